@@ -1,0 +1,59 @@
+// One linter for every package. Boundaries from docs/architecture: shared/ imports no other
+// workspace; the studio's main process and its renderer never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const otherWorkspaces = ['@kawaii/api', '@kawaii/storefront', '@kawaii/studio'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'data/**', 'release/**', '.test-data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['storefront/src/**/*.{ts,tsx}', 'studio/src/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...otherWorkspaces, 'node:*', 'react', 'react-dom'], message: 'shared/ is isomorphic and imports no other workspace, no Node API and no React.' }] },
+      ],
+    },
+  },
+  {
+    files: ['studio/src/main/**/*.ts', 'studio/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/renderer/**', '@kawaii/storefront', '@kawaii/storefront/*'], message: 'The main process never imports renderer code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['studio/src/renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/main/**', '**/services/**', 'electron', 'better-sqlite3', 'node:*'], message: 'The renderer reaches the main process only through window.studio.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,151 @@
+// The records as they travel over the API (spec.md section 3 and api-contract.md).
+// Ids are opaque strings exposed as `_id`; dates are ISO-8601 strings; money is dollars.
+
+export const ARTWORK_TYPES = ['painting', 'digital', 'sculpture', 'photography', 'mixed-media'] as const;
+export type ArtworkType = (typeof ARTWORK_TYPES)[number];
+
+export const ARTWORK_TYPE_LABELS: Record<ArtworkType, string> = {
+  painting: 'Painting',
+  digital: 'Digital Art',
+  sculpture: 'Sculpture',
+  photography: 'Photography',
+  'mixed-media': 'Mixed Media',
+};
+
+export const LISTING_TYPES = ['sale', 'display', 'sold', 'commission'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+export const ROLES = ['user', 'admin', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Every record the admin area or the studio edits carries these, for stale-save detection. */
+export interface Versioned {
+  updatedAt: string;
+  version: number;
+}
+
+export interface Artwork extends Versioned {
+  _id: string;
+  slug: string | null;
+  title: string;
+  type: ArtworkType;
+  medium: string;
+  year: number;
+  description: string;
+  tags: string[];
+  featured: boolean;
+  images: string[];
+  listingType: ListingType;
+  price: number | null;
+  artist: { bio: string };
+  createdAt: string;
+}
+
+export interface ArtworkSummary {
+  _id: string;
+  title: string;
+  slug: string | null;
+  images: string[];
+}
+
+export interface BlogPost extends Versioned {
+  _id: string;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  published: boolean;
+  featured: boolean;
+  coverImage: string | null;
+  mainImage: string | null;
+  images: string[];
+  author: { _id: string | null; name: string } | null;
+  relatedArtworks: ArtworkSummary[];
+  createdAt: string;
+}
+
+export interface CategoryRef {
+  _id: string;
+  name: string;
+}
+
+export interface Category extends Versioned {
+  _id: string;
+  name: string;
+  description: string;
+  isActive: boolean;
+  image: string | null;
+  createdAt: string;
+}
+
+export interface Product extends Versioned {
+  _id: string;
+  title: string;
+  description: string;
+  price: number;
+  discountPrice: number | null;
+  category: CategoryRef | null;
+  stock: number;
+  dimensions: { width: number | null; height: number | null };
+  featured: boolean;
+  published: boolean;
+  images: string[];
+  rating: { stars: number; count: number };
+  createdAt: string;
+}
+
+export const GAME_CATEGORIES = ['puzzle', 'creative', 'educational'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+export const GAME_STATUSES = ['available', 'coming-soon'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export interface Game extends Versioned {
+  _id: string;
+  slug: string;
+  title: string;
+  category: GameCategory;
+  tags: string[];
+  description: string;
+  thumbnail: string | null;
+  status: GameStatus;
+  published: boolean;
+  createdAt: string;
+}
+
+export interface ShopSettings extends Versioned {
+  shopName: string;
+  aboutText: string;
+  social: { instagram: string; twitter: string; tiktok: string; youtube: string };
+  zelle: { phone: string; name: string };
+  contactEmail: string;
+}
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isGoogleUser: boolean;
+  phone: string;
+  address: string;
+  instagram: string;
+  twitter: string;
+  memberSince: string;
+  rewardPoints: number;
+}
+
+export const MEDIA_TYPES = ['artwork', 'blog', 'product'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+export interface MediaItem {
+  id: string;
+  path: string;
+  title: string;
+  type: MediaType;
+  sourceId: string;
+  date: string;
+  alt: string;
+}
+

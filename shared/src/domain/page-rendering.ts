@@ -1,0 +1,21 @@
+// The seam between the API process and the storefront's server bundle. The API owns HTTP and
+// data; the storefront owns React. The API loads the built server entry (storefront/dist/server)
+// and calls `renderPage` for every non-API GET, passing an in-process PublicApi.
+
+import type { PublicApi } from './public-api.ts';
+
+export interface RenderPageInput {
+  /** Absolute URL of the request, e.g. http://localhost:3000/blog?tag=dolls */
+  url: string;
+  /** The public origin used for canonical URLs and Open Graph tags. */
+  origin: string;
+  /** storefront/dist/client/index.html: the built shell with hashed asset tags. */
+  template: string;
+  api: PublicApi;
+}
+
+export type RenderPageResult =
+  | { kind: 'html'; status: number; html: string }
+  | { kind: 'redirect'; status: 301 | 302 | 303 | 307 | 308; location: string };
+
+export type RenderPage = (input: RenderPageInput) => Promise<RenderPageResult>;

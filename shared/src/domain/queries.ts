@@ -1,0 +1,51 @@
+// List queries of the public API (spec.md section 7, api-contract.md "Content").
+
+import type { ArtworkType, GameCategory } from './entities.ts';
+
+export const ARTWORK_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
+export type ArtworkSort = (typeof ARTWORK_SORTS)[number];
+
+export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'title-asc', 'title-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const POST_SORTS = ['newest', 'oldest'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+export interface ArtworkQuery {
+  featured?: boolean;
+  limit?: number;
+  type?: ArtworkType;
+  year?: number;
+  sort?: ArtworkSort;
+}
+
+export interface PostQuery {
+  limit?: number;
+  /** Only honoured for admins; everyone else always gets published posts. */
+  published?: boolean;
+  category?: string;
+  featured?: boolean;
+  tag?: string;
+  sort?: PostSort;
+  /** Search over title, excerpt, content and tags. */
+  q?: string;
+}
+
+export interface ProductQuery {
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: ProductSort;
+  /** Only honoured for admins; everyone else always gets published products. */
+  published?: boolean;
+  featured?: boolean;
+  limit?: number;
+}
+
+export interface CategoryQuery {
+  active?: boolean;
+}
+
+export interface GameQuery {
+  category?: GameCategory;
+}
