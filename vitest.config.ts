@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration suites of every workspace. Browser flows live in e2e/ (own config).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'api', root: './api', include: ['src/**/*.test.ts'], testTimeout: 20_000 } },
+      {
+        test: { name: 'storefront', root: './storefront', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      { test: { name: 'studio', root: './studio', include: ['src/**/*.test.ts'] } },
+    ],
+  },
+});
