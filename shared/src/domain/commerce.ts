@@ -79,7 +79,13 @@ export interface AchievementLists {
   locked: Achievement[];
 }
 
-export const REWARD_TRANSACTION_TYPES = ['earned', 'spent', 'bonus', 'achievement', 'expired'] as const;
+export const REWARD_TRANSACTION_TYPES = [
+  'earned',
+  'spent',
+  'bonus',
+  'achievement',
+  'expired',
+] as const;
 export type RewardTransactionType = (typeof REWARD_TRANSACTION_TYPES)[number];
 
 export interface RewardTransaction {

@@ -1,7 +1,13 @@
 // The records as they travel over the API (spec.md section 3 and api-contract.md).
 // Ids are opaque strings exposed as `_id`; dates are ISO-8601 strings; money is dollars.
 
-export const ARTWORK_TYPES = ['painting', 'digital', 'sculpture', 'photography', 'mixed-media'] as const;
+export const ARTWORK_TYPES = [
+  'painting',
+  'digital',
+  'sculpture',
+  'photography',
+  'mixed-media',
+] as const;
 export type ArtworkType = (typeof ARTWORK_TYPES)[number];
 
 export const ARTWORK_TYPE_LABELS: Record<ArtworkType, string> = {
@@ -148,4 +154,3 @@ export interface MediaItem {
   date: string;
   alt: string;
 }
-

@@ -5,7 +5,13 @@ import type { ArtworkType, GameCategory } from './entities.ts';
 export const ARTWORK_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
 export type ArtworkSort = (typeof ARTWORK_SORTS)[number];
 
-export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'title-asc', 'title-desc'] as const;
+export const PRODUCT_SORTS = [
+  'newest',
+  'price-low',
+  'price-high',
+  'title-asc',
+  'title-desc',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const POST_SORTS = ['newest', 'oldest'] as const;

@@ -1,0 +1,20 @@
+// Blog post bodies are plain text (spec section 2 "Blog post").
+
+/**
+ * Paragraphs split on blank lines (empty or whitespace only); each paragraph is its list of
+ * lines, so the page can keep the line breaks.
+ */
+export function splitParagraphs(content: string): string[][] {
+  const paragraphs: string[][] = [];
+  let current: string[] = [];
+  for (const line of content.split(/\r\n|\r|\n/)) {
+    if (line.trim() !== '') {
+      current.push(line);
+    } else if (current.length > 0) {
+      paragraphs.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) paragraphs.push(current);
+  return paragraphs;
+}

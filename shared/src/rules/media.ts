@@ -1,0 +1,18 @@
+// The media library list (spec sections 3 and 9).
+
+/** A page of the media library; a full page means there may be more. */
+export const MEDIA_PAGE_SIZE = 20;
+
+/** Keeps the first item of each path; with newest-first input that is the newest one. */
+export function dedupeByPath<T extends { path: string }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.path)) return false;
+    seen.add(item.path);
+    return true;
+  });
+}
+
+export function hasMore(loadedCount: number): boolean {
+  return loadedCount >= MEDIA_PAGE_SIZE;
+}

@@ -1,0 +1,39 @@
+// Money travels as dollars (JSON numbers with at most 2 decimals) and is computed in integer
+// cents, so that sums and products never drift (0.1 + 0.2 !== 0.3).
+
+/** Dollars to whole cents, rounding half away from zero (1.005 -> 101, not 100). */
+export function toCents(dollars: number): number {
+  // toFixed removes the binary noise of the multiplication before rounding.
+  const cents = Number((Math.abs(dollars) * 100).toFixed(6));
+  return Math.sign(dollars) * Math.round(cents) + 0; // + 0 turns -0 into 0
+}
+
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** '$12.50', '$1,234.00', '-$5.00': always two decimals and a dollar sign. */
+export function formatMoney(dollars: number): string {
+  const cents = toCents(dollars);
+  const whole = Math.floor(Math.abs(cents) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (Math.abs(cents) % 100).toString().padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}$${whole}.${fraction}`;
+}
+
+export interface Priced {
+  price: number;
+  discountPrice?: number | null;
+}
+
+/** What the buyer pays for one unit: the discount price when there is one. */
+export function effectivePrice({ price, discountPrice }: Priced): number {
+  return discountPrice ?? price;
+}
+
+/** The percentage shown next to a discounted price (spec section 9); 0 without a discount. */
+export function discountPercent(price: number, discountPrice: number | null | undefined): number {
+  if (discountPrice == null || price <= 0) return 0;
+  return Math.round(100 * (1 - discountPrice / price));
+}

@@ -1,0 +1,49 @@
+// The order lifecycle (api-contract.md "Orders ..."): pending_payment -> paid -> shipped ->
+// delivered, and cancelled from any state before delivered.
+
+import type { OrderStatus } from '../domain/commerce.ts';
+
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The statuses the admin desk may move an order to next. */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return [...TRANSITIONS[from]];
+}
+
+/** Statuses an order only reaches after being paid: it has earned its points. */
+export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
+
+export function isPaidStatus(status: OrderStatus): boolean {
+  return PAID_STATUSES.includes(status);
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting Payment',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const ORDER_NUMBER_PREFIX = 'KA-';
+
+/** 10042 -> 'KA-10042'. */
+export function formatOrderNumber(orderNumber: number): string {
+  return `${ORDER_NUMBER_PREFIX}${orderNumber}`;
+}
+
+/** 'KA-10042' (any case, or just '10042') -> 10042; anything else -> null. */
+export function parseOrderNumber(text: string): number | null {
+  const match = /^(?:KA-)?(\d{1,9})$/i.exec(text.trim());
+  return match ? Number(match[1]) : null;
+}

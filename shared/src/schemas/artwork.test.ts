@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { artworkInputSchema } from './artwork.ts';
+import { fieldErrors } from './errors.ts';
+
+describe('artworkInputSchema', () => {
+  it('reads the multipart fields of the artwork form', () => {
+    const artwork = artworkInputSchema.parse({
+      title: 'Strawberry Bunny',
+      slug: 'strawberry-bunny',
+      type: 'painting',
+      year: '2026',
+      featured: 'true',
+      description: 'Watercolor on paper',
+      tags: 'bunny, strawberry,, pink',
+      existingImages: '/uploads/a.webp',
+      version: '2',
+    });
+    expect(artwork).toEqual({
+      title: 'Strawberry Bunny',
+      slug: 'strawberry-bunny',
+      type: 'painting',
+      year: 2026,
+      featured: true,
+      description: 'Watercolor on paper',
+      tags: ['bunny', 'strawberry', 'pink'],
+      medium: undefined,
+      listingType: undefined,
+      price: undefined,
+      artistBio: undefined,
+      existingImages: ['/uploads/a.webp'],
+      version: 2,
+    });
+  });
+
+  it('requires title, slug, type and year', () => {
+    const result = artworkInputSchema.safeParse({});
+    expect(fieldErrors(result.error!)).toEqual({
+      title: 'Title is required',
+      slug: 'Slug is required',
+      type: 'Type is required',
+      year: 'Year is required',
+    });
+  });
+
+  it('checks the optional fields it is given', () => {
+    const result = artworkInputSchema.safeParse({
+      title: 'A',
+      slug: 'a',
+      type: 'collage',
+      year: 'soon',
+      listingType: 'auction',
+      price: '-3',
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      type: 'Type must be one of painting, digital, sculpture, photography, mixed-media',
+      year: 'Year must be a number',
+      listingType: 'Listing type must be one of sale, display, sold, commission',
+      price: 'Price must be 0 or more',
+    });
+  });
+});

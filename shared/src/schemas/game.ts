@@ -1,0 +1,27 @@
+// Games as the admin area edits them (api-contract.md "Content").
+
+import { z } from 'zod';
+import { GAME_CATEGORIES, GAME_STATUSES } from '../domain/entities.ts';
+import {
+  formBoolean,
+  oneOf,
+  optionalImagePath,
+  optionalText,
+  requiredText,
+  slugField,
+  tagsField,
+  versionField,
+} from './fields.ts';
+
+export const gameInputSchema = z.object({
+  title: requiredText('Title', 200),
+  slug: slugField,
+  category: oneOf('Category', GAME_CATEGORIES),
+  tags: tagsField,
+  description: optionalText('Description', 2000),
+  thumbnail: optionalImagePath,
+  status: oneOf('Status', GAME_STATUSES).default('available'),
+  published: formBoolean('Published').default(true),
+  version: versionField,
+});
+export type GameInput = z.infer<typeof gameInputSchema>;

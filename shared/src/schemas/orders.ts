@@ -1,0 +1,69 @@
+// Checkout and orders (spec section 3 "Order submission payload", api-contract.md "Orders").
+
+import { z } from 'zod';
+import { CONTACT_TYPES, ORDER_STATUSES, PAYMENT_METHODS } from '../domain/commerce.ts';
+import { emailField, oneOf, optionalText, requiredText } from './fields.ts';
+
+export const MAX_ORDER_LINES = 50;
+
+const checkoutFields = {
+  name: requiredText('Name', 100),
+  email: emailField(),
+  contact: requiredText('Contact', 200),
+  contactType: oneOf('Contact method', CONTACT_TYPES),
+  message: optionalText('Message', 2000).transform((message) => message ?? ''),
+  // Every method is accepted here; the order service refuses all but Zelle with its own message.
+  paymentMethod: oneOf('Payment method', PAYMENT_METHODS),
+};
+
+const isEmail = (text: string): boolean => z.email().safeParse(text).success;
+
+/** When the contact method is email, the contact must be an email address. */
+function contactMatchesType(fields: { contact: string; contactType: string }): boolean {
+  return fields.contactType !== 'email' || isEmail(fields.contact);
+}
+const contactMismatch = { error: 'Enter a valid email address', path: ['contact'] };
+
+/** The checkout form of the cart panel (step 2). */
+export const checkoutFormSchema = z
+  .object(checkoutFields)
+  .refine(contactMatchesType, contactMismatch);
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+const orderLineSchema = z.object({
+  id: requiredText('Product id', 100),
+  title: z.string({ error: 'Item title must be text' }).max(200),
+  price: z.number({ error: 'Item price must be a number' }).nonnegative(),
+  discountPrice: z
+    .number({ error: 'Item discount price must be a number' })
+    .nonnegative()
+    .nullish(),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1'),
+  image: z.string().nullish(),
+});
+
+/** The body of POST /api/orders. Prices and the total are checked again by the server. */
+export const orderSubmissionSchema = z
+  .object({
+    ...checkoutFields,
+    items: z
+      .array(orderLineSchema, { error: 'Items must be a list' })
+      .min(1, 'Your cart is empty')
+      .max(MAX_ORDER_LINES, `An order may have at most ${MAX_ORDER_LINES} lines`)
+      .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+        error: 'Each product may appear only once in an order',
+      }),
+    total: z.number({ error: 'Total must be a number' }).nonnegative('Total must be 0 or more'),
+  })
+  .refine(contactMatchesType, contactMismatch);
+export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
+
+/** PATCH /api/orders/:id from the admin order desk. */
+export const orderStatusPatchSchema = z.object({
+  status: oneOf('Status', ORDER_STATUSES),
+  note: optionalText('Note', 500).transform((note) => note ?? ''),
+});
+export type OrderStatusPatch = z.infer<typeof orderStatusPatchSchema>;

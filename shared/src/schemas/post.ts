@@ -1,0 +1,30 @@
+// The blog post form (spec section 2 "Admin forms"): POST /api/blog and PUT /api/blog/:id.
+
+import { z } from 'zod';
+import {
+  existingImagesSchema,
+  formBoolean,
+  optionalImagePath,
+  requiredText,
+  slugField,
+  tagsField,
+  textList,
+  versionField,
+} from './fields.ts';
+
+export const postInputSchema = z.object({
+  title: requiredText('Title', 200),
+  slug: slugField,
+  category: requiredText('Category', 80),
+  excerpt: requiredText('Excerpt', 500),
+  content: requiredText('Content', 100_000),
+  tags: tagsField,
+  published: formBoolean('Published').default(true),
+  featured: formBoolean('Featured').default(false),
+  relatedArtworks: textList('Related artworks', 'artwork id', 50, 100),
+  mainImage: optionalImagePath,
+  coverImage: optionalImagePath,
+  existingImages: existingImagesSchema,
+  version: versionField,
+});
+export type PostInput = z.infer<typeof postInputSchema>;

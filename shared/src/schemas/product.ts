@@ -1,0 +1,34 @@
+// The product form (spec section 2 "Admin forms"): POST /api/shop and PUT /api/shop/:id.
+
+import { z } from 'zod';
+import {
+  existingImagesSchema,
+  formBoolean,
+  integerField,
+  moneyField,
+  nullableMeasureField,
+  nullableMoneyField,
+  requiredText,
+  versionField,
+} from './fields.ts';
+
+export const productInputSchema = z
+  .object({
+    title: requiredText('Title', 200),
+    description: requiredText('Description', 10_000),
+    price: moneyField('Price'),
+    discountPrice: nullableMoneyField('Discount price'),
+    category: requiredText('Category', 100),
+    stock: integerField('Stock', { min: 0, max: 100_000, fallback: 1 }),
+    width: nullableMeasureField('Width', 10_000),
+    height: nullableMeasureField('Height', 10_000),
+    featured: formBoolean('Featured').default(false),
+    published: formBoolean('Published').default(true),
+    existingImages: existingImagesSchema,
+    version: versionField,
+  })
+  .refine((product) => product.discountPrice == null || product.discountPrice < product.price, {
+    error: 'Discount price must be below the price',
+    path: ['discountPrice'],
+  });
+export type ProductInput = z.infer<typeof productInputSchema>;

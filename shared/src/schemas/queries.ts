@@ -1,0 +1,147 @@
+// URL query strings of the list endpoints. Values arrive as text; a value that cannot be
+// understood (an unknown sort, a non-number limit, a repeated parameter) is an error, never
+// silently ignored, so a 400 tells the caller what to fix.
+
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../domain/commerce.ts';
+import { ARTWORK_TYPES, GAME_CATEGORIES, MEDIA_TYPES } from '../domain/entities.ts';
+import type {
+  ArtworkQuery,
+  CategoryQuery,
+  GameQuery,
+  PostQuery,
+  ProductQuery,
+} from '../domain/queries.ts';
+import { ARTWORK_SORTS, POST_SORTS, PRODUCT_SORTS } from '../domain/queries.ts';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../rules/pagination.ts';
+import { numberFromText } from './fields.ts';
+
+const BOOLEAN_TEXT = new Map([
+  ['true', true],
+  ['1', true],
+  ['false', false],
+  ['0', false],
+]);
+
+/** Blank text, and 'all' for filters, mean "not filtered". */
+function filterText(input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  const text = input.trim();
+  return text === '' || text === 'all' ? undefined : text;
+}
+
+function queryBoolean(name: string) {
+  return z.preprocess(
+    (input) => {
+      if (typeof input !== 'string') return input;
+      const text = input.trim().toLowerCase();
+      return text === '' ? undefined : (BOOLEAN_TEXT.get(text) ?? input);
+    },
+    z.boolean({ error: `${name} must be true or false` }).optional(),
+  );
+}
+
+function queryEnum<const T extends readonly [string, ...string[]]>(name: string, values: T) {
+  return z.preprocess(
+    filterText,
+    z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).optional(),
+  );
+}
+
+function queryText(name: string, max: number) {
+  return z.preprocess(
+    filterText,
+    z
+      .string({ error: `${name} must be given once` })
+      .max(max, `${name} must be at most ${max} characters`)
+      .optional(),
+  );
+}
+
+function queryInteger(name: string, min: number) {
+  return z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`);
+}
+
+/** limit: a whole number from 1, capped at 100 rather than refused. */
+const queryLimit = z.preprocess(
+  numberFromText,
+  queryInteger('limit', 1)
+    .transform((limit) => Math.min(limit, MAX_PAGE_LIMIT))
+    .optional(),
+);
+
+function queryPrice(name: string) {
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: `${name} must be a number` })
+      .min(0, `${name} must be 0 or more`)
+      .optional(),
+  );
+}
+
+export const artworkQuerySchema = z.object({
+  featured: queryBoolean('featured'),
+  limit: queryLimit,
+  type: queryEnum('type', ARTWORK_TYPES),
+  year: z.preprocess(
+    (input) => numberFromText(filterText(input)),
+    queryInteger('year', 0).optional(),
+  ),
+  sort: queryEnum('sort', ARTWORK_SORTS),
+}) satisfies z.ZodType<ArtworkQuery, unknown>;
+
+export const postQuerySchema = z.object({
+  limit: queryLimit,
+  published: queryBoolean('published'),
+  category: queryText('category', 80),
+  featured: queryBoolean('featured'),
+  tag: queryText('tag', 50),
+  sort: queryEnum('sort', POST_SORTS),
+  q: queryText('q', 200),
+}) satisfies z.ZodType<PostQuery, unknown>;
+
+export const productQuerySchema = z.object({
+  category: queryText('category', 100),
+  minPrice: queryPrice('minPrice'),
+  maxPrice: queryPrice('maxPrice'),
+  sort: queryEnum('sort', PRODUCT_SORTS),
+  published: queryBoolean('published'),
+  featured: queryBoolean('featured'),
+  limit: queryLimit,
+}) satisfies z.ZodType<ProductQuery, unknown>;
+
+export const categoryQuerySchema = z.object({
+  active: queryBoolean('active'),
+}) satisfies z.ZodType<CategoryQuery, unknown>;
+
+export const gameQuerySchema = z.object({
+  category: queryEnum('category', GAME_CATEGORIES),
+}) satisfies z.ZodType<GameQuery, unknown>;
+
+export const rewardHistoryQuerySchema = z.object({
+  page: z.preprocess(numberFromText, queryInteger('page', 1).default(1)),
+  limit: z.preprocess(
+    numberFromText,
+    queryInteger('limit', 1)
+      .default(DEFAULT_PAGE_LIMIT)
+      .transform((limit) => Math.min(limit, MAX_PAGE_LIMIT)),
+  ),
+});
+export type RewardHistoryQuery = z.infer<typeof rewardHistoryQuerySchema>;
+
+export const mediaQuerySchema = z.object({
+  type: queryEnum('type', MEDIA_TYPES),
+  q: queryText('q', 200),
+});
+export type MediaQuery = z.infer<typeof mediaQuerySchema>;
+
+/** The admin order desk: GET /api/orders?status&q. */
+export const orderQuerySchema = z.object({
+  status: queryEnum('status', ORDER_STATUSES),
+  q: queryText('q', 200),
+});
+export type OrderQuery = z.infer<typeof orderQuerySchema>;

@@ -1,0 +1,25 @@
+// PUT /api/settings: the public shop settings (api-contract.md "Shop settings").
+
+import { z } from 'zod';
+import type { ShopSettings } from '../domain/entities.ts';
+import { emailField, optionalText, requiredText, versionField } from './fields.ts';
+
+const handle = (label: string) => optionalText(label, 200).transform((value) => value ?? '');
+
+export const settingsInputSchema = z.object({
+  shopName: requiredText('Shop name', 100),
+  aboutText: optionalText('About text', 2000).transform((value) => value ?? ''),
+  social: z.object({
+    instagram: handle('Instagram'),
+    twitter: handle('Twitter'),
+    tiktok: handle('TikTok'),
+    youtube: handle('YouTube'),
+  }),
+  zelle: z.object({
+    phone: requiredText('Zelle phone', 40),
+    name: requiredText('Zelle payee name', 100),
+  }),
+  contactEmail: emailField('Contact email'),
+  version: versionField,
+}) satisfies z.ZodType<Omit<ShopSettings, 'version' | 'updatedAt'> & { version?: number }, unknown>;
+export type SettingsInput = z.infer<typeof settingsInputSchema>;
