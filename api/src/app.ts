@@ -1,0 +1,58 @@
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import { apiRoutes } from './api-routes.ts';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/connection.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { consoleLogger, type Logger } from './http/logger.ts';
+import { notFoundText } from './http/not-found.ts';
+import { createServices } from './services.ts';
+import { createInProcessPublicApi } from './storefront/in-process-api.ts';
+import { storefrontPages } from './storefront/pages.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  /** Opened and migrated by the caller. */
+  db: Db;
+  logger?: Logger;
+}
+
+/** Builds the whole HTTP app over a database; it never listens (server.ts and tests do). */
+export function createApp({ config, db, logger = consoleLogger }: AppContext): Express {
+  const services = createServices(db);
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(compression());
+  app.get('/healthz', healthCheck(db));
+  app.use(
+    '/uploads',
+    // Stored names are content-unique (a new upload is a new name), so files never change.
+    express.static(config.uploadsDir, {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      redirect: false,
+    }),
+    notFoundText,
+  );
+  app.use('/api', express.json({ limit: '1mb' }), apiRoutes(services));
+  app.use(
+    storefrontPages({
+      storefrontDir: config.storefrontDir,
+      publicOrigin: config.publicOrigin,
+      api: createInProcessPublicApi(services),
+    }),
+  );
+  app.use(notFoundText);
+  app.use(errorHandler(logger));
+  return app;
+}
+
+function healthCheck(db: Db): RequestHandler {
+  const ping = db.prepare('SELECT 1');
+  return (_req, res) => {
+    ping.get();
+    res.json({ status: 'ok' });
+  };
+}

@@ -1,0 +1,148 @@
+import type { ArtworkQuery, ArtworkSort, ArtworkType, ListingType } from '@kawaii/shared';
+import type { Db } from '../db/connection.ts';
+import { readStringList, writeStringList } from '../db/json-columns.ts';
+import { statementCache } from '../db/statement-cache.ts';
+
+export interface ArtworkRecord {
+  id: string;
+  slug: string | null;
+  title: string;
+  type: ArtworkType;
+  medium: string;
+  year: number;
+  description: string;
+  tags: string[];
+  featured: boolean;
+  images: string[];
+  listingType: ListingType;
+  priceCents: number | null;
+  artistBio: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+interface ArtworkRow {
+  id: string;
+  slug: string | null;
+  title: string;
+  type: ArtworkType;
+  medium: string;
+  year: number;
+  description: string;
+  tags: string;
+  featured: number;
+  images: string;
+  listing_type: ListingType;
+  price_cents: number | null;
+  artist_bio: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+// "Newest" is the artwork's year first: a portfolio reads by when a piece was made, and the
+// record's creation time only orders pieces of the same year.
+const ORDER_BY: Record<ArtworkSort, string> = {
+  newest: 'year DESC, created_at DESC, id',
+  oldest: 'year ASC, created_at ASC, id',
+  'name-asc': 'title COLLATE NOCASE ASC, id',
+  'name-desc': 'title COLLATE NOCASE DESC, id',
+};
+
+export type ArtworkStore = ReturnType<typeof createArtworkStore>;
+
+export function createArtworkStore(db: Db) {
+  const prepare = statementCache(db);
+  const byId = db.prepare<[string], ArtworkRow>('SELECT * FROM artworks WHERE id = ?');
+  const bySlug = db.prepare<[string], ArtworkRow>('SELECT * FROM artworks WHERE slug = ?');
+  const insert = db.prepare<ArtworkRow>(
+    `INSERT INTO artworks (id, slug, title, type, medium, year, description, tags, featured, images,
+       listing_type, price_cents, artist_bio, created_at, updated_at, version)
+     VALUES (@id, @slug, @title, @type, @medium, @year, @description, @tags, @featured, @images,
+       @listing_type, @price_cents, @artist_bio, @created_at, @updated_at, @version)`,
+  );
+
+  return {
+    findById(id: string): ArtworkRecord | null {
+      const row = byId.get(id);
+      return row ? toRecord(row) : null;
+    },
+
+    findBySlug(slug: string): ArtworkRecord | null {
+      const row = bySlug.get(slug);
+      return row ? toRecord(row) : null;
+    },
+
+    list(query: ArtworkQuery): ArtworkRecord[] {
+      const where: string[] = [];
+      const params: Record<string, unknown> = {};
+      if (query.featured !== undefined) {
+        where.push('featured = @featured');
+        params['featured'] = query.featured ? 1 : 0;
+      }
+      if (query.type !== undefined) {
+        where.push('type = @type');
+        params['type'] = query.type;
+      }
+      if (query.year !== undefined) {
+        where.push('year = @year');
+        params['year'] = query.year;
+      }
+      const sql = [
+        'SELECT * FROM artworks',
+        where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
+        `ORDER BY ${ORDER_BY[query.sort ?? 'newest']}`,
+        query.limit !== undefined ? 'LIMIT @limit' : '',
+      ].join(' ');
+      if (query.limit !== undefined) params['limit'] = query.limit;
+      return (prepare(sql).all(params) as ArtworkRow[]).map(toRecord);
+    },
+
+    insert(artwork: ArtworkRecord): void {
+      insert.run(toRow(artwork));
+    },
+  };
+}
+
+function toRecord(row: ArtworkRow): ArtworkRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    type: row.type,
+    medium: row.medium,
+    year: row.year,
+    description: row.description,
+    tags: readStringList(row.tags),
+    featured: row.featured === 1,
+    images: readStringList(row.images),
+    listingType: row.listing_type,
+    priceCents: row.price_cents,
+    artistBio: row.artist_bio,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+}
+
+function toRow(artwork: ArtworkRecord): ArtworkRow {
+  return {
+    id: artwork.id,
+    slug: artwork.slug,
+    title: artwork.title,
+    type: artwork.type,
+    medium: artwork.medium,
+    year: artwork.year,
+    description: artwork.description,
+    tags: writeStringList(artwork.tags),
+    featured: artwork.featured ? 1 : 0,
+    images: writeStringList(artwork.images),
+    listing_type: artwork.listingType,
+    price_cents: artwork.priceCents,
+    artist_bio: artwork.artistBio,
+    created_at: artwork.createdAt,
+    updated_at: artwork.updatedAt,
+    version: artwork.version,
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password.ts';
+
+describe('password hashing', () => {
+  it('makes a self-describing scrypt hash that verifies only the same password', async () => {
+    const hash = await hashPassword('sparkle-user-2026');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(hash).not.toContain('sparkle');
+    expect(await verifyPassword('sparkle-user-2026', hash)).toBe(true);
+    expect(await verifyPassword('sparkle-user-2025', hash)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('verifies hashes made with other cost parameters', async () => {
+    const hash = await hashPassword('pw');
+    const [, , , , salt] = hash.split('$');
+    const { scryptSync } = await import('node:crypto');
+    const cheap = scryptSync('pw', Buffer.from(salt!, 'base64url'), 32, { N: 1024, r: 8, p: 1 });
+    const cheapHash = ['scrypt', 1024, 8, 1, salt, cheap.toString('base64url')].join('$');
+    expect(await verifyPassword('pw', cheapHash)).toBe(true);
+  });
+
+  it('refuses anything that is not such a hash', async () => {
+    for (const stored of ['', 'plain-text', 'scrypt$x$8$1$c2FsdA$aGFzaA', 'bcrypt$2b$10$abc']) {
+      expect(await verifyPassword('plain-text', stored)).toBe(false);
+    }
+  });
+});

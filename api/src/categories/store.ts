@@ -1,0 +1,71 @@
+import type { Db } from '../db/connection.ts';
+
+export interface CategoryRecord {
+  id: string;
+  name: string;
+  description: string;
+  isActive: boolean;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+interface CategoryRow {
+  id: string;
+  name: string;
+  description: string;
+  is_active: number;
+  image: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export type CategoryStore = ReturnType<typeof createCategoryStore>;
+
+export function createCategoryStore(db: Db) {
+  const all = db.prepare<[], CategoryRow>(
+    'SELECT * FROM categories ORDER BY name COLLATE NOCASE, id',
+  );
+  const active = db.prepare<[], CategoryRow>(
+    'SELECT * FROM categories WHERE is_active = 1 ORDER BY name COLLATE NOCASE, id',
+  );
+  const insert = db.prepare<CategoryRow>(
+    `INSERT INTO categories (id, name, description, is_active, image, created_at, updated_at, version)
+     VALUES (@id, @name, @description, @is_active, @image, @created_at, @updated_at, @version)`,
+  );
+
+  return {
+    /** By name; only the active ones when asked. */
+    list(filter: { activeOnly: boolean }): CategoryRecord[] {
+      return (filter.activeOnly ? active : all).all().map(toRecord);
+    },
+
+    insert(category: CategoryRecord): void {
+      insert.run({
+        id: category.id,
+        name: category.name,
+        description: category.description,
+        is_active: category.isActive ? 1 : 0,
+        image: category.image,
+        created_at: category.createdAt,
+        updated_at: category.updatedAt,
+        version: category.version,
+      });
+    },
+  };
+}
+
+function toRecord(row: CategoryRow): CategoryRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isActive: row.is_active === 1,
+    image: row.image,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+}

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('data'),
+      uploadsDir: resolve('data', 'uploads'),
+      publicOrigin: null,
+      seedDemo: true,
+      jwtSecret: null,
+      googleClientId: null,
+      googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+    // storefront/dist of this repository, found from the module's own location.
+    expect(config.storefrontDir).toBe(resolve(import.meta.dirname, '../../storefront/dist'));
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/kawaii',
+      PUBLIC_ORIGIN: 'https://kawaii-atelier.example/',
+      SEED_DEMO: 'false',
+      JWT_SECRET: 's3cret',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '/srv/kawaii',
+      uploadsDir: '/srv/kawaii/uploads',
+      publicOrigin: 'https://kawaii-atelier.example',
+      seedDemo: false,
+      jwtSecret: 's3cret',
+      googleClientId: 'client.apps.googleusercontent.com',
+      googleJwksUrl: 'http://127.0.0.1:9/jwks',
+    });
+  });
+
+  it('refuses a port or flag it cannot read', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'perhaps' })).toThrow(/true or false/);
+  });
+});

@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute; holds the database file and the uploads folder. */
+  dataDir: string;
+  /** Absolute; DATA_DIR/uploads, served under /uploads. */
+  uploadsDir: string;
+  /** Canonical origin for pages; null until the server knows its port (then http://localhost:<port>). */
+  publicOrigin: string | null;
+  seedDemo: boolean;
+  jwtSecret: string | null;
+  googleClientId: string | null;
+  googleJwksUrl: string;
+  /** The storefront build (client/ and server/); pages answer 503 until it exists. */
+  storefrontDir: string;
+}
+
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+// Two folders up from this module is the repository root both from api/src/config.ts and from
+// the bundled api/dist/server.js, so the default storefront build is found in either case.
+const DEFAULT_STOREFRONT_DIR = fileURLToPath(new URL('../../storefront/dist', import.meta.url));
+
+/** Reads the configuration from the environment; relative directories resolve from the cwd. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env['DATA_DIR'] || './data');
+  return {
+    port: readPort(env['PORT']),
+    host: env['HOST'] || '0.0.0.0',
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    publicOrigin: env['PUBLIC_ORIGIN']?.replace(/\/+$/, '') || null,
+    seedDemo: readFlag(env['SEED_DEMO'], true),
+    jwtSecret: env['JWT_SECRET'] || null,
+    googleClientId: env['GOOGLE_CLIENT_ID'] || null,
+    googleJwksUrl: env['GOOGLE_JWKS_URL'] || GOOGLE_JWKS_URL,
+    storefrontDir: resolve(env['STOREFRONT_DIR'] || DEFAULT_STOREFRONT_DIR),
+  };
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function readFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`Expected true or false, got "${value}"`);
+}

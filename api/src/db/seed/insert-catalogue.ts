@@ -1,0 +1,176 @@
+// The shop's public content of the demo: categories, products, artworks, posts, games and the
+// shop settings. Runs inside the seed's transaction, after every picture is stored.
+
+import { toCents } from '@kawaii/shared';
+import { createArtworkStore } from '../../artworks/store.ts';
+import { createCategoryStore } from '../../categories/store.ts';
+import { createGameStore } from '../../games/store.ts';
+import { createPostStore } from '../../posts/store.ts';
+import { createProductStore, type ProductRecord } from '../../products/store.ts';
+import { createSettingsStore } from '../../settings/store.ts';
+import type { Db } from '../connection.ts';
+import { newId } from '../ids.ts';
+import { ARTIST_BIO, ARTWORKS } from './data/artworks.ts';
+import { CATEGORIES, type CategoryKey } from './data/categories.ts';
+import { GAMES } from './data/games.ts';
+import { POSTS } from './data/posts.ts';
+import { PRODUCTS } from './data/products.ts';
+import { DEMO_SETTINGS } from './data/settings.ts';
+import { pathOf, type SeedImagePaths } from './images.ts';
+
+/** The inserted products by their seed key, for the demo orders. */
+export type SeededProducts = ReadonlyMap<string, ProductRecord>;
+
+export function insertCatalogue(db: Db, images: SeedImagePaths, authorId: string): SeededProducts {
+  const categoryIds = insertCategories(db, images);
+  const products = insertProducts(db, images, categoryIds);
+  const artworkIds = insertArtworks(db, images);
+  insertPosts(db, images, artworkIds, authorId);
+  insertGames(db, images);
+  createSettingsStore(db).insert({
+    data: DEMO_SETTINGS,
+    updatedAt: '2025-01-10T09:00:00.000Z',
+    version: 1,
+  });
+  return products;
+}
+
+function insertCategories(db: Db, images: SeedImagePaths): Map<CategoryKey, string> {
+  const store = createCategoryStore(db);
+  const ids = new Map<CategoryKey, string>();
+  for (const category of CATEGORIES) {
+    const id = newId();
+    store.insert({
+      id,
+      name: category.name,
+      description: category.description,
+      isActive: category.isActive,
+      image: pathOf(images, category.image),
+      createdAt: category.createdAt,
+      updatedAt: category.createdAt,
+      version: 1,
+    });
+    ids.set(category.key, id);
+  }
+  return ids;
+}
+
+function insertProducts(
+  db: Db,
+  images: SeedImagePaths,
+  categoryIds: ReadonlyMap<CategoryKey, string>,
+): Map<string, ProductRecord> {
+  const store = createProductStore(db);
+  const products = new Map<string, ProductRecord>();
+  for (const product of PRODUCTS) {
+    const record: ProductRecord = {
+      id: newId(),
+      title: product.title,
+      description: product.description,
+      priceCents: toCents(product.price),
+      discountPriceCents: product.discountPrice === null ? null : toCents(product.discountPrice),
+      categoryId: categoryIds.get(product.category) ?? null,
+      stock: product.stock,
+      widthCm: product.dimensions.width,
+      heightCm: product.dimensions.height,
+      featured: product.featured,
+      published: true,
+      images: product.images.map((image) => pathOf(images, image)),
+      ratingStars: product.rating.stars,
+      ratingCount: product.rating.count,
+      createdAt: product.createdAt,
+      updatedAt: product.createdAt,
+      version: 1,
+    };
+    store.insert(record);
+    products.set(product.key, record);
+  }
+  return products;
+}
+
+/** Answers the artwork ids by slug, for the posts' related artworks. */
+function insertArtworks(db: Db, images: SeedImagePaths): Map<string, string> {
+  const store = createArtworkStore(db);
+  const ids = new Map<string, string>();
+  for (const artwork of ARTWORKS) {
+    const id = newId();
+    store.insert({
+      id,
+      slug: artwork.slug,
+      title: artwork.title,
+      type: artwork.type,
+      medium: artwork.medium,
+      year: artwork.year,
+      description: artwork.description,
+      tags: artwork.tags,
+      featured: artwork.featured,
+      images: artwork.images.map((image) => pathOf(images, image)),
+      listingType: artwork.listingType,
+      priceCents: artwork.price === null ? null : toCents(artwork.price),
+      artistBio: ARTIST_BIO,
+      createdAt: artwork.createdAt,
+      updatedAt: artwork.createdAt,
+      version: 1,
+    });
+    ids.set(artwork.slug, id);
+  }
+  return ids;
+}
+
+function insertPosts(
+  db: Db,
+  images: SeedImagePaths,
+  artworkIds: ReadonlyMap<string, string>,
+  authorId: string,
+): void {
+  const store = createPostStore(db);
+  for (const post of POSTS) {
+    const coverImage = pathOf(images, post.cover);
+    store.insert(
+      {
+        id: newId(),
+        slug: post.slug,
+        title: post.title,
+        content: post.content,
+        excerpt: post.excerpt,
+        category: post.category,
+        tags: post.tags,
+        published: true,
+        featured: post.featured,
+        coverImage,
+        mainImage: coverImage,
+        images: post.gallery.map((image) => pathOf(images, image)),
+        authorId,
+        createdAt: post.createdAt,
+        updatedAt: post.createdAt,
+        version: 1,
+      },
+      post.relatedArtworks.map((slug) => {
+        const id = artworkIds.get(slug);
+        if (!id) throw new Error(`Post ${post.slug} relates to an unknown artwork: ${slug}`);
+        return id;
+      }),
+    );
+  }
+}
+
+function insertGames(db: Db, images: SeedImagePaths): void {
+  const store = createGameStore(db);
+  GAMES.forEach((game, position) =>
+    store.insert({
+      id: newId(),
+      slug: game.slug,
+      title: game.title,
+      category: game.category,
+      tags: game.tags,
+      description: game.description,
+      thumbnail: pathOf(images, game.thumbnail),
+      status: game.status,
+      published: true,
+      position,
+      createdAt: game.createdAt,
+      updatedAt: game.createdAt,
+      version: 1,
+    }),
+  );
+}

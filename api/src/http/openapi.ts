@@ -1,0 +1,120 @@
+// GET /api/openapi.json, generated from the route tables: the same declarations and zod schemas
+// the routes validate with, so the document cannot describe an API that does not exist.
+
+import { z } from 'zod';
+import type { Access, Operation } from './route-table.ts';
+
+const ERROR_BODY = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;
+
+const ACCESS_NOTES: Record<Access, string> = {
+  public: 'Anyone.',
+  'optional-user':
+    'Anyone; a bearer token, when sent, must be valid and makes the caller the owner.',
+  user: 'Any signed-in account (bearer token).',
+  admin: 'Roles admin and superadmin (bearer token).',
+  superadmin: 'Role superadmin only (bearer token).',
+};
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+}
+
+export function buildOpenApiDocument(operations: readonly Operation[], info: OpenApiInfo) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    const path = operation.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][operation.method] = describeOperation(operation);
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: ERROR_BODY },
+    },
+    paths,
+  };
+}
+
+function describeOperation({ path, spec }: Operation) {
+  const parameters = [
+    ...[...path.matchAll(/:(\w+)/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...queryParameters(spec.query),
+  ];
+  const success = spec.status ?? 200;
+  const responses: Record<string, unknown> = {
+    [success]: { description: 'Success' },
+    400: errorResponse('Invalid input'),
+  };
+  if (spec.access !== 'public') responses[401] = errorResponse('Missing, invalid or expired token');
+  if (spec.access === 'admin' || spec.access === 'superadmin') {
+    responses[403] = errorResponse('Signed in without the required role');
+  }
+  return {
+    summary: spec.summary,
+    description: ACCESS_NOTES[spec.access],
+    'x-access': spec.access,
+    ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    parameters,
+    ...(spec.body ? { requestBody: requestBody(spec.body, spec.bodyType, spec.files) } : {}),
+    responses,
+  };
+}
+
+function queryParameters(schema: z.ZodType | undefined) {
+  if (!schema) return [];
+  const json = toJsonSchema(schema);
+  const properties = (json['properties'] ?? {}) as Record<string, unknown>;
+  const required = new Set((json['required'] ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
+}
+
+function requestBody(schema: z.ZodType, bodyType = 'json', files: string[] = []) {
+  const json = toJsonSchema(schema);
+  if (bodyType === 'multipart') {
+    const properties = { ...((json['properties'] ?? {}) as Record<string, unknown>) };
+    for (const field of files) {
+      properties[field] = { type: 'array', items: { type: 'string', format: 'binary' } };
+    }
+    return {
+      required: true,
+      content: { 'multipart/form-data': { schema: { ...json, properties } } },
+    };
+  }
+  return { required: true, content: { 'application/json': { schema: json } } };
+}
+
+function errorResponse(description: string) {
+  return {
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+}
+
+function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return json;
+}

@@ -1,0 +1,82 @@
+// Fixed-window rate limits kept in memory (one process serves the shop). A request over any of
+// its rules is refused with 429 and a Retry-After header, before it reaches the handler.
+
+import type { Request, RequestHandler } from 'express';
+import { tooManyRequests } from './errors.ts';
+
+export interface RateLimitRule {
+  /** Distinguishes the rule's counters, e.g. 'login:ip'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** The key to count by; null skips the rule for this request (e.g. no email in the body). */
+  keyOf: (req: Request) => string | null;
+}
+
+interface Window {
+  startedAt: number;
+  count: number;
+}
+
+export interface RateLimiter {
+  middleware: RequestHandler;
+  /** Forget every counter (tests, or an operator's reset). */
+  reset(): void;
+}
+
+const SWEEP_EVERY = 1_000;
+
+export function createRateLimiter(
+  rules: RateLimitRule[],
+  now: () => number = Date.now,
+): RateLimiter {
+  const windows = new Map<string, Window>();
+  let requestsSinceSweep = 0;
+
+  function sweep(time: number) {
+    for (const [key, window] of windows) {
+      const rule = rules.find((candidate) => key.startsWith(`${candidate.name}\u0000`));
+      if (!rule || time - window.startedAt >= rule.windowMs) windows.delete(key);
+    }
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const time = now();
+    if (++requestsSinceSweep >= SWEEP_EVERY) {
+      requestsSinceSweep = 0;
+      sweep(time);
+    }
+    let retryAfterMs = 0;
+    for (const rule of rules) {
+      const subject = rule.keyOf(req);
+      if (subject === null) continue;
+      const key = `${rule.name}\u0000${subject}`;
+      let window = windows.get(key);
+      if (!window || time - window.startedAt >= rule.windowMs) {
+        window = { startedAt: time, count: 0 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      if (window.count > rule.limit) {
+        retryAfterMs = Math.max(retryAfterMs, window.startedAt + rule.windowMs - time);
+      }
+    }
+    if (retryAfterMs > 0) {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+      throw tooManyRequests();
+    }
+    next();
+  };
+
+  return { middleware, reset: () => windows.clear() };
+}
+
+export const MINUTE = 60_000;
+
+export const byIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** The email in a JSON body, lower-cased, so one account cannot be hammered from many IPs. */
+export const byBodyEmail = (req: Request): string | null => {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
+};

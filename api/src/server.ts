@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoContent } from './db/seed/demo.ts';
+import { consoleLogger } from './http/logger.ts';
+
+const DATABASE_FILE = 'kawaii-atelier.db';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const db = openDatabase(join(config.dataDir, DATABASE_FILE));
+  migrate(db);
+  if (config.seedDemo) {
+    await seedDemoContent(db, { uploadsDir: config.uploadsDir, logger: consoleLogger });
+  }
+
+  // The app is built once the port is known: with PORT=0 the default public origin needs it.
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const publicOrigin = config.publicOrigin ?? `http://localhost:${port}`;
+  server.on('request', createApp({ config: { ...config, port, publicOrigin }, db }));
+  console.info(`Kawaii Atelier is running at http://localhost:${port}`);
+
+  const shutDown = () => {
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', shutDown);
+  process.once('SIGTERM', shutDown);
+}
+
+main().catch((error: unknown) => {
+  console.error('Kawaii Atelier could not start:', error);
+  process.exit(1);
+});

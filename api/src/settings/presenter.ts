@@ -1,0 +1,47 @@
+import type { ShopSettings } from '@kawaii/shared';
+import type { SettingsRecord } from './store.ts';
+
+/** What a shop without saved settings shows. */
+export const DEFAULT_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
+  shopName: 'Kawaii Atelier',
+  aboutText: '',
+  social: { instagram: '', twitter: '', tiktok: '', youtube: '' },
+  zelle: { phone: '', name: '' },
+  contactEmail: '',
+};
+
+/**
+ * The public settings: the known fields of the stored document over the defaults, so a document
+ * saved by an older version (a field missing) or holding extra keys still presents cleanly.
+ */
+export function presentSettings(record: SettingsRecord | null): ShopSettings {
+  const data = asObject(record?.data);
+  const social = asObject(data['social']);
+  const zelle = asObject(data['zelle']);
+  const text = (source: Record<string, unknown>, key: string, fallback: string) => {
+    const value = source[key];
+    return typeof value === 'string' ? value : fallback;
+  };
+  const defaults = DEFAULT_SETTINGS;
+  return {
+    shopName: text(data, 'shopName', defaults.shopName),
+    aboutText: text(data, 'aboutText', defaults.aboutText),
+    social: {
+      instagram: text(social, 'instagram', defaults.social.instagram),
+      twitter: text(social, 'twitter', defaults.social.twitter),
+      tiktok: text(social, 'tiktok', defaults.social.tiktok),
+      youtube: text(social, 'youtube', defaults.social.youtube),
+    },
+    zelle: {
+      phone: text(zelle, 'phone', defaults.zelle.phone),
+      name: text(zelle, 'name', defaults.zelle.name),
+    },
+    contactEmail: text(data, 'contactEmail', defaults.contactEmail),
+    updatedAt: record?.updatedAt ?? new Date(0).toISOString(),
+    version: record?.version ?? 0,
+  };
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}

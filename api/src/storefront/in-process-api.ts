@@ -1,0 +1,25 @@
+import type { PublicApi } from '@kawaii/shared';
+import { ANONYMOUS_VIEWER } from '../http/viewer.ts';
+import type { Services } from '../services.ts';
+
+/**
+ * The PublicApi the storefront's loaders use while rendering on the server: the API's own
+ * services called in-process, seen as an anonymous visitor (pages are the same for everyone
+ * and may be cached; signed-in data loads in the browser).
+ */
+export function createInProcessPublicApi(services: Services): PublicApi {
+  const visitor = ANONYMOUS_VIEWER;
+  return {
+    listArtworks: async (query = {}) => services.artworks.list(query),
+    getArtworkBySlug: async (slug) => services.artworks.getBySlug(slug),
+    getArtworkById: async (id) => services.artworks.getById(id),
+    listPosts: async (query = {}) => services.posts.list(query, visitor),
+    getPostBySlug: async (slug) => services.posts.getBySlug(slug, visitor),
+    listProducts: async (query = {}) => services.products.list(query, visitor),
+    getProduct: async (id) => services.products.getById(id, visitor),
+    listCategories: async (query = {}) => services.categories.list(query),
+    listGames: async (query = {}) => services.games.list(query, visitor),
+    getSettings: async () => services.settings.get(),
+    getImageAlts: async (paths) => services.media.imageAlts(paths),
+  };
+}

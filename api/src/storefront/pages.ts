@@ -1,0 +1,65 @@
+import express, { Router } from 'express';
+import { join } from 'node:path';
+import type { PublicApi } from '@kawaii/shared';
+import { notFoundText } from '../http/not-found.ts';
+import { storefrontLoader } from './load-storefront.ts';
+
+export interface StorefrontOptions {
+  storefrontDir: string;
+  /** Canonical origin; null derives it from the request (tests, before the port is known). */
+  publicOrigin: string | null;
+  api: PublicApi;
+}
+
+const NOT_BUILT =
+  'The storefront has not been built yet. Run `npm run build` (or `npm run build -w @kawaii/storefront`) and reload.';
+
+/**
+ * The web app: hashed assets cached for good, the other client files briefly, and every other
+ * GET or HEAD outside /api and /uploads rendered on the server by the storefront's entry.
+ */
+export function storefrontPages({ storefrontDir, publicOrigin, api }: StorefrontOptions): Router {
+  const router = Router();
+  const clientDir = join(storefrontDir, 'client');
+  const loadStorefront = storefrontLoader(storefrontDir);
+
+  router.use(
+    '/assets',
+    express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    notFoundText,
+  );
+  const clientFiles = express.static(clientDir, { maxAge: '10m', index: false, redirect: false });
+  // The raw template is not a page; /index.html renders like any other unknown path.
+  router.use((req, res, next) =>
+    req.path === '/index.html' ? next() : clientFiles(req, res, next),
+  );
+
+  router.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (isOutsidePages(req.path)) return next();
+    const storefront = await loadStorefront();
+    if (!storefront) {
+      res.status(503).type('text/plain').set('Cache-Control', 'no-store').send(NOT_BUILT);
+      return;
+    }
+    const origin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+    const result = await storefront.renderPage({
+      // Appended, not resolved: a path like //elsewhere.example must stay on this origin.
+      url: new URL(`${origin}${req.originalUrl}`).href,
+      origin,
+      template: storefront.template,
+      api,
+    });
+    if (result.kind === 'redirect') {
+      res.redirect(result.status, result.location);
+      return;
+    }
+    res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(result.html);
+  });
+
+  return router;
+}
+
+function isOutsidePages(path: string): boolean {
+  return /^\/(api|uploads)(\/|$)/.test(path);
+}
