@@ -1,0 +1,55 @@
+// The header's background-music button (spec.md "Header, footer and chat").
+
+import { useEffect } from 'react';
+import { backgroundMusic } from './player.ts';
+import { restoreMusicChoice, useMusic } from './store.ts';
+import { MUSIC_TOGGLE_CLASS, useStartOnInteraction } from './use-start-on-interaction.ts';
+import './MusicToggle.css';
+
+function MusicNotesIcon() {
+  return (
+    <svg className="music-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8.4 6.6 19.6 4v3.2L8.4 9.8z" />
+      <rect x="7.6" y="7.2" width="2" height="11" rx="1" />
+      <rect x="18.6" y="4.6" width="2" height="11" rx="1" />
+      <ellipse cx="6.4" cy="18.2" rx="3" ry="2.3" transform="rotate(-20 6.4 18.2)" />
+      <ellipse cx="17.4" cy="15.6" rx="3" ry="2.3" transform="rotate(-20 17.4 15.6)" />
+      <path className="music-toggle__mute-gap" d="M4 4 20 20" />
+      <path className="music-toggle__mute" d="M4 4 20 20" />
+    </svg>
+  );
+}
+
+/**
+ * Off until the visitor turns it on; the choice is remembered, and a remembered 'on' starts the
+ * music at their first interaction with the page. The one player is shared, so it keeps playing
+ * while pages change (and if this button is mounted twice).
+ */
+export function MusicToggle() {
+  const enabled = useMusic((state) => state.enabled);
+  const setEnabled = useMusic((state) => state.setEnabled);
+
+  useEffect(() => restoreMusicChoice(), []);
+  useStartOnInteraction(enabled);
+
+  const toggle = () => {
+    setEnabled(!enabled);
+    // Started inside the click itself, which is what lets the browser play sound.
+    if (enabled) backgroundMusic().stop();
+    else backgroundMusic().start();
+  };
+
+  const label = enabled ? 'Pause background music' : 'Play background music';
+  return (
+    <button
+      type="button"
+      className={enabled ? `${MUSIC_TOGGLE_CLASS} ${MUSIC_TOGGLE_CLASS}--on` : MUSIC_TOGGLE_CLASS}
+      aria-pressed={enabled}
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+    >
+      <MusicNotesIcon />
+    </button>
+  );
+}

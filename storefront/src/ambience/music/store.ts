@@ -1,0 +1,42 @@
+// The visitor's background-music choice: off until they turn it on, remembered in localStorage
+// 'music' ('on' or 'off') across pages and reloads. The store starts off on the server and on
+// the first client render, so hydration matches; restoreMusicChoice() reads the saved choice.
+
+import { create } from 'zustand';
+
+export const MUSIC_KEY = 'music';
+
+type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function readMusicChoice(storage: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return storage.getItem(MUSIC_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function writeMusicChoice(storage: ChoiceStorage, enabled: boolean): void {
+  try {
+    storage.setItem(MUSIC_KEY, enabled ? 'on' : 'off');
+  } catch {
+    // Storage may be full or blocked; the choice then lasts for this page only.
+  }
+}
+
+export interface MusicState {
+  enabled: boolean;
+  setEnabled(enabled: boolean): void;
+}
+
+export const useMusic = create<MusicState>()((set) => ({
+  enabled: false,
+  setEnabled(enabled) {
+    writeMusicChoice(localStorage, enabled);
+    set({ enabled });
+  },
+}));
+
+export function restoreMusicChoice(storage: Pick<Storage, 'getItem'> = localStorage): void {
+  useMusic.setState({ enabled: readMusicChoice(storage) });
+}

@@ -1,0 +1,49 @@
+// Finds the site's own paths in the assistant's replies, so they can become in-app links while
+// everything else stays plain text. Only the routes of spec.md section 2 that a reply may point
+// at are recognised; a path inside a URL or a longer word is left alone.
+
+export type ReplySegment =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; to: string };
+
+const SLUG = '[A-Za-z0-9_-]+';
+const SITE_PATHS = [
+  `shop/${SLUG}`,
+  `artwork/id/${SLUG}`,
+  `artwork/${SLUG}`,
+  `blog/${SLUG}`,
+  `dashboard/${SLUG}`,
+  'portfolio',
+  'shop',
+  'blog',
+  'games',
+  'dashboard',
+  'privacy',
+  'terms',
+];
+
+/** A query such as ?tag=dolls (key=value pairs only, so a question mark ending a sentence stays). */
+const QUERY = '(?:\\?[\\w-]+=[\\w%+-]+(?:&[\\w-]+=[\\w%+-]+)*)?';
+
+/**
+ * Not preceded by a word, a dot, a slash, a colon or @ (so not part of a URL, domain or e-mail
+ * address), and not followed by more of a path: '/portfolio/xyz' and '/shopping' are no links.
+ */
+const SITE_PATH_PATTERN = new RegExp(
+  `(?<![\\w./:@-])(\\/(?:${SITE_PATHS.join('|')}))(\\/?)(${QUERY})(?![\\w/-])`,
+  'g',
+);
+
+export function linkifyReply(reply: string): ReplySegment[] {
+  const segments: ReplySegment[] = [];
+  let textStart = 0;
+  for (const match of reply.matchAll(SITE_PATH_PATTERN)) {
+    const [whole, path = '', , query = ''] = match;
+    if (match.index > textStart) {
+      segments.push({ kind: 'text', text: reply.slice(textStart, match.index) });
+    }
+    segments.push({ kind: 'link', text: whole, to: path + query });
+    textStart = match.index + whole.length;
+  }
+  if (textStart < reply.length) segments.push({ kind: 'text', text: reply.slice(textStart) });
+  return segments;
+}

@@ -1,0 +1,87 @@
+// The assistant conversation (spec.md section 4 "Chat"): closed or open; sending adds the
+// visitor's message, a reply is awaited (the typing indicator), then the bot answers or
+// apologises. Kept in a store outside the widget so it survives page changes.
+
+import { create } from 'zustand';
+import type { ChatMessage } from '@kawaii/shared';
+import { sendChatMessage } from './chat-api.ts';
+
+export const CHAT_GREETING =
+  "Hi there! ✨ I'm Momo's art assistant. Ask me about dolls, prints, shipping, Zelle payment or your reward points!";
+export const CHAT_FAILURE_MESSAGE =
+  "I'm sorry, I'm having trouble connecting right now. Please try again later.";
+/** The API refuses longer messages (api-contract.md). */
+export const CHAT_MAX_LENGTH = 1_000;
+
+export function isBlankMessage(text: string): boolean {
+  return text.trim() === '';
+}
+
+export interface ChatState {
+  open: boolean;
+  messages: ChatMessage[];
+  draft: string;
+  /** Replies still on their way; the typing indicator shows while this is above zero. */
+  pendingReplies: number;
+  openChat(): void;
+  closeChat(): void;
+  setDraft(text: string): void;
+  /** Sends the draft (unless blank) and clears it; resolves once the reply is shown. */
+  submitDraft(): Promise<void>;
+}
+
+type AskAssistant = (text: string) => Promise<string>;
+
+export function createChatStore(ask: AskAssistant = sendChatMessage, now = () => new Date()) {
+  const message = (type: ChatMessage['type'], content: string): ChatMessage => ({
+    type,
+    content,
+    timestamp: now().toISOString(),
+  });
+
+  return create<ChatState>()((set, get) => ({
+    open: false,
+    messages: [],
+    draft: '',
+    pendingReplies: 0,
+
+    openChat() {
+      // The greeting is written when the chat is first opened, so its time is the visitor's.
+      set((state) => ({
+        open: true,
+        messages: state.messages.length > 0 ? state.messages : [message('bot', CHAT_GREETING)],
+      }));
+    },
+
+    closeChat() {
+      set({ open: false });
+    },
+
+    setDraft(text) {
+      set({ draft: text.slice(0, CHAT_MAX_LENGTH) });
+    },
+
+    async submitDraft() {
+      const content = get().draft.trim();
+      if (content === '') return;
+      set((state) => ({
+        draft: '',
+        messages: [...state.messages, message('user', content)],
+        pendingReplies: state.pendingReplies + 1,
+      }));
+      let reply: string;
+      try {
+        reply = await ask(content);
+        if (isBlankMessage(reply)) reply = CHAT_FAILURE_MESSAGE;
+      } catch {
+        reply = CHAT_FAILURE_MESSAGE;
+      }
+      set((state) => ({
+        messages: [...state.messages, message('bot', reply)],
+        pendingReplies: state.pendingReplies - 1,
+      }));
+    },
+  }));
+}
+
+export const useChat = createChatStore();
