@@ -1,0 +1,1 @@
+export { DressUpGame, type DressUpGameProps } from './DressUpGame.tsx';
