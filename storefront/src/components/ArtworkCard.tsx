@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { ARTWORK_TYPE_LABELS, type Artwork, type ArtworkSummary } from '@kawaii/shared';
+import { artworkPath } from '../routes/paths.ts';
+import { StoredImage } from './StoredImage.tsx';
+import './ArtworkCard.css';
+
+const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw';
+
+interface ArtworkCardProps {
+  /** A full artwork shows its type and year; a summary (a post's related artwork) does not. */
+  artwork: ArtworkSummary & Partial<Pick<Artwork, 'type' | 'year'>>;
+  priority?: boolean;
+  /** 2 where the cards sit right under the page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** First image, title, and type with year; links to the artwork page (spec.md "Home"). */
+export function ArtworkCard({ artwork, priority = false, headingLevel = 3 }: ArtworkCardProps) {
+  const [image] = artwork.images;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="artwork-card">
+      <Link className="artwork-card__link" to={artworkPath(artwork)}>
+        <div className="artwork-card__frame">
+          {image ? (
+            // The title below names the link; the picture needs no second description.
+            <StoredImage path={image} alt="" sizes={CARD_SIZES} priority={priority} />
+          ) : (
+            <span className="artwork-card__placeholder" aria-hidden="true">
+              ✿
+            </span>
+          )}
+        </div>
+        <div className="artwork-card__body">
+          <Heading className="artwork-card__title">{artwork.title}</Heading>
+          {artwork.type && (
+            <p className="artwork-card__meta">
+              {ARTWORK_TYPE_LABELS[artwork.type]} · {artwork.year}
+            </p>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { isStaff, useSession } from '../stores/session.ts';
+import { BrandMark } from './BrandMark.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+import './Header.css';
+
+const MAIN_LINKS = [
+  { to: '/portfolio', label: 'Portfolio' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/games', label: 'Games' },
+  { to: '/shop', label: 'Shop' },
+];
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
+
+/** Logo, main links, session links and the theme toggle (spec.md "Header, footer and chat"). */
+export function Header({ shopName }: { shopName: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const user = useSession((state) => state.user);
+  const signOut = useSession((state) => state.signOut);
+  const navigate = useNavigate();
+
+  const closeMenu = () => setMenuOpen(false);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') closeMenu();
+  };
+  const logout = () => {
+    signOut();
+    closeMenu();
+    navigate('/');
+  };
+
+  return (
+    <header className="site-header" onKeyDown={closeOnEscape}>
+      <div className="site-header__inner">
+        <Link className="site-header__brand" to="/" onClick={closeMenu}>
+          <BrandMark size={42} />
+          <span className="site-header__name">{shopName}</span>
+        </Link>
+        <nav
+          id="site-nav"
+          className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
+          aria-label="Main"
+        >
+          <ul className="site-nav__list">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink className={navClass} to={link.to} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <NavLink className={navClass} to="/dashboard" onClick={closeMenu}>
+                  Dashboard
+                </NavLink>
+              </li>
+            )}
+            {isStaff(user?.role) && (
+              <li>
+                <NavLink className={navClass} to="/admin" onClick={closeMenu}>
+                  Admin Panel
+                </NavLink>
+              </li>
+            )}
+            <li className="site-nav__session">
+              {user ? (
+                <button type="button" className="site-nav__button" onClick={logout}>
+                  Logout
+                </button>
+              ) : (
+                <NavLink className="site-nav__button" to="/login" onClick={closeMenu}>
+                  Login
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </nav>
+        <div className="site-header__tools">
+          <ThemeToggle />
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="menu-button__bars" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import type { BlogPost } from '@kawaii/shared';
+import { formatDate } from '../format/dates.ts';
+import { postPath } from '../routes/paths.ts';
+import { StoredImage } from './StoredImage.tsx';
+import './PostCard.css';
+
+const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw';
+
+export function postCover(post: Pick<BlogPost, 'coverImage' | 'mainImage' | 'images'>) {
+  return post.coverImage ?? post.mainImage ?? post.images[0] ?? null;
+}
+
+/** Cover, title, creation date, excerpt and 'Read More' (spec.md "Home"). */
+export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+  const cover = postCover(post);
+  const Heading = `h${headingLevel}` as const;
+  const path = postPath(post.slug);
+  return (
+    <article className="post-card">
+      <Link className="post-card__cover" to={path} tabIndex={-1} aria-hidden="true">
+        {cover ? (
+          <StoredImage path={cover} alt="" sizes={CARD_SIZES} />
+        ) : (
+          <span className="post-card__placeholder">✎</span>
+        )}
+      </Link>
+      <div className="post-card__body">
+        {post.category && <p className="post-card__category">{post.category}</p>}
+        <Heading className="post-card__title">
+          <Link to={path}>{post.title}</Link>
+        </Heading>
+        <p className="post-card__date">
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        </p>
+        <p className="post-card__excerpt">{post.excerpt}</p>
+        <Link className="post-card__more" to={path} aria-label={`Read More: ${post.title}`}>
+          Read More <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { ShopSettings } from '@kawaii/shared';
+import { DEFAULT_SITE_NAME } from '../routes/meta.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import './SiteChrome.css';
+
+/** Everything around a page: skip link, header, main landmark and footer. */
+export function SiteChrome({
+  settings,
+  children,
+}: {
+  settings: ShopSettings | null;
+  children: ReactNode;
+}) {
+  const shopName = settings?.shopName || DEFAULT_SITE_NAME;
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Header shopName={shopName} />
+      <main id="main" className="site__main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer shopName={shopName} settings={settings} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTheme } from '../stores/theme.ts';
+import './ThemeToggle.css';
+
+/**
+ * Both icons are in the markup and CSS shows the one for the current <html data-theme>, so the
+ * button looks right from the first paint, before the store has restored the saved theme.
+ */
+export function ThemeToggle() {
+  const theme = useTheme((state) => state.theme);
+  const toggleTheme = useTheme((state) => state.toggleTheme);
+  const next = theme === 'pink' ? 'blue' : 'pink';
+  return (
+    <button
+      type="button"
+      className="theme-toggle"
+      onClick={toggleTheme}
+      aria-label={`Switch to the ${next} theme`}
+      title={`Switch to the ${next} theme`}
+    >
+      <span className="theme-toggle__icon theme-toggle__icon--pink" aria-hidden="true">
+        🌸
+      </span>
+      <span className="theme-toggle__icon theme-toggle__icon--blue" aria-hidden="true">
+        ❄️
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+// The browser takes over the server-rendered page with the same routes and the server's data.
+
+import '@fontsource-variable/fredoka';
+import '@fontsource-variable/nunito';
+import './styles/tokens.css';
+import './styles/base.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createHttpPublicApi } from './api/http-public-api.ts';
+import { createRoutes } from './create-routes.tsx';
+import { restoreSession } from './stores/session.ts';
+import { restoreTheme } from './stores/theme.ts';
+
+// Hydration renders with the stores' initial (server) state; these take effect right after.
+restoreSession();
+restoreTheme();
+
+// With no explicit hydrationData, createBrowserRouter reads the data StaticRouterProvider wrote
+// into the page (window.__staticRouterHydrationData) and revives its route errors, so the first
+// render needs no fetch and matches the server's error screens too.
+const router = createBrowserRouter(createRoutes(createHttpPublicApi(fetch.bind(window))));
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

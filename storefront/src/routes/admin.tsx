@@ -1,0 +1,39 @@
+// /admin (spec.md "Admin area"): a client-only lazy chunk for admins and super admins; anyone
+// else is sent to /. The server sends only a small loading shell.
+
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ClientOnly } from '../components/ClientOnly.tsx';
+import { LoadingShell } from '../components/LoadingShell.tsx';
+import { isStaff, useSession } from '../stores/session.ts';
+import type { RouteHandle } from './meta.ts';
+
+const AdminHome = lazy(() =>
+  import('../admin/index.ts').then(({ AdminHome }) => ({ default: AdminHome })),
+);
+
+const shell = <LoadingShell label="Opening the admin panel..." />;
+
+function AdminGate() {
+  const staff = useSession((state) => isStaff(state.user?.role));
+  if (!staff) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={shell}>
+      <AdminHome />
+    </Suspense>
+  );
+}
+
+const handle: RouteHandle = {
+  meta: { title: 'Admin Panel', description: 'Manage the atelier.', noIndex: true },
+};
+
+export const adminRoute: RouteObject = {
+  path: 'admin/*',
+  element: (
+    <ClientOnly fallback={shell}>
+      <AdminGate />
+    </ClientOnly>
+  ),
+  handle,
+};

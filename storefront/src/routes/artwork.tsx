@@ -1,0 +1,102 @@
+// Artwork detail (spec.md "Artwork detail"), reached by slug or, for artworks without one, by id;
+// the id route redirects to the slug route when the artwork has a slug.
+
+import { Link, redirect, useLoaderData, type RouteObject } from 'react-router';
+import { ARTWORK_TYPE_LABELS, formatMoney, type Artwork, type PublicApi } from '@kawaii/shared';
+import { Gallery } from '../components/Gallery.tsx';
+import { Paragraphs } from '../components/Paragraphs.tsx';
+import { RecordError } from '../components/RecordError.tsx';
+import { TagList } from '../components/TagList.tsx';
+import { loadImageAlts } from './image-alts.ts';
+import { metaFromData, summarize } from './meta.ts';
+import { artworkPath } from './paths.ts';
+import { isNotFound, notFound, routeErrorText } from './route-errors.ts';
+import './artwork.css';
+
+export interface ArtworkData {
+  artwork: Artwork;
+  alts: Record<string, string>;
+}
+
+async function withAlts(api: PublicApi, artwork: Artwork | null): Promise<ArtworkData> {
+  if (!artwork) notFound('Artwork not found');
+  return { artwork, alts: await loadImageAlts(api, artwork.images) };
+}
+
+function ArtworkPage() {
+  const { artwork, alts } = useLoaderData() as ArtworkData;
+  return (
+    <article className="artwork-page container page-body">
+      <Link className="back-link artwork-page__back" to="/portfolio">
+        <span aria-hidden="true">←</span> Back to Portfolio
+      </Link>
+      <div className="artwork-page__gallery">
+        <Gallery images={artwork.images} alts={alts} fallbackAlt={artwork.title} />
+      </div>
+      <div className="artwork-page__info">
+        <p className="artwork-page__type">{ARTWORK_TYPE_LABELS[artwork.type]}</p>
+        <h1 className="artwork-page__title">{artwork.title}</h1>
+        <p className="artwork-page__facts">
+          <span>{artwork.year}</span>
+          {artwork.medium && <span>{artwork.medium}</span>}
+          {artwork.listingType === 'sale' && artwork.price != null && (
+            <span className="artwork-page__price">For sale · {formatMoney(artwork.price)}</span>
+          )}
+        </p>
+        <Paragraphs className="prose" text={artwork.description} />
+        <TagList tags={artwork.tags} />
+        {artwork.artist.bio && (
+          <section className="artwork-page__artist" aria-labelledby="about-artist">
+            <h2 id="about-artist">About the Artist</h2>
+            <Paragraphs text={artwork.artist.bio} />
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function describeArtworkError(error: unknown): string {
+  return isNotFound(error)
+    ? 'Artwork not found'
+    : `Failed to load artwork: ${routeErrorText(error)}`;
+}
+
+const errorElement = (
+  <RecordError
+    describe={describeArtworkError}
+    back={{ to: '/portfolio', label: 'Back to Portfolio' }}
+  />
+);
+
+const handle = metaFromData<ArtworkData>(({ artwork }) => ({
+  title: artwork.title,
+  description:
+    summarize(artwork.description) || `${ARTWORK_TYPE_LABELS[artwork.type]}, ${artwork.year}`,
+  image: artwork.images[0] ?? null,
+  type: 'article',
+}));
+
+export function artworkBySlugRoute(api: PublicApi): RouteObject {
+  return {
+    path: 'artwork/:slug',
+    loader: async ({ params }) => withAlts(api, await api.getArtworkBySlug(params.slug ?? '')),
+    element: <ArtworkPage />,
+    errorElement,
+    handle,
+  };
+}
+
+export function artworkByIdRoute(api: PublicApi): RouteObject {
+  return {
+    path: 'artwork/id/:id',
+    loader: async ({ params }) => {
+      const artwork = await api.getArtworkById(params.id ?? '');
+      if (artwork?.slug) throw redirect(artworkPath(artwork));
+      return withAlts(api, artwork);
+    },
+    element: <ArtworkPage />,
+    errorElement,
+    handle,
+  };
+}

@@ -1,0 +1,41 @@
+// /dashboard/* (spec.md "Customer dashboard"): a client-only lazy chunk. The server sends a small
+// loading shell; in the browser, visitors without a stored token are sent to /login.
+
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ClientOnly } from '../components/ClientOnly.tsx';
+import { LoadingShell } from '../components/LoadingShell.tsx';
+import { useSession } from '../stores/session.ts';
+import type { RouteHandle } from './meta.ts';
+
+const DashboardHome = lazy(() => import('../dashboard/DashboardHome.tsx'));
+
+const shell = <LoadingShell label="Opening your dashboard..." />;
+
+function DashboardGate() {
+  const signedIn = useSession((state) => state.token !== null);
+  if (!signedIn) return <Navigate to="/login" replace />;
+  return (
+    <Suspense fallback={shell}>
+      <DashboardHome />
+    </Suspense>
+  );
+}
+
+const handle: RouteHandle = {
+  meta: {
+    title: 'My Dashboard',
+    description: 'Your orders, rewards and achievements.',
+    noIndex: true,
+  },
+};
+
+export const dashboardRoute: RouteObject = {
+  path: 'dashboard/*',
+  element: (
+    <ClientOnly fallback={shell}>
+      <DashboardGate />
+    </ClientOnly>
+  ),
+  handle,
+};

@@ -1,0 +1,10 @@
+/**
+ * For data a page can live without (spec.md section 8: home fetch failures are only logged):
+ * a failure is logged and the page gets `fallback` instead.
+ */
+export function withLoggedFallback<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
+  return promise.catch((error: unknown) => {
+    console.error(`Could not load ${what}:`, error);
+    return fallback;
+  });
+}

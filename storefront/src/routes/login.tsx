@@ -1,0 +1,126 @@
+// Login and Register (spec.md "Login page"). The Google button arrives with the auth issue.
+
+import { useState, type FormEvent } from 'react';
+import { useNavigate, type RouteObject } from 'react-router';
+import { login, register } from '../api/auth-api.ts';
+import { ApiError } from '../api/http-json.ts';
+import { landingPathFor, useSession } from '../stores/session.ts';
+import type { RouteHandle } from './meta.ts';
+import './login.css';
+
+type Mode = 'login' | 'register';
+
+const TABS: { mode: Mode; label: string }[] = [
+  { mode: 'login', label: 'Login' },
+  { mode: 'register', label: 'Register' },
+];
+
+/** The server's message when it sent one (spec.md section 8), otherwise a generic apology. */
+export function signInErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage
+    ? error.serverMessage
+    : 'Something went wrong';
+}
+
+function LoginPage() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSession((state) => state.signIn);
+  const navigate = useNavigate();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { token, user } =
+        mode === 'login'
+          ? await login(fetch, { email, password })
+          : await register(fetch, { name: String(form.get('name') ?? ''), email, password });
+      signIn(token, user);
+      navigate(landingPathFor(user.role));
+    } catch (failure) {
+      setError(signInErrorMessage(failure));
+      setSubmitting(false);
+    }
+  }
+
+  function switchTo(next: Mode) {
+    setMode(next);
+    setError(null);
+  }
+
+  return (
+    <section className="login container page-body">
+      <div className="login__card">
+        <h1 className="login__title">{mode === 'login' ? 'Welcome back!' : 'Join the atelier'}</h1>
+        <div className="login__tabs" role="tablist" aria-label="Account">
+          {TABS.map((tab) => (
+            <button
+              key={tab.mode}
+              id={`login-tab-${tab.mode}`}
+              type="button"
+              role="tab"
+              className="login__tab"
+              aria-selected={mode === tab.mode}
+              aria-controls="login-panel"
+              onClick={() => switchTo(tab.mode)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <form className="login__form" onSubmit={submit}>
+            {mode === 'register' && (
+              <label className="field">
+                <span className="field__label">Name</span>
+                <input name="name" type="text" autoComplete="name" required />
+              </label>
+            )}
+            <label className="field">
+              <span className="field__label">Email</span>
+              <input name="email" type="email" autoComplete="email" required />
+            </label>
+            <label className="field">
+              <span className="field__label">Password</span>
+              <input
+                name="password"
+                type="password"
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                minLength={mode === 'register' ? 8 : undefined}
+                required
+              />
+            </label>
+            <button
+              className="button button--primary button--block"
+              type="submit"
+              disabled={submitting}
+            >
+              {submitting ? 'Just a moment...' : mode === 'login' ? 'Login' : 'Register'}
+            </button>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const handle: RouteHandle = {
+  meta: {
+    title: 'Login',
+    description: 'Sign in or create an account to see your orders, rewards and achievements.',
+    noIndex: true,
+  },
+};
+
+export const loginRoute: RouteObject = { path: 'login', element: <LoginPage />, handle };

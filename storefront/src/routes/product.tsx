@@ -1,0 +1,97 @@
+// Product page (spec.md "Product page"). Quantity, Add to Cart and the wishlist come later.
+
+import { Link, useLoaderData, type RouteObject } from 'react-router';
+import type { Product, PublicApi } from '@kawaii/shared';
+import { Gallery } from '../components/Gallery.tsx';
+import { Paragraphs } from '../components/Paragraphs.tsx';
+import { PriceTag } from '../components/PriceTag.tsx';
+import { RecordError } from '../components/RecordError.tsx';
+import { ShopPolicy } from '../components/ShopPolicy.tsx';
+import { StockStatus } from '../components/StockStatus.tsx';
+import { loadImageAlts } from './image-alts.ts';
+import { metaFromData, summarize } from './meta.ts';
+import { notFound, routeErrorText } from './route-errors.ts';
+import './product.css';
+
+export interface ProductData {
+  product: Product;
+  alts: Record<string, string>;
+}
+
+/** '20 × 30 cm', '20 cm wide', or null when neither is known. */
+export function formatDimensions({ width, height }: Product['dimensions']): string | null {
+  if (width != null && height != null) return `${width} × ${height} cm`;
+  if (width != null) return `${width} cm wide`;
+  if (height != null) return `${height} cm tall`;
+  return null;
+}
+
+function Rating({ stars, count }: Product['rating']) {
+  if (count <= 0) return null;
+  const rounded = Math.round(stars);
+  return (
+    <p className="product-page__rating">
+      <span aria-hidden="true">{'★'.repeat(rounded) + '☆'.repeat(Math.max(0, 5 - rounded))}</span>
+      <span className="visually-hidden">Rated {stars} out of 5</span> ({count}{' '}
+      {count === 1 ? 'review' : 'reviews'})
+    </p>
+  );
+}
+
+function ProductPage() {
+  const { product, alts } = useLoaderData() as ProductData;
+  const dimensions = formatDimensions(product.dimensions);
+  return (
+    <div className="container page-body">
+      <Link className="back-link" to="/shop">
+        <span aria-hidden="true">←</span> Back to Shop
+      </Link>
+      <article className="product-page">
+        <div className="product-page__gallery">
+          <Gallery images={product.images} alts={alts} fallbackAlt={product.title} />
+        </div>
+        <div className="product-page__info">
+          <p className="product-page__category">{product.category?.name ?? 'Uncategorized'}</p>
+          <h1 className="product-page__title">{product.title}</h1>
+          <Rating {...product.rating} />
+          <PriceTag price={product.price} discountPrice={product.discountPrice} />
+          <StockStatus stock={product.stock} />
+          <Paragraphs className="prose" text={product.description} />
+          {dimensions && (
+            <dl className="product-page__facts">
+              <dt>Dimensions</dt>
+              <dd>{dimensions}</dd>
+            </dl>
+          )}
+        </div>
+      </article>
+      <ShopPolicy />
+    </div>
+  );
+}
+
+function describeProductError(error: unknown): string {
+  return `Error: ${routeErrorText(error)}`;
+}
+
+const handle = metaFromData<ProductData>(({ product }) => ({
+  title: product.title,
+  description: summarize(product.description),
+  image: product.images[0] ?? null,
+}));
+
+export function productRoute(api: PublicApi): RouteObject {
+  return {
+    path: 'shop/:id',
+    loader: async ({ params }): Promise<ProductData> => {
+      const product = await api.getProduct(params.id ?? '');
+      if (!product) notFound('Product not found');
+      return { product, alts: await loadImageAlts(api, product.images) };
+    },
+    element: <ProductPage />,
+    errorElement: (
+      <RecordError describe={describeProductError} back={{ to: '/shop', label: 'Back to Shop' }} />
+    ),
+    handle,
+  };
+}

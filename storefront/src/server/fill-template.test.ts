@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate } from './fill-template.ts';
+
+describe('fillTemplate', () => {
+  it('puts head tags and markup in their places, taking $ literally', () => {
+    const template = '<head><!--app-head--></head><div id="root"><!--app-html--></div>';
+    expect(fillTemplate(template, { head: '<title>$&</title>', html: '<p>$1.00</p>' })).toBe(
+      '<head><title>$&</title></head><div id="root"><p>$1.00</p></div>',
+    );
+  });
+
+  it('refuses a template without placeholders', () => {
+    expect(() => fillTemplate('<html></html>', { head: '', html: '' })).toThrow(/placeholder/);
+  });
+});
