@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isStaff, useSession } from '../stores/session.ts';
 import { BrandMark } from './BrandMark.tsx';
+import { MusicToggle } from '../ambience/music/MusicToggle.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import './Header.css';
 
@@ -80,6 +81,7 @@ export function Header({ shopName }: { shopName: string }) {
           </ul>
         </nav>
         <div className="site-header__tools">
+          <MusicToggle />
           <ThemeToggle />
           <button
             type="button"
