@@ -33,3 +33,4 @@ export * from './schemas/settings.ts';
 export * from './schemas/queries.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/media.ts';
+export * from './domain/admin-api.ts';

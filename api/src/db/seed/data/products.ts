@@ -1,0 +1,228 @@
+import type { Motif, Palette } from '../illustrations/types.ts';
+import type { SeedImage } from '../images.ts';
+import type { CategoryKey } from './categories.ts';
+
+export interface SeedProduct {
+  key: string;
+  title: string;
+  description: string;
+  /** Dollars. */
+  price: number;
+  discountPrice: number | null;
+  category: CategoryKey;
+  stock: number;
+  /** Centimetres. */
+  dimensions: { width: number | null; height: number | null };
+  featured: boolean;
+  rating: { stars: number; count: number };
+  createdAt: string;
+  images: SeedImage[];
+}
+
+/** Two shop photos of the item: the main one and a second angle. */
+function photos(title: string, motif: Motif, palette: Palette): SeedImage[] {
+  return [0, 1].map((variant) => ({
+    motif,
+    palette,
+    style: 'product' as const,
+    width: 800,
+    height: 800,
+    variant,
+    alt: variant === 0 ? title : `${title}, another angle`,
+  }));
+}
+
+export const PRODUCTS: SeedProduct[] = [
+  {
+    key: 'strawberry-bunny-plush',
+    title: 'Strawberry Bunny Plush',
+    description:
+      'A soft minky bunny in a strawberry hood, hand-sewn in the studio. Safety eyes, ' +
+      'embroidered blush, and a little felt leaf on top. Each one is slightly different.',
+    price: 68,
+    discountPrice: 58,
+    category: 'plush',
+    stock: 5,
+    dimensions: { width: 18, height: 30 },
+    featured: true,
+    rating: { stars: 4.9, count: 27 },
+    createdAt: '2026-02-02T15:00:00.000Z',
+    images: photos('Strawberry Bunny Plush', 'bunny-doll', 'pink'),
+  },
+  {
+    key: 'cloud-sheep-cuddle-doll',
+    title: 'Cloud Sheep Cuddle Doll',
+    description:
+      'The Rainbow Cloud Sheep as a huggable doll: curly boucle fleece, a weighted bottom for ' +
+      'sitting on shelves, and a rainbow ribbon tail.',
+    price: 54,
+    discountPrice: null,
+    category: 'plush',
+    stock: 3,
+    dimensions: { width: 20, height: 22 },
+    featured: false,
+    rating: { stars: 4.8, count: 14 },
+    createdAt: '2026-01-18T15:00:00.000Z',
+    images: photos('Cloud Sheep Cuddle Doll', 'cloud-sheep', 'lavender'),
+  },
+  {
+    key: 'kitty-baker-art-doll',
+    title: 'Kitty Baker Art Doll',
+    description:
+      'A needle-felted kitty baker with a hand-stitched apron and a tiny croissant. A collector ' +
+      'piece made in very small batches; sign up for the newsletter to hear about the next one.',
+    price: 120,
+    discountPrice: null,
+    category: 'plush',
+    stock: 0,
+    dimensions: { width: 16, height: 28 },
+    featured: false,
+    rating: { stars: 5, count: 9 },
+    createdAt: '2025-11-20T15:00:00.000Z',
+    images: photos('Kitty Baker Art Doll', 'kitty-doll', 'peach'),
+  },
+  {
+    key: 'star-girl-mini-doll',
+    title: 'Star Girl Mini Doll',
+    description:
+      'A pocket-sized Star Girl with a glittery felt star and a wish scroll in her pocket. ' +
+      'Perfect for desks, bags and bedside tables.',
+    price: 45,
+    discountPrice: 39,
+    category: 'plush',
+    stock: 8,
+    dimensions: { width: 12, height: 20 },
+    featured: false,
+    rating: { stars: 0, count: 0 },
+    createdAt: '2026-09-01T15:00:00.000Z',
+    images: photos('Star Girl Mini Doll', 'star-girl-doll', 'blue'),
+  },
+  {
+    key: 'moonlit-mushroom-print',
+    title: 'Moonlit Mushroom Cottage Print (A4)',
+    description:
+      'A giclée print of the gouache painting on 300 gsm matte cotton paper, signed on the back. ' +
+      'Ships flat in a rigid mailer.',
+    price: 28,
+    discountPrice: null,
+    category: 'prints',
+    stock: 25,
+    dimensions: { width: 21, height: 29.7 },
+    featured: true,
+    rating: { stars: 4.7, count: 41 },
+    createdAt: '2025-10-10T15:00:00.000Z',
+    images: photos('Moonlit Mushroom Cottage Print (A4)', 'mushroom-house', 'lavender'),
+  },
+  {
+    key: 'whale-song-print',
+    title: 'Whale Song Giclée Print (A3)',
+    description:
+      'The dusk diorama photograph as a large archival print with a soft white border. ' +
+      'Lovely in a nursery or above a reading nook.',
+    price: 42,
+    discountPrice: 35,
+    category: 'prints',
+    stock: 12,
+    dimensions: { width: 29.7, height: 42 },
+    featured: false,
+    rating: { stars: 4.6, count: 12 },
+    createdAt: '2025-12-05T15:00:00.000Z',
+    images: photos('Whale Song Giclée Print (A3)', 'whale-sea', 'blue'),
+  },
+  {
+    key: 'rainbow-mini-print-set',
+    title: 'Rainbow Sky Mini Print Set',
+    description:
+      'Three postcard-size prints from the rainbow series, packed in a glassine sleeve with a ' +
+      'sticker seal. Frame them or send them to a friend.',
+    price: 18,
+    discountPrice: null,
+    category: 'prints',
+    stock: 30,
+    dimensions: { width: 10, height: 15 },
+    featured: false,
+    rating: { stars: 4.6, count: 18 },
+    createdAt: '2026-08-20T15:00:00.000Z',
+    images: photos('Rainbow Sky Mini Print Set', 'art-print', 'lemon'),
+  },
+  {
+    key: 'kawaii-friends-sticker-sheet',
+    title: 'Kawaii Friends Sticker Sheet',
+    description:
+      'Twelve glossy vinyl stickers of the whole gang: bunny, kitty, bear, Star Girl and the ' +
+      'cloud sheep. Water resistant and kiss-cut for easy peeling.',
+    price: 6.5,
+    discountPrice: null,
+    category: 'stickers',
+    stock: 120,
+    dimensions: { width: 10, height: 15 },
+    featured: true,
+    rating: { stars: 4.9, count: 112 },
+    createdAt: '2025-09-14T15:00:00.000Z',
+    images: photos('Kawaii Friends Sticker Sheet', 'sticker-sheet', 'pink'),
+  },
+  {
+    key: 'strawberry-dreams-sticker-sheet',
+    title: 'Strawberry Dreams Sticker Sheet',
+    description:
+      'Strawberries, teacups and tiny bows on a shimmering holographic sheet. ' +
+      'Ten stickers per sheet.',
+    price: 6.5,
+    discountPrice: 5,
+    category: 'stickers',
+    stock: 80,
+    dimensions: { width: 10, height: 15 },
+    featured: false,
+    rating: { stars: 4.7, count: 35 },
+    createdAt: '2026-03-22T15:00:00.000Z',
+    images: photos('Strawberry Dreams Sticker Sheet', 'strawberry', 'peach'),
+  },
+  {
+    key: 'pastel-sketchbook',
+    title: 'Pastel Dot-Grid Sketchbook',
+    description:
+      'A5 sketchbook with 120 pages of 160 gsm dot-grid paper, a pastel linen cover and a ' +
+      'ribbon bookmark. The paper takes light watercolour washes.',
+    price: 16,
+    discountPrice: null,
+    category: 'stickers',
+    stock: 40,
+    dimensions: { width: 14.8, height: 21 },
+    featured: false,
+    rating: { stars: 4.8, count: 21 },
+    createdAt: '2026-04-11T15:00:00.000Z',
+    images: photos('Pastel Dot-Grid Sketchbook', 'sketchbook', 'mint'),
+  },
+  {
+    key: 'bunny-acrylic-keychain',
+    title: 'Bunny Acrylic Keychain',
+    description:
+      'A double-sided acrylic charm of the strawberry bunny with a gold clasp. ' +
+      'Sturdy enough for keys, cute enough for your bag.',
+    price: 12,
+    discountPrice: null,
+    category: 'accessories',
+    stock: 60,
+    dimensions: { width: 5, height: 7 },
+    featured: false,
+    rating: { stars: 4.8, count: 56 },
+    createdAt: '2025-10-28T15:00:00.000Z',
+    images: photos('Bunny Acrylic Keychain', 'keychain', 'mint'),
+  },
+  {
+    key: 'mushroom-house-tote',
+    title: 'Mushroom House Tote Bag',
+    description:
+      'A heavy cotton canvas tote with the mushroom cottage screen-printed in three colours. ' +
+      'Long handles and an inside pocket for your keychain collection.',
+    price: 24,
+    discountPrice: 19.5,
+    category: 'accessories',
+    stock: 15,
+    dimensions: { width: 38, height: 42 },
+    featured: false,
+    rating: { stars: 4.5, count: 22 },
+    createdAt: '2026-06-15T15:00:00.000Z',
+    images: photos('Mushroom House Tote Bag', 'tote-bag', 'mint'),
+  },
+];

@@ -1,0 +1,108 @@
+// The one seam between the admin screens and wherever their data lives. The web admin gets an
+// implementation that speaks HTTP to /api; the studio gets one that speaks to its main process,
+// which answers from the local store and queues changes for sync. The screens never call fetch.
+
+import type { AdminOrder, OrderStatus } from './commerce.ts';
+import type {
+  Artwork,
+  BlogPost,
+  Category,
+  Game,
+  MediaItem,
+  Product,
+  ShopSettings,
+  User,
+} from './entities.ts';
+import type { ArtworkInput } from '../schemas/artwork.ts';
+import type { CategoryInput } from '../schemas/category.ts';
+import type { GameInput } from '../schemas/game.ts';
+import type { PostInput } from '../schemas/post.ts';
+import type { ProductInput } from '../schemas/product.ts';
+import type { SettingsInput } from '../schemas/settings.ts';
+import type { MediaQuery, OrderQuery } from '../schemas/queries.ts';
+
+/**
+ * What a failed operation carries, whatever the transport: the status of api-contract.md, the
+ * server's message, field errors, and on a stale save (409) the current record.
+ */
+export interface AdminApiFailure {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+  current?: unknown;
+}
+
+export class AdminApiError extends Error implements AdminApiFailure {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+  readonly current: unknown;
+
+  constructor(failure: AdminApiFailure) {
+    super(failure.message);
+    this.name = 'AdminApiError';
+    this.status = failure.status;
+    this.errors = failure.errors;
+    this.current = failure.current;
+  }
+
+  /** 409 with the current record: someone else saved first. */
+  get isStaleSave(): boolean {
+    return this.status === 409 && this.current !== undefined;
+  }
+}
+
+/** A save: the record's fields (images as stored paths) plus the version it was edited from. */
+export type Save<Input> = Input & { version?: number };
+
+export interface UploadedImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface UploadOptions {
+  /** Called with 0..1 as the bytes go out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface AdminApi {
+  listPosts(): Promise<BlogPost[]>;
+  /** Creates when id is null. */
+  savePost(id: string | null, post: Save<PostInput>): Promise<BlogPost>;
+  deletePost(id: string): Promise<void>;
+
+  listArtworks(): Promise<Artwork[]>;
+  saveArtwork(id: string | null, artwork: Save<ArtworkInput>): Promise<Artwork>;
+  deleteArtwork(id: string): Promise<void>;
+
+  listProducts(): Promise<Product[]>;
+  saveProduct(id: string | null, product: Save<ProductInput>): Promise<Product>;
+  deleteProduct(id: string): Promise<void>;
+
+  listCategories(): Promise<Category[]>;
+  saveCategory(id: string | null, category: Save<CategoryInput>): Promise<Category>;
+  deleteCategory(id: string): Promise<void>;
+
+  listGames(): Promise<Game[]>;
+  saveGame(id: string | null, game: Save<GameInput>): Promise<Game>;
+  deleteGame(id: string): Promise<void>;
+
+  getSettings(): Promise<ShopSettings>;
+  saveSettings(settings: Save<SettingsInput>): Promise<ShopSettings>;
+
+  /** One image on its own (POST /api/media), so a form can show real per-file progress. */
+  uploadImage(file: Blob, fileName: string, options?: UploadOptions): Promise<UploadedImage>;
+  listMedia(query?: MediaQuery): Promise<MediaItem[]>;
+  setMediaAlt(path: string, alt: string): Promise<void>;
+  deleteMedia(path: string): Promise<void>;
+
+  listOrders(query?: OrderQuery): Promise<AdminOrder[]>;
+  getOrder(id: string): Promise<AdminOrder>;
+  updateOrderStatus(id: string, status: OrderStatus, note?: string): Promise<AdminOrder>;
+
+  /** Superadmin only. */
+  listUsers(query?: { q?: string }): Promise<User[]>;
+  promoteUser(id: string): Promise<User>;
+  demoteUser(id: string): Promise<User>;
+}
