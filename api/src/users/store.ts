@@ -38,20 +38,65 @@ interface UserRow {
 
 export type UserStore = ReturnType<typeof createUserStore>;
 
+/** The fields a customer edits on the profile page. */
+export type UserProfileFields = Pick<
+  UserRecord,
+  'name' | 'email' | 'phone' | 'address' | 'instagram' | 'twitter'
+>;
+
 export function createUserStore(db: Db) {
+  const byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
+  const byGoogleSubject = db.prepare<[string], UserRow>(
+    'SELECT * FROM users WHERE google_subject = ?',
+  );
+  // Newest first; `pattern` is a LIKE pattern over name and email (NULL lists everyone).
+  const list = db.prepare<{ pattern: string | null }, UserRow>(
+    `SELECT * FROM users
+     WHERE @pattern IS NULL
+        OR name LIKE @pattern ESCAPE '\\' OR email LIKE @pattern ESCAPE '\\'
+     ORDER BY created_at DESC, id DESC`,
+  );
   const insert = db.prepare<UserRow>(
     `INSERT INTO users (id, name, email, password_hash, google_subject, is_google_user, role, phone,
        address, instagram, twitter, reward_points, created_at, updated_at)
      VALUES (@id, @name, @email, @password_hash, @google_subject, @is_google_user, @role, @phone,
        @address, @instagram, @twitter, @reward_points, @created_at, @updated_at)`,
   );
+  const updateRole = db.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?');
+  const updatePasswordHash = db.prepare(
+    'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?',
+  );
+  const linkGoogle = db.prepare(
+    'UPDATE users SET google_subject = ?, is_google_user = 1, updated_at = ? WHERE id = ?',
+  );
+  const updateProfile = db.prepare<UserProfileFields & { id: string; updatedAt: string }>(
+    `UPDATE users SET name = @name, email = @email, phone = @phone, address = @address,
+       instagram = @instagram, twitter = @twitter, updated_at = @updatedAt
+     WHERE id = @id`,
+  );
 
   return {
+    findById(id: string): UserRecord | null {
+      const row = byId.get(id);
+      return row ? toRecord(row) : null;
+    },
+
     /** Emails compare case-insensitively (the column is COLLATE NOCASE). */
     findByEmail(email: string): UserRecord | null {
       const row = byEmail.get(email);
       return row ? toRecord(row) : null;
+    },
+
+    findByGoogleSubject(subject: string): UserRecord | null {
+      const row = byGoogleSubject.get(subject);
+      return row ? toRecord(row) : null;
+    },
+
+    /** Newest first; `search` matches a part of the name or the email, ignoring case. */
+    list(search?: string): UserRecord[] {
+      const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
+      return list.all({ pattern }).map(toRecord);
     },
 
     insert(user: UserRecord): void {
@@ -71,6 +116,24 @@ export function createUserStore(db: Db) {
         created_at: user.createdAt,
         updated_at: user.updatedAt,
       });
+    },
+
+    setRole(id: string, role: Role, updatedAt: string): void {
+      updateRole.run(role, updatedAt, id);
+    },
+
+    setPasswordHash(id: string, passwordHash: string, updatedAt: string): void {
+      updatePasswordHash.run(passwordHash, updatedAt, id);
+    },
+
+    /** Ties the account to a Google subject; from then on its email belongs to Google. */
+    linkGoogleSubject(id: string, subject: string, updatedAt: string): void {
+      linkGoogle.run(subject, updatedAt, id);
+    },
+
+    /** The caller validates the fields and checks that the email is free. */
+    updateProfile(id: string, fields: UserProfileFields, updatedAt: string): void {
+      updateProfile.run({ ...fields, id, updatedAt });
     },
   };
 }

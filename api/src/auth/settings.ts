@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import type { AppConfig } from '../config.ts';
+import { resolveJwtSecret } from './jwt-secret.ts';
+
+/** What signing in needs from the configuration. */
+export interface AuthSettings {
+  jwtSecret: Uint8Array;
+  /** Null without GOOGLE_CLIENT_ID: Google sign-in answers 503 and the login page hides it. */
+  google: { clientId: string; jwksUrl: string } | null;
+}
+
+export function authSettingsFrom(config: AppConfig): AuthSettings {
+  const { googleClientId: clientId, googleJwksUrl: jwksUrl } = config;
+  return {
+    jwtSecret: resolveJwtSecret(config),
+    google: clientId ? { clientId, jwksUrl } : null,
+  };
+}
+
+/** A throwaway key and no Google: for services that never see a session (page rendering tests). */
+export function ephemeralAuthSettings(): AuthSettings {
+  return { jwtSecret: randomBytes(32), google: null };
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@kawaii/shared';
+import { signedIn } from '../test/auth.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('bearer auth reads the account on every request', () => {
+  it("refuses a deleted user's token", async () => {
+    const gone = await signedIn(app);
+    app.db.prepare('DELETE FROM users WHERE id = ?').run(gone.user.id);
+    const response = await app.get('/api/auth/me', { headers: gone.headers });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Invalid or expired token' });
+  });
+
+  it('applies a role change on the next request, with the same token', async () => {
+    const artist = await signedIn(app, { role: 'superadmin' });
+    expect((await app.get('/api/users', { headers: artist.headers })).status).toBe(200);
+    app.db.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(artist.user.id);
+    expect((await app.get('/api/users', { headers: artist.headers })).status).toBe(403);
+  });
+
+  it('shows a demoted admin as a user at once', async () => {
+    const artist = await signedIn(app, { role: 'superadmin' });
+    const helper = await signedIn(app, { role: 'admin' });
+    const demoted = await app.get(`/api/users/${helper.user.id}/demote`, {
+      method: 'PUT',
+      headers: artist.headers,
+    });
+    expect(demoted.status).toBe(200);
+    const me = await app.get('/api/auth/me', { headers: helper.headers });
+    expect(((await me.json()) as { user: User }).user.role).toBe('user');
+  });
+});

@@ -1,0 +1,34 @@
+// Signed-in callers for API tests: a user row and a genuine bearer token for it, issued with
+// the test app's own key, so a test needs no register or login round trip (nor its rate limit).
+
+import { resolveJwtSecret } from '../auth/jwt-secret.ts';
+import { createSessionTokens } from '../auth/tokens.ts';
+import type { UserRecord } from '../users/store.ts';
+import { buildUser } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface SignedIn {
+  user: UserRecord;
+  token: string;
+  /** `{ authorization: 'Bearer …' }`, to spread into fetch headers. */
+  headers: { authorization: string };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A token for an existing user id, signed like the app's own. */
+export function tokenFor(app: TestApp, userId: string): Promise<string> {
+  return createSessionTokens(resolveJwtSecret(app.config)).issue(userId);
+}
+
+/** Inserts a user (role 'user' unless overridden) and signs it in. */
+export async function signedIn(
+  app: TestApp,
+  overrides: Partial<UserRecord> = {},
+): Promise<SignedIn> {
+  const user = buildUser(app.db, overrides);
+  const token = await tokenFor(app, user.id);
+  return { user, token, headers: bearer(token) };
+}

@@ -1,0 +1,19 @@
+import type { User } from '@kawaii/shared';
+import type { UserRecord } from './store.ts';
+
+/** The only shape a user leaves the server in: never a password hash or a Google subject. */
+export function presentUser(user: UserRecord): User {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    isGoogleUser: user.isGoogleUser,
+    phone: user.phone,
+    address: user.address,
+    instagram: user.instagram,
+    twitter: user.twitter,
+    memberSince: user.createdAt,
+    rewardPoints: user.rewardPoints,
+  };
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@kawaii/shared';
+import { signedIn, type SignedIn } from '../test/auth.ts';
+import { buildUser, day } from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { UserRecord } from './store.ts';
+
+let app: TestApp;
+let artist: SignedIn;
+let helper: SignedIn;
+let customer: SignedIn;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  artist = await signedIn(app, { name: 'Momo Sakura', role: 'superadmin', createdAt: day(1) });
+  helper = await signedIn(app, { name: 'Helper Hana', role: 'admin', createdAt: day(2) });
+  customer = await signedIn(app, {
+    name: 'Customer Kiki',
+    email: 'kiki@shop.test',
+    passwordHash: 'scrypt$secret-hash',
+    googleSubject: 'google-kiki',
+    createdAt: day(3),
+  });
+});
+afterAll(() => app.close());
+
+const as = (who: SignedIn, path: string, method = 'GET') =>
+  app.get(path, { method, headers: who.headers });
+
+async function roleChange(
+  path: string,
+  expected: number,
+): Promise<{ user?: User; message?: string }> {
+  const response = await as(artist, path, 'PUT');
+  expect(response.status).toBe(expected);
+  return (await response.json()) as { user?: User; message?: string };
+}
+
+describe('GET /api/users', () => {
+  it('lists every account newest first, without secrets', async () => {
+    const response = await as(artist, '/api/users');
+    expect(response.status).toBe(200);
+    const users = (await response.json()) as User[];
+    expect(users.map((user) => user.name)).toEqual(['Customer Kiki', 'Helper Hana', 'Momo Sakura']);
+    expect(users[0]).toEqual({
+      _id: customer.user.id,
+      name: 'Customer Kiki',
+      email: 'kiki@shop.test',
+      role: 'user',
+      isGoogleUser: false,
+      phone: '',
+      address: '',
+      instagram: '',
+      twitter: '',
+      memberSince: day(3),
+      rewardPoints: 0,
+    });
+    const text = JSON.stringify(users);
+    expect(text).not.toContain('scrypt');
+    expect(text).not.toContain('google-kiki');
+  });
+
+  it('searches names and emails, ignoring case and treating % and _ literally', async () => {
+    const search = async (q: string) => {
+      const response = await as(artist, `/api/users?q=${encodeURIComponent(q)}`);
+      return ((await response.json()) as User[]).map((user) => user.name);
+    };
+    expect(await search('HANA')).toEqual(['Helper Hana']);
+    expect(await search('shop.test')).toEqual(['Customer Kiki']);
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+  });
+});
+
+describe('promote and demote', () => {
+  let fan: UserRecord;
+  beforeAll(() => {
+    fan = buildUser(app.db, { name: 'Fan' });
+  });
+
+  it('promotes a user to admin and demotes that admin back to user', async () => {
+    expect((await roleChange(`/api/users/${fan.id}/promote`, 200)).user).toMatchObject({
+      _id: fan.id,
+      role: 'admin',
+    });
+    expect((await roleChange(`/api/users/${fan.id}/demote`, 200)).user).toMatchObject({
+      _id: fan.id,
+      role: 'user',
+    });
+  });
+
+  it('refuses the changes that are not user <-> admin', async () => {
+    expect(await roleChange(`/api/users/${helper.user.id}/promote`, 400)).toEqual({
+      message: 'This user is already an admin',
+    });
+    expect(await roleChange(`/api/users/${artist.user.id}/promote`, 400)).toEqual({
+      message: 'A superadmin cannot be promoted',
+    });
+    expect(await roleChange(`/api/users/${artist.user.id}/demote`, 400)).toEqual({
+      message: 'A superadmin cannot be demoted',
+    });
+    expect(await roleChange(`/api/users/${customer.user.id}/demote`, 400)).toEqual({
+      message: 'Only an admin can be demoted; this user is not an admin',
+    });
+    const roles = app.db
+      .prepare('SELECT role FROM users WHERE id IN (?, ?, ?)')
+      .all(artist.user.id, helper.user.id, customer.user.id);
+    expect(roles.map((row) => (row as { role: string }).role).sort()).toEqual([
+      'admin',
+      'superadmin',
+      'user',
+    ]);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect(await roleChange('/api/users/no-such-user/promote', 404)).toEqual({
+      message: 'User not found',
+    });
+    expect(await roleChange('/api/users/no-such-user/demote', 404)).toEqual({
+      message: 'User not found',
+    });
+  });
+});
+
+describe('who may manage users', () => {
+  const operations: [string, string][] = [
+    ['GET', '/api/users'],
+    ['PUT', '/api/users/{id}/promote'],
+    ['PUT', '/api/users/{id}/demote'],
+  ];
+
+  it.each(operations)('%s %s: 401 signed out, 403 for an admin or a user', async (method, path) => {
+    const url = path.replace('{id}', customer.user.id);
+    expect((await app.get(url, { method })).status).toBe(401);
+    expect((await as(helper, url, method)).status).toBe(403);
+    expect((await as(customer, url, method)).status).toBe(403);
+    const role = app.db.prepare('SELECT role FROM users WHERE id = ?').get(customer.user.id);
+    expect(role).toEqual({ role: 'user' });
+  });
+});
