@@ -1,12 +1,78 @@
-import type { MediaStore } from './store.ts';
+import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  RENDITION_WIDTHS,
+  parseStoredImagePath,
+  renditionPath,
+  type MediaAltInput,
+  type MediaItem,
+  type MediaQuery,
+} from '@kawaii/shared';
+import type { Db } from '../db/connection.ts';
+import { notFound } from '../http/errors.ts';
+import type { Viewer } from '../http/viewer.ts';
+import { createMediaLibrary } from './library.ts';
+import { createMediaReferences } from './references.ts';
+import { storeImage, type StoredImage } from './store-image.ts';
+import { createMediaStore } from './store.ts';
+import { locateUploadFile, uploadFileName } from './upload-path.ts';
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-export function createMediaService(store: MediaStore) {
+/** Without `uploadsDir` (page rendering) the service reads but cannot upload or delete. */
+export function createMediaService(db: Db, uploadsDir?: string) {
+  const store = createMediaStore(db);
+  const library = createMediaLibrary(db, store);
+  const references = createMediaReferences(db);
+
+  function requireUploadsDir(): string {
+    if (uploadsDir === undefined) throw new Error('No uploads directory configured');
+    return uploadsDir;
+  }
+
   return {
     /** Alt texts editors gave to these paths, for the pages' `alt` attributes. */
     imageAlts(paths: readonly string[]): Record<string, string> {
       return Object.fromEntries(store.altsOf([...new Set(paths)]));
+    },
+
+    list(query: MediaQuery): MediaItem[] {
+      return library.list(query);
+    },
+
+    upload(image: Buffer, viewer: Viewer): Promise<StoredImage> {
+      return storeImage(db, requireUploadsDir(), image, { uploadedBy: viewer.userId });
+    },
+
+    setAlt({ path, alt }: MediaAltInput): MediaAltInput {
+      uploadFileName(path); // 400 unless it names a file of the uploads folder
+      const size = parseStoredImagePath(path);
+      store.setAlt({
+        path,
+        alt,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        createdAt: new Date().toISOString(),
+      });
+      return { path, alt };
+    },
+
+    /**
+     * Removes the path from every record that shows it (one transaction), then deletes the file
+     * and its renditions. A file already gone is still cleared from the records that name it.
+     */
+    async delete(path: string): Promise<void> {
+      const target = await locateUploadFile(requireUploadsDir(), path);
+      const changed = references.removeEverywhere(path, new Date().toISOString());
+      if (!target.exists && changed === 0) throw notFound('Media file not found');
+      if (!target.exists) return;
+      const folder = dirname(target.file);
+      const renditions = parseStoredImagePath(path)
+        ? RENDITION_WIDTHS.map((width) => uploadFileName(renditionPath(path, width)))
+        : [];
+      await Promise.all(
+        [target.name, ...renditions].map((name) => rm(join(folder, name), { force: true })),
+      );
     },
   };
 }

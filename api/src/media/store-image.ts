@@ -1,15 +1,14 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { renditionPath, renditionWidthsFor, storedImagePath } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
+import { MAX_INPUT_PIXELS, assertAcceptedImage, decodeFailure } from './image-check.ts';
 import { createMediaStore } from './store.ts';
 
 /** Wider images are scaled down; pages never need more. */
 export const MAX_IMAGE_WIDTH = 2000;
-/** Refuses decompression bombs before decoding them (about 8000 x 7500). */
-export const MAX_INPUT_PIXELS = 60_000_000;
 const WEBP_QUALITY = 82;
 // Effort 2 encodes about twice as fast as the default 4 for files only a few percent larger.
 const WEBP_EFFORT = 2;
@@ -27,10 +26,12 @@ export interface StoreImageOptions {
 }
 
 /**
- * Re-encodes an image to WebP (upright per its EXIF orientation, every metadata block dropped,
- * at most MAX_IMAGE_WIDTH wide), writes the master and its smaller renditions to the uploads
- * folder under the names of shared/src/rules/images.ts, and records it in media_files.
- * Throws sharp's error for input it cannot decode; callers check the file type first.
+ * Re-encodes an image to WebP (upright per its EXIF orientation, every metadata block dropped:
+ * EXIF with GPS, XMP, ICC after conversion to sRGB; at most MAX_IMAGE_WIDTH wide), writes the
+ * master and its smaller renditions to the uploads folder under the names of
+ * shared/src/rules/images.ts, and records it in media_files.
+ * Throws an HttpError for input that is not an accepted image (415), has too many pixels (413)
+ * or cannot be decoded (400); nothing is written then.
  */
 export async function storeImage(
   db: Db,
@@ -38,12 +39,17 @@ export async function storeImage(
   input: Buffer,
   options: StoreImageOptions = {},
 ): Promise<StoredImage> {
-  // Decode once into raw pixels; the master and every rendition are encoded from them.
+  await assertAcceptedImage(input);
+  // Decode once into raw pixels; the master and every rendition are encoded from them. The
+  // pixel limit is checked again by the decoder itself, whatever the header claimed.
   const { data: pixels, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
+    .autoOrient()
     .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
     .raw()
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw decodeFailure(error);
+    });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const path = storedImagePath(newId(), info.width, info.height);
 
@@ -56,11 +62,19 @@ export async function storeImage(
     { path, width: info.width },
     ...renditionWidthsFor(info.width).map((width) => ({ path: renditionPath(path, width), width })),
   ];
-  await Promise.all(
-    files.map(async (file) =>
-      writeFile(join(uploadsDir, fileNameOf(file.path)), await encode(file.width)),
-    ),
+  const written = files.map(async (file) =>
+    writeFile(join(uploadsDir, fileNameOf(file.path)), await encode(file.width)),
   );
+  const failure = (await Promise.allSettled(written)).find(
+    (result) => result.status === 'rejected',
+  );
+  if (failure) {
+    // No half-stored image: a master without its renditions would break the pages' srcset.
+    await Promise.all(
+      files.map((file) => rm(join(uploadsDir, fileNameOf(file.path)), { force: true })),
+    );
+    throw failure.reason;
+  }
 
   createMediaStore(db).insert({
     path,

@@ -26,6 +26,18 @@ export function createMediaStore(db: Db) {
      VALUES (@path, @width, @height, @alt, @uploaded_by, @created_at)`,
   );
   const byPath = db.prepare<[string], MediaFileRow>('SELECT * FROM media_files WHERE path = ?');
+  // An alt text may be given to any image a record shows, also one stored before media_files.
+  const upsertAlt = db.prepare<{
+    path: string;
+    alt: string;
+    width: number | null;
+    height: number | null;
+    created_at: string;
+  }>(
+    `INSERT INTO media_files (path, width, height, alt, created_at)
+     VALUES (@path, @width, @height, @alt, @created_at)
+     ON CONFLICT (path) DO UPDATE SET alt = excluded.alt`,
+  );
   const altsOf = db.prepare<[string], { path: string; alt: string }>(
     `SELECT path, alt FROM media_files
      WHERE path IN (SELECT value FROM json_each(?)) AND alt <> ''`,
@@ -39,6 +51,17 @@ export function createMediaStore(db: Db) {
         height: file.height,
         alt: file.alt,
         uploaded_by: file.uploadedBy,
+        created_at: file.createdAt,
+      });
+    },
+
+    /** Sets the alt text of a path, adding its row when there is none yet. */
+    setAlt(file: Pick<MediaFileRecord, 'path' | 'alt' | 'width' | 'height' | 'createdAt'>): void {
+      upsertAlt.run({
+        path: file.path,
+        alt: file.alt,
+        width: file.width,
+        height: file.height,
         created_at: file.createdAt,
       });
     },

@@ -1,0 +1,66 @@
+// The admin media library (spec section 3 "Media item"): every image shown by an artwork, a blog
+// post or a product, newest record first, each path once, with the alt text editors gave it.
+
+import { dedupeByPath, type MediaItem, type MediaType } from '@kawaii/shared';
+import type { MediaQuery } from '@kawaii/shared';
+import type { Db } from '../db/connection.ts';
+import { readStringList } from '../db/json-columns.ts';
+import type { MediaStore } from './store.ts';
+
+interface SourceRow {
+  id: string;
+  title: string;
+  created_at: string;
+  cover_image: string | null;
+  main_image: string | null;
+  images: string;
+}
+
+const SOURCES: Record<MediaType, string> = {
+  artwork: `SELECT id, title, created_at, NULL AS cover_image, NULL AS main_image, images
+            FROM artworks`,
+  blog: 'SELECT id, title, created_at, cover_image, main_image, images FROM posts',
+  product: `SELECT id, title, created_at, NULL AS cover_image, NULL AS main_image, images
+            FROM products`,
+};
+
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
+
+export function createMediaLibrary(db: Db, store: MediaStore) {
+  const sources = Object.entries(SOURCES).map(([type, sql]) => ({
+    type: type as MediaType,
+    rows: db.prepare<[], SourceRow>(sql),
+  }));
+
+  return {
+    list(query: MediaQuery): MediaItem[] {
+      const needle = query.q?.toLocaleLowerCase();
+      const items = sources
+        .filter((source) => !query.type || source.type === query.type)
+        .flatMap((source) => source.rows.all().map((row) => itemsOf(source.type, row)))
+        .filter((record) => !needle || record.title.toLocaleLowerCase().includes(needle))
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .flatMap((record) => record.items);
+      const unique = dedupeByPath(items);
+      const alts = store.altsOf(unique.map((item) => item.path));
+      return unique.map((item) => ({ ...item, alt: alts.get(item.path) ?? '' }));
+    },
+  };
+}
+
+function itemsOf(type: MediaType, row: SourceRow) {
+  // A post shows its cover and main image first, then the rest of its images.
+  const paths = [row.cover_image, row.main_image, ...readStringList(row.images)].filter(
+    (path): path is string => path !== null,
+  );
+  const items = paths.map((path, position): MediaItem => ({
+    id: `${type}-${row.id}-${position}`,
+    path,
+    title: row.title,
+    type,
+    sourceId: row.id,
+    date: row.created_at,
+    alt: '',
+  }));
+  return { title: row.title, date: row.created_at, items };
+}

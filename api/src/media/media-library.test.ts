@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaItem } from '@kawaii/shared';
+import { signedIn } from '../test/auth.ts';
+import { buildArtwork, buildPost, buildProduct, day } from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+let app: TestApp;
+let admin: Record<string, string>;
+let artworkId: string;
+let postId: string;
+let productId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = (await signedIn(app, { role: 'admin' })).headers;
+  artworkId = buildArtwork(app.db, {
+    title: 'Bunny Tea',
+    images: ['/uploads/bunny-10x10.webp', '/uploads/shared-10x10.webp'],
+    createdAt: day(1),
+  }).id;
+  postId = buildPost(app.db, {
+    title: 'Studio Diary',
+    published: false,
+    coverImage: '/uploads/diary-10x10.webp',
+    mainImage: '/uploads/diary-10x10.webp',
+    images: ['/uploads/diary-10x10.webp', '/uploads/shared-10x10.webp'],
+    createdAt: day(3),
+  }).id;
+  productId = buildProduct(app.db, {
+    title: 'Bunny Sticker',
+    images: ['/uploads/sticker-10x10.webp'],
+    createdAt: day(2),
+  }).id;
+});
+
+afterAll(() => app.close());
+
+async function library(query = ''): Promise<MediaItem[]> {
+  const response = await app.get(`/api/media${query}`, { headers: admin });
+  expect(response.status).toBe(200);
+  return (await response.json()) as MediaItem[];
+}
+
+const paths = (items: MediaItem[]) => items.map((item) => item.path);
+
+function putAlt(body: unknown, headers = admin) {
+  return app.get('/api/media/alt', {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('GET /api/media', () => {
+  it('lists every image of posts, products and artworks, newest record first, each path once', async () => {
+    const items = await library();
+    expect(paths(items)).toEqual([
+      '/uploads/diary-10x10.webp',
+      '/uploads/shared-10x10.webp',
+      '/uploads/sticker-10x10.webp',
+      '/uploads/bunny-10x10.webp',
+    ]);
+    expect(items[0]).toEqual({
+      id: `blog-${postId}-0`,
+      path: '/uploads/diary-10x10.webp',
+      title: 'Studio Diary',
+      type: 'blog',
+      sourceId: postId,
+      date: day(3),
+      alt: '',
+    });
+    expect(items[2]).toMatchObject({
+      type: 'product',
+      sourceId: productId,
+      title: 'Bunny Sticker',
+    });
+    expect(items[3]).toMatchObject({ type: 'artwork', sourceId: artworkId, date: day(1) });
+  });
+
+  it('filters by type and by title, ignoring case', async () => {
+    expect(paths(await library('?type=artwork'))).toEqual([
+      '/uploads/bunny-10x10.webp',
+      '/uploads/shared-10x10.webp',
+    ]);
+    expect(paths(await library('?type=product'))).toEqual(['/uploads/sticker-10x10.webp']);
+    expect(paths(await library('?q=BUNNY'))).toEqual([
+      '/uploads/sticker-10x10.webp',
+      '/uploads/bunny-10x10.webp',
+      '/uploads/shared-10x10.webp',
+    ]);
+    expect(await library('?type=blog&q=bunny')).toEqual([]);
+  });
+
+  it('refuses an unknown type, and anyone but an admin', async () => {
+    const unknownType = await app.get('/api/media?type=video', { headers: admin });
+    expect(unknownType.status).toBe(400);
+    expect((await app.get('/api/media')).status).toBe(401);
+    const customer = await signedIn(app);
+    expect((await app.get('/api/media', { headers: customer.headers })).status).toBe(403);
+  });
+});
+
+describe('alt texts', () => {
+  it('stores an alt text, shows it in the library and to the pages, and replaces it', async () => {
+    const saved = await putAlt({
+      path: '/uploads/bunny-10x10.webp',
+      alt: '  A bunny sipping tea ',
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({
+      path: '/uploads/bunny-10x10.webp',
+      alt: 'A bunny sipping tea',
+    });
+
+    const bunny = (await library('?type=artwork')).find((item) => item.path.includes('bunny'));
+    expect(bunny?.alt).toBe('A bunny sipping tea');
+
+    await putAlt({ path: '/uploads/bunny-10x10.webp', alt: 'A bunny with a teacup' });
+    // Public: pages ask without a token, with the paths repeated.
+    const alts = await app.get(
+      '/api/media/alt?path=%2Fuploads%2Fbunny-10x10.webp&path=%2Fuploads%2Fsticker-10x10.webp',
+    );
+    expect(alts.status).toBe(200);
+    expect(await alts.json()).toEqual({ '/uploads/bunny-10x10.webp': 'A bunny with a teacup' });
+    const single = await app.get('/api/media/alt?path=%2Fuploads%2Fbunny-10x10.webp');
+    expect(await single.json()).toEqual({ '/uploads/bunny-10x10.webp': 'A bunny with a teacup' });
+    expect(await (await app.get('/api/media/alt')).json()).toEqual({});
+  });
+
+  it('keeps the size of a stored image name on the new media_files row', async () => {
+    await putAlt({ path: '/uploads/sticker-10x10.webp', alt: 'Sticker' });
+    const row = app.db
+      .prepare('SELECT width, height, alt FROM media_files WHERE path = ?')
+      .get('/uploads/sticker-10x10.webp');
+    expect(row).toEqual({ width: 10, height: 10, alt: 'Sticker' });
+  });
+
+  it('refuses paths outside the uploads folder, and callers who are not admins', async () => {
+    for (const path of ['/etc/passwd', '/uploads/../kawaii-atelier.db', '/uploads/a/b.webp']) {
+      const response = await putAlt({ path, alt: 'x' });
+      expect(response.status).toBe(400);
+    }
+    const customer = await signedIn(app);
+    const refused = await putAlt({ path: '/uploads/bunny-10x10.webp', alt: 'x' }, customer.headers);
+    expect(refused.status).toBe(403);
+  });
+
+  it('answers at most 100 paths at once', async () => {
+    const many = Array.from({ length: 101 }, (_, n) => `path=%2Fuploads%2F${n}.webp`).join('&');
+    expect((await app.get(`/api/media/alt?${many}`)).status).toBe(400);
+  });
+});
