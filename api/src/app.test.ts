@@ -103,3 +103,11 @@ describe('unexpected failures', () => {
     }
   });
 });
+
+describe('broken percent-encoding in a path parameter', () => {
+  it('is a 400 with a plain message, not a server error', async () => {
+    const response = await app.get('/api/artworks/slug/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Invalid URL encoding' });
+  });
+});

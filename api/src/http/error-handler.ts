@@ -35,7 +35,7 @@ function describe(error: unknown): ErrorBody {
     if (error.errors) body.errors = error.errors;
     return { status: error.status, body };
   }
-  const parserError = describeBodyParserError(error);
+  const parserError = describeBodyParserError(error) ?? describeRouterError(error);
   if (parserError) return parserError;
   return { status: 500, body: { message: 'Internal server error' } };
 }
@@ -54,4 +54,12 @@ function describeBodyParserError(error: unknown): ErrorBody | null {
     default:
       return null;
   }
+}
+
+/** The router refuses a path parameter with broken percent-encoding as a 400 URIError. */
+function describeRouterError(error: unknown): ErrorBody | null {
+  if (error instanceof URIError && 'status' in error && error.status === 400) {
+    return { status: 400, body: { message: 'Invalid URL encoding' } };
+  }
+  return null;
 }
