@@ -67,8 +67,11 @@ export function createUserStore(db: Db) {
   const updatePasswordHash = db.prepare(
     'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?',
   );
+  // Registration does not verify emails, so whoever set the password may not own the address;
+  // Google just proved who does. Linking therefore ends password sign-in for the account.
   const linkGoogle = db.prepare(
-    'UPDATE users SET google_subject = ?, is_google_user = 1, updated_at = ? WHERE id = ?',
+    `UPDATE users SET google_subject = ?, is_google_user = 1, password_hash = NULL, updated_at = ?
+     WHERE id = ?`,
   );
   const updateProfile = db.prepare<UserProfileFields & { id: string; updatedAt: string }>(
     `UPDATE users SET name = @name, email = @email, phone = @phone, address = @address,
