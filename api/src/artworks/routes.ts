@@ -1,27 +1,53 @@
-import { Router } from 'express';
-import { artworkQuerySchema } from '@kawaii/shared';
+import { artworkInputSchema, artworkQuerySchema } from '@kawaii/shared';
 import { notFound } from '../http/errors.ts';
-import { parseQuery } from '../http/validate.ts';
+import { imageUploads, uploadedImages } from '../http/multipart.ts';
+import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import type { ArtworkService } from './service.ts';
 
-export function artworkRoutes(artworks: ArtworkService): Router {
-  const router = Router();
+const NOT_FOUND = 'Artwork not found';
+const IMAGE_FIELDS = [{ name: 'images', maxCount: 20 }];
 
-  router.get('/', (req, res) => {
-    res.json(artworks.list(parseQuery(artworkQuerySchema, req)));
+/** Mounted at /api/artworks. Saves take the multipart form or JSON with uploaded paths. */
+export function artworkRoutes(artworks: ArtworkService): RouteTable {
+  const table = createRouteTable('/artworks');
+  const save = {
+    access: 'admin' as const,
+    body: artworkInputSchema,
+    bodyType: 'multipart' as const,
+    files: ['images'],
+    before: [imageUploads(IMAGE_FIELDS)],
+  };
+
+  table.get(
+    '/',
+    { summary: 'List artworks', access: 'public', query: artworkQuerySchema },
+    ({ query }) => artworks.list(query),
+  );
+
+  table.get('/id/:id', { summary: 'An artwork by id', access: 'public' }, ({ params }) => {
+    const artwork = artworks.getById(params['id']!);
+    if (!artwork) throw notFound(NOT_FOUND);
+    return artwork;
   });
 
-  router.get('/id/:id', (req, res) => {
-    const artwork = artworks.getById(req.params.id);
-    if (!artwork) throw notFound('Artwork not found');
-    res.json(artwork);
+  table.get('/slug/:slug', { summary: 'An artwork by slug', access: 'public' }, ({ params }) => {
+    const artwork = artworks.getBySlug(params['slug']!);
+    if (!artwork) throw notFound(NOT_FOUND);
+    return artwork;
   });
 
-  router.get('/slug/:slug', (req, res) => {
-    const artwork = artworks.getBySlug(req.params.slug);
-    if (!artwork) throw notFound('Artwork not found');
-    res.json(artwork);
+  table.post('/', { summary: 'Create an artwork', status: 201, ...save }, ({ body, req, viewer }) =>
+    artworks.create(body, uploadedImages(req, 'images'), viewer),
+  );
+
+  table.put('/:id', { summary: 'Update an artwork', ...save }, ({ params, body, req, viewer }) =>
+    artworks.update(params['id']!, body, uploadedImages(req, 'images'), viewer),
+  );
+
+  table.delete('/:id', { summary: 'Delete an artwork', access: 'admin' }, ({ params }) => {
+    artworks.delete(params['id']!);
+    return { message: 'Artwork deleted' };
   });
 
-  return router;
+  return table;
 }

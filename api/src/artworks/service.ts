@@ -1,11 +1,26 @@
-import type { Artwork, ArtworkQuery } from '@kawaii/shared';
+import { toCents, type Artwork, type ArtworkInput, type ArtworkQuery } from '@kawaii/shared';
+import { assertSlugFree } from '../content/conflicts.ts';
+import type { ImageIntake } from '../content/image-intake.ts';
+import { assertStoredImagePaths, keptThenNew } from '../content/stored-image-paths.ts';
+import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
+import { newId } from '../db/ids.ts';
+import { notFound } from '../http/errors.ts';
+import type { Viewer } from '../http/viewer.ts';
 import { presentArtwork } from './presenter.ts';
-import type { ArtworkStore } from './store.ts';
+import type { ArtworkRecord, ArtworkStore } from './store.ts';
 
 export type ArtworkService = ReturnType<typeof createArtworkService>;
 
+const NOT_FOUND = 'Artwork not found';
+
 /** Artworks are public in full: there is no unpublished state. */
-export function createArtworkService(store: ArtworkStore) {
+export function createArtworkService(store: ArtworkStore, images: ImageIntake) {
+  function findOrFail(id: string): ArtworkRecord {
+    const artwork = store.findById(id);
+    if (!artwork) throw notFound(NOT_FOUND);
+    return artwork;
+  }
+
   return {
     list(query: ArtworkQuery): Artwork[] {
       return store.list(query).map(presentArtwork);
@@ -20,5 +35,75 @@ export function createArtworkService(store: ArtworkStore) {
       const artwork = store.findBySlug(slug);
       return artwork ? presentArtwork(artwork) : null;
     },
+
+    /** The images are the kept paths, then the new files, stored once every check passed. */
+    async create(input: ArtworkInput, newImages: readonly Buffer[], viewer: Viewer) {
+      assertStoredImagePaths(input.existingImages, 'existingImages');
+      assertSlugFree(store.findBySlug(input.slug));
+      const added = await images.store(newImages, viewer.userId);
+      return store.transaction(() => {
+        // Checked again: another save may have taken the slug while the images were stored.
+        assertSlugFree(store.findBySlug(input.slug));
+        const artwork: ArtworkRecord = {
+          id: newId(),
+          ...fieldsOf(input, null),
+          images: keptThenNew(input.existingImages, added),
+          ...firstRevision(),
+        };
+        store.insert(artwork);
+        return presentArtwork(artwork);
+      });
+    },
+
+    async update(id: string, input: ArtworkInput, newImages: readonly Buffer[], viewer: Viewer) {
+      const checkWritable = () => {
+        const stored = findOrFail(id);
+        assertFreshVersion(input.version, stored, () => presentArtwork(stored));
+        assertSlugFree(store.findBySlug(input.slug), id);
+        return stored;
+      };
+      assertStoredImagePaths(input.existingImages, 'existingImages');
+      checkWritable();
+      const added = await images.store(newImages, viewer.userId);
+      return store.transaction(() => {
+        const stored = checkWritable();
+        const artwork: ArtworkRecord = {
+          ...stored,
+          ...fieldsOf(input, stored),
+          images: keptThenNew(input.existingImages, added),
+          ...nextRevision(stored),
+        };
+        store.update(artwork);
+        return presentArtwork(artwork);
+      });
+    },
+
+    delete(id: string): void {
+      store.transaction(() => {
+        if (!store.delete(id)) throw notFound(NOT_FOUND);
+      });
+    },
+  };
+}
+
+/** The saved fields; the ones the web form does not send (left out) keep their stored values. */
+function fieldsOf(input: ArtworkInput, stored: ArtworkRecord | null) {
+  return {
+    slug: input.slug,
+    title: input.title,
+    type: input.type,
+    year: input.year,
+    tags: input.tags,
+    featured: input.featured,
+    description: input.description ?? stored?.description ?? '',
+    medium: input.medium ?? stored?.medium ?? '',
+    listingType: input.listingType ?? stored?.listingType ?? 'display',
+    priceCents:
+      input.price === undefined
+        ? (stored?.priceCents ?? null)
+        : input.price === null
+          ? null
+          : toCents(input.price),
+    artistBio: input.artistBio ?? stored?.artistBio ?? '',
   };
 }

@@ -62,6 +62,14 @@ export function createArtworkStore(db: Db) {
      VALUES (@id, @slug, @title, @type, @medium, @year, @description, @tags, @featured, @images,
        @listing_type, @price_cents, @artist_bio, @created_at, @updated_at, @version)`,
   );
+  const update = db.prepare<ArtworkRow>(
+    `UPDATE artworks SET slug = @slug, title = @title, type = @type, medium = @medium, year = @year,
+       description = @description, tags = @tags, featured = @featured, images = @images,
+       listing_type = @listing_type, price_cents = @price_cents, artist_bio = @artist_bio,
+       updated_at = @updated_at, version = @version
+     WHERE id = @id`,
+  );
+  const remove = db.prepare<[string]>('DELETE FROM artworks WHERE id = ?');
 
   return {
     findById(id: string): ArtworkRecord | null {
@@ -101,6 +109,21 @@ export function createArtworkStore(db: Db) {
 
     insert(artwork: ArtworkRecord): void {
       insert.run(toRow(artwork));
+    },
+
+    /** Replaces every stored field but createdAt. */
+    update(artwork: ArtworkRecord): void {
+      update.run(toRow(artwork));
+    },
+
+    /** False when there was no such artwork; its blog post links go with it (FK cascade). */
+    delete(id: string): boolean {
+      return remove.run(id).changes > 0;
+    },
+
+    /** Runs `work` in one transaction (nested ones become savepoints). */
+    transaction<T>(work: () => T): T {
+      return db.transaction(work)();
     },
   };
 }

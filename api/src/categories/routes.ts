@@ -1,14 +1,48 @@
-import { Router } from 'express';
-import { categoryQuerySchema } from '@kawaii/shared';
-import { parseQuery } from '../http/validate.ts';
+import { categoryInputSchema, categoryQuerySchema } from '@kawaii/shared';
+import { imageUploads, uploadedImage } from '../http/multipart.ts';
+import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import type { CategoryService } from './service.ts';
 
-export function categoryRoutes(categories: CategoryService): Router {
-  const router = Router();
+/**
+ * Mounted at /api/categories. Saves take the multipart form with an optional `image` file, or
+ * JSON (the product form's inline `{name}`).
+ */
+export function categoryRoutes(categories: CategoryService): RouteTable {
+  const table = createRouteTable('/categories');
+  const save = {
+    access: 'admin' as const,
+    body: categoryInputSchema,
+    bodyType: 'multipart' as const,
+    files: ['image'],
+    before: [imageUploads([{ name: 'image', maxCount: 1 }])],
+  };
 
-  router.get('/', (req, res) => {
-    res.json(categories.list(parseQuery(categoryQuerySchema, req)));
-  });
+  table.get(
+    '/',
+    {
+      summary: 'List categories (?active=true: the active ones)',
+      access: 'public',
+      query: categoryQuerySchema,
+    },
+    ({ query }) => categories.list(query),
+  );
 
-  return router;
+  table.post('/', { summary: 'Create a category', status: 201, ...save }, ({ body, req, viewer }) =>
+    categories.create(body, uploadedImage(req, 'image'), viewer),
+  );
+
+  table.put('/:id', { summary: 'Update a category', ...save }, ({ params, body, req, viewer }) =>
+    categories.update(params['id']!, body, uploadedImage(req, 'image'), viewer),
+  );
+
+  table.delete(
+    '/:id',
+    { summary: 'Delete a category (its products become uncategorized)', access: 'admin' },
+    ({ params }) => {
+      categories.delete(params['id']!);
+      return { message: 'Category deleted' };
+    },
+  );
+
+  return table;
 }

@@ -31,10 +31,19 @@ export function createCategoryStore(db: Db) {
   const active = db.prepare<[], CategoryRow>(
     'SELECT * FROM categories WHERE is_active = 1 ORDER BY name COLLATE NOCASE, id',
   );
+  const byId = db.prepare<[string], CategoryRow>('SELECT * FROM categories WHERE id = ?');
+  // The column is NOCASE, so this finds "plush dolls" for "Plush Dolls".
+  const byName = db.prepare<[string], CategoryRow>('SELECT * FROM categories WHERE name = ?');
   const insert = db.prepare<CategoryRow>(
     `INSERT INTO categories (id, name, description, is_active, image, created_at, updated_at, version)
      VALUES (@id, @name, @description, @is_active, @image, @created_at, @updated_at, @version)`,
   );
+  const update = db.prepare<CategoryRow>(
+    `UPDATE categories SET name = @name, description = @description, is_active = @is_active,
+       image = @image, updated_at = @updated_at, version = @version
+     WHERE id = @id`,
+  );
+  const remove = db.prepare<[string]>('DELETE FROM categories WHERE id = ?');
 
   return {
     /** By name; only the active ones when asked. */
@@ -42,18 +51,48 @@ export function createCategoryStore(db: Db) {
       return (filter.activeOnly ? active : all).all().map(toRecord);
     },
 
-    insert(category: CategoryRecord): void {
-      insert.run({
-        id: category.id,
-        name: category.name,
-        description: category.description,
-        is_active: category.isActive ? 1 : 0,
-        image: category.image,
-        created_at: category.createdAt,
-        updated_at: category.updatedAt,
-        version: category.version,
-      });
+    findById(id: string): CategoryRecord | null {
+      const row = byId.get(id);
+      return row ? toRecord(row) : null;
     },
+
+    /** Names are compared ignoring case. */
+    findByName(name: string): CategoryRecord | null {
+      const row = byName.get(name);
+      return row ? toRecord(row) : null;
+    },
+
+    insert(category: CategoryRecord): void {
+      insert.run(toRow(category));
+    },
+
+    /** Replaces every stored field but createdAt. */
+    update(category: CategoryRecord): void {
+      update.run(toRow(category));
+    },
+
+    /** False when there was no such category; its products become uncategorized (FK sets null). */
+    delete(id: string): boolean {
+      return remove.run(id).changes > 0;
+    },
+
+    /** Runs `work` in one transaction (nested ones become savepoints). */
+    transaction<T>(work: () => T): T {
+      return db.transaction(work)();
+    },
+  };
+}
+
+function toRow(category: CategoryRecord): CategoryRow {
+  return {
+    id: category.id,
+    name: category.name,
+    description: category.description,
+    is_active: category.isActive ? 1 : 0,
+    image: category.image,
+    created_at: category.createdAt,
+    updated_at: category.updatedAt,
+    version: category.version,
   };
 }
 

@@ -1,15 +1,41 @@
-import { Router } from 'express';
-import { gameQuerySchema } from '@kawaii/shared';
-import { parseQuery } from '../http/validate.ts';
-import { viewerOf } from '../http/viewer.ts';
+import { gameInputSchema, gameQuerySchema } from '@kawaii/shared';
+import { imageUploads, uploadedImage } from '../http/multipart.ts';
+import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import type { GameService } from './service.ts';
 
-export function gameRoutes(games: GameService): Router {
-  const router = Router();
+/** Mounted at /api/games. Saves take JSON, or multipart with a `thumbnail` file. */
+export function gameRoutes(games: GameService): RouteTable {
+  const table = createRouteTable('/games');
+  const save = {
+    access: 'admin' as const,
+    body: gameInputSchema,
+    bodyType: 'multipart' as const,
+    files: ['thumbnail'],
+    before: [imageUploads([{ name: 'thumbnail', maxCount: 1 }])],
+  };
 
-  router.get('/', (req, res) => {
-    res.json(games.list(parseQuery(gameQuerySchema, req), viewerOf(res)));
+  table.get(
+    '/',
+    {
+      summary: 'List games (published only, except for staff)',
+      access: 'public',
+      query: gameQuerySchema,
+    },
+    ({ query, viewer }) => games.list(query, viewer),
+  );
+
+  table.post('/', { summary: 'Create a game', status: 201, ...save }, ({ body, req, viewer }) =>
+    games.create(body, uploadedImage(req, 'thumbnail'), viewer),
+  );
+
+  table.put('/:id', { summary: 'Update a game', ...save }, ({ params, body, req, viewer }) =>
+    games.update(params['id']!, body, uploadedImage(req, 'thumbnail'), viewer),
+  );
+
+  table.delete('/:id', { summary: 'Delete a game', access: 'admin' }, ({ params }) => {
+    games.delete(params['id']!);
+    return { message: 'Game deleted' };
   });
 
-  return router;
+  return table;
 }

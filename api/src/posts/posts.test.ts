@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '@kawaii/shared';
+import { createImageIntake } from '../content/image-intake.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { buildArtwork, buildPost, buildUser, day } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -148,7 +149,7 @@ describe('post service for staff', () => {
   const admin: Viewer = { userId: 'someone', role: 'admin' };
 
   it('honours published for admins and shows them drafts', () => {
-    const posts = createPostService(createPostStore(app.db));
+    const posts = createPostService(createPostStore(app.db), createImageIntake(app.db, undefined));
     expect(posts.list({ published: false }, admin).map((post) => post.slug)).toEqual([
       'secret-draft',
     ]);

@@ -1,11 +1,85 @@
-import type { BlogPost, PostQuery } from '@kawaii/shared';
+import type { BlogPost, PostInput, PostQuery } from '@kawaii/shared';
+import { assertSlugFree } from '../content/conflicts.ts';
+import type { ImageIntake } from '../content/image-intake.ts';
+import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
+import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
+import { newId } from '../db/ids.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { isStaff, type Viewer } from '../http/viewer.ts';
+import { arrangePostImages } from './post-images.ts';
 import { presentPost } from './presenter.ts';
-import type { PostStore } from './store.ts';
+import type { PostRecord, PostStore, PostWithRelations } from './store.ts';
 
 export type PostService = ReturnType<typeof createPostService>;
 
-export function createPostService(store: PostStore) {
+/** The new files of a save: the `images` field, and `coverImage` when the cover is a new file. */
+export interface PostUploads {
+  images: readonly Buffer[];
+  cover: Buffer | null;
+}
+
+const NOT_FOUND = 'Post not found';
+const UNKNOWN_ARTWORK = 'Related artwork not found';
+
+export function createPostService(store: PostStore, images: ImageIntake) {
+  function findOrFail(id: string): PostWithRelations {
+    const post = store.findById(id);
+    if (!post) throw notFound(NOT_FOUND);
+    return post;
+  }
+
+  /** The checks that need no stored record: image paths and related artworks. */
+  function checkInput(input: PostInput): string[] {
+    assertStoredImagePaths(input.existingImages, 'existingImages');
+    assertStoredImagePaths([input.coverImage], 'coverImage');
+    assertStoredImagePaths([input.mainImage], 'mainImage');
+    const relatedArtworkIds = [...new Set(input.relatedArtworks)];
+    if (store.unknownArtworkIds(relatedArtworkIds).length > 0) {
+      throw badRequest(UNKNOWN_ARTWORK, { relatedArtworks: UNKNOWN_ARTWORK });
+    }
+    return relatedArtworkIds;
+  }
+
+  /** Stores the new files; a cover file that is also one of the new images is stored once. */
+  async function storeUploads({ images: files, cover }: PostUploads, viewer: Viewer) {
+    if (!cover) return { added: await images.store(files, viewer.userId), coverPath: null };
+    const coverIndex = files.findIndex((file) => file.equals(cover));
+    if (coverIndex >= 0) {
+      const added = await images.store(files, viewer.userId);
+      return { added, coverPath: added[coverIndex]! };
+    }
+    const stored = await images.store([...files, cover], viewer.userId);
+    return { added: stored.slice(0, -1), coverPath: stored.at(-1)! };
+  }
+
+  /** The saved fields; the cover is the new cover file, else the one the form named. */
+  function fieldsOf(
+    input: PostInput,
+    uploaded: { added: string[]; coverPath: string | null },
+    stored: PostRecord | null,
+  ) {
+    const { images: postImages, coverImage } = arrangePostImages({
+      kept: input.existingImages,
+      added: uploaded.added,
+      cover: uploaded.coverPath ?? input.coverImage,
+      storedCover: stored?.coverImage ?? null,
+    });
+    return {
+      slug: input.slug,
+      title: input.title,
+      content: input.content,
+      excerpt: input.excerpt,
+      category: input.category,
+      tags: input.tags,
+      published: input.published,
+      featured: input.featured,
+      images: postImages,
+      coverImage,
+      // The main image is the cover unless the form names another one.
+      mainImage: input.mainImage || coverImage,
+    };
+  }
+
   return {
     /** Anyone but staff only ever gets published posts, whatever `published` asks for. */
     list(query: PostQuery, viewer: Viewer): BlogPost[] {
@@ -18,6 +92,58 @@ export function createPostService(store: PostStore) {
       const post = store.findBySlug(slug);
       if (!post || (!post.published && !isStaff(viewer))) return null;
       return presentPost(post);
+    },
+
+    /** The signed-in admin is the author. */
+    async create(input: PostInput, uploads: PostUploads, viewer: Viewer): Promise<BlogPost> {
+      checkInput(input);
+      assertSlugFree(store.findBySlug(input.slug));
+      const uploaded = await storeUploads(uploads, viewer);
+      return store.transaction(() => {
+        // Checked again: another save may have changed them while the images were stored.
+        const relatedArtworkIds = checkInput(input);
+        assertSlugFree(store.findBySlug(input.slug));
+        const post: PostRecord = {
+          id: newId(),
+          ...fieldsOf(input, uploaded, null),
+          authorId: viewer.userId,
+          ...firstRevision(),
+        };
+        store.insert(post, relatedArtworkIds);
+        return presentPost(findOrFail(post.id));
+      });
+    },
+
+    async update(
+      id: string,
+      input: PostInput,
+      uploads: PostUploads,
+      viewer: Viewer,
+    ): Promise<BlogPost> {
+      const checkWritable = () => {
+        const stored = findOrFail(id);
+        assertFreshVersion(input.version, stored, () => presentPost(stored));
+        assertSlugFree(store.findBySlug(input.slug), id);
+        return { stored, relatedArtworkIds: checkInput(input) };
+      };
+      checkWritable();
+      const uploaded = await storeUploads(uploads, viewer);
+      return store.transaction(() => {
+        const { stored, relatedArtworkIds } = checkWritable();
+        const post: PostRecord = {
+          ...stored,
+          ...fieldsOf(input, uploaded, stored),
+          ...nextRevision(stored),
+        };
+        store.update(post, relatedArtworkIds);
+        return presentPost(findOrFail(id));
+      });
+    },
+
+    delete(id: string): void {
+      store.transaction(() => {
+        if (!store.delete(id)) throw notFound(NOT_FOUND);
+      });
     },
   };
 }

@@ -79,6 +79,7 @@ export function createPostStore(db: Db) {
   const bySlug = db.prepare<[string], PostWithAuthorRow>(
     `${SELECT_WITH_AUTHOR} WHERE posts.slug = ?`,
   );
+  const byId = db.prepare<[string], PostWithAuthorRow>(`${SELECT_WITH_AUTHOR} WHERE posts.id = ?`);
   const relatedOf = db.prepare<[string], RelatedArtworkRow>(
     `SELECT related.post_id, artworks.id, artworks.title, artworks.slug, artworks.images
      FROM post_related_artworks AS related
@@ -94,6 +95,19 @@ export function createPostStore(db: Db) {
   );
   const insertRelated = db.prepare<[string, string, number]>(
     'INSERT INTO post_related_artworks (post_id, artwork_id, position) VALUES (?, ?, ?)',
+  );
+  const update = db.prepare<PostRow>(
+    `UPDATE posts SET slug = @slug, title = @title, content = @content, excerpt = @excerpt,
+       category = @category, tags = @tags, published = @published, featured = @featured,
+       cover_image = @cover_image, main_image = @main_image, images = @images,
+       author_id = @author_id, updated_at = @updated_at, version = @version
+     WHERE id = @id`,
+  );
+  const removeRelated = db.prepare<[string]>('DELETE FROM post_related_artworks WHERE post_id = ?');
+  const remove = db.prepare<[string]>('DELETE FROM posts WHERE id = ?');
+  const unknownArtworks = db.prepare<[string], { id: string }>(
+    `SELECT wanted.value AS id FROM json_each(?) AS wanted
+     WHERE NOT EXISTS (SELECT 1 FROM artworks WHERE artworks.id = wanted.value)`,
   );
 
   /** Loads the related artworks of all the rows in one query. */
@@ -121,7 +135,16 @@ export function createPostStore(db: Db) {
     }));
   }
 
+  function insertRelatedArtworks(postId: string, artworkIds: readonly string[]) {
+    artworkIds.forEach((artworkId, position) => insertRelated.run(postId, artworkId, position));
+  }
+
   return {
+    findById(id: string): PostWithRelations | null {
+      const row = byId.get(id);
+      return row ? withRelations([row])[0]! : null;
+    },
+
     findBySlug(slug: string): PostWithRelations | null {
       const row = bySlug.get(slug);
       return row ? withRelations([row])[0]! : null;
@@ -171,10 +194,30 @@ export function createPostStore(db: Db) {
     /** Inserts the post and its related artworks (in the given order) together. */
     insert: db.transaction((post: PostRecord, relatedArtworkIds: readonly string[] = []) => {
       insert.run(toRow(post));
-      relatedArtworkIds.forEach((artworkId, position) =>
-        insertRelated.run(post.id, artworkId, position),
-      );
+      insertRelatedArtworks(post.id, relatedArtworkIds);
     }),
+
+    /** Replaces every stored field but createdAt, and the related artworks with the given ones. */
+    update: db.transaction((post: PostRecord, relatedArtworkIds: readonly string[]) => {
+      update.run(toRow(post));
+      removeRelated.run(post.id);
+      insertRelatedArtworks(post.id, relatedArtworkIds);
+    }),
+
+    /** False when there was no such post; its related artwork links go with it (FK cascade). */
+    delete(id: string): boolean {
+      return remove.run(id).changes > 0;
+    },
+
+    /** The ids among `artworkIds` that name no artwork. */
+    unknownArtworkIds(artworkIds: readonly string[]): string[] {
+      return unknownArtworks.all(JSON.stringify(artworkIds)).map((row) => row.id);
+    },
+
+    /** Runs `work` in one transaction (nested ones become savepoints). */
+    transaction<T>(work: () => T): T {
+      return db.transaction(work)();
+    },
   };
 }
 

@@ -1,23 +1,54 @@
-import { Router } from 'express';
-import { productQuerySchema } from '@kawaii/shared';
+import { productInputSchema, productQuerySchema } from '@kawaii/shared';
 import { notFound } from '../http/errors.ts';
-import { parseQuery } from '../http/validate.ts';
-import { viewerOf } from '../http/viewer.ts';
+import { imageUploads, uploadedImages } from '../http/multipart.ts';
+import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import type { ProductService } from './service.ts';
 
-/** Mounted at /api/shop. */
-export function productRoutes(products: ProductService): Router {
-  const router = Router();
+const IMAGE_FIELDS = [{ name: 'images', maxCount: 20 }];
 
-  router.get('/', (req, res) => {
-    res.json(products.list(parseQuery(productQuerySchema, req), viewerOf(res)));
+/** Mounted at /api/shop. Saves take the multipart form or JSON with uploaded paths. */
+export function productRoutes(products: ProductService): RouteTable {
+  const table = createRouteTable('/shop');
+  const save = {
+    access: 'admin' as const,
+    body: productInputSchema,
+    bodyType: 'multipart' as const,
+    files: ['images'],
+    before: [imageUploads(IMAGE_FIELDS)],
+  };
+
+  table.get(
+    '/',
+    {
+      summary: 'List products (published only, except for staff)',
+      access: 'public',
+      query: productQuerySchema,
+    },
+    ({ query, viewer }) => products.list(query, viewer),
+  );
+
+  table.get(
+    '/:id',
+    { summary: 'A product with its category (drafts for staff only)', access: 'public' },
+    ({ params, viewer }) => {
+      const product = products.getById(params['id']!, viewer);
+      if (!product) throw notFound('Product not found');
+      return product;
+    },
+  );
+
+  table.post('/', { summary: 'Create a product', status: 201, ...save }, ({ body, req, viewer }) =>
+    products.create(body, uploadedImages(req, 'images'), viewer),
+  );
+
+  table.put('/:id', { summary: 'Update a product', ...save }, ({ params, body, req, viewer }) =>
+    products.update(params['id']!, body, uploadedImages(req, 'images'), viewer),
+  );
+
+  table.delete('/:id', { summary: 'Delete a product', access: 'admin' }, ({ params }) => {
+    products.delete(params['id']!);
+    return { message: 'Product deleted' };
   });
 
-  router.get('/:id', (req, res) => {
-    const product = products.getById(req.params.id, viewerOf(res));
-    if (!product) throw notFound('Product not found');
-    res.json(product);
-  });
-
-  return router;
+  return table;
 }

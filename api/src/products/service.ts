@@ -1,11 +1,61 @@
-import { toCents, type Product, type ProductQuery } from '@kawaii/shared';
+import { toCents, type Product, type ProductInput, type ProductQuery } from '@kawaii/shared';
+import type { CategoryStore } from '../categories/store.ts';
+import type { ImageIntake } from '../content/image-intake.ts';
+import { assertStoredImagePaths, keptThenNew } from '../content/stored-image-paths.ts';
+import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
+import { newId } from '../db/ids.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { isStaff, type Viewer } from '../http/viewer.ts';
 import { presentProduct } from './presenter.ts';
-import type { ProductStore } from './store.ts';
+import type { ProductRecord, ProductStore, ProductWithCategory } from './store.ts';
 
 export type ProductService = ReturnType<typeof createProductService>;
 
-export function createProductService(store: ProductStore) {
+const NOT_FOUND = 'Product not found';
+const UNKNOWN_CATEGORY = 'Category not found';
+
+export function createProductService(
+  store: ProductStore,
+  categories: CategoryStore,
+  images: ImageIntake,
+) {
+  function findOrFail(id: string): ProductWithCategory {
+    const product = store.findById(id);
+    if (!product) throw notFound(NOT_FOUND);
+    return product;
+  }
+
+  /** The checks that need no stored product: image paths and the category. */
+  function checkInput(input: ProductInput): void {
+    assertStoredImagePaths(input.existingImages, 'existingImages');
+    if (!categories.findById(input.category)) {
+      throw badRequest(UNKNOWN_CATEGORY, { category: UNKNOWN_CATEGORY });
+    }
+  }
+
+  /**
+   * The saved fields. A product save sends the whole form: a left-out discount or dimension is
+   * none (so the shared schema's discount-below-price check covers what is stored).
+   */
+  function fieldsOf(input: ProductInput, added: readonly string[]) {
+    return {
+      title: input.title,
+      description: input.description,
+      priceCents: toCents(input.price),
+      discountPriceCents: input.discountPrice == null ? null : toCents(input.discountPrice),
+      categoryId: input.category,
+      stock: input.stock,
+      widthCm: input.width ?? null,
+      heightCm: input.height ?? null,
+      featured: input.featured,
+      published: input.published,
+      images: keptThenNew(input.existingImages, added),
+    };
+  }
+
+  /** Presents a product as stored, with its category's name. */
+  const presentStored = (id: string) => presentProduct(findOrFail(id));
+
   return {
     /** Unpublished products are hidden from everyone but staff. Prices filter in dollars. */
     list(query: ProductQuery, viewer: Viewer): Product[] {
@@ -26,6 +76,55 @@ export function createProductService(store: ProductStore) {
       const product = store.findById(id);
       if (!product || (!product.published && !isStaff(viewer))) return null;
       return presentProduct(product);
+    },
+
+    async create(
+      input: ProductInput,
+      newImages: readonly Buffer[],
+      viewer: Viewer,
+    ): Promise<Product> {
+      checkInput(input);
+      const added = await images.store(newImages, viewer.userId);
+      return store.transaction(() => {
+        // Checked again: the category may have been deleted while the images were stored.
+        checkInput(input);
+        const product: ProductRecord = {
+          id: newId(),
+          ...fieldsOf(input, added),
+          ratingStars: 0,
+          ratingCount: 0,
+          ...firstRevision(),
+        };
+        store.insert(product);
+        return presentStored(product.id);
+      });
+    },
+
+    async update(
+      id: string,
+      input: ProductInput,
+      newImages: readonly Buffer[],
+      viewer: Viewer,
+    ): Promise<Product> {
+      const checkWritable = () => {
+        const stored = findOrFail(id);
+        assertFreshVersion(input.version, stored, () => presentProduct(stored));
+        checkInput(input);
+        return stored;
+      };
+      checkWritable();
+      const added = await images.store(newImages, viewer.userId);
+      return store.transaction(() => {
+        const stored = checkWritable();
+        store.update({ ...stored, ...fieldsOf(input, added), ...nextRevision(stored) });
+        return presentStored(id);
+      });
+    },
+
+    delete(id: string): void {
+      store.transaction(() => {
+        if (!store.delete(id)) throw notFound(NOT_FOUND);
+      });
     },
   };
 }

@@ -92,6 +92,15 @@ export function createProductStore(db: Db) {
        @stock, @width_cm, @height_cm, @featured, @published, @images, @rating_stars, @rating_count,
        @created_at, @updated_at, @version)`,
   );
+  const update = db.prepare<ProductRow>(
+    `UPDATE products SET title = @title, description = @description, price_cents = @price_cents,
+       discount_price_cents = @discount_price_cents, category_id = @category_id, stock = @stock,
+       width_cm = @width_cm, height_cm = @height_cm, featured = @featured,
+       published = @published, images = @images, rating_stars = @rating_stars,
+       rating_count = @rating_count, updated_at = @updated_at, version = @version
+     WHERE id = @id`,
+  );
+  const remove = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
 
   return {
     findById(id: string): ProductWithCategory | null {
@@ -134,6 +143,21 @@ export function createProductStore(db: Db) {
 
     insert(product: ProductRecord): void {
       insert.run(toRow(product));
+    },
+
+    /** Replaces every stored field but createdAt. */
+    update(product: ProductRecord): void {
+      update.run(toRow(product));
+    },
+
+    /** False when there was no such product; order lines keep their copy (FK sets null). */
+    delete(id: string): boolean {
+      return remove.run(id).changes > 0;
+    },
+
+    /** Runs `work` in one transaction (nested ones become savepoints). */
+    transaction<T>(work: () => T): T {
+      return db.transaction(work)();
     },
   };
 }

@@ -1,12 +1,18 @@
-import { Router } from 'express';
+import { settingsInputSchema } from '@kawaii/shared';
+import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import type { SettingsService } from './service.ts';
 
-export function settingsRoutes(settings: SettingsService): Router {
-  const router = Router();
+/** Mounted at /api/settings. */
+export function settingsRoutes(settings: SettingsService): RouteTable {
+  const table = createRouteTable('/settings');
 
-  router.get('/', (_req, res) => {
-    res.json(settings.get());
-  });
+  table.get('/', { summary: 'The public shop settings', access: 'public' }, () => settings.get());
 
-  return router;
+  table.put(
+    '/',
+    { summary: 'Update the shop settings', access: 'admin', body: settingsInputSchema },
+    ({ body }) => settings.update(body),
+  );
+
+  return table;
 }

@@ -22,6 +22,11 @@ export function createSettingsStore(db: Db) {
   const insert = db.prepare<[string, string, number]>(
     'INSERT INTO shop_settings (id, data, updated_at, version) VALUES (1, ?, ?, ?)',
   );
+  const upsert = db.prepare<[string, string, number]>(
+    `INSERT INTO shop_settings (id, data, updated_at, version) VALUES (1, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at,
+       version = excluded.version`,
+  );
 
   return {
     get(): SettingsRecord | null {
@@ -33,6 +38,16 @@ export function createSettingsStore(db: Db) {
 
     insert(settings: SettingsRecord): void {
       insert.run(JSON.stringify(settings.data), settings.updatedAt, settings.version);
+    },
+
+    /** Writes the one settings row, whether or not it exists yet. */
+    save(settings: SettingsRecord): void {
+      upsert.run(JSON.stringify(settings.data), settings.updatedAt, settings.version);
+    },
+
+    /** Runs `work` in one transaction. */
+    transaction<T>(work: () => T): T {
+      return db.transaction(work)();
     },
   };
 }

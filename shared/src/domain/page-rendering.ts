@@ -12,6 +12,12 @@ export interface RenderPageInput {
   /** storefront/dist/client/index.html: the built shell with hashed asset tags. */
   template: string;
   api: PublicApi;
+  /**
+   * The Content Security Policy nonce of this response (api/src/http/security.ts): every inline
+   * <script> the page carries (the template's theme script, the router's hydration data) must
+   * have `nonce="<this>"` or the browser will not run it.
+   */
+  nonce?: string;
 }
 
 export type RenderPageResult =

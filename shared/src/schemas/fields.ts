@@ -146,7 +146,8 @@ export const versionField = z.preprocess(
   z
     .number({ error: 'Version must be a number' })
     .int('Version must be a whole number')
-    .min(1, 'Version must be 1 or more')
+    // 0 is the version of settings that were never saved (the defaults).
+    .min(0, 'Version must be 0 or more')
     .optional(),
 );
 

@@ -1,0 +1,31 @@
+// The stale-save check of api-contract.md: a save that read an older version of a record must not
+// silently overwrite a newer one (the studio syncs offline drafts against web edits).
+
+import { HttpError } from '../http/errors.ts';
+
+const STALE_SAVE_MESSAGE = 'This item was changed by someone else';
+
+/**
+ * 409 `{ message, current }` when the save sent a version that is not the stored one.
+ * A save that sends no version overwrites (the contract makes `version` optional).
+ */
+export function assertFreshVersion(
+  sentVersion: number | undefined,
+  stored: { version: number },
+  presentCurrent: () => unknown,
+): void {
+  if (sentVersion !== undefined && sentVersion !== stored.version) {
+    throw new HttpError(409, STALE_SAVE_MESSAGE, { details: { current: presentCurrent() } });
+  }
+}
+
+/** updatedAt and version of a record after a successful write. */
+export function nextRevision(stored: { version: number }): { updatedAt: string; version: number } {
+  return { updatedAt: new Date().toISOString(), version: stored.version + 1 };
+}
+
+/** updatedAt and version of a newly created record. */
+export function firstRevision(): { createdAt: string; updatedAt: string; version: number } {
+  const now = new Date().toISOString();
+  return { createdAt: now, updatedAt: now, version: 1 };
+}

@@ -1,0 +1,40 @@
+// Where a saved post's images end up. The admin form keeps one list of images with one of them
+// marked as the cover; the cover always stays one of the images.
+
+import { keptThenNew } from '../content/stored-image-paths.ts';
+
+export interface PostImageChoice {
+  /** existingImages, in the order the form sent them. */
+  kept: readonly string[];
+  /** Paths of the new files of this save, in the order sent. */
+  added: readonly string[];
+  /**
+   * The cover: a path (kept, or a new file's), null when cleared, undefined when left out
+   * (the stored cover then stays if it is still one of the images).
+   */
+  cover: string | null | undefined;
+  storedCover: string | null;
+}
+
+export interface PostImages {
+  images: string[];
+  coverImage: string | null;
+}
+
+/** A cover that is not among the images is put in front of them; no cover means the first image. */
+export function arrangePostImages({
+  kept,
+  added,
+  cover,
+  storedCover,
+}: PostImageChoice): PostImages {
+  const images = keptThenNew(kept, added);
+  const chosen =
+    cover === undefined
+      ? storedCover !== null && images.includes(storedCover)
+        ? storedCover
+        : null
+      : cover;
+  if (chosen === null) return { images, coverImage: images[0] ?? null };
+  return { images: images.includes(chosen) ? images : [chosen, ...images], coverImage: chosen };
+}

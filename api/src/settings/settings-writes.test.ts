@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopSettings } from '@kawaii/shared';
+import { adminRequests, type AdminRequests } from '../test/admin-requests.ts';
+import { signedIn } from '../test/auth.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+let app: TestApp;
+let admin: AdminRequests;
+
+const settings = {
+  shopName: 'Kawaii Atelier',
+  aboutText: 'Handmade dolls by Momo Sakura.',
+  social: { instagram: '@kawaii.atelier', twitter: '@kawaiiatelier' },
+  zelle: { phone: '(555) 010-2026', name: 'Momo Sakura' },
+  contactEmail: 'hello@kawaii-atelier.example',
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = adminRequests(app, (await signedIn(app, { role: 'admin' })).headers);
+});
+
+afterAll(() => app.close());
+
+describe('PUT /api/settings', () => {
+  it('saves the settings the public GET then answers, version by version', async () => {
+    const first = await admin.json('PUT', '/api/settings', settings);
+    expect(first.status).toBe(200);
+    const saved = (await first.json()) as ShopSettings;
+    expect(saved).toEqual({
+      ...settings,
+      social: { instagram: '@kawaii.atelier', twitter: '@kawaiiatelier', tiktok: '', youtube: '' },
+      updatedAt: expect.any(String),
+      version: 1,
+    });
+    expect(await (await app.get('/api/settings')).json()).toEqual(saved);
+
+    const second = await admin.json('PUT', '/api/settings', {
+      ...settings,
+      shopName: 'Kawaii Atelier Studio',
+      version: 1,
+    });
+    expect(await second.json()).toMatchObject({ shopName: 'Kawaii Atelier Studio', version: 2 });
+  });
+
+  it('answers 409 with the current settings for a stale version', async () => {
+    const current = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    const response = await admin.json('PUT', '/api/settings', {
+      ...settings,
+      version: current.version + 5,
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: 'This item was changed by someone else',
+      current,
+    });
+  });
+
+  it('refuses invalid settings with an error per field', async () => {
+    const response = await admin.json('PUT', '/api/settings', {
+      ...settings,
+      contactEmail: 'not-an-email',
+      zelle: { phone: '', name: 'Momo Sakura' },
+    });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: Record<string, string> };
+    expect(errors).toEqual({
+      contactEmail: 'Enter a valid email address',
+      'zelle.phone': 'Zelle phone is required',
+    });
+  });
+
+  it('answers 401 without a token and 403 for a customer', async () => {
+    const anonymous = await adminRequests(app, {}).json('PUT', '/api/settings', settings);
+    expect(anonymous.status).toBe(401);
+    const customer = adminRequests(app, (await signedIn(app)).headers);
+    expect((await customer.json('PUT', '/api/settings', settings)).status).toBe(403);
+  });
+});
