@@ -1,22 +1,54 @@
 import { Router } from 'express';
+import { accountRoutes } from './account/routes.ts';
 import { artworkRoutes } from './artworks/routes.ts';
+import { chatRoutes } from './assistant/routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { apiNotFound } from './http/not-found.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { openApiRoutes } from './http/openapi.ts';
+import { orderRoutes } from './orders/routes.ts';
+import type { Operation, RouteTable } from './http/route-table.ts';
 import { postRoutes } from './posts/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { rewardRoutes } from './rewards/routes.ts';
 import type { Services } from './services.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+export interface ApiRoutes {
+  router: Router;
+  /** Every operation of every mounted route table: /api/openapi.json and the access tests. */
+  operations: readonly Operation[];
+}
+
+/** Where createApp keeps `operations` (app.locals), so tests and tools can read them. */
+export const API_OPERATIONS = 'apiOperations';
 
 /** Everything under /api; an unknown path there is a JSON 404. */
-export function apiRoutes(services: Services): Router {
+export function apiRoutes(services: Services): ApiRoutes {
   const router = Router();
-  router.use('/artworks', artworkRoutes(services.artworks));
-  router.use('/blog', postRoutes(services.posts));
-  router.use('/shop', productRoutes(services.products));
-  router.use('/categories', categoryRoutes(services.categories));
-  router.use('/games', gameRoutes(services.games));
-  router.use('/settings', settingsRoutes(services.settings));
+  const operations: Operation[] = [];
+  // Every route table is mounted through here, so its operations are documented and tested.
+  const mount = (prefix: string, table: RouteTable) => {
+    router.use(prefix, table.router);
+    operations.push(...table.operations);
+  };
+  mount('/artworks', artworkRoutes(services.artworks));
+  mount('/blog', postRoutes(services.posts));
+  mount('/shop', productRoutes(services.products));
+  mount('/categories', categoryRoutes(services.categories));
+  mount('/games', gameRoutes(services.games));
+  mount('/settings', settingsRoutes(services.settings));
+  mount('/auth', authRoutes(services.auth));
+  mount('/users', userRoutes(services.users));
+  mount('/orders', orderRoutes(services.orders));
+  mount('/user', accountRoutes(services.account));
+  mount('/reward-points', rewardRoutes(services.rewards));
+  mount('/media', mediaRoutes(services.media));
+  mount('/chat', chatRoutes(services.assistant));
+  mount('/', openApiRoutes(operations));
   router.use(apiNotFound);
-  return router;
+  return { router, operations };
 }

@@ -1,12 +1,17 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import { apiRoutes } from './api-routes.ts';
+import { API_OPERATIONS, apiRoutes } from './api-routes.ts';
+import { authSettingsFrom } from './auth/settings.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
+import { bearerAuth } from './http/bearer-auth.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { notFoundText } from './http/not-found.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security.ts';
 import { createServices } from './services.ts';
+import { siteFeeds } from './storefront/feeds.ts';
 import { createInProcessPublicApi } from './storefront/in-process-api.ts';
 import { storefrontPages } from './storefront/pages.ts';
 
@@ -19,10 +24,14 @@ export interface AppContext {
 
 /** Builds the whole HTTP app over a database; it never listens (server.ts and tests do). */
 export function createApp({ config, db, logger = consoleLogger }: AppContext): Express {
-  const services = createServices(db);
+  const services = createServices(db, authSettingsFrom(config), config.uploadsDir);
+  const api = apiRoutes(services);
   const app = express();
   app.disable('x-powered-by');
+  app.locals[API_OPERATIONS] = api.operations;
 
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ publicOrigin: config.publicOrigin }));
   app.use(compression());
   app.get('/healthz', healthCheck(db));
   app.use(
@@ -36,7 +45,13 @@ export function createApp({ config, db, logger = consoleLogger }: AppContext): E
     }),
     notFoundText,
   );
-  app.use('/api', express.json({ limit: '1mb' }), apiRoutes(services));
+  app.use(
+    '/api',
+    express.json({ limit: '1mb' }),
+    bearerAuth(services.auth.viewerForToken),
+    api.router,
+  );
+  app.use(siteFeeds({ services, publicOrigin: config.publicOrigin }));
   app.use(
     storefrontPages({
       storefrontDir: config.storefrontDir,

@@ -20,6 +20,9 @@ export interface AppConfig {
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
+/** The SQLite file inside DATA_DIR, shared by the server and the create-admin command. */
+export const DATABASE_FILE = 'kawaii-atelier.db';
+
 // Two folders up from this module is the repository root both from api/src/config.ts and from
 // the bundled api/dist/server.js, so the default storefront build is found in either case.
 const DEFAULT_STOREFRONT_DIR = fileURLToPath(new URL('../../storefront/dist', import.meta.url));

@@ -1,18 +1,27 @@
+import { createAssistantService, type AssistantService } from './assistant/service.ts';
+import { createCatalogueSearch } from './assistant/search-store.ts';
 import { createArtworkService, type ArtworkService } from './artworks/service.ts';
 import { createArtworkStore } from './artworks/store.ts';
+import { createAuthService, type AuthService } from './auth/service.ts';
+import { ephemeralAuthSettings, type AuthSettings } from './auth/settings.ts';
 import { createCategoryService, type CategoryService } from './categories/service.ts';
 import { createCategoryStore } from './categories/store.ts';
+import { createImageIntake } from './content/image-intake.ts';
+import { createAccountService, type AccountService } from './account/service.ts';
 import type { Db } from './db/connection.ts';
 import { createGameService, type GameService } from './games/service.ts';
 import { createGameStore } from './games/store.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
-import { createMediaStore } from './media/store.ts';
+import { createOrderService, type OrderService } from './orders/service.ts';
 import { createPostService, type PostService } from './posts/service.ts';
 import { createPostStore } from './posts/store.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { createProductStore } from './products/store.ts';
+import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { createSettingsStore } from './settings/store.ts';
+import { createUserService, type UserService } from './users/service.ts';
+import { createUserStore } from './users/store.ts';
 
 /** Every service of the API over one database; the routes and the page renderer share them. */
 export interface Services {
@@ -23,16 +32,40 @@ export interface Services {
   games: GameService;
   settings: SettingsService;
   media: MediaService;
+  orders: OrderService;
+  account: AccountService;
+  rewards: RewardService;
+  auth: AuthService;
+  users: UserService;
+  assistant: AssistantService;
 }
 
-export function createServices(db: Db): Services {
+/**
+ * `auth` defaults to a throwaway signing key without Google, enough for page rendering.
+ * Without `uploadsDir` (page rendering) content saves cannot store new image files.
+ */
+export function createServices(
+  db: Db,
+  auth: AuthSettings = ephemeralAuthSettings(),
+  uploadsDir?: string,
+): Services {
+  const images = createImageIntake(db, uploadsDir);
   return {
-    artworks: createArtworkService(createArtworkStore(db)),
-    posts: createPostService(createPostStore(db)),
-    products: createProductService(createProductStore(db)),
-    categories: createCategoryService(createCategoryStore(db)),
-    games: createGameService(createGameStore(db)),
+    artworks: createArtworkService(createArtworkStore(db), images),
+    posts: createPostService(createPostStore(db), images),
+    products: createProductService(createProductStore(db), createCategoryStore(db), images),
+    categories: createCategoryService(createCategoryStore(db), images),
+    games: createGameService(createGameStore(db), images),
     settings: createSettingsService(createSettingsStore(db)),
-    media: createMediaService(createMediaStore(db)),
+    media: createMediaService(db, uploadsDir),
+    orders: createOrderService(db),
+    account: createAccountService(db),
+    rewards: createRewardService(db),
+    auth: createAuthService(db, auth),
+    users: createUserService(createUserStore(db)),
+    assistant: createAssistantService(
+      createCatalogueSearch(db),
+      createSettingsService(createSettingsStore(db)),
+    ),
   };
 }

@@ -21,7 +21,8 @@ import { createUserStore } from '../../users/store.ts';
 import type { Db } from '../connection.ts';
 import { newId } from '../ids.ts';
 import { CUSTOMER_PROFILE_COMPLETED_AT, DEMO_ACCOUNTS, type SeedAccount } from './data/accounts.ts';
-import { CUSTOMER_ORDERS, FIRST_ORDER_NUMBER, type SeedOrder } from './data/orders.ts';
+import { FIRST_ORDER_NUMBER } from '../../orders/store.ts';
+import { CUSTOMER_ORDERS, type SeedOrder } from './data/orders.ts';
 import type { SeededProducts } from './insert-catalogue.ts';
 
 export type AccountKey = SeedAccount['key'];

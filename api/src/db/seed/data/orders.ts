@@ -61,4 +61,3 @@ export const CUSTOMER_ORDERS: SeedOrder[] = [
   },
 ];
 
-export const FIRST_ORDER_NUMBER = 10042;

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrder, Order, OrderStatus } from '@kawaii/shared';
+import { bearerFor, sendJson } from '../test/account-session.ts';
+import { buildProduct, buildUser } from '../test/factories.ts';
+import { buildOrder, orderSubmissionFor } from '../test/order-factories.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+let app: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await bearerFor(app, buildUser(app.db, { role: 'admin' }).id);
+});
+afterAll(() => app.close());
+
+const stockOf = (id: string) =>
+  (app.db.prepare('SELECT stock FROM products WHERE id = ?').get(id) as { stock: number }).stock;
+
+const patchStatus = (id: string, body: unknown, headers = admin) =>
+  sendJson(app, 'PATCH', `/api/orders/${id}`, body, headers);
+
+async function listOrders(query: string): Promise<AdminOrder[]> {
+  const response = await app.get(`/api/orders${query}`, { headers: admin });
+  expect(response.status).toBe(200);
+  return (await response.json()) as AdminOrder[];
+}
+
+async function placedOrder(stock = 5, quantity = 2): Promise<{ order: Order; productId: string }> {
+  const product = buildProduct(app.db, { stock });
+  const response = await sendJson(
+    app,
+    'POST',
+    '/api/orders',
+    orderSubmissionFor([{ product, quantity }]),
+  );
+  expect(response.status).toBe(201);
+  return { order: ((await response.json()) as { order: Order }).order, productId: product.id };
+}
+
+describe('GET /api/orders (admin desk)', () => {
+  it('lists orders newest first, filtered by status and by number, name or email', async () => {
+    const older = buildOrder(app.db, {
+      customerName: 'Rosa Petal',
+      email: 'rosa@example.test',
+      status: 'paid',
+      createdAt: '2026-02-01T10:00:00.000Z',
+    });
+    const newer = buildOrder(app.db, {
+      customerName: 'Yuki Snow',
+      email: 'yuki@snow.example',
+      createdAt: '2026-02-02T10:00:00.000Z',
+    });
+    const ids = (orders: AdminOrder[]) => orders.map((order) => order._id);
+
+    const all = ids(await listOrders(''));
+    expect(all.indexOf(newer.id)).toBeLessThan(all.indexOf(older.id));
+    expect(ids(await listOrders('?status=paid'))).toEqual([older.id]);
+    expect(ids(await listOrders('?q=petal'))).toEqual([older.id]);
+    expect(ids(await listOrders('?q=SNOW.example'))).toEqual([newer.id]);
+    expect(ids(await listOrders(`?q=ka-${newer.orderNumber}`))).toEqual([newer.id]);
+    expect(ids(await listOrders('?q=petal&status=pending_payment'))).toEqual([]);
+  });
+
+  it('shows the admin view: contact details and history', async () => {
+    const customer = buildUser(app.db);
+    const order = buildOrder(app.db, {
+      userId: customer.id,
+      customerName: 'Mina',
+      contact: '@mina',
+      contactType: 'telegram',
+      message: 'Gift wrap please',
+    });
+    const [listed] = await listOrders(`?q=KA-${order.orderNumber}`);
+    expect(listed).toMatchObject({
+      userId: customer.id,
+      name: 'Mina',
+      contact: '@mina',
+      contactType: 'telegram',
+      message: 'Gift wrap please',
+      paymentMethod: 'zelle',
+      history: [{ status: 'pending_payment', note: '', createdAt: order.createdAt }],
+    });
+  });
+
+  it('is for staff only', async () => {
+    expect((await app.get('/api/orders')).status).toBe(401);
+    const customer = await bearerFor(app, buildUser(app.db).id);
+    expect((await app.get('/api/orders', { headers: customer })).status).toBe(403);
+    expect((await patchStatus(buildOrder(app.db).id, { status: 'paid' }, customer)).status).toBe(
+      403,
+    );
+  });
+
+  it('refuses an unknown status filter', async () => {
+    const response = await app.get('/api/orders?status=lost', { headers: admin });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('GET /api/orders/:id', () => {
+  it("never shows a user another user's order, nor a guest order", async () => {
+    const owner = buildUser(app.db);
+    const stranger = await bearerFor(app, buildUser(app.db).id);
+    const owned = buildOrder(app.db, { userId: owner.id });
+    const guest = buildOrder(app.db);
+
+    for (const id of [owned.id, guest.id, 'no-such-order']) {
+      const response = await app.get(`/api/orders/${id}`, { headers: stranger });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Order not found' });
+    }
+    const mine = await app.get(`/api/orders/${owned.id}`, {
+      headers: await bearerFor(app, owner.id),
+    });
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).not.toHaveProperty('email');
+    expect((await app.get(`/api/orders/${owned.id}`)).status).toBe(401);
+  });
+
+  it('shows staff any order, in the admin view', async () => {
+    const order = buildOrder(app.db, { email: 'someone@example.test' });
+    const response = await app.get(`/api/orders/${order.id}`, { headers: admin });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ _id: order.id, email: 'someone@example.test' });
+  });
+});
+
+describe('PATCH /api/orders/:id', () => {
+  it('follows the workflow, recording each move with its note', async () => {
+    const { order } = await placedOrder();
+    for (const [status, note] of [
+      ['paid', 'Zelle payment received'],
+      ['shipped', 'USPS 9400'],
+      ['delivered', ''],
+    ] as const) {
+      const response = await patchStatus(order._id, { status, note });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as AdminOrder).status).toBe(status);
+    }
+    const [stored] = await listOrders(`?q=${order.orderId}`);
+    expect(stored!.history.map(({ status, note }) => [status, note])).toEqual([
+      ['pending_payment', ''],
+      ['paid', 'Zelle payment received'],
+      ['shipped', 'USPS 9400'],
+      ['delivered', ''],
+    ]);
+  });
+
+  it('records the admin as the actor of a move', async () => {
+    const adminUser = buildUser(app.db, { role: 'admin' });
+    const { order } = await placedOrder();
+    await patchStatus(order._id, { status: 'paid' }, await bearerFor(app, adminUser.id));
+    const actors = app.db
+      .prepare('SELECT status, actor_id FROM order_status_events WHERE order_id = ? ORDER BY id')
+      .all(order._id);
+    expect(actors).toEqual([
+      { status: 'pending_payment', actor_id: null },
+      { status: 'paid', actor_id: adminUser.id },
+    ]);
+  });
+
+  it.each<[OrderStatus, OrderStatus, string]>([
+    [
+      'pending_payment',
+      'shipped',
+      'An order that is Awaiting Payment cannot be changed to Shipped',
+    ],
+    [
+      'pending_payment',
+      'delivered',
+      'An order that is Awaiting Payment cannot be changed to Delivered',
+    ],
+    ['paid', 'pending_payment', 'An order that is Paid cannot be changed to Awaiting Payment'],
+    ['delivered', 'cancelled', 'An order that is Delivered cannot be changed to Cancelled'],
+    ['cancelled', 'paid', 'An order that is Cancelled cannot be changed to Paid'],
+    ['shipped', 'shipped', 'This order is already Shipped'],
+  ])('refuses %s -> %s with a clear message', async (from, to, message) => {
+    const order = buildOrder(app.db, { status: from });
+    const response = await patchStatus(order.id, { status: to });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    const [stored] = await listOrders(`?q=KA-${order.orderNumber}`);
+    expect(stored!.status).toBe(from);
+    expect(stored!.history).toHaveLength(1);
+  });
+
+  it.each<OrderStatus>(['pending_payment', 'paid', 'shipped'])(
+    'cancels from %s and puts the stock back',
+    async (from) => {
+      const { order, productId } = await placedOrder(5, 2);
+      if (from !== 'pending_payment') await patchStatus(order._id, { status: 'paid' });
+      if (from === 'shipped') await patchStatus(order._id, { status: 'shipped' });
+      expect(stockOf(productId)).toBe(3);
+
+      const response = await patchStatus(order._id, { status: 'cancelled', note: 'Out of thread' });
+
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as AdminOrder).status).toBe('cancelled');
+      expect(stockOf(productId)).toBe(5);
+    },
+  );
+
+  it('answers 404 for an unknown order and 400 for an unknown status', async () => {
+    expect((await patchStatus('no-such-order', { status: 'paid' })).status).toBe(404);
+    const order = buildOrder(app.db);
+    expect((await patchStatus(order.id, { status: 'lost' })).status).toBe(400);
+  });
+});

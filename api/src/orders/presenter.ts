@@ -1,0 +1,63 @@
+import {
+  formatOrderNumber,
+  fromCents,
+  type AdminOrder,
+  type Order,
+  type OrderItem,
+} from '@kawaii/shared';
+import type { OrderItemRecord, OrderRecord, OrderStatusEventRecord } from './store.ts';
+
+/** An order with what its presentation needs besides the row itself. */
+export interface OrderView {
+  order: OrderRecord;
+  items: OrderItemRecord[];
+  /** Ids of the achievements this order's payment unlocked. */
+  achievements: string[];
+}
+
+export interface AdminOrderView extends OrderView {
+  history: OrderStatusEventRecord[];
+}
+
+/** What the customer sees of an order: no contact details or internal notes. */
+export function presentOrder({ order, items, achievements }: OrderView): Order {
+  return {
+    _id: order.id,
+    orderId: formatOrderNumber(order.orderNumber),
+    status: order.status,
+    items: items.map(presentOrderItem),
+    total: fromCents(order.totalCents),
+    rewardPointsEarned: order.rewardPointsEarned,
+    achievements,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+/** The admin desk's view: who ordered, how to reach them, and the status history. */
+export function presentAdminOrder(view: AdminOrderView): AdminOrder {
+  const { order } = view;
+  return {
+    ...presentOrder(view),
+    userId: order.userId,
+    name: order.customerName,
+    email: order.email,
+    contact: order.contact,
+    contactType: order.contactType,
+    message: order.message,
+    paymentMethod: order.paymentMethod,
+    history: view.history.map(({ status, note, createdAt }) => ({ status, note, createdAt })),
+  };
+}
+
+function presentOrderItem(item: OrderItemRecord): OrderItem {
+  return {
+    // A line whose product was deleted since keeps its snapshot but has no product to point to.
+    id: item.productId ?? '',
+    title: item.title,
+    image: item.image,
+    price: fromCents(item.priceCents),
+    discountPrice: item.discountPriceCents === null ? null : fromCents(item.discountPriceCents),
+    quantity: item.quantity,
+  };
+}

@@ -1,0 +1,88 @@
+// Orders for tests: a valid checkout payload for products, and orders inserted straight through
+// the store (for tests about what happens after an order exists).
+
+import { effectivePrice, fromCents, type OrderStatus, type OrderSubmission } from '@kawaii/shared';
+import type { Db } from '../db/connection.ts';
+import { newId } from '../db/ids.ts';
+import { createOrderStore, type OrderRecord } from '../orders/store.ts';
+import type { ProductRecord } from '../products/store.ts';
+
+export interface CartLine {
+  product: ProductRecord;
+  quantity: number;
+}
+
+/** What the cart panel sends for these lines, priced and totalled as the shop prices them. */
+export function orderSubmissionFor(
+  lines: CartLine[],
+  overrides: Partial<OrderSubmission> = {},
+): OrderSubmission {
+  const items = lines.map(({ product, quantity }) => ({
+    id: product.id,
+    title: product.title,
+    price: fromCents(product.priceCents),
+    discountPrice:
+      product.discountPriceCents === null ? null : fromCents(product.discountPriceCents),
+    quantity,
+    image: product.images[0] ?? null,
+  }));
+  const totalCents = lines.reduce(
+    (sum, { product, quantity }) =>
+      sum +
+      effectivePrice({ price: product.priceCents, discountPrice: product.discountPriceCents }) *
+        quantity,
+    0,
+  );
+  return {
+    name: 'Lily Chen',
+    email: 'lily@example.test',
+    contact: 'lily@example.test',
+    contactType: 'email',
+    message: '',
+    paymentMethod: 'zelle',
+    items,
+    total: fromCents(totalCents),
+    ...overrides,
+  };
+}
+
+/** An order with one line and the given status, as if it had gone through the shop. */
+export function buildOrder(
+  db: Db,
+  overrides: Partial<OrderRecord> & { status?: OrderStatus } = {},
+): OrderRecord {
+  const store = createOrderStore(db);
+  const createdAt = overrides.createdAt ?? new Date().toISOString();
+  const order: OrderRecord = {
+    id: newId(),
+    orderNumber: store.nextOrderNumber(),
+    userId: null,
+    status: 'pending_payment',
+    customerName: 'Test Customer',
+    email: 'customer@example.test',
+    contact: 'customer@example.test',
+    contactType: 'email',
+    message: '',
+    paymentMethod: 'zelle',
+    totalCents: 2500,
+    rewardPointsEarned: 0,
+    paidAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+  const line = {
+    productId: null,
+    title: 'Test item',
+    image: null,
+    priceCents: order.totalCents,
+    discountPriceCents: null,
+    quantity: 1,
+  };
+  createOrderStore(db).insert(
+    order,
+    [line],
+    [{ status: order.status, note: '', actorId: null, createdAt }],
+  );
+  return order;
+}
