@@ -12,9 +12,9 @@ import {
 import type { RenderPage, RenderPageResult } from '@kawaii/shared';
 import { createRoutes } from './create-routes.tsx';
 import { DEFAULT_SITE_NAME } from './routes/meta.ts';
+import { renderPageHead } from './routes/meta-head.ts';
 import { ROOT_ROUTE_ID, type RootData } from './routes/root.tsx';
 import { fillTemplate } from './server/fill-template.ts';
-import { renderHeadTags } from './server/head-tags.ts';
 import { pageMetaForContext } from './server/page-meta.ts';
 import { resolveDeferredData } from './server/resolve-deferred.ts';
 
@@ -37,7 +37,7 @@ function siteNameOf(context: StaticHandlerContext): string {
   return root?.settings?.shopName || DEFAULT_SITE_NAME;
 }
 
-export const renderPage: RenderPage = async ({ url, origin, template, api }) => {
+export const renderPage: RenderPage = async ({ url, origin, template, api, nonce }) => {
   const { query, dataRoutes } = createStaticHandler(createRoutes(api));
   const result = await query(new Request(url));
   if (result instanceof Response) return redirectResult(result);
@@ -49,14 +49,18 @@ export const renderPage: RenderPage = async ({ url, origin, template, api }) => 
   const router = createStaticRouter(dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate />
+      <StaticRouterProvider router={router} context={context} hydrate nonce={nonce} />
     </StrictMode>,
   );
-  const head = renderHeadTags({
+  const head = renderPageHead({
     meta: pageMetaForContext(context),
     siteName: siteNameOf(context),
     origin,
     path: new URL(url).pathname,
   });
-  return { kind: 'html', status: context.statusCode, html: fillTemplate(template, { head, html }) };
+  return {
+    kind: 'html',
+    status: context.statusCode,
+    html: fillTemplate(template, { head, html, nonce }),
+  };
 };

@@ -2,7 +2,7 @@
 // the routes validate with, so the document cannot describe an API that does not exist.
 
 import { z } from 'zod';
-import type { Access, Operation } from './route-table.ts';
+import { createRouteTable, type Access, type Operation, type RouteTable } from './route-table.ts';
 
 const ERROR_BODY = {
   type: 'object',
@@ -25,6 +25,23 @@ const ACCESS_NOTES: Record<Access, string> = {
 export interface OpenApiInfo {
   title: string;
   version: string;
+}
+
+const API_INFO: OpenApiInfo = { title: 'Kawaii Atelier API', version: '0.1.0' };
+
+/**
+ * GET /api/openapi.json over the app's list of operations. The list is read when the document is
+ * first asked for, so it includes every table mounted after this one (and this one itself).
+ */
+export function openApiRoutes(operations: readonly Operation[]): RouteTable {
+  const table = createRouteTable('/');
+  let document: ReturnType<typeof buildOpenApiDocument> | null = null;
+  table.get(
+    '/openapi.json',
+    { summary: 'This API described as an OpenAPI 3.1 document', access: 'public' },
+    () => (document ??= buildOpenApiDocument(operations, API_INFO)),
+  );
+  return table;
 }
 
 export function buildOpenApiDocument(operations: readonly Operation[], info: OpenApiInfo) {

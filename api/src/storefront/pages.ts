@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { join } from 'node:path';
 import type { PublicApi } from '@kawaii/shared';
 import { notFoundText } from '../http/not-found.ts';
+import { cspNonceOf } from '../http/security.ts';
 import { storefrontLoader } from './load-storefront.ts';
 
 export interface StorefrontOptions {
@@ -49,6 +50,7 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
       origin,
       template: storefront.template,
       api,
+      nonce: cspNonceOf(res),
     });
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);

@@ -1,0 +1,30 @@
+// Turns a visitor's message into an FTS5 MATCH expression that cannot fail to parse: only
+// letters and digits survive, every term is quoted, and the terms are ORed so that bm25 ranks
+// the records matching most of them first.
+
+import { FILLER_WORDS, wordsOf } from './words.ts';
+
+const MAX_TERMS = 12;
+/** Shorter terms match whole words only: a prefix of two or three letters matches too much. */
+const MIN_PREFIX_LENGTH = 4;
+/** Plural endings dropped before a prefix search, so "plushies" finds a "Plush" and "bunnies" a "Bunny". */
+const PLURAL_ENDINGS = ['ies', 'es', 's'];
+
+/** The MATCH expression, or null when nothing in the message is worth searching for. */
+export function toMatchQuery(message: string): string | null {
+  const terms = [...new Set(wordsOf(message))]
+    .filter((word) => !FILLER_WORDS.has(word) && (word.length > 1 || /\d/.test(word)))
+    .slice(0, MAX_TERMS);
+  if (terms.length === 0) return null;
+  return terms
+    .map((term) => (term.length >= MIN_PREFIX_LENGTH ? `"${singularStem(term)}"*` : `"${term}"`))
+    .join(' OR ');
+}
+
+function singularStem(word: string): string {
+  for (const ending of PLURAL_ENDINGS) {
+    const stem = word.slice(0, -ending.length);
+    if (word.endsWith(ending) && stem.length >= MIN_PREFIX_LENGTH) return stem;
+  }
+  return word;
+}

@@ -1,0 +1,48 @@
+// One line per request for the operator: method, path, status and duration. Query values that
+// may carry a secret (a token, a password, a code) are replaced before the line is written.
+
+import type { RequestHandler } from 'express';
+import type { Logger } from './logger.ts';
+
+const SECRET_PARAMETER = /token|pass|secret|key|code|credential|auth|sig/i;
+
+/** The request target as it may be logged: query values of secret-looking names redacted. */
+export function loggablePath(originalUrl: string): string {
+  const queryStart = originalUrl.indexOf('?');
+  if (queryStart === -1) return originalUrl;
+  const query = originalUrl
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      return SECRET_PARAMETER.test(decodeName(name)) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${originalUrl.slice(0, queryStart)}?${query}`;
+}
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
+
+export function requestLog(
+  logger: Logger,
+  now: () => number = () => performance.now(),
+): RequestHandler {
+  return (req, res, next) => {
+    const startedAt = now();
+    // 'close' comes for finished and for abandoned responses alike; only the latter are marked.
+    res.once('close', () => {
+      const duration = Math.round(now() - startedAt);
+      const aborted = res.writableFinished ? '' : ' (aborted)';
+      logger.info(
+        `${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${duration}ms${aborted}`,
+      );
+    });
+    next();
+  };
+}

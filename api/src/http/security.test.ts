@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { contentSecurityPolicy } from './security.ts';
+
+// A stand-in storefront build whose renderPage prints the nonce it was handed.
+const ENTRY = `
+export async function renderPage({ template, nonce }) {
+  return { kind: 'html', status: 200, html: template.replace('<!--app-->', 'nonce=' + nonce) };
+}
+`;
+
+let fixture: string;
+let app: TestApp;
+
+beforeAll(async () => {
+  fixture = mkdtempSync(join(tmpdir(), 'kawaii-security-'));
+  mkdirSync(join(fixture, 'client'), { recursive: true });
+  mkdirSync(join(fixture, 'server'));
+  writeFileSync(join(fixture, 'client', 'index.html'), '<html><body><!--app--></body></html>');
+  writeFileSync(join(fixture, 'server', 'entry-server.js'), ENTRY);
+  app = await startTestApp({ storefrontDir: fixture, publicOrigin: 'http://localhost:3000' });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(fixture, { recursive: true, force: true });
+});
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+describe('contentSecurityPolicy', () => {
+  it('allows the site itself, its nonce and Google sign-in, and nothing else', () => {
+    expect(contentSecurityPolicy('abc123').split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'nonce-abc123' https://accounts.google.com/gsi/client",
+      "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+      "img-src 'self' data: blob: https://*.googleusercontent.com",
+      "font-src 'self'",
+      "connect-src 'self' https://accounts.google.com",
+      'frame-src https://accounts.google.com',
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]);
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['an API answer', '/api/settings', 200],
+    ['an API error', '/api/nothing-here', 404],
+    ['a missing upload', '/uploads/missing-1x1.webp', 404],
+    ['a page', '/portfolio', 200],
+    ['the health check', '/healthz', 200],
+  ])('are on %s', async (_what, path, status) => {
+    const response = await app.get(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; /);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(response.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('hands the page renderer the nonce of its own response, a new one every time', async () => {
+    const first = await app.get('/');
+    const second = await app.get('/');
+    const nonce = nonceOf(first);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(await first.text()).toBe(`<html><body>nonce=${nonce}</body></html>`);
+    expect(nonceOf(second)).not.toBe(nonce);
+  });
+
+  it('sends HSTS only when the public origin is https', async () => {
+    expect((await app.get('/healthz')).headers.get('strict-transport-security')).toBeNull();
+    const secure = await startTestApp({ publicOrigin: 'https://shop.example' });
+    try {
+      const response = await secure.get('/healthz');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
+  });
+});
