@@ -1,0 +1,141 @@
+// A visitor's first look at the shop: the home page, the fallback for a wrong address, and the
+// theme they pick.
+import type { Artwork, BlogPost } from '@kawaii/shared';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson } from './support/api.ts';
+import { launchChromium, openWatchedPage } from './support/browser.ts';
+import { asHtmlText, renderedMarkup } from './support/html.ts';
+import { startSite, type Site } from './support/site.ts';
+
+const HERO_HEADLINE = 'Where Art Meets Imagination';
+
+let site: Site;
+let browser: Browser;
+let featured: Artwork[];
+let latestPosts: BlogPost[];
+
+const artworkHref = (artwork: Artwork) =>
+  artwork.slug
+    ? `/artwork/${encodeURIComponent(artwork.slug)}`
+    : `/artwork/id/${encodeURIComponent(artwork._id)}`;
+const postHref = (post: BlogPost) => `/blog/${encodeURIComponent(post.slug)}`;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+  featured = await getJson<Artwork[]>(`${site.url}/api/artworks?featured=true&limit=3`);
+  latestPosts = await getJson<BlogPost[]>(`${site.url}/api/blog?limit=3`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('home page', () => {
+  it('is rendered on the server with the hero, featured artworks and latest posts', async () => {
+    // The demo content has at least three featured artworks and some posts to show.
+    expect(featured).toHaveLength(3);
+    expect(latestPosts.length).toBeGreaterThan(0);
+
+    const response = await fetch(`${site.url}/`);
+    expect(response.status).toBe(200);
+    const markup = renderedMarkup(await response.text());
+    expect(markup).toContain(HERO_HEADLINE);
+    expect(markup).toContain('Featured Artworks');
+    expect(markup).toContain('Latest from the Blog');
+    for (const item of [...featured, ...latestPosts]) {
+      expect(markup).toContain(asHtmlText(item.title));
+    }
+  });
+
+  it('shows three artwork cards and the latest posts, hydrates cleanly, and links work', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: HERO_HEADLINE }).waitFor();
+
+    const featuredSection = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Featured Artworks' }),
+    });
+    const cards = featuredSection.getByRole('article');
+    expect(await cards.count()).toBe(3);
+    for (const [index, artwork] of featured.entries()) {
+      const card = cards.nth(index);
+      expect(
+        await card.getByRole('heading', { name: artwork.title, exact: true }).isVisible(),
+      ).toBe(true);
+      expect(await card.getByRole('link').getAttribute('href')).toBe(artworkHref(artwork));
+    }
+
+    const blogSection = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Latest from the Blog' }),
+    });
+    for (const post of latestPosts) {
+      const readMore = blogSection.getByRole('link', {
+        name: `Read More: ${post.title}`,
+        exact: true,
+      });
+      expect(await readMore.getAttribute('href')).toBe(postHref(post));
+      expect(
+        await blogSection.getByRole('heading', { name: post.title, exact: true }).isVisible(),
+      ).toBe(true);
+    }
+
+    const [firstArtwork] = featured;
+    await cards.first().getByRole('link').click();
+    await page.waitForURL(`${site.url}${artworkHref(firstArtwork!)}`);
+    await page.getByRole('heading', { level: 1, name: firstArtwork!.title, exact: true }).waitFor();
+
+    await page.goBack();
+    const [firstPost] = latestPosts;
+    await blogSection
+      .getByRole('link', { name: `Read More: ${firstPost!.title}`, exact: true })
+      .click();
+    await page.waitForURL(`${site.url}${postHref(firstPost!)}`);
+    await page.getByRole('heading', { level: 1, name: firstPost!.title, exact: true }).waitFor();
+
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('unknown address', () => {
+  it('answers 404 with the fallback screen and a way back home', async () => {
+    const response = await fetch(`${site.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    const markup = renderedMarkup(await response.text());
+    expect(markup).toContain('Unexpected Application Error!');
+    expect(markup).toContain('404 Not Found');
+
+    const { page, pageErrors } = await openWatchedPage(browser);
+    const answer = await page.goto(`${site.url}/no-such-page`, { waitUntil: 'networkidle' });
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await page.getByText('404 Not Found').waitFor();
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.getByRole('heading', { level: 1, name: HERO_HEADLINE }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('theme toggle', () => {
+  it('switches the page to blue, and the choice survives a reload', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const theme = () => page.evaluate(() => document.documentElement.dataset['theme']);
+    expect(await theme()).toBe('pink');
+
+    await page.getByRole('button', { name: 'Switch to the blue theme' }).click();
+    await expect.poll(theme).toBe('blue');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await theme()).toBe('blue');
+    // Once hydrated, the toggle offers the way back.
+    await page.getByRole('button', { name: 'Switch to the pink theme' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+// Headless Chromium for the browser flows, driven by playwright-core (no bundled browsers:
+// we use the system's Chromium). Every page records its console errors and uncaught page
+// errors, so a flow can assert that the site ran cleanly.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CANDIDATE_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+/** The Chromium to drive: $CHROMIUM_PATH, else the first system install found. */
+export function findChromium(): string {
+  const configured = process.env['CHROMIUM_PATH'];
+  if (configured) {
+    if (existsSync(configured)) return configured;
+    throw new Error(`CHROMIUM_PATH is set to ${configured}, but no file exists there.`);
+  }
+  const found = CANDIDATE_PATHS.find((path) => existsSync(path));
+  if (found) return found;
+  throw new Error(
+    'No Chromium found for the browser tests (looked for ' +
+      `${CANDIDATE_PATHS.join(', ')}). Install one with ` +
+      '`sudo apt-get update && sudo apt-get install -y chromium`, ' +
+      'or set CHROMIUM_PATH=/path/to/chromium-or-chrome.',
+  );
+}
+
+// Playwright gives every launch a fresh temporary user-data dir and deletes it on close, so no
+// profile, cache or storage leaks from one run into the next.
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Text of every console message of type "error", with the URL that logged it. */
+  consoleErrors: string[];
+  /** Message of every uncaught exception in the page. */
+  pageErrors: string[];
+}
+
+/** A page in its own browser context (own storage and cookies) that records its errors. */
+export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const watched: WatchedPage = { page, consoleErrors: [], pageErrors: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    watched.consoleErrors.push(url ? `${message.text()} (at ${url})` : message.text());
+  });
+  page.on('pageerror', (error) => watched.pageErrors.push(error.message));
+  return watched;
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser flows against the built site (run `npm run build` first; `npm test` does it).
+// Each file starts its own server and Chromium, so at most two files run at once: the
+// machine has two cores.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,106 @@
+// The one operation map between the renderer and the main process. Both sides import it
+// type-only: the preload forwards `invoke(operation, ...args)` over IPC, the main process answers
+// each operation from its handler table (src/main/ipc-operations.ts), and the renderer builds its
+// AdminApi on top. Nothing here runs; the channel names live in ipc-channels.ts.
+
+import type { AdminApi, AdminApiFailure, UploadedImage, User } from '@kawaii/shared';
+
+/** The content the studio keeps offline: the last pulled copy, local drafts and the outbox. */
+export type ContentCollection = 'posts' | 'artworks' | 'products' | 'categories' | 'games';
+
+/** Who is signed in, and to which shop. */
+export interface StudioSession {
+  serverUrl: string | null;
+  user: User | null;
+  /** False where the OS offers no safe storage: the token then lives only until the studio quits. */
+  tokenPersisted: boolean;
+}
+
+export interface SignInRequest {
+  serverUrl: string;
+  email: string;
+  password: string;
+}
+
+/** A change the server would not take as it was: the artist decides what happens to it. */
+export type ConflictKind = 'edited-on-server' | 'deleted-on-server' | 'rejected';
+
+export interface FieldDifference {
+  field: string;
+  mine: string;
+  server: string;
+}
+
+export interface SyncConflict {
+  id: string;
+  collection: ContentCollection | 'media';
+  recordId: string;
+  /** The record's title or name, for the list. */
+  title: string;
+  kind: ConflictKind;
+  message: string;
+  /** The fields that differ between the local change and the server's copy. */
+  differences: FieldDifference[];
+  createdAt: string;
+}
+
+export type ConflictChoice = 'mine' | 'server';
+
+export interface SyncStatus {
+  /** The last request reached the shop. */
+  online: boolean;
+  signedIn: boolean;
+  syncing: boolean;
+  /** Local changes not yet on the server (conflicts included). */
+  pending: number;
+  lastSyncAt: string | null;
+  /** Why the last sync stopped, in words for the artist; null when it went through. */
+  lastError: string | null;
+  /** When the next automatic attempt runs after a failure. */
+  nextRetryAt: string | null;
+  conflicts: SyncConflict[];
+}
+
+export interface MediaFolder {
+  id: string;
+  path: string;
+  imageCount: number;
+  addedAt: string;
+}
+
+/** The admin operations as they are; an image upload travels as bytes (`importImage`). */
+export type AdminOperations = Omit<AdminApi, 'uploadImage'>;
+
+export interface StudioOperations extends AdminOperations {
+  /** Keeps an image picked in a form as a local image (`studio-local://<id>`) until it syncs. */
+  importImage(bytes: Uint8Array, fileName: string): Promise<UploadedImage>;
+
+  getSession(): Promise<StudioSession>;
+  signIn(request: SignInRequest): Promise<StudioSession>;
+  signOut(): Promise<StudioSession>;
+
+  getSyncStatus(): Promise<SyncStatus>;
+  syncNow(): Promise<SyncStatus>;
+  resolveConflict(conflictId: string, choice: ConflictChoice): Promise<SyncStatus>;
+
+  listMediaFolders(): Promise<MediaFolder[]>;
+  /** Asks for a folder with the system's dialog; unchanged when the artist cancels. */
+  addMediaFolder(): Promise<MediaFolder[]>;
+  removeMediaFolder(folderId: string): Promise<MediaFolder[]>;
+  rescanMediaFolders(): Promise<MediaFolder[]>;
+}
+
+export type StudioOperationName = keyof StudioOperations;
+export type OperationArgs<Name extends StudioOperationName> = Parameters<StudioOperations[Name]>;
+export type OperationResult<Name extends StudioOperationName> = Awaited<
+  ReturnType<StudioOperations[Name]>
+>;
+
+/** What crosses IPC: errors keep their status and fields, which thrown errors would lose. */
+export type BridgeAnswer<T> = { ok: true; value: T } | { ok: false; failure: AdminApiFailure };
+
+/** `window.studio.invoke`: one typed entry point for every operation. */
+export type StudioInvoke = <Name extends StudioOperationName>(
+  operation: Name,
+  ...args: OperationArgs<Name>
+) => Promise<BridgeAnswer<OperationResult<Name>>>;

@@ -1,0 +1,201 @@
+// The table behind every IPC channel: each studio operation with the zod schema of its arguments
+// and the service call that answers it. Nothing the renderer sends reaches a service unchecked:
+// saves are parsed with the same shared schemas the API uses, so a form gets the API's field
+// errors even offline. No Electron import here, so the table is tested (and driven by the browser
+// flows) in plain Node; register-ipc.ts puts it on ipcMain.
+import { z } from 'zod';
+import {
+  AdminApiError,
+  ORDER_STATUSES,
+  artworkInputSchema,
+  categoryInputSchema,
+  emailField,
+  fieldErrors,
+  firstErrorMessage,
+  gameInputSchema,
+  mediaQuerySchema,
+  orderQuerySchema,
+  postInputSchema,
+  productInputSchema,
+  settingsInputSchema,
+  type AdminApiFailure,
+} from '@kawaii/shared';
+import type {
+  BridgeAnswer,
+  OperationArgs,
+  OperationResult,
+  StudioOperationName,
+} from '../bridge/studio-operations.ts';
+import type { StudioServices } from '../services/studio-services.ts';
+
+interface OperationHandler<Name extends StudioOperationName> {
+  args: z.ZodType<OperationArgs<Name>>;
+  run(...args: OperationArgs<Name>): Promise<OperationResult<Name>>;
+}
+
+export type OperationTable = { [Name in StudioOperationName]: OperationHandler<Name> };
+
+export interface OperationDependencies {
+  services: StudioServices;
+  /** The system's folder dialog; null when the artist cancels. */
+  chooseFolder(): Promise<string | null>;
+}
+
+const recordId = z.string().trim().min(1, 'An id is required').max(100);
+const noArgs = z.tuple([]);
+const saveArgs = <T>(input: z.ZodType<T>) => z.tuple([recordId.nullable(), input]);
+const idArgs = z.tuple([recordId]);
+const imagePath = z.string().trim().min(1, 'An image path is required').max(500);
+
+const signInRequest = z.object({
+  serverUrl: z.string().trim().min(1, 'The shop address is required').max(500),
+  email: emailField(),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+
+export function createOperationTable({
+  services,
+  chooseFolder,
+}: OperationDependencies): OperationTable {
+  const api = services.adminApi;
+  const { media, sync } = services;
+
+  return {
+    listPosts: { args: noArgs, run: () => api.listPosts() },
+    savePost: { args: saveArgs(postInputSchema), run: (id, post) => api.savePost(id, post) },
+    deletePost: { args: idArgs, run: (id) => api.deletePost(id) },
+
+    listArtworks: { args: noArgs, run: () => api.listArtworks() },
+    saveArtwork: {
+      args: saveArgs(artworkInputSchema),
+      run: (id, artwork) => api.saveArtwork(id, artwork),
+    },
+    deleteArtwork: { args: idArgs, run: (id) => api.deleteArtwork(id) },
+
+    listProducts: { args: noArgs, run: () => api.listProducts() },
+    saveProduct: {
+      args: saveArgs(productInputSchema),
+      run: (id, product) => api.saveProduct(id, product),
+    },
+    deleteProduct: { args: idArgs, run: (id) => api.deleteProduct(id) },
+
+    listCategories: { args: noArgs, run: () => api.listCategories() },
+    saveCategory: {
+      args: saveArgs(categoryInputSchema),
+      run: (id, category) => api.saveCategory(id, category),
+    },
+    deleteCategory: { args: idArgs, run: (id) => api.deleteCategory(id) },
+
+    listGames: { args: noArgs, run: () => api.listGames() },
+    saveGame: { args: saveArgs(gameInputSchema), run: (id, game) => api.saveGame(id, game) },
+    deleteGame: { args: idArgs, run: (id) => api.deleteGame(id) },
+
+    getSettings: { args: noArgs, run: () => api.getSettings() },
+    saveSettings: {
+      args: z.tuple([settingsInputSchema]),
+      run: (settings) => api.saveSettings(settings),
+    },
+
+    listMedia: { args: z.tuple([mediaQuerySchema.optional()]), run: (query) => api.listMedia(query) },
+    setMediaAlt: {
+      args: z.tuple([imagePath, z.string().trim().max(300, 'Alt text must be at most 300 characters')]),
+      run: (path, alt) => api.setMediaAlt(path, alt),
+    },
+    deleteMedia: { args: z.tuple([imagePath]), run: (path) => api.deleteMedia(path) },
+    importImage: {
+      args: z.tuple([
+        z.instanceof(Uint8Array, { error: 'The image must be sent as bytes' }),
+        z.string().trim().min(1, 'A file name is required').max(255),
+      ]),
+      run: (bytes, fileName) => media.importImage(bytes, fileName),
+    },
+
+    listOrders: {
+      args: z.tuple([orderQuerySchema.optional()]),
+      run: (query) => api.listOrders(query),
+    },
+    getOrder: { args: idArgs, run: (id) => api.getOrder(id) },
+    updateOrderStatus: {
+      args: z.tuple([recordId, z.enum(ORDER_STATUSES), z.string().max(1000).optional()]),
+      run: (id, status, note) => api.updateOrderStatus(id, status, note),
+    },
+
+    listUsers: {
+      args: z.tuple([z.object({ q: z.string().max(200).optional() }).optional()]),
+      run: (query) => api.listUsers(query),
+    },
+    promoteUser: { args: idArgs, run: (id) => api.promoteUser(id) },
+    demoteUser: { args: idArgs, run: (id) => api.demoteUser(id) },
+
+    getSession: { args: noArgs, run: async () => services.session() },
+    signIn: { args: z.tuple([signInRequest]), run: (request) => services.signIn(request) },
+    signOut: { args: noArgs, run: async () => services.signOut() },
+
+    getSyncStatus: { args: noArgs, run: async () => sync.status() },
+    syncNow: { args: noArgs, run: () => sync.syncNow() },
+    resolveConflict: {
+      args: z.tuple([z.string().regex(/^\d+$/, 'Unknown conflict'), z.enum(['mine', 'server'])]),
+      run: (conflictId, choice) => sync.resolveConflict(conflictId, choice),
+    },
+
+    listMediaFolders: { args: noArgs, run: async () => media.listFolders() },
+    addMediaFolder: {
+      args: noArgs,
+      run: async () => {
+        const folder = await chooseFolder();
+        return folder === null ? media.listFolders() : media.addFolder(folder);
+      },
+    },
+    removeMediaFolder: { args: idArgs, run: async (id) => media.removeFolder(id) },
+    rescanMediaFolders: { args: noArgs, run: () => media.rescan() },
+  };
+}
+
+function isOperationName(table: OperationTable, name: unknown): name is StudioOperationName {
+  return typeof name === 'string' && Object.hasOwn(table, name);
+}
+
+/** What a failure looks like on the other side: the API's shape, never a stack or a file path. */
+function failureOf(error: unknown): AdminApiFailure {
+  if (error instanceof AdminApiError) {
+    return {
+      status: error.status,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.current !== undefined ? { current: error.current } : {}),
+    };
+  }
+  console.error('A studio operation failed', error);
+  return { status: 500, message: 'Something went wrong in the studio. Please try again.' };
+}
+
+/** Validates the arguments, runs the operation, and answers with the value or the failure. */
+export async function answerOperation(
+  table: OperationTable,
+  name: unknown,
+  args: readonly unknown[],
+): Promise<BridgeAnswer<unknown>> {
+  if (!isOperationName(table, name)) {
+    return { ok: false, failure: { status: 404, message: 'Unknown studio operation' } };
+  }
+  const handler = table[name] as unknown as OperationHandler<StudioOperationName>;
+  const parsed = handler.args.safeParse(args);
+  if (!parsed.success) {
+    // The tuple position is not a field of the form: 'savePost' errors read 'title', not '1.title'.
+    const issues = parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) }));
+    return {
+      ok: false,
+      failure: {
+        status: 400,
+        message: firstErrorMessage({ issues }),
+        errors: fieldErrors({ issues }),
+      },
+    };
+  }
+  try {
+    const run = handler.run as (...values: unknown[]) => Promise<unknown>;
+    return { ok: true, value: await run(...(parsed.data as unknown[])) };
+  } catch (error) {
+    return { ok: false, failure: failureOf(error) };
+  }
+}

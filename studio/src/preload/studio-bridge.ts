@@ -1,0 +1,18 @@
+// The one object the preload script puts on `window`. The renderer imports these types (never
+// the preload code itself) and reaches the main process only through this bridge.
+
+export interface StudioBridge {
+  /** The studio's version, from its package.json. */
+  version: string;
+  /** Node's platform name of the machine the studio runs on: 'darwin', 'win32', 'linux'. */
+  platform: string;
+}
+
+/** The key under which the bridge is exposed: `window.studio`. */
+export const STUDIO_BRIDGE_KEY = 'studio';
+
+declare global {
+  interface Window {
+    studio: StudioBridge;
+  }
+}

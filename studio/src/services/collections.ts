@@ -1,0 +1,45 @@
+// The content collections the studio keeps offline, and where each lives in the shop's API.
+import type { Artwork, BlogPost, Category, Game, Product } from '@kawaii/shared';
+import type { ContentCollection } from '../bridge/studio-operations.ts';
+
+export interface CollectionRecords {
+  posts: BlogPost;
+  artworks: Artwork;
+  products: Product;
+  categories: Category;
+  games: Game;
+}
+
+export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
+  'posts',
+  'artworks',
+  'products',
+  'categories',
+  'games',
+];
+
+export const COLLECTION_API_PATHS: Record<ContentCollection, string> = {
+  posts: '/blog',
+  artworks: '/artworks',
+  products: '/shop',
+  categories: '/categories',
+  games: '/games',
+};
+
+/** The "not found" messages of api-contract.md, reused for records missing locally. */
+export const NOT_FOUND_MESSAGES: Record<ContentCollection, string> = {
+  posts: 'Post not found',
+  artworks: 'Artwork not found',
+  products: 'Product not found',
+  categories: 'Category not found',
+  games: 'Game not found',
+};
+
+/** What a person calls the record in a list: its title, or a category's name. */
+export function recordTitle(record: unknown): string {
+  if (typeof record !== 'object' || record === null) return 'Untitled';
+  const { title, name } = record as { title?: unknown; name?: unknown };
+  if (typeof title === 'string' && title !== '') return title;
+  if (typeof name === 'string' && name !== '') return name;
+  return 'Untitled';
+}

@@ -1,0 +1,103 @@
+// The studio's own SQLite file in the app's data folder (the path is injected, so tests use a
+// temporary one). Schema steps are numbered by SQLite's user_version; a step never changes once
+// shipped, a new one is appended.
+import Database from 'better-sqlite3';
+
+export type StudioDb = Database.Database;
+
+const SCHEMA_STEPS: readonly string[] = [
+  `
+  -- The last pulled copy of every content list; position keeps the server's order.
+  CREATE TABLE server_records (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (collection, id)
+  );
+
+  -- The artist's local version of a record with changes not yet on the server.
+  CREATE TABLE drafts (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    data TEXT NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (collection, id)
+  );
+
+  -- Pending operations, pushed in seq order. A conflict or rejection stays here (state) until
+  -- the artist resolves it: nothing leaves the outbox without reaching the server or a choice.
+  CREATE TABLE outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('create', 'update', 'delete', 'upload')),
+    collection TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    payload TEXT,
+    base_version INTEGER,
+    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'conflict', 'rejected')),
+    problem TEXT,
+    server_copy TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    problem_at TEXT
+  );
+  CREATE INDEX outbox_by_record ON outbox (collection, record_id);
+
+  -- Temporary ids of records created offline, and the ids the server gave them.
+  CREATE TABLE id_map (
+    local_id TEXT PRIMARY KEY,
+    server_id TEXT NOT NULL
+  );
+
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+
+  CREATE TABLE media_folders (
+    id TEXT PRIMARY KEY,
+    path TEXT NOT NULL UNIQUE,
+    added_at TEXT NOT NULL
+  );
+
+  -- Images on this computer. listed = 0 hides an image from the library without forgetting it,
+  -- since a pending change may still need to upload it.
+  CREATE TABLE local_images (
+    id TEXT PRIMARY KEY,
+    folder_id TEXT REFERENCES media_folders (id) ON DELETE SET NULL,
+    file_path TEXT NOT NULL UNIQUE,
+    file_name TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    modified_at TEXT NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    preview_file TEXT NOT NULL,
+    alt TEXT NOT NULL DEFAULT '',
+    uploaded_path TEXT,
+    listed INTEGER NOT NULL DEFAULT 1,
+    added_at TEXT NOT NULL
+  );
+  `,
+];
+
+export function openStudioDatabase(file: string): StudioDb {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: StudioDb): void {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  if (applied > SCHEMA_STEPS.length) {
+    throw new Error('This studio database was written by a newer version of the studio.');
+  }
+  SCHEMA_STEPS.slice(applied).forEach((sql, index) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${applied + index + 1}`);
+    })();
+  });
+}

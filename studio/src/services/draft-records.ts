@@ -1,0 +1,183 @@
+// What a saved form looks like in the lists before the server has it: the same rules the server
+// applies to a save (api/src/*/service.ts), run on the local copy, so the artist sees their change
+// at once. The server's answer replaces the draft when the change syncs.
+import type {
+  Artwork,
+  ArtworkInput,
+  BlogPost,
+  Category,
+  CategoryInput,
+  Game,
+  GameInput,
+  PostInput,
+  Product,
+  ProductInput,
+  Save,
+  User,
+} from '@kawaii/shared';
+import type { ContentCollection } from '../bridge/studio-operations.ts';
+import type { CollectionRecords } from './collections.ts';
+
+export interface DraftContext {
+  now: string;
+  /** The signed-in artist: the author of a new post. */
+  user: User | null;
+  findCategory(id: string): Category | null;
+  findArtwork(id: string): Artwork | null;
+}
+
+export interface CollectionInputs {
+  posts: Save<PostInput>;
+  artworks: Save<ArtworkInput>;
+  products: Save<ProductInput>;
+  categories: Save<CategoryInput>;
+  games: Save<GameInput>;
+}
+
+/** Fields every record carries; a new record has version 0 until the server numbers it. */
+function revision<T extends { createdAt: string; version: number }>(
+  base: T | null,
+  now: string,
+): { createdAt: string; updatedAt: string; version: number } {
+  return { createdAt: base?.createdAt ?? now, updatedAt: now, version: base?.version ?? 0 };
+}
+
+/** The kept images in order, a path listed twice kept once (the server's keptThenNew). */
+const uniquePaths = (paths: readonly string[]) => [...new Set(paths)];
+
+function postDraft(id: string, input: Save<PostInput>, base: BlogPost | null, ctx: DraftContext) {
+  const images = uniquePaths(input.existingImages);
+  const chosenCover =
+    input.coverImage === undefined
+      ? base?.coverImage && images.includes(base.coverImage)
+        ? base.coverImage
+        : null
+      : input.coverImage;
+  const coverImage = chosenCover ?? images[0] ?? null;
+  const withCover = coverImage && !images.includes(coverImage) ? [coverImage, ...images] : images;
+  const relatedArtworks = input.relatedArtworks.flatMap((artworkId) => {
+    const artwork = ctx.findArtwork(artworkId);
+    return artwork
+      ? [{ _id: artwork._id, title: artwork.title, slug: artwork.slug, images: artwork.images }]
+      : [];
+  });
+  const author = base?.author ?? (ctx.user ? { _id: ctx.user._id, name: ctx.user.name } : null);
+  return {
+    _id: id,
+    title: input.title,
+    slug: input.slug,
+    content: input.content,
+    excerpt: input.excerpt,
+    category: input.category,
+    tags: input.tags,
+    published: input.published,
+    featured: input.featured,
+    coverImage,
+    mainImage: input.mainImage || coverImage,
+    images: withCover,
+    author,
+    relatedArtworks,
+    ...revision(base, ctx.now),
+  } satisfies BlogPost;
+}
+
+function artworkDraft(id: string, input: Save<ArtworkInput>, base: Artwork | null, now: string) {
+  return {
+    _id: id,
+    slug: input.slug,
+    title: input.title,
+    type: input.type,
+    medium: input.medium ?? base?.medium ?? '',
+    year: input.year,
+    description: input.description ?? base?.description ?? '',
+    tags: input.tags,
+    featured: input.featured,
+    images: uniquePaths(input.existingImages),
+    listingType: input.listingType ?? base?.listingType ?? 'display',
+    price: input.price === undefined ? (base?.price ?? null) : input.price,
+    artist: { bio: input.artistBio ?? base?.artist.bio ?? '' },
+    ...revision(base, now),
+  } satisfies Artwork;
+}
+
+function productDraft(
+  id: string,
+  input: Save<ProductInput>,
+  base: Product | null,
+  ctx: DraftContext,
+) {
+  const category = ctx.findCategory(input.category);
+  return {
+    _id: id,
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    discountPrice: input.discountPrice ?? null,
+    category: category ? { _id: category._id, name: category.name } : null,
+    stock: input.stock,
+    dimensions: { width: input.width ?? null, height: input.height ?? null },
+    featured: input.featured,
+    published: input.published,
+    images: uniquePaths(input.existingImages),
+    rating: base?.rating ?? { stars: 0, count: 0 },
+    ...revision(base, ctx.now),
+  } satisfies Product;
+}
+
+function categoryDraft(
+  id: string,
+  input: Save<CategoryInput>,
+  base: Category | null,
+  now: string,
+) {
+  return {
+    _id: id,
+    name: input.name,
+    description: input.description ?? base?.description ?? '',
+    isActive: input.isActive,
+    image: input.image === undefined ? (base?.image ?? null) : input.image,
+    ...revision(base, now),
+  } satisfies Category;
+}
+
+function gameDraft(id: string, input: Save<GameInput>, base: Game | null, now: string) {
+  return {
+    _id: id,
+    slug: input.slug,
+    title: input.title,
+    category: input.category,
+    tags: input.tags,
+    description: input.description ?? base?.description ?? '',
+    thumbnail: input.thumbnail === undefined ? (base?.thumbnail ?? null) : input.thumbnail,
+    status: input.status,
+    published: input.published,
+    ...revision(base, now),
+  } satisfies Game;
+}
+
+/** The record a save makes of `base` (null for a new record). */
+export function draftRecord<C extends ContentCollection>(
+  collection: C,
+  id: string,
+  input: CollectionInputs[C],
+  base: CollectionRecords[C] | null,
+  ctx: DraftContext,
+): CollectionRecords[C] {
+  // Each branch pairs a collection's input with its own record type; TypeScript cannot follow
+  // the pairing through the generic, hence the casts.
+  const draft = (() => {
+    switch (collection) {
+      case 'posts':
+        return postDraft(id, input as Save<PostInput>, base as BlogPost | null, ctx);
+      case 'artworks':
+        return artworkDraft(id, input as Save<ArtworkInput>, base as Artwork | null, ctx.now);
+      case 'products':
+        return productDraft(id, input as Save<ProductInput>, base as Product | null, ctx);
+      case 'categories':
+        return categoryDraft(id, input as Save<CategoryInput>, base as Category | null, ctx.now);
+      case 'games':
+        return gameDraft(id, input as Save<GameInput>, base as Game | null, ctx.now);
+    }
+  })();
+  return draft as CollectionRecords[C];
+}

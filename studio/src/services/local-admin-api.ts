@@ -1,0 +1,233 @@
+// The studio's AdminApi: the admin screens' lists come from the local store with the artist's
+// pending changes applied, and saves are queued for sync, so every screen works offline. Orders,
+// users and the settings' saves need the shop itself: they go straight to it, and say so clearly
+// when it cannot be reached.
+import {
+  AdminApiError,
+  type AdminApi,
+  type AdminOrder,
+  type Artwork,
+  type BlogPost,
+  type Category,
+  type Game,
+  type MediaItem,
+  type MediaQuery,
+  type Product,
+  type ShopSettings,
+  type User,
+} from '@kawaii/shared';
+import type { ContentCollection } from '../bridge/studio-operations.ts';
+import type { CollectionRecords } from './collections.ts';
+import type { CollectionInputs } from './draft-records.ts';
+import type { LocalChanges } from './local-changes.ts';
+import type { LocalImage, MediaLibrary } from './media-library.ts';
+import {
+  SERVER_MEDIA_COLLECTION,
+  SETTINGS_COLLECTION,
+  SETTINGS_ID,
+} from './pull-lists.ts';
+import type { RecordStore } from './record-store.ts';
+import { localImageId, localImagePath } from './references.ts';
+import { isUnreachable, UNREACHABLE_STATUS, type ShopClient } from './shop-client.ts';
+import type { SyncEngine } from './sync-engine.ts';
+
+export interface LocalAdminApiParts {
+  records: RecordStore;
+  changes: LocalChanges;
+  media: MediaLibrary;
+  client: ShopClient;
+  sync: Pick<SyncEngine, 'pushSoon' | 'noteReachable'>;
+}
+
+/** The status and words of an online-only operation tried without a connection. */
+export function offlineError(what: string): AdminApiError {
+  return new AdminApiError({
+    status: UNREACHABLE_STATUS,
+    message: `You are offline: ${what} only while the studio can reach the shop.`,
+  });
+}
+
+function localMediaItem(image: LocalImage): MediaItem {
+  return {
+    id: `studio-local-${image.id}`,
+    path: localImagePath(image.id),
+    title: image.fileName,
+    // The media library's types are the shop's sections; a picture on disk counts as artwork.
+    type: 'artwork',
+    sourceId: '',
+    date: image.modifiedAt,
+    alt: image.alt,
+  };
+}
+
+function matchesQuery(item: MediaItem, query: MediaQuery): boolean {
+  if (query.type && item.type !== query.type) return false;
+  const q = query.q?.trim().toLowerCase();
+  return !q || item.title.toLowerCase().includes(q) || item.path.toLowerCase().includes(q);
+}
+
+export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
+  const { records, changes, media, client, sync } = parts;
+
+  /** A request only the shop can answer; `what` completes "You are offline: … only while …". */
+  async function online<T>(what: string, request: () => Promise<T>): Promise<T> {
+    try {
+      const answer = await request();
+      sync.noteReachable(true);
+      return answer;
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+      sync.noteReachable(false);
+      throw offlineError(what);
+    }
+  }
+
+  function list<C extends ContentCollection>(collection: C) {
+    return async (): Promise<CollectionRecords[C][]> => records.list(collection);
+  }
+
+  function save<C extends ContentCollection>(collection: C) {
+    return async (id: string | null, input: CollectionInputs[C]) => {
+      const record = changes.save(collection, id, input);
+      sync.pushSoon();
+      return record;
+    };
+  }
+
+  function remove(collection: ContentCollection) {
+    return async (id: string): Promise<void> => {
+      changes.remove(collection, id);
+      sync.pushSoon();
+    };
+  }
+
+  async function listServerMedia(query: MediaQuery): Promise<MediaItem[]> {
+    try {
+      return await online('the media library is refreshed', () =>
+        client.request<MediaItem[]>('GET', withQuery('/media', query)),
+      );
+    } catch (error) {
+      if (!isOfflineError(error)) throw error;
+      // Offline: the list as last pulled.
+      return records
+        .serverCopies<MediaItem>(SERVER_MEDIA_COLLECTION)
+        .filter((item) => matchesQuery(item, query));
+    }
+  }
+
+  return {
+    listPosts: list('posts') as () => Promise<BlogPost[]>,
+    savePost: save('posts') as AdminApi['savePost'],
+    deletePost: remove('posts'),
+
+    listArtworks: list('artworks') as () => Promise<Artwork[]>,
+    saveArtwork: save('artworks') as AdminApi['saveArtwork'],
+    deleteArtwork: remove('artworks'),
+
+    listProducts: list('products') as () => Promise<Product[]>,
+    saveProduct: save('products') as AdminApi['saveProduct'],
+    deleteProduct: remove('products'),
+
+    listCategories: list('categories') as () => Promise<Category[]>,
+    saveCategory: save('categories') as AdminApi['saveCategory'],
+    deleteCategory: remove('categories'),
+
+    listGames: list('games') as () => Promise<Game[]>,
+    saveGame: save('games') as AdminApi['saveGame'],
+    deleteGame: remove('games'),
+
+    async getSettings() {
+      try {
+        const settings = await online('settings are read', () =>
+          client.request<ShopSettings>('GET', '/settings'),
+        );
+        records.putServerCopy(SETTINGS_COLLECTION, { ...settings, _id: SETTINGS_ID });
+        return settings;
+      } catch (error) {
+        const cached = records.serverCopy<ShopSettings & { _id?: string }>(
+          SETTINGS_COLLECTION,
+          SETTINGS_ID,
+        );
+        if (!isOfflineError(error) || cached === null) throw error;
+        const { _id: _ignored, ...settings } = cached;
+        return settings;
+      }
+    },
+    saveSettings: (settings) =>
+      online('shop settings are saved', () =>
+        client.request<ShopSettings>('PUT', '/settings', settings),
+      ),
+
+    async uploadImage(file, fileName, options = {}) {
+      const uploaded = await media.importImage(new Uint8Array(await file.arrayBuffer()), fileName);
+      options.onProgress?.(1);
+      return uploaded;
+    },
+    async listMedia(query = {}) {
+      const local = query.type && query.type !== 'artwork' ? [] : media.search(query.q);
+      const fromServer = await listServerMedia(query);
+      return [...local.map(localMediaItem), ...fromServer];
+    },
+    async setMediaAlt(path, alt) {
+      const imageId = localImageId(path);
+      if (imageId !== null) return media.setAlt(imageId, alt);
+      await online('alt texts of uploaded images are saved', () =>
+        client.request('PUT', '/media/alt', { path, alt }),
+      );
+    },
+    async deleteMedia(path) {
+      const imageId = localImageId(path);
+      if (imageId !== null) return media.unlist(imageId);
+      await online('uploaded images are deleted', () =>
+        client.request('DELETE', `/media/${encodeURIComponent(path)}`),
+      );
+    },
+
+    listOrders: (query = {}) =>
+      online('orders are shown', () =>
+        client.request<AdminOrder[]>('GET', withQuery('/orders', query)),
+      ),
+    getOrder: (id) =>
+      online('orders are shown', () =>
+        client.request<AdminOrder>('GET', `/orders/${encodeURIComponent(id)}`),
+      ),
+    updateOrderStatus: (id, status, note) =>
+      online('orders are updated', () =>
+        client.request<AdminOrder>('PATCH', `/orders/${encodeURIComponent(id)}`, {
+          status,
+          note,
+        }),
+      ),
+
+    listUsers: (query = {}) =>
+      online('users are shown', () =>
+        client.request<User[]>('GET', withQuery('/users', query)),
+      ),
+    promoteUser: async (id) =>
+      (
+        await online('users are promoted', () =>
+          client.request<{ user: User }>('PUT', `/users/${encodeURIComponent(id)}/promote`),
+        )
+      ).user,
+    demoteUser: async (id) =>
+      (
+        await online('users are demoted', () =>
+          client.request<{ user: User }>('PUT', `/users/${encodeURIComponent(id)}/demote`),
+        )
+      ).user,
+  };
+}
+
+/** `path?key=value…` without the keys left undefined. */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function isOfflineError(error: unknown): boolean {
+  return error instanceof AdminApiError && error.status === UNREACHABLE_STATUS;
+}

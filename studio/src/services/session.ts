@@ -1,0 +1,119 @@
+// Signing in to the shop. The token is sealed by the OS's safe storage (Electron's safeStorage,
+// injected by the main process as a SecretCipher) before it is written to disk; where the OS has
+// none, it is kept in memory only and the artist signs in again after a restart.
+import { AdminApiError, type User } from '@kawaii/shared';
+import type { SignInRequest, StudioSession } from '../bridge/studio-operations.ts';
+import type { MetaStore } from './meta-store.ts';
+import type { OutboxStore } from './outbox-store.ts';
+import type { RecordStore } from './record-store.ts';
+import type { ShopClient, ShopConnection } from './shop-client.ts';
+
+export interface SecretCipher {
+  isAvailable(): boolean;
+  seal(text: string): Buffer;
+  open(sealed: Buffer): string;
+}
+
+const STAFF_ROLES = new Set(['admin', 'superadmin']);
+
+export const NOT_STAFF_MESSAGE = 'Only admins can use the studio: sign in with an admin account.';
+
+/** `https://shop.example/` and ` https://shop.example ` are the same shop. */
+export function normalizeServerUrl(input: string): string {
+  const url = URL.parse(input.trim());
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    const message = 'Enter the shop address, starting with http:// or https://';
+    throw new AdminApiError({ status: 400, message, errors: { serverUrl: message } });
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+interface SessionStores {
+  meta: MetaStore;
+  outbox: OutboxStore;
+  records: RecordStore;
+}
+
+export type Session = ReturnType<typeof createSession>;
+
+export function createSession(stores: SessionStores, cipher: SecretCipher) {
+  const { meta } = stores;
+  let memoryToken: string | null = null;
+
+  function storedUser(): User | null {
+    const json = meta.get('user');
+    return json === null ? null : (JSON.parse(json) as User);
+  }
+
+  function token(): string | null {
+    if (memoryToken !== null) return memoryToken;
+    const sealed = meta.get('sealedToken');
+    if (sealed === null || !cipher.isAvailable()) return null;
+    try {
+      memoryToken = cipher.open(Buffer.from(sealed, 'base64'));
+      return memoryToken;
+    } catch {
+      return null; // sealed on another machine or by another OS user: sign in again
+    }
+  }
+
+  function current(): StudioSession {
+    return {
+      serverUrl: meta.get('serverUrl'),
+      user: token() === null ? null : storedUser(),
+      tokenPersisted: cipher.isAvailable(),
+    };
+  }
+
+  /** Data of one shop never mixes with another's; switching waits until nothing is pending. */
+  function switchShop(serverUrl: string): void {
+    const previous = meta.get('serverUrl');
+    if (previous === null || previous === serverUrl) return;
+    if (stores.outbox.count() > 0) {
+      throw new AdminApiError({
+        status: 409,
+        message: `Changes made for ${previous} are still waiting to sync. Sync them (or settle their conflicts) before switching shops.`,
+      });
+    }
+    stores.records.clearServerCopies();
+    meta.clearIdMap();
+    meta.remove('lastSyncAt');
+  }
+
+  function remember(serverUrl: string, user: User, newToken: string): void {
+    switchShop(serverUrl);
+    meta.set('serverUrl', serverUrl);
+    meta.set('user', JSON.stringify(user));
+    memoryToken = newToken;
+    if (cipher.isAvailable()) meta.set('sealedToken', cipher.seal(newToken).toString('base64'));
+    else meta.remove('sealedToken');
+  }
+
+  const connection: ShopConnection = { serverUrl: () => meta.get('serverUrl'), token };
+
+  return {
+    connection,
+    current,
+
+    async signIn(request: SignInRequest, client: ShopClient): Promise<StudioSession> {
+      const serverUrl = normalizeServerUrl(request.serverUrl);
+      const answer = (await client.signIn(serverUrl, request.email, request.password)) as {
+        token: string;
+        user: User;
+      };
+      if (!STAFF_ROLES.has(answer.user.role)) {
+        throw new AdminApiError({ status: 403, message: NOT_STAFF_MESSAGE });
+      }
+      remember(serverUrl, answer.user, answer.token);
+      return current();
+    },
+
+    /** The studio's data stays: pending changes sync after the next sign-in. */
+    signOut(): StudioSession {
+      memoryToken = null;
+      meta.remove('sealedToken');
+      meta.remove('user');
+      return current();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// Everything the studio's main process uses, wired over one data folder: the local store, the
+// session, the sync engine, the media library, the upload cache, and the AdminApi the admin
+// screens talk to. No Electron here: the main process injects what only it has (safe storage).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AdminApi } from '@kawaii/shared';
+import type { SignInRequest, StudioSession } from '../bridge/studio-operations.ts';
+import { createConflicts } from './conflicts.ts';
+import { openStudioDatabase } from './database.ts';
+import { createLocalAdminApi } from './local-admin-api.ts';
+import { createLocalChanges } from './local-changes.ts';
+import { createMediaLibrary, type MediaLibrary } from './media-library.ts';
+import { createMetaStore } from './meta-store.ts';
+import { createOutboxStore } from './outbox-store.ts';
+import { createListPuller } from './pull-lists.ts';
+import { createOutboxPusher } from './push-outbox.ts';
+import { createRecordStore } from './record-store.ts';
+import { createSession, type SecretCipher } from './session.ts';
+import { createShopClient, type Fetch } from './shop-client.ts';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
+import { createUploadCache, type UploadCache } from './upload-cache.ts';
+
+export interface StudioServiceOptions extends SyncEngineOptions {
+  /** The app's data folder: the database, previews, imported images and the upload cache. */
+  dataDir: string;
+  cipher: SecretCipher;
+  fetch?: Fetch;
+}
+
+export interface StudioServices {
+  adminApi: AdminApi;
+  sync: SyncEngine;
+  media: MediaLibrary;
+  uploadCache: UploadCache;
+  session(): StudioSession;
+  /** Signs in, then syncs at once (what was queued while signed out goes up). */
+  signIn(request: SignInRequest): Promise<StudioSession>;
+  signOut(): StudioSession;
+  /** Stops the sync's timers and closes the database. */
+  close(): Promise<void>;
+}
+
+export function createStudioServices(options: StudioServiceOptions): StudioServices {
+  mkdirSync(options.dataDir, { recursive: true });
+  const db = openStudioDatabase(join(options.dataDir, 'studio.db'));
+  const records = createRecordStore(db);
+  const outbox = createOutboxStore(db);
+  const meta = createMetaStore(db);
+  const session = createSession({ meta, outbox, records }, options.cipher);
+  const client = createShopClient(session.connection, options.fetch);
+  const media = createMediaLibrary(db, {
+    previewsDir: join(options.dataDir, 'previews'),
+    importsDir: join(options.dataDir, 'imported-images'),
+  });
+  const conflicts = createConflicts({ db, records, outbox, media });
+  const sync = createSyncEngine(
+    {
+      outbox,
+      meta,
+      session,
+      conflicts,
+      push: createOutboxPusher({ db, records, outbox, meta, media, client }),
+      pull: createListPuller(db, records, client),
+    },
+    options,
+  );
+  const changes = createLocalChanges({
+    db,
+    records,
+    outbox,
+    meta,
+    images: media.lookup,
+    context: () => ({ user: session.current().user }),
+  });
+
+  return {
+    adminApi: createLocalAdminApi({ records, changes, media, client, sync }),
+    sync,
+    media,
+    uploadCache: createUploadCache(join(options.dataDir, 'upload-cache'), client),
+    session: session.current,
+    async signIn(request) {
+      const signedIn = await session.signIn(request, client);
+      await sync.syncNow();
+      return signedIn;
+    },
+    signOut: session.signOut,
+    async close() {
+      sync.stop();
+      await sync.idle();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,207 @@
+// The sync engine: pulls on start and on demand, pushes the outbox soon after each local change,
+// and when the shop cannot be reached tries again with growing pauses until it can. One run at a
+// time; a run asked for while another is going happens right after it.
+import type { ConflictChoice, SyncStatus } from '../bridge/studio-operations.ts';
+import type { Conflicts } from './conflicts.ts';
+import type { MetaStore } from './meta-store.ts';
+import type { OutboxStore } from './outbox-store.ts';
+import type { PushOutcome } from './push-outbox.ts';
+import { retryDelayMs } from './retry-delay.ts';
+import type { Session } from './session.ts';
+import { isUnreachable } from './shop-client.ts';
+import { AdminApiError } from '@kawaii/shared';
+
+export interface SyncEngineOptions {
+  /** The pause before retrying after `failures` failed attempts in a row. */
+  retryDelayMs?: (failures: number) => number;
+  /** How long after a local change the push starts, so changes made together go together. */
+  pushDelayMs?: number;
+}
+
+interface SyncParts {
+  outbox: OutboxStore;
+  meta: MetaStore;
+  session: Session;
+  conflicts: Conflicts;
+  push(): Promise<PushOutcome>;
+  pull(): Promise<void>;
+}
+
+const SIGNED_OUT_MESSAGE =
+  'Your sign-in has expired. Sign in again to sync; your changes are kept until then.';
+const NOT_SIGNED_IN_MESSAGE = 'Sign in to your shop to sync.';
+const KEPT_OFFLINE = 'Your changes are kept and will sync when the shop is reachable.';
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+
+export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = {}) {
+  const delayAfter = options.retryDelayMs ?? retryDelayMs;
+  const pushDelayMs = options.pushDelayMs ?? 400;
+
+  let online = false;
+  let lastError: string | null = null;
+  let failures = 0;
+  let nextRetryAt: Date | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let pushTimer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  let active: Promise<void> | null = null;
+  let queued: { pull: boolean; promise: Promise<void> } | null = null;
+
+  function later(action: () => void, delayMs: number): ReturnType<typeof setTimeout> {
+    const timer = setTimeout(action, delayMs);
+    timer.unref?.(); // a pending retry never keeps the process (or a test run) alive
+    return timer;
+  }
+
+  function clearRetry(): void {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    nextRetryAt = null;
+  }
+
+  function wentOffline(reason: string): void {
+    online = false;
+    failures += 1;
+    lastError = `${reason}. ${KEPT_OFFLINE}`;
+    clearRetry();
+    if (stopped) return;
+    const delay = delayAfter(failures);
+    nextRetryAt = new Date(Date.now() + delay);
+    retryTimer = later(() => {
+      retryTimer = null;
+      nextRetryAt = null;
+      void run(true);
+    }, delay);
+  }
+
+  function signedOut(): void {
+    parts.session.signOut();
+    online = true;
+    clearRetry();
+    lastError = SIGNED_OUT_MESSAGE;
+  }
+
+  function succeeded(): void {
+    online = true;
+    failures = 0;
+    clearRetry();
+    lastError = null;
+    parts.meta.set('lastSyncAt', new Date().toISOString());
+  }
+
+  async function pullOrReport(): Promise<boolean> {
+    try {
+      await parts.pull();
+      return true;
+    } catch (error) {
+      if (isUnreachable(error)) wentOffline((error as Error).message);
+      else if (error instanceof AdminApiError && error.status === 401) signedOut();
+      else lastError = error instanceof Error ? error.message : String(error);
+      return false;
+    }
+  }
+
+  async function runOnce(withPull: boolean): Promise<void> {
+    if (parts.session.current().user === null) {
+      lastError = NOT_SIGNED_IN_MESSAGE;
+      return;
+    }
+    const outcome = await parts.push();
+    if (outcome.kind === 'signed-out') return signedOut();
+    if (outcome.kind === 'unreachable') return wentOffline(outcome.message);
+    if (withPull && !(await pullOrReport())) return;
+    succeeded();
+  }
+
+  function start(withPull: boolean): Promise<void> {
+    const current: Promise<void> = runOnce(withPull)
+      .catch((error: unknown) => {
+        lastError = error instanceof Error ? error.message : String(error);
+      })
+      .finally(() => {
+        if (active === current) active = null;
+      });
+    active = current;
+    return current;
+  }
+
+  function run(withPull: boolean): Promise<void> {
+    if (!active) return start(withPull);
+    if (queued) {
+      queued.pull ||= withPull;
+      return queued.promise;
+    }
+    const next = { pull: withPull, promise: Promise.resolve() };
+    next.promise = active.then(() => {
+      queued = null;
+      return start(next.pull);
+    });
+    queued = next;
+    return next.promise;
+  }
+
+  function status(): SyncStatus {
+    return {
+      online,
+      signedIn: parts.session.current().user !== null,
+      syncing: active !== null,
+      pending: parts.outbox.count(),
+      lastSyncAt: parts.meta.get('lastSyncAt'),
+      lastError,
+      nextRetryAt: nextRetryAt?.toISOString() ?? null,
+      conflicts: parts.conflicts.list(),
+    };
+  }
+
+  return {
+    status,
+
+    /** Push, then pull: what 'Sync now' and the start of the studio do. */
+    async syncNow(): Promise<SyncStatus> {
+      await run(true);
+      return status();
+    },
+
+    /** After a local change: push shortly, gathering changes made in quick succession. */
+    pushSoon(): void {
+      if (stopped) return;
+      if (pushTimer) clearTimeout(pushTimer);
+      pushTimer = later(() => {
+        pushTimer = null;
+        void run(false);
+      }, pushDelayMs);
+    },
+
+    /** What an online-only request learned; a shop that answers again is synced with at once. */
+    noteReachable(reachable: boolean): void {
+      if (!reachable) {
+        online = false;
+        return;
+      }
+      online = true;
+      if (retryTimer && !stopped) {
+        clearRetry();
+        void run(true);
+      }
+    },
+
+    async resolveConflict(conflictId: string, choice: ConflictChoice): Promise<SyncStatus> {
+      parts.conflicts.resolve(conflictId, choice);
+      await run(false);
+      return status();
+    },
+
+    /** Resolves when no run is going or queued. */
+    async idle(): Promise<void> {
+      while (active || queued) await (queued?.promise ?? active);
+    },
+
+    stop(): void {
+      stopped = true;
+      clearRetry();
+      if (pushTimer) clearTimeout(pushTimer);
+      pushTimer = null;
+    },
+  };
+}
