@@ -11,7 +11,7 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 60_000,
+    testTimeout: 90_000,
     hookTimeout: 120_000,
   },
 });
