@@ -1,21 +1,28 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import { rendererViteOptions } from './src/renderer/vite-options.ts';
 
-// Three Vite builds into out/{main,preload,renderer}. Native and Electron modules stay outside
-// the main bundle: Electron provides `electron`, and better-sqlite3 is loaded from node_modules
-// after build/before-pack.cjs has rebuilt it for Electron's ABI.
+/** Native modules cannot be bundled: they are loaded from node_modules, after
+ * build/before-pack.cjs has rebuilt them for Electron's ABI. Everything else (the shared
+ * package, zod) is bundled, so the main process needs no TypeScript or workspace at run time. */
+const NATIVE_MODULES = ['better-sqlite3', 'sharp'];
+
+// Three Vite builds into out/{main,preload,renderer}. Electron provides `electron`.
 export default defineConfig({
   main: {
-    build: { externalizeDeps: { include: ['better-sqlite3'] } },
+    build: {
+      externalizeDeps: false,
+      rolldownOptions: {
+        external: [...NATIVE_MODULES, new RegExp(`^(${NATIVE_MODULES.join('|')})/`)],
+      },
+    },
   },
   preload: {
     build: {
+      externalizeDeps: false,
       // A sandboxed preload cannot load ES modules, so it is emitted as CommonJS (index.cjs).
       lib: { entry: resolve(import.meta.dirname, 'src/preload/index.ts'), formats: ['cjs'] },
     },
   },
-  renderer: {
-    // The automatic JSX runtime: React is imported by the compiler, not by every component.
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  },
+  renderer: rendererViteOptions,
 });

@@ -59,6 +59,8 @@ export interface SyncStatus {
   /** When the next automatic attempt runs after a failure. */
   nextRetryAt: string | null;
   conflicts: SyncConflict[];
+  /** Goes up whenever a sync changed what the studio shows, so open lists know to reload. */
+  dataRevision: number;
 }
 
 export interface MediaFolder {

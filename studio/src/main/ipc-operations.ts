@@ -96,9 +96,15 @@ export function createOperationTable({
       run: (settings) => api.saveSettings(settings),
     },
 
-    listMedia: { args: z.tuple([mediaQuerySchema.optional()]), run: (query) => api.listMedia(query) },
+    listMedia: {
+      args: z.tuple([mediaQuerySchema.optional()]),
+      run: (query) => api.listMedia(query),
+    },
     setMediaAlt: {
-      args: z.tuple([imagePath, z.string().trim().max(300, 'Alt text must be at most 300 characters')]),
+      args: z.tuple([
+        imagePath,
+        z.string().trim().max(300, 'Alt text must be at most 300 characters'),
+      ]),
       run: (path, alt) => api.setMediaAlt(path, alt),
     },
     deleteMedia: { args: z.tuple([imagePath]), run: (path) => api.deleteMedia(path) },

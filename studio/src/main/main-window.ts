@@ -2,11 +2,19 @@ import { join } from 'node:path';
 import { app, BrowserWindow, shell } from 'electron';
 import { versionArgument } from '../preload/launch-arguments.ts';
 import { isSafeExternalUrl } from './external-links.ts';
+import { APP_ORIGIN, shopUrlFor } from './studio-origin.ts';
 
 // electron-vite sets this while `electron-vite dev` serves the renderer with hot reload.
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 
-export function createMainWindow(): BrowserWindow {
+/** The studio's own page: the built renderer, or the dev server while developing. */
+export function isStudioPage(url: string): boolean {
+  return (
+    url.startsWith(`${APP_ORIGIN}/`) || (devServerUrl !== undefined && url.startsWith(devServerUrl))
+  );
+}
+
+export function createMainWindow(serverUrl: () => string | null): BrowserWindow {
   const window = new BrowserWindow({
     width: 1280,
     height: 820,
@@ -26,17 +34,21 @@ export function createMainWindow(): BrowserWindow {
   });
 
   window.once('ready-to-show', () => window.show());
-  keepNavigationInside(window);
+  keepNavigationInside(window, serverUrl);
 
-  if (devServerUrl) void window.loadURL(devServerUrl);
-  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
+  void window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
   return window;
 }
 
 // New windows and page navigations never load remote content into the studio: safe links go
-// to the default browser, everything else is dropped.
-function keepNavigationInside(window: BrowserWindow): void {
+// to the default browser (a studio page's link, like 'View', to the same page of the shop),
+// everything else is dropped.
+function keepNavigationInside(window: BrowserWindow, serverUrl: () => string | null): void {
   const { webContents } = window;
+  const openExternally = (url: string) => {
+    const target = shopUrlFor(url, serverUrl());
+    if (isSafeExternalUrl(target)) void shell.openExternal(target);
+  };
   webContents.setWindowOpenHandler(({ url }) => {
     openExternally(url);
     return { action: 'deny' };
@@ -45,8 +57,4 @@ function keepNavigationInside(window: BrowserWindow): void {
     event.preventDefault();
     openExternally(url);
   });
-}
-
-function openExternally(url: string): void {
-  if (isSafeExternalUrl(url)) void shell.openExternal(url);
 }

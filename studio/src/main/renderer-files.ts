@@ -1,5 +1,5 @@
 // Which file of the built renderer answers a studio-app:// request: only files inside the
-// renderer folder, whatever the path says; anything that is not a file is the app's page.
+// renderer folder, whatever the path says.
 import { extname, join, normalize, sep } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,10 +25,10 @@ export function rendererFileFor(rendererDir: string, urlPath: string): string | 
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+  // A path that climbs is refused outright, not normalized into something else.
+  if (decoded.includes('\0') || decoded.split(/[/\\]/).includes('..')) return null;
   const relative = normalize(decoded).replace(/^[/\\]+/, '');
   if (relative === '' || relative === '.') return join(rendererDir, APP_PAGE);
-  if (relative.split(/[/\\]/).includes('..')) return null;
   const file = join(rendererDir, relative);
   return file.startsWith(rendererDir + sep) ? file : null;
 }

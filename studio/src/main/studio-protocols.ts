@@ -2,15 +2,12 @@
 // and, under /uploads/, the shop's images from the offline cache; studio-local:// serves the
 // previews of images on this computer.
 import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { protocol } from 'electron';
 import type { StudioServices } from '../services/studio-services.ts';
 import { localImageId } from '../services/references.ts';
-import { contentTypeOf, rendererFileFor } from './renderer-files.ts';
-import {
-  APP_SCHEME,
-  CONTENT_SECURITY_POLICY,
-  LOCAL_IMAGE_SCHEME,
-} from './studio-origin.ts';
+import { APP_PAGE, contentTypeOf, rendererFileFor } from './renderer-files.ts';
+import { APP_SCHEME, CONTENT_SECURITY_POLICY, LOCAL_IMAGE_SCHEME } from './studio-origin.ts';
 
 /** Must run before the app is ready. */
 export function registerStudioSchemes(): void {
@@ -41,7 +38,13 @@ export function handleStudioProtocols(rendererDir: string, services: StudioServi
       });
     }
     const file = rendererFileFor(rendererDir, pathname);
-    return file ? fileResponse(file) : notFound();
+    if (!file) return notFound();
+    const response = await fileResponse(file);
+    // A screen's address (no file extension) reloads as the app's page.
+    if (response.status === 404 && extname(pathname) === '') {
+      return fileResponse(join(rendererDir, APP_PAGE));
+    }
+    return response;
   });
 
   protocol.handle(LOCAL_IMAGE_SCHEME, async (request) => {

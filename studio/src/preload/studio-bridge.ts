@@ -1,11 +1,14 @@
 // The one object the preload script puts on `window`. The renderer imports these types (never
 // the preload code itself) and reaches the main process only through this bridge.
+import type { StudioInvoke } from '../bridge/studio-operations.ts';
 
 export interface StudioBridge {
   /** The studio's version, from its package.json. */
   version: string;
   /** Node's platform name of the machine the studio runs on: 'darwin', 'win32', 'linux'. */
   platform: string;
+  /** Runs one operation of the studio's operation map in the main process. */
+  invoke: StudioInvoke;
 }
 
 /** The key under which the bridge is exposed: `window.studio`. */

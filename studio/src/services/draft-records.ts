@@ -124,12 +124,7 @@ function productDraft(
   } satisfies Product;
 }
 
-function categoryDraft(
-  id: string,
-  input: Save<CategoryInput>,
-  base: Category | null,
-  now: string,
-) {
+function categoryDraft(id: string, input: Save<CategoryInput>, base: Category | null, now: string) {
   return {
     _id: id,
     name: input.name,

@@ -21,11 +21,7 @@ import type { CollectionRecords } from './collections.ts';
 import type { CollectionInputs } from './draft-records.ts';
 import type { LocalChanges } from './local-changes.ts';
 import type { LocalImage, MediaLibrary } from './media-library.ts';
-import {
-  SERVER_MEDIA_COLLECTION,
-  SETTINGS_COLLECTION,
-  SETTINGS_ID,
-} from './pull-lists.ts';
+import { SERVER_MEDIA_COLLECTION, SETTINGS_COLLECTION, SETTINGS_ID } from './pull-lists.ts';
 import type { RecordStore } from './record-store.ts';
 import { localImageId, localImagePath } from './references.ts';
 import { isUnreachable, UNREACHABLE_STATUS, type ShopClient } from './shop-client.ts';
@@ -200,9 +196,7 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       ),
 
     listUsers: (query = {}) =>
-      online('users are shown', () =>
-        client.request<User[]>('GET', withQuery('/users', query)),
-      ),
+      online('users are shown', () => client.request<User[]>('GET', withQuery('/users', query))),
     promoteUser: async (id) =>
       (
         await online('users are promoted', () =>

@@ -3,8 +3,8 @@
 // until the change that uses them syncs and uploads them.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, extname, join, resolve } from 'node:path';
 import { AdminApiError, type UploadedImage } from '@kawaii/shared';
 import type { MediaFolder } from '../bridge/studio-operations.ts';
 import type { StudioDb } from './database.ts';
@@ -110,6 +110,7 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
     setAlt: db.prepare('UPDATE local_images SET alt = ? WHERE id = ?'),
     unlist: db.prepare('UPDATE local_images SET listed = 0 WHERE id = ?'),
     markUploaded: db.prepare('UPDATE local_images SET uploaded_path = ? WHERE id = ?'),
+    forgetUploads: db.prepare('UPDATE local_images SET uploaded_path = NULL'),
   };
 
   const listFolders = () => statements.folders.all() as MediaFolder[];
@@ -119,7 +120,11 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
   };
 
   /** Indexes one file; a file that is unchanged since the last scan keeps its preview. */
-  async function indexFile(filePath: string, folderId: string | null): Promise<LocalImage | null> {
+  async function indexFile(
+    filePath: string,
+    folderId: string | null,
+    fileName = basename(filePath),
+  ): Promise<LocalImage | null> {
     const info = await stat(filePath);
     const modifiedAt = info.mtime.toISOString();
     const known = statements.byPath.get(filePath) as LocalImageRow | undefined;
@@ -141,7 +146,7 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
         id,
         folderId,
         filePath,
-        fileName: filePath.split(/[\\/]/).at(-1) ?? filePath,
+        fileName,
         size: info.size,
         modifiedAt,
         width,
@@ -160,7 +165,13 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
     return entries
       .filter((entry) => entry.isFile() && IMAGE_EXTENSIONS.has(extname(entry.name).toLowerCase()))
       .map((entry) => join(entry.parentPath, entry.name))
-      .filter((file) => !file.slice(folder.length).split(/[\\/]/).some((part) => part.startsWith('.')));
+      .filter(
+        (file) =>
+          !file
+            .slice(folder.length)
+            .split(/[\\/]/)
+            .some((part) => part.startsWith('.')),
+      );
   }
 
   async function scanFolder(folderId: string, folder: string): Promise<void> {
@@ -220,8 +231,9 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
       );
       await mkdir(paths.importsDir, { recursive: true });
       await writeFile(stored, bytes);
-      const image = await indexFile(stored, null);
+      const image = await indexFile(stored, null, basename(fileName));
       if (!image) {
+        await rm(stored, { force: true });
         throw new AdminApiError({
           status: 415,
           message: 'Only images can be added: JPEG, PNG, WebP, GIF or AVIF',
@@ -246,6 +258,11 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
 
     markUploaded(id: string, serverPath: string): void {
       statements.markUploaded.run(serverPath, id);
+    },
+
+    /** Another shop: none of the images are on it yet. */
+    forgetUploads(): void {
+      statements.forgetUploads.run();
     },
 
     lookup: {

@@ -127,7 +127,11 @@ describe('a web edit made while the studio was offline', () => {
     expect(status.pending).toBe(1);
     expect(status.conflicts).toHaveLength(1);
     const [conflict] = status.conflicts;
-    expect(conflict).toMatchObject({ kind: 'edited-on-server', collection: 'posts', title: 'Mine' });
+    expect(conflict).toMatchObject({
+      kind: 'edited-on-server',
+      collection: 'posts',
+      title: 'Mine',
+    });
     expect(conflict?.differences).toContainEqual({ field: 'title', mine: 'Mine', server: 'Web' });
     // Both versions are kept: the studio still shows the artist's.
     const local = (await studio.adminApi.listPosts()).find((item) => item._id === post._id);
@@ -135,7 +139,9 @@ describe('a web edit made while the studio was offline', () => {
 
     const settled = await studio.sync.resolveConflict(conflict!.id, 'mine');
     expect(settled).toMatchObject({ pending: 0, conflicts: [] });
-    const onServer = (await shop.api<BlogPost[]>('GET', '/blog')).find((item) => item._id === post._id);
+    const onServer = (await shop.api<BlogPost[]>('GET', '/blog')).find(
+      (item) => item._id === post._id,
+    );
     expect(onServer).toMatchObject({ title: 'Mine', version: 3 });
   });
 
@@ -147,7 +153,9 @@ describe('a web edit made while the studio was offline', () => {
     expect(settled).toMatchObject({ pending: 0, conflicts: [] });
     const local = (await studio.adminApi.listPosts()).find((item) => item._id === post._id);
     expect(local).toMatchObject({ title: 'Web', version: 2 });
-    const onServer = (await shop.api<BlogPost[]>('GET', '/blog')).find((item) => item._id === post._id);
+    const onServer = (await shop.api<BlogPost[]>('GET', '/blog')).find(
+      (item) => item._id === post._id,
+    );
     expect(onServer).toMatchObject({ title: 'Web', version: 2 });
   });
 
@@ -155,7 +163,10 @@ describe('a web edit made while the studio was offline', () => {
     const post = await shop.api<BlogPost>('POST', '/blog', postInput({ title: 'Fragile' }));
     await studio.sync.syncNow();
     await shop.stop();
-    await studio.adminApi.savePost(post._id, postInput({ title: 'Saved by the studio', slug: post.slug }));
+    await studio.adminApi.savePost(
+      post._id,
+      postInput({ title: 'Saved by the studio', slug: post.slug }),
+    );
     await shop.restart();
     await shop.api('DELETE', `/blog/${post._id}`);
 
@@ -210,7 +221,10 @@ describe('local images', () => {
     expect(image?.path).toMatch(/^studio-local:\/\/[a-z0-9]+$/);
 
     await shop.stop();
-    await studio.adminApi.saveArtwork(null, artworkInput({ title: 'Bunny', existingImages: [image!.path] }));
+    await studio.adminApi.saveArtwork(
+      null,
+      artworkInput({ title: 'Bunny', existingImages: [image!.path] }),
+    );
     await studio.adminApi.savePost(
       null,
       postInput({ title: 'Bunny diary', existingImages: [image!.path], coverImage: image!.path }),
@@ -224,13 +238,20 @@ describe('local images', () => {
 
     expect(uploadedMasters()).toHaveLength(1);
     const serverPath = `/uploads/${uploadedMasters()[0]}`;
-    const artwork = (await shop.api<Artwork[]>('GET', '/artworks')).find((item) => item.title === 'Bunny');
+    const artwork = (await shop.api<Artwork[]>('GET', '/artworks')).find(
+      (item) => item.title === 'Bunny',
+    );
     expect(artwork?.images).toEqual([serverPath]);
-    const post = (await shop.api<BlogPost[]>('GET', '/blog')).find((item) => item.title === 'Bunny diary');
+    const post = (await shop.api<BlogPost[]>('GET', '/blog')).find(
+      (item) => item.title === 'Bunny diary',
+    );
     expect(post).toMatchObject({ coverImage: serverPath, images: [serverPath] });
 
     // A later save with the same local image uses the uploaded path, without a second upload.
-    await studio.adminApi.saveArtwork(null, artworkInput({ title: 'Bunny again', existingImages: [image!.path] }));
+    await studio.adminApi.saveArtwork(
+      null,
+      artworkInput({ title: 'Bunny again', existingImages: [image!.path] }),
+    );
     await studio.sync.syncNow();
     expect(uploadedMasters()).toHaveLength(1);
   });

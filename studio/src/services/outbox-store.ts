@@ -174,7 +174,11 @@ export function createOutboxStore(db: StudioDb) {
         const payload =
           row.payload === null ? null : replaceReference(JSON.parse(row.payload), from, to);
         const recordId = row.record_id === from && to !== null ? to : row.record_id;
-        statements.rewrite.run(recordId, payload === null ? null : JSON.stringify(payload), row.seq);
+        statements.rewrite.run(
+          recordId,
+          payload === null ? null : JSON.stringify(payload),
+          row.seq,
+        );
       }
     },
   };

@@ -25,9 +25,7 @@ export interface PushStores {
 
 /** Why a push stopped before the end of the outbox. */
 export type PushOutcome =
-  | { kind: 'done' }
-  | { kind: 'unreachable'; message: string }
-  | { kind: 'signed-out' };
+  { kind: 'done' } | { kind: 'unreachable'; message: string } | { kind: 'signed-out' };
 
 interface VersionedRecord {
   _id: string;

@@ -106,7 +106,12 @@ export function createRecordStore(db: StudioDb) {
         if (!row.data.includes(JSON.stringify(from)) && row.id !== from) continue;
         const record = replaceReference(parse<WithId>(row.data), from, to);
         const id = row.id === from && to !== null ? to : row.id;
-        statements.renameDraft.run(id, JSON.stringify({ ...record, _id: id }), row.collection, row.id);
+        statements.renameDraft.run(
+          id,
+          JSON.stringify({ ...record, _id: id }),
+          row.collection,
+          row.id,
+        );
       }
     },
 

@@ -5,7 +5,6 @@ import { AdminApiError, type User } from '@kawaii/shared';
 import type { SignInRequest, StudioSession } from '../bridge/studio-operations.ts';
 import type { MetaStore } from './meta-store.ts';
 import type { OutboxStore } from './outbox-store.ts';
-import type { RecordStore } from './record-store.ts';
 import type { ShopClient, ShopConnection } from './shop-client.ts';
 
 export interface SecretCipher {
@@ -31,7 +30,8 @@ export function normalizeServerUrl(input: string): string {
 interface SessionStores {
   meta: MetaStore;
   outbox: OutboxStore;
-  records: RecordStore;
+  /** Forgets everything learned from the previous shop (its records, ids, upload paths). */
+  forgetShop(): void;
 }
 
 export type Session = ReturnType<typeof createSession>;
@@ -65,23 +65,23 @@ export function createSession(stores: SessionStores, cipher: SecretCipher) {
     };
   }
 
-  /** Data of one shop never mixes with another's; switching waits until nothing is pending. */
-  function switchShop(serverUrl: string): void {
+  const isOtherShop = (serverUrl: string) => {
     const previous = meta.get('serverUrl');
-    if (previous === null || previous === serverUrl) return;
-    if (stores.outbox.count() > 0) {
-      throw new AdminApiError({
-        status: 409,
-        message: `Changes made for ${previous} are still waiting to sync. Sync them (or settle their conflicts) before switching shops.`,
-      });
-    }
-    stores.records.clearServerCopies();
-    meta.clearIdMap();
-    meta.remove('lastSyncAt');
+    return previous !== null && previous !== serverUrl;
+  };
+
+  /** Data of one shop never mixes with another's: switching waits until nothing is pending. */
+  function assertCanSwitchTo(serverUrl: string): void {
+    if (!isOtherShop(serverUrl) || stores.outbox.count() === 0) return;
+    throw new AdminApiError({
+      status: 409,
+      message: `Changes made for ${meta.get('serverUrl')} are still waiting to sync. Sync them (or settle their conflicts) before switching shops.`,
+    });
   }
 
   function remember(serverUrl: string, user: User, newToken: string): void {
-    switchShop(serverUrl);
+    assertCanSwitchTo(serverUrl);
+    if (isOtherShop(serverUrl)) stores.forgetShop();
     meta.set('serverUrl', serverUrl);
     meta.set('user', JSON.stringify(user));
     memoryToken = newToken;
@@ -97,6 +97,7 @@ export function createSession(stores: SessionStores, cipher: SecretCipher) {
 
     async signIn(request: SignInRequest, client: ShopClient): Promise<StudioSession> {
       const serverUrl = normalizeServerUrl(request.serverUrl);
+      assertCanSwitchTo(serverUrl);
       const answer = (await client.signIn(serverUrl, request.email, request.password)) as {
         token: string;
         user: User;

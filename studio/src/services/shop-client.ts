@@ -32,6 +32,16 @@ function failureFrom(status: number, body: unknown): AdminApiError {
   });
 }
 
+/** The JSON answer; null for an empty body or a proxy's error page (no server message). */
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 export function isUnreachable(error: unknown): boolean {
   return error instanceof AdminApiError && error.status === UNREACHABLE_STATUS;
 }
@@ -54,13 +64,7 @@ export function createShopClient(connection: ShopConnection, fetchImpl: Fetch = 
   }
 
   async function answerOf<T>(response: Response): Promise<T> {
-    const text = await response.text().catch(() => '');
-    let body: unknown = null;
-    try {
-      body = text === '' ? null : JSON.parse(text);
-    } catch {
-      body = null; // a proxy's error page: no server message to show
-    }
+    const body = parseBody(await response.text().catch(() => ''));
     if (!response.ok) throw failureFrom(response.status, body);
     return body as T;
   }

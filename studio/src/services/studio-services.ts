@@ -46,12 +46,18 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
   const records = createRecordStore(db);
   const outbox = createOutboxStore(db);
   const meta = createMetaStore(db);
-  const session = createSession({ meta, outbox, records }, options.cipher);
-  const client = createShopClient(session.connection, options.fetch);
   const media = createMediaLibrary(db, {
     previewsDir: join(options.dataDir, 'previews'),
     importsDir: join(options.dataDir, 'imported-images'),
   });
+  const forgetShop = db.transaction(() => {
+    records.clearServerCopies();
+    meta.clearIdMap();
+    meta.remove('lastSyncAt');
+    media.forgetUploads();
+  });
+  const session = createSession({ meta, outbox, forgetShop }, options.cipher);
+  const client = createShopClient(session.connection, options.fetch);
   const conflicts = createConflicts({ db, records, outbox, media });
   const sync = createSyncEngine(
     {

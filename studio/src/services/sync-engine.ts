@@ -45,6 +45,7 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let pushTimer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  let dataRevision = 0;
   let active: Promise<void> | null = null;
   let queued: { pull: boolean; promise: Promise<void> } | null = null;
 
@@ -107,10 +108,15 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
       lastError = NOT_SIGNED_IN_MESSAGE;
       return;
     }
+    const waitingBefore = parts.outbox.count();
     const outcome = await parts.push();
+    if (parts.outbox.count() !== waitingBefore) dataRevision += 1;
     if (outcome.kind === 'signed-out') return signedOut();
     if (outcome.kind === 'unreachable') return wentOffline(outcome.message);
-    if (withPull && !(await pullOrReport())) return;
+    if (withPull) {
+      if (!(await pullOrReport())) return;
+      dataRevision += 1;
+    }
     succeeded();
   }
 
@@ -151,6 +157,7 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
       lastError,
       nextRetryAt: nextRetryAt?.toISOString() ?? null,
       conflicts: parts.conflicts.list(),
+      dataRevision,
     };
   }
 
@@ -188,6 +195,7 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
 
     async resolveConflict(conflictId: string, choice: ConflictChoice): Promise<SyncStatus> {
       parts.conflicts.resolve(conflictId, choice);
+      dataRevision += 1;
       await run(false);
       return status();
     },

@@ -83,7 +83,8 @@ export async function startShopServer(): Promise<ShopServer> {
       // nothing listens behind it any more, so the request never ran and one retry is safe.
       const response = await request().catch(request);
       const answer: unknown = await response.json();
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
       return answer as T;
     },
     async stop() {

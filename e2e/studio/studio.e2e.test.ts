@@ -1,0 +1,168 @@
+// The artist's day in the studio, in Chromium: sign in to the shop, lose the connection, write a
+// post with a new picture anyway, and watch it reach the shop when the connection returns. The
+// page is the studio's real renderer (the shop's admin screens inside the studio's chrome); its
+// bridge runs the studio's real services against the real, built shop.
+import type { BlogPost } from '@kawaii/shared';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson } from '../support/api.ts';
+import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { buildStudioRenderer, startStudio, type StudioHarness } from './studio-harness.ts';
+
+const ARTIST = { email: 'artist@kawaii-atelier.example', password: 'sparkle-super-2026' };
+const POST_TITLE = 'Letters from the studio';
+
+let site: Site;
+let browser: Browser;
+let rendererDir: string;
+let studio: StudioHarness;
+
+beforeAll(async () => {
+  [site, rendererDir, browser] = await Promise.all([
+    startSite(),
+    buildStudioRenderer(),
+    launchChromium(),
+  ]);
+  studio = await startStudio(rendererDir);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+  await site?.stop();
+});
+
+const syncFacts = (page: Page) => page.getByRole('status');
+/** The status bar asks for the sync status every two seconds. */
+const STATUS_WAIT = { timeout: 10_000 };
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Welcome to your studio' }).waitFor();
+  await page.getByLabel('Shop address').fill(site.url);
+  await page.getByLabel('Email').fill(ARTIST.email);
+  await page.getByLabel('Password').fill(ARTIST.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
+}
+
+describe('the studio', () => {
+  it('lets the artist write a post offline and syncs it when the shop is reachable again', async () => {
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await studio.open(page);
+    await signIn(page);
+    await expect.poll(() => syncFacts(page).textContent(), STATUS_WAIT).toContain('Online');
+    expect(await syncFacts(page).textContent()).toContain('All changes synced');
+
+    studio.network.down = true;
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect.poll(() => syncFacts(page).textContent(), STATUS_WAIT).toContain('Offline');
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Title').fill(POST_TITLE);
+    await page.getByLabel('Category').selectOption({ index: 1 });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'tea-party.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 320, height: 240, channels: 3, background: '#ffd1e3' },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await page.getByLabel('Excerpt').fill('A tea party for the spring dolls.');
+    await page.getByLabel('Content').fill('We sewed tiny cups.\n\nThen we had tea.');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+
+    // Saved in the studio at once, waiting for the shop: the picture and the post.
+    await page.getByRole('heading', { name: POST_TITLE }).waitFor();
+    await expect
+      .poll(() => syncFacts(page).textContent(), STATUS_WAIT)
+      .toContain('2 changes waiting to sync');
+    const published = () => getJson<BlogPost[]>(`${site.url}/api/blog`);
+    expect((await published()).map((post) => post.title)).not.toContain(POST_TITLE);
+
+    studio.network.down = false;
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect
+      .poll(() => syncFacts(page).textContent(), STATUS_WAIT)
+      .toContain('All changes synced');
+    expect(await syncFacts(page).textContent()).toContain('Online');
+
+    const post = (await published()).find((candidate) => candidate.title === POST_TITLE);
+    expect(post?.images).toHaveLength(1);
+    expect(post?.coverImage).toMatch(/^\/uploads\/[a-z0-9]+-320x240\.webp$/);
+    // The studio now shows the shop's copy, its picture served from the studio's image cache.
+    const cover = page.locator(`img[src$="${post!.coverImage!}"]`).first();
+    await cover.waitFor();
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(320);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('keeps both versions of a post edited on the website meanwhile, until the artist chooses', async () => {
+    const [post] = await getJson<BlogPost[]>(`${site.url}/api/blog`);
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await studio.open(page);
+    // Still signed in from the first visit: the studio opens on the admin screens.
+    await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
+
+    studio.network.down = true;
+    await page.getByRole('button', { name: `Edit ${post!.title}` }).click();
+    await page.getByLabel('Title').fill('Edited in the studio');
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await page.getByRole('heading', { name: 'Edited in the studio' }).waitFor();
+
+    await editOnTheWebsite(post!, 'Edited on the website');
+    studio.network.down = false;
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByRole('button', { name: '1 conflict to settle' }).click();
+
+    const conflict = page.getByRole('listitem').filter({ hasText: 'Edited in the studio' });
+    const titleRow = conflict.getByRole('row', { name: /^Title/ });
+    expect(await titleRow.getByRole('cell').allTextContents()).toEqual([
+      'Edited in the studio',
+      'Edited on the website',
+    ]);
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await page.getByText('No conflicts').waitFor();
+
+    const onTheShop = (await getJson<BlogPost[]>(`${site.url}/api/blog`)).find(
+      (candidate) => candidate._id === post!._id,
+    );
+    expect(onTheShop?.title).toBe('Edited in the studio');
+    expect(onTheShop?.version).toBe(post!.version + 2);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** An admin's save through the website's API, made from the version the studio also started from. */
+async function editOnTheWebsite(post: BlogPost, title: string): Promise<void> {
+  const login = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ARTIST),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const saved = await fetch(`${site.url}/api/blog/${post._id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title,
+      slug: post.slug,
+      category: post.category,
+      excerpt: post.excerpt,
+      content: post.content,
+      tags: post.tags,
+      published: post.published,
+      featured: post.featured,
+      relatedArtworks: post.relatedArtworks.map((artwork) => artwork._id),
+      existingImages: post.images,
+      coverImage: post.coverImage,
+      version: post.version,
+    }),
+  });
+  expect(saved.status).toBe(200);
+}

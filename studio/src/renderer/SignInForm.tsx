@@ -1,0 +1,69 @@
+import type { StudioSession } from '../bridge/studio-operations.ts';
+import type { StudioCall } from './studio-calls.ts';
+import { useSignIn } from './use-sign-in.ts';
+
+interface SignInFormProps {
+  call: StudioCall;
+  session: StudioSession;
+  onSignedIn(session: StudioSession): void;
+}
+
+// The shop's address and an admin's email and password. The studio keeps the token sealed by
+// the system's safe storage, so this is needed once per computer (and when it expires).
+export function SignInForm({ call, session, onSignedIn }: SignInFormProps) {
+  const form = useSignIn(call, session, onSignedIn);
+  const fieldError = (name: string) =>
+    form.failure?.fields[name] ? (
+      <span className="studio-field__error" id={`${name}-error`}>
+        {form.failure.fields[name]}
+      </span>
+    ) : null;
+  return (
+    <form className="studio-form" onSubmit={(event) => void form.submit(event)} noValidate>
+      {form.failure && (
+        <p className="studio-form__error" role="alert">
+          {form.failure.message}
+        </p>
+      )}
+      <label className="studio-field">
+        <span>Shop address</span>
+        <input
+          name="serverUrl"
+          type="url"
+          required
+          value={form.fields.serverUrl}
+          onChange={(event) => form.setServerUrl(event.target.value)}
+          placeholder="https://kawaii-atelier.example"
+        />
+        {fieldError('serverUrl')}
+      </label>
+      <label className="studio-field">
+        <span>Email</span>
+        <input
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          value={form.fields.email}
+          onChange={(event) => form.setEmail(event.target.value)}
+        />
+        {fieldError('email')}
+      </label>
+      <label className="studio-field">
+        <span>Password</span>
+        <input
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={form.fields.password}
+          onChange={(event) => form.setPassword(event.target.value)}
+        />
+        {fieldError('password')}
+      </label>
+      <button type="submit" className="studio-button" disabled={form.busy}>
+        {form.busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState } from 'react';
+import { AdminApp } from '@kawaii/storefront/admin';
+import type { StudioSession } from '../bridge/studio-operations.ts';
+import type { StudioBridge } from '../preload/studio-bridge.ts';
+import { ConflictsView } from './ConflictsView.tsx';
+import { MediaFoldersView } from './MediaFoldersView.tsx';
+import { platformLabel } from './platform-label.ts';
+import { SettingsView } from './SettingsView.tsx';
+import { createStudioCall } from './studio-calls.ts';
+import { StudioNav, type StudioView } from './StudioNav.tsx';
+import { SyncStatusBar } from './SyncStatusBar.tsx';
+import { useSyncStatus } from './use-sync-status.ts';
+import { useSyncedAdminApi } from './use-synced-admin-api.ts';
+
+// The studio window: signed out, the settings screen to sign in; signed in, the shop's own admin
+// screens over the local store, with the sync status always in view and the conflicts, media
+// folders and settings one click away.
+export function StudioApp({ bridge }: { bridge: StudioBridge }) {
+  const call = useMemo(() => createStudioCall(bridge.invoke), [bridge]);
+  const [session, setSession] = useState<StudioSession | null>(null);
+  const [view, setView] = useState<StudioView>('admin');
+  const signedIn = session?.user != null;
+  const sync = useSyncStatus(call, signedIn);
+  const api = useSyncedAdminApi(call, sync.refresh, sync.status?.dataRevision ?? 0);
+
+  useEffect(() => {
+    void call('getSession').then(setSession);
+  }, [call]);
+
+  // The sync found the sign-in expired: back to the sign-in screen (the changes are kept).
+  const signedOutBySync = sync.status !== null && !sync.status.signedIn && signedIn;
+  useEffect(() => {
+    if (signedOutBySync) void call('getSession').then(setSession);
+  }, [call, signedOutBySync]);
+
+  if (session === null) return <p className="studio-loading">Opening your studio…</p>;
+
+  const settings = (
+    <SettingsView
+      call={call}
+      session={session}
+      version={bridge.version}
+      platformName={platformLabel(bridge.platform)}
+      onSessionChange={(next) => {
+        setSession(next);
+        setView('admin');
+      }}
+    />
+  );
+  if (!session.user) return <main className="studio-signed-out">{settings}</main>;
+
+  return (
+    <div className="studio">
+      <header className="studio-bar">
+        <StudioNav
+          current={view}
+          conflictCount={sync.status?.conflicts.length ?? 0}
+          onSelect={setView}
+        />
+        {sync.status && (
+          <SyncStatusBar
+            status={sync.status}
+            onSyncNow={sync.syncNow}
+            onShowConflicts={() => setView('conflicts')}
+          />
+        )}
+      </header>
+      <main className="studio-main">
+        {view === 'admin' && (
+          <AdminApp
+            api={api}
+            user={session.user}
+            onLogout={() => void call('signOut').then(setSession)}
+          />
+        )}
+        {view === 'conflicts' && (
+          <ConflictsView
+            conflicts={sync.status?.conflicts ?? []}
+            settlingId={sync.settlingId}
+            onResolve={sync.resolve}
+          />
+        )}
+        {view === 'media' && <MediaFoldersView call={call} />}
+        {view === 'settings' && settings}
+      </main>
+    </div>
+  );
+}

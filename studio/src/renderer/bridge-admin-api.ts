@@ -1,0 +1,72 @@
+// The AdminApi the studio gives the shop's admin screens: every operation goes over the bridge
+// to the main process, which answers from the local store and queues changes for sync. An image
+// picked in a form travels as bytes and comes back as a local image until it syncs.
+import type { AdminApi } from '@kawaii/shared';
+import type {
+  OperationArgs,
+  OperationResult,
+  StudioOperationName,
+} from '../bridge/studio-operations.ts';
+import type { StudioCall } from './studio-calls.ts';
+
+function abortError(): DOMException {
+  return new DOMException('The upload was cancelled', 'AbortError');
+}
+
+/** `onWrite` runs after each change the screens make, so the sync status shows it at once. */
+export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () => {}): AdminApi {
+  const write: StudioCall = async function write<Name extends StudioOperationName>(
+    operation: Name,
+    ...args: OperationArgs<Name>
+  ): Promise<OperationResult<Name>> {
+    const result = await call(operation, ...args);
+    onWrite();
+    return result;
+  };
+
+  return {
+    listPosts: () => call('listPosts'),
+    savePost: (id, post) => write('savePost', id, post),
+    deletePost: (id) => write('deletePost', id),
+
+    listArtworks: () => call('listArtworks'),
+    saveArtwork: (id, artwork) => write('saveArtwork', id, artwork),
+    deleteArtwork: (id) => write('deleteArtwork', id),
+
+    listProducts: () => call('listProducts'),
+    saveProduct: (id, product) => write('saveProduct', id, product),
+    deleteProduct: (id) => write('deleteProduct', id),
+
+    listCategories: () => call('listCategories'),
+    saveCategory: (id, category) => write('saveCategory', id, category),
+    deleteCategory: (id) => write('deleteCategory', id),
+
+    listGames: () => call('listGames'),
+    saveGame: (id, game) => write('saveGame', id, game),
+    deleteGame: (id) => write('deleteGame', id),
+
+    getSettings: () => call('getSettings'),
+    saveSettings: (settings) => call('saveSettings', settings),
+
+    async uploadImage(file, fileName, { onProgress, signal } = {}) {
+      if (signal?.aborted) throw abortError();
+      // Kept on this computer, not sent anywhere yet: "uploaded" at once.
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const image = await call('importImage', bytes, fileName);
+      if (signal?.aborted) throw abortError();
+      onProgress?.(1);
+      return image;
+    },
+    listMedia: (query) => call('listMedia', query),
+    setMediaAlt: (path, alt) => call('setMediaAlt', path, alt),
+    deleteMedia: (path) => call('deleteMedia', path),
+
+    listOrders: (query) => call('listOrders', query),
+    getOrder: (id) => call('getOrder', id),
+    updateOrderStatus: (id, status, note) => call('updateOrderStatus', id, status, note),
+
+    listUsers: (query) => call('listUsers', query),
+    promoteUser: (id) => call('promoteUser', id),
+    demoteUser: (id) => call('demoteUser', id),
+  };
+}

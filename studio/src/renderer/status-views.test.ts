@@ -1,0 +1,84 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { SyncConflict, SyncStatus } from '../bridge/studio-operations.ts';
+import { ConflictsView } from './ConflictsView.tsx';
+import { SyncStatusBar } from './SyncStatusBar.tsx';
+
+const status: SyncStatus = {
+  online: false,
+  signedIn: true,
+  syncing: false,
+  pending: 2,
+  lastSyncAt: null,
+  lastError:
+    'The shop could not be reached. Your changes are kept and will sync when the shop is reachable.',
+  nextRetryAt: null,
+  conflicts: [],
+  dataRevision: 0,
+};
+
+const conflict: SyncConflict = {
+  id: '7',
+  collection: 'posts',
+  recordId: 'p1',
+  title: 'Spring dolls',
+  kind: 'edited-on-server',
+  message: 'Changed on the website while you edited it in the studio',
+  differences: [{ field: 'coverImage', mine: '/uploads/a.webp', server: '—' }],
+  createdAt: '2026-05-04T10:42:00.000Z',
+};
+
+const bar = (overrides: Partial<SyncStatus>) =>
+  renderToStaticMarkup(
+    createElement(SyncStatusBar, {
+      status: { ...status, ...overrides },
+      onSyncNow: () => {},
+      onShowConflicts: () => {},
+    }),
+  );
+
+describe('SyncStatusBar', () => {
+  it('shows offline, what is waiting, the last sync and why it stopped', () => {
+    const html = bar({});
+    expect(html).toContain('Offline');
+    expect(html).toContain('2 changes waiting to sync');
+    expect(html).toContain('Not synced yet');
+    expect(html).toContain('will sync when the shop is reachable');
+    expect(html).toContain('>Sync now</button>');
+  });
+
+  it('offers the conflicts and waits while a sync runs', () => {
+    const html = bar({ online: true, syncing: true, conflicts: [conflict], lastError: null });
+    expect(html).toContain('Online');
+    expect(html).toContain('1 conflict to settle');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Syncing…<\/button>/);
+  });
+});
+
+describe('ConflictsView', () => {
+  const view = (conflicts: SyncConflict[]) =>
+    renderToStaticMarkup(
+      createElement(ConflictsView, { conflicts, settlingId: null, onResolve: () => {} }),
+    );
+
+  it('shows what differs and both choices', () => {
+    const html = view([conflict]);
+    expect(html).toContain('Blog post');
+    expect(html).toContain('Spring dolls');
+    expect(html).toContain('<th scope="row">Cover image</th><td>/uploads/a.webp</td><td>—</td>');
+    expect(html).toContain('>Keep mine</button>');
+    expect(html).toContain('>Take the server&#x27;s</button>');
+  });
+
+  it('gives the shop’s reason for a refused change', () => {
+    const html = view([
+      { ...conflict, kind: 'rejected', message: 'That URL slug is already used' },
+    ]);
+    expect(html).toContain('The shop said: That URL slug is already used');
+  });
+
+  it('says when there is nothing to settle', () => {
+    expect(view([])).toContain('No conflicts');
+  });
+});

@@ -1,0 +1,47 @@
+// The words of the sync status bar and the conflicts view.
+import type { ConflictKind, SyncStatus } from '../bridge/studio-operations.ts';
+
+export function connectionLabel(status: Pick<SyncStatus, 'online'>): string {
+  return status.online ? 'Online' : 'Offline';
+}
+
+export function pendingLabel(pending: number): string {
+  if (pending === 0) return 'All changes synced';
+  return pending === 1 ? '1 change waiting to sync' : `${pending} changes waiting to sync`;
+}
+
+export function lastSyncLabel(
+  lastSyncAt: string | null,
+  formatTime: (date: Date) => string = (date) =>
+    date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+): string {
+  return lastSyncAt === null ? 'Not synced yet' : `Last synced ${formatTime(new Date(lastSyncAt))}`;
+}
+
+export function conflictsLabel(count: number): string {
+  return count === 1 ? '1 conflict to settle' : `${count} conflicts to settle`;
+}
+
+/** 'coverImage' → 'Cover image': a record field as the artist reads it. */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const CONFLICT_EXPLANATIONS: Record<ConflictKind, string> = {
+  'edited-on-server':
+    "Changed on the website while you edited it here. Keep mine to put your version on the shop; take the server's to drop your change.",
+  'deleted-on-server':
+    "Deleted on the website while you edited it here. Keep mine to put it back on the shop; take the server's to let it go.",
+  rejected:
+    "The shop did not accept this change. Keep mine to send it again (after fixing it); take the server's to drop your change.",
+};
+
+export const COLLECTION_LABELS: Record<string, string> = {
+  posts: 'Blog post',
+  artworks: 'Artwork',
+  products: 'Shop item',
+  categories: 'Category',
+  games: 'Game',
+  media: 'Image',
+};

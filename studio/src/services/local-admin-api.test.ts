@@ -1,0 +1,123 @@
+// The studio's AdminApi without a shop: lists and saves work from the local store, online-only
+// operations say clearly that they need the shop, and each change is written with its outbox
+// entry or not at all.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AdminApiError, type ShopSettings } from '@kawaii/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StudioServices } from './studio-services.ts';
+import { FAKE_SHOP_URL, fakeAdmin, fakeShop, type FakeShop } from './test/fake-shop.ts';
+import { newDataDir, openStudio, removeDataDir } from './test/studio-fixture.ts';
+import { postInput } from './test/inputs.ts';
+
+let shop: FakeShop;
+let dataDir: string;
+let studio: StudioServices;
+
+beforeEach(async () => {
+  shop = fakeShop({
+    'GET /api/media': [
+      {
+        id: 'm1',
+        path: '/uploads/a-1x1.webp',
+        title: 'Doll',
+        type: 'product',
+        sourceId: 'p',
+        date: '',
+        alt: '',
+      },
+    ],
+  });
+  dataDir = newDataDir();
+  studio = openStudio(dataDir, { fetch: shop.fetch });
+  await studio.signIn({ serverUrl: FAKE_SHOP_URL, email: fakeAdmin.email, password: 'secret' });
+  shop.online = false;
+});
+
+afterEach(async () => {
+  await studio.close();
+  removeDataDir(dataDir);
+});
+
+async function failure(promise: Promise<unknown>): Promise<AdminApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof AdminApiError)) throw new Error(`Expected an AdminApiError, got ${error}`);
+  return error;
+}
+
+describe('offline', () => {
+  it('shows a saved post in the list at once and counts it as waiting', async () => {
+    const saved = await studio.adminApi.savePost(null, postInput({ title: 'Offline thoughts' }));
+    expect((await studio.adminApi.listPosts()).map((post) => post.title)).toEqual([
+      'Offline thoughts',
+    ]);
+    expect(studio.sync.status().pending).toBe(1);
+
+    await studio.adminApi.deletePost(saved._id);
+    expect(await studio.adminApi.listPosts()).toEqual([]);
+    expect(studio.sync.status().pending).toBe(2);
+  });
+
+  it('says orders and users need the shop, with status 0 like a network failure', async () => {
+    const orders = await failure(studio.adminApi.listOrders());
+    expect(orders.status).toBe(0);
+    expect(orders.message).toBe(
+      'You are offline: orders are shown only while the studio can reach the shop.',
+    );
+    expect((await failure(studio.adminApi.promoteUser('u2'))).message).toContain('offline');
+    expect((await failure(studio.adminApi.saveSettings({} as never))).message).toContain(
+      'settings are saved',
+    );
+  });
+
+  it('answers the settings and the server’s media library from the last pull', async () => {
+    expect(await studio.adminApi.getSettings()).toMatchObject<Partial<ShopSettings>>({
+      shopName: 'Kawaii Atelier',
+    });
+    const media = await studio.adminApi.listMedia({ type: 'product' });
+    expect(media.map((item) => item.title)).toEqual(['Doll']);
+    expect(await studio.adminApi.listMedia({ type: 'blog' })).toEqual([]);
+  });
+
+  it('refuses an edit of a record it does not have, writing nothing', async () => {
+    const missing = await failure(studio.adminApi.savePost('nope', postInput()));
+    expect(missing).toMatchObject({ status: 404, message: 'Post not found' });
+    const unknownImage = await failure(
+      studio.adminApi.savePost(null, postInput({ existingImages: ['studio-local://ffff'] })),
+    );
+    expect(unknownImage.status).toBe(400);
+    expect(await studio.adminApi.listPosts()).toEqual([]);
+    expect(studio.sync.status().pending).toBe(0);
+  });
+});
+
+describe('the session', () => {
+  it('keeps the token sealed on disk and signs back in after a restart', async () => {
+    await studio.close();
+    const onDisk = readdirSync(dataDir)
+      .filter((name) => name.startsWith('studio.db'))
+      .map((name) => readFileSync(join(dataDir, name)).toString('latin1'))
+      .join('');
+    expect(onDisk).not.toContain('token-123');
+    studio = openStudio(dataDir, { fetch: shop.fetch });
+    expect(studio.session()).toMatchObject({
+      serverUrl: FAKE_SHOP_URL,
+      user: { email: fakeAdmin.email },
+      tokenPersisted: true,
+    });
+  });
+
+  it('will not switch to another shop while changes are waiting', async () => {
+    shop.online = true;
+    await studio.adminApi.savePost(null, postInput());
+    shop.online = false;
+    const refused = await failure(
+      studio.signIn({ serverUrl: 'http://other.test', email: fakeAdmin.email, password: 'x' }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain('still waiting to sync');
+  });
+});
