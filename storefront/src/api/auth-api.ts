@@ -17,6 +17,16 @@ export interface Registration extends Credentials {
   name: string;
 }
 
+/** What the login page needs to know: Google sign-in is offered only with a client id. */
+export interface AuthConfig {
+  googleClientId: string | null;
+}
+
+/** The Authorization header of a signed-in call; nothing for a guest. */
+export function bearerHeaders(token: string | null): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 function postJson(fetchImpl: Fetch, path: string, body: unknown): Promise<AuthResult> {
   return requestJson<AuthResult>(fetchImpl, path, {
     method: 'POST',
@@ -31,4 +41,13 @@ export function login(fetchImpl: Fetch, credentials: Credentials): Promise<AuthR
 
 export function register(fetchImpl: Fetch, registration: Registration): Promise<AuthResult> {
   return postJson(fetchImpl, '/api/auth/register', registration);
+}
+
+/** Signs in with the ID token (credential) Google Identity Services handed the page. */
+export function loginWithGoogle(fetchImpl: Fetch, credential: string): Promise<AuthResult> {
+  return postJson(fetchImpl, '/api/auth/google', { token: credential });
+}
+
+export function fetchAuthConfig(fetchImpl: Fetch): Promise<AuthConfig> {
+  return requestJson<AuthConfig>(fetchImpl, '/api/auth/config');
 }

@@ -4,6 +4,7 @@ import { isStaff, useSession } from '../stores/session.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { MusicToggle } from '../ambience/music/MusicToggle.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { CartButton } from '../cart/CartButton.tsx';
 import './Header.css';
 
 const MAIN_LINKS = [
@@ -83,6 +84,7 @@ export function Header({ shopName }: { shopName: string }) {
         <div className="site-header__tools">
           <MusicToggle />
           <ThemeToggle />
+          <CartButton />
           <button
             type="button"
             className="menu-button"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { Product } from '@kawaii/shared';
+import { toCartProduct, type Product } from '@kawaii/shared';
+import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { productPath } from '../routes/paths.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { StockStatus } from './StockStatus.tsx';
@@ -15,11 +16,13 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
+/** A shop card: links to the product page, with Add to Cart below ('Out of Stock' when sold out). */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const [image] = product.images;
   const Heading = `h${headingLevel}` as const;
+  const soldOut = product.stock <= 0;
   return (
-    <article className="product-card">
+    <article className={soldOut ? 'product-card product-card--sold-out' : 'product-card'}>
       <Link className="product-card__link" to={productPath(product._id)}>
         <div className="product-card__frame">
           {image ? (
@@ -27,6 +30,11 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           ) : (
             <span className="product-card__placeholder" aria-hidden="true">
               ♡
+            </span>
+          )}
+          {soldOut && (
+            <span className="product-card__ribbon" aria-hidden="true">
+              Out of Stock
             </span>
           )}
         </div>
@@ -37,6 +45,13 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           <StockStatus stock={product.stock} />
         </div>
       </Link>
+      <div className="product-card__actions">
+        <AddToCartButton
+          product={toCartProduct(product)}
+          itemLabel={product.title}
+          className="button--block"
+        />
+      </div>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ShopSettings } from '@kawaii/shared';
 import { ThemeLayer } from '../ambience/ThemeLayer.tsx';
+import { CartRoot } from '../cart/CartRoot.tsx';
 import { ChatWidget } from '../chat/ChatWidget.tsx';
 import { DEFAULT_SITE_NAME } from '../routes/meta.ts';
 import { Footer } from './Footer.tsx';
@@ -10,7 +11,7 @@ import './SiteChrome.css';
 
 /**
  * Everything around a page: skip link, header, main landmark, footer, and the page-wide layers
- * (falling petals or snow, the chat widget).
+ * (falling petals or snow, the chat widget, the cart panel).
  */
 export function SiteChrome({
   settings,
@@ -33,6 +34,7 @@ export function SiteChrome({
       </main>
       <Footer shopName={shopName} settings={settings} />
       <ChatWidget />
+      <CartRoot settings={settings} />
     </div>
   );
 }

@@ -1,44 +1,110 @@
-// The customer dashboard's welcome screen. Its tabs (orders, achievements, rewards, profile) are
-// built in a later issue; until then it greets the signed-in user with what the session knows.
+// The customer dashboard (spec.md "Customer dashboard"): a header with the shopper's name,
+// member-since date and points, and five tabs whose paths live in the URL.
 
-import { Link } from 'react-router';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { LoadingShell } from '../components/LoadingShell.tsx';
 import { useSession } from '../stores/session.ts';
-import './DashboardHome.css';
+import { AchievementsTab } from './AchievementsTab.tsx';
+import { DashboardHeader } from './DashboardHeader.tsx';
+import { OrdersTab } from './OrdersTab.tsx';
+import { OverviewTab } from './OverviewTab.tsx';
+import { ProfileTab } from './ProfileTab.tsx';
+import { RewardsTab } from './RewardsTab.tsx';
+import { useDashboard, type Dashboard } from './use-dashboard.ts';
+import type { DashboardData } from '../api/account-api.ts';
+import './Dashboard.css';
 
-const MEMBER_SINCE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const TABS = [
+  { path: '', label: 'Overview' },
+  { path: 'orders', label: 'Order History' },
+  { path: 'achievements', label: 'Achievements' },
+  { path: 'rewards', label: 'Rewards' },
+  { path: 'profile', label: 'Profile' },
+] as const;
+type TabPath = (typeof TABS)[number]['path'];
 
-const COMING_TABS = ['Overview', 'Order History', 'Achievements', 'Rewards', 'Profile'];
+function isTabPath(path: string): path is TabPath {
+  return TABS.some((tab) => tab.path === path);
+}
 
 export default function DashboardHome() {
-  const user = useSession((state) => state.user);
-  if (!user) return null;
+  // The gate renders this only with a token.
+  const token = useSession((state) => state.token) ?? '';
+  const dashboard = useDashboard(token);
+  const tab = (useParams()['*'] ?? '').replace(/\/$/, '');
+
+  if (!isTabPath(tab)) return <Navigate to="/dashboard" replace />;
+  const { load } = dashboard;
+  if (load.status === 'loading') return <LoadingShell label="Opening your dashboard..." />;
+  if (load.status === 'failed') return <DashboardFailed />;
+
   return (
-    <section className="dashboard-home container page-body">
-      <header className="dashboard-home__header">
-        <div>
-          <p className="dashboard-home__kicker">My Dashboard</p>
-          <h1>Hi, {user.name}!</h1>
-          <p>Member since {MEMBER_SINCE.format(new Date(user.memberSince))}</p>
-        </div>
-        <p className="dashboard-home__points">
-          <span className="dashboard-home__points-value">{user.rewardPoints}</span> reward points
-        </p>
-      </header>
-      <div className="dashboard-home__card">
-        <h2>Your corner is being stitched together</h2>
-        <p>Very soon you will find these tabs here:</p>
-        <ul className="dashboard-home__tabs">
-          {COMING_TABS.map((tab) => (
-            <li key={tab}>{tab}</li>
+    <section className="dashboard container page-body">
+      <DashboardHeader user={load.data.user} />
+      <nav className="dashboard-tabs" aria-label="Dashboard">
+        <ul>
+          {TABS.map(({ path, label }) => (
+            <li key={path}>
+              <NavLink
+                className="dashboard-tabs__link"
+                to={path ? `/dashboard/${path}` : '/dashboard'}
+                end
+              >
+                {label}
+              </NavLink>
+            </li>
           ))}
         </ul>
-        <Link className="button button--primary" to="/shop">
-          Visit the Shop
-        </Link>
+      </nav>
+      <div className="dashboard__panel">
+        <TabContent tab={tab} data={load.data} dashboard={dashboard} token={token} />
+      </div>
+    </section>
+  );
+}
+
+function TabContent({
+  tab,
+  data,
+  dashboard,
+  token,
+}: {
+  tab: TabPath;
+  data: DashboardData;
+  dashboard: Dashboard;
+  token: string;
+}) {
+  switch (tab) {
+    case '':
+      return <OverviewTab data={data} />;
+    case 'orders':
+      return <OrdersTab orders={data.orders} />;
+    case 'achievements':
+      return <AchievementsTab achievements={data.achievements} />;
+    case 'rewards':
+      return <RewardsTab balance={data.user.rewardPoints} token={token} />;
+    case 'profile':
+      return <ProfileTab user={data.user} token={token} dashboard={dashboard} />;
+  }
+}
+
+function DashboardFailed() {
+  return (
+    <section className="dashboard container page-body">
+      <div className="dashboard-failed" role="alert">
+        <p className="dashboard-failed__face" aria-hidden="true">
+          (╥﹏╥)
+        </p>
+        <p className="dashboard-failed__text">
+          Failed to load dashboard data. Please try again later.
+        </p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
+          Refresh Page
+        </button>
       </div>
     </section>
   );

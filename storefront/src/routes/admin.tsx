@@ -8,8 +8,8 @@ import { LoadingShell } from '../components/LoadingShell.tsx';
 import { isStaff, useSession } from '../stores/session.ts';
 import type { RouteHandle } from './meta.ts';
 
-const AdminHome = lazy(() =>
-  import('../admin/index.ts').then(({ AdminHome }) => ({ default: AdminHome })),
+const WebAdmin = lazy(() =>
+  import('../admin/WebAdmin.tsx').then(({ WebAdmin }) => ({ default: WebAdmin })),
 );
 
 const shell = <LoadingShell label="Opening the admin panel..." />;
@@ -19,7 +19,7 @@ function AdminGate() {
   if (!staff) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={shell}>
-      <AdminHome />
+      <WebAdmin />
     </Suspense>
   );
 }

@@ -6,9 +6,11 @@ import { ARTWORK_TYPE_LABELS, formatMoney, type Artwork, type PublicApi } from '
 import { Gallery } from '../components/Gallery.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
 import { RecordError } from '../components/RecordError.tsx';
+import { ShareActions } from '../components/ShareActions.tsx';
 import { TagList } from '../components/TagList.tsx';
 import { loadImageAlts } from './image-alts.ts';
 import { metaFromData, summarize } from './meta.ts';
+import { artworkJsonLd } from './meta-json-ld.ts';
 import { artworkPath } from './paths.ts';
 import { isNotFound, notFound, routeErrorText } from './route-errors.ts';
 import './artwork.css';
@@ -43,6 +45,7 @@ function ArtworkPage() {
             <span className="artwork-page__price">For sale · {formatMoney(artwork.price)}</span>
           )}
         </p>
+        <ShareActions title={artwork.title} />
         <Paragraphs className="prose" text={artwork.description} />
         <TagList tags={artwork.tags} />
         {artwork.artist.bio && (
@@ -69,13 +72,18 @@ const errorElement = (
   />
 );
 
-const handle = metaFromData<ArtworkData>(({ artwork }) => ({
-  title: artwork.title,
-  description:
-    summarize(artwork.description) || `${ARTWORK_TYPE_LABELS[artwork.type]}, ${artwork.year}`,
-  image: artwork.images[0] ?? null,
-  type: 'article',
-}));
+const handle = metaFromData<ArtworkData>(({ artwork, alts }) => {
+  const image = artwork.images[0] ?? null;
+  return {
+    title: artwork.title,
+    description:
+      summarize(artwork.description) || `${ARTWORK_TYPE_LABELS[artwork.type]}, ${artwork.year}`,
+    image,
+    imageAlt: (image && alts[image]) || artwork.title,
+    type: 'article',
+    structuredData: (site) => artworkJsonLd(artwork, site),
+  };
+});
 
 export function artworkBySlugRoute(api: PublicApi): RouteObject {
   return {

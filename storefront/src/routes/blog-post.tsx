@@ -1,16 +1,24 @@
-// Blog post (spec.md "Blog post"). The lightbox gallery and 'Explore More Posts' come later.
+// Blog post (spec.md "Blog post"): the article, a gallery of the cover and images opening in a
+// lightbox, 'Related Artwork', and 'Explore More Posts'.
 
+import { useState } from 'react';
 import { Link, useLoaderData, type RouteObject } from 'react-router';
 import type { BlogPost, PublicApi } from '@kawaii/shared';
 import { ArtworkCard } from '../components/ArtworkCard.tsx';
+import { Lightbox, type LightboxImage } from '../components/Lightbox.tsx';
 import { postCover } from '../components/PostCard.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
 import { RecordError } from '../components/RecordError.tsx';
 import { StoredImage } from '../components/StoredImage.tsx';
 import { TagList } from '../components/TagList.tsx';
 import { formatDate } from '../format/dates.ts';
+import { explorePosts, type ExplorePosts } from './blog-post-explore.ts';
+import { PostGallery } from './blog-post-gallery.tsx';
+import { ExploreMorePosts } from './blog-post-more.tsx';
 import { loadImageAlts } from './image-alts.ts';
+import { withLoggedFallback } from './logged-fallback.ts';
 import { metaFromData } from './meta.ts';
+import { blogPostingJsonLd } from './meta-json-ld.ts';
 import { blogTagPath } from './paths.ts';
 import { notFound, routeErrorText } from './route-errors.ts';
 import './blog-post.css';
@@ -18,14 +26,42 @@ import './blog-post.css';
 export interface BlogPostData {
   post: BlogPost;
   alts: Record<string, string>;
+  explore: ExplorePosts;
 }
 
 const COVER_SIZES = '(min-width: 900px) 860px, 94vw';
 
-function BlogPostPage() {
-  const { post, alts } = useLoaderData() as BlogPostData;
+/** The cover first, then the other images, each once. */
+export function galleryPaths(post: BlogPost): string[] {
   const cover = postCover(post);
-  const gallery = post.images.filter((path) => path !== cover);
+  return [...new Set([...(cover ? [cover] : []), ...post.images])];
+}
+
+export async function loadBlogPost(api: PublicApi, slug: string): Promise<BlogPostData> {
+  const [post, featured, newestFirst] = await Promise.all([
+    api.getPostBySlug(slug),
+    withLoggedFallback(api.listPosts({ featured: true, limit: 1 }), [], 'the featured post'),
+    withLoggedFallback(api.listPosts({ sort: 'newest', published: true }), [], 'other posts'),
+  ]);
+  if (!post) notFound('Post not found');
+  return {
+    post,
+    alts: await loadImageAlts(api, galleryPaths(post)),
+    explore: explorePosts(post, featured[0], newestFirst),
+  };
+}
+
+function galleryImages(post: BlogPost, alts: Record<string, string>): LightboxImage[] {
+  return galleryPaths(post).map((path, index) => ({
+    path,
+    alt: alts[path] || (index === 0 ? post.title : `${post.title}, image ${index + 1}`),
+  }));
+}
+
+function BlogPostArticle({ post, alts, explore }: BlogPostData) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const images = galleryImages(post, alts);
+  const cover = postCover(post) ? images[0] : undefined;
   return (
     <article className="blog-post container page-body">
       <Link className="back-link" to="/blog">
@@ -41,28 +77,17 @@ function BlogPostPage() {
         <TagList tags={post.tags} hrefFor={blogTagPath} />
       </header>
       {cover && (
-        <StoredImage
+        <button
+          type="button"
           className="blog-post__cover"
-          path={cover}
-          alt={alts[cover] || post.title}
-          sizes={COVER_SIZES}
-          priority
-        />
+          aria-label={`View image 1 of ${images.length}: ${cover.alt}`}
+          onClick={() => setViewing(0)}
+        >
+          <StoredImage path={cover.path} alt="" sizes={COVER_SIZES} priority />
+        </button>
       )}
       <Paragraphs className="prose blog-post__content" text={post.content} />
-      {gallery.length > 0 && (
-        <ul className="blog-post__gallery" aria-label="Gallery">
-          {gallery.map((path, index) => (
-            <li key={path}>
-              <StoredImage
-                path={path}
-                alt={alts[path] || `${post.title}, image ${index + 2}`}
-                sizes="(min-width: 900px) 280px, 46vw"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {images.length > 1 && <PostGallery images={images} onOpen={setViewing} />}
       {post.relatedArtworks.length > 0 && (
         <section className="blog-post__related" aria-labelledby="related-artwork">
           <h2 id="related-artwork" className="section-title">
@@ -75,30 +100,46 @@ function BlogPostPage() {
           </div>
         </section>
       )}
+      <ExploreMorePosts {...explore} />
+      {viewing !== null && (
+        <Lightbox
+          images={images}
+          index={viewing}
+          label={`Gallery of ${post.title}`}
+          onIndexChange={setViewing}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </article>
   );
+}
+
+function BlogPostPage() {
+  const data = useLoaderData() as BlogPostData;
+  // Another post is another article: the viewer's state does not carry over.
+  return <BlogPostArticle key={data.post._id} {...data} />;
 }
 
 function describePostError(error: unknown): string {
   return `Error: ${routeErrorText(error)}`;
 }
 
-const handle = metaFromData<BlogPostData>(({ post }) => ({
-  title: post.title,
-  description: post.excerpt,
-  image: postCover(post),
-  type: 'article',
-}));
+const handle = metaFromData<BlogPostData>(({ post, alts }) => {
+  const image = postCover(post);
+  return {
+    title: post.title,
+    description: post.excerpt,
+    image,
+    imageAlt: (image && alts[image]) || post.title,
+    type: 'article',
+    structuredData: (site) => blogPostingJsonLd(post, site),
+  };
+});
 
 export function blogPostRoute(api: PublicApi): RouteObject {
   return {
     path: 'blog/:slug',
-    loader: async ({ params }): Promise<BlogPostData> => {
-      const post = await api.getPostBySlug(params.slug ?? '');
-      if (!post) notFound('Post not found');
-      const images = [postCover(post), ...post.images].filter((path) => path !== null);
-      return { post, alts: await loadImageAlts(api, [...new Set(images)]) };
-    },
+    loader: ({ params }) => loadBlogPost(api, params.slug ?? ''),
     element: <BlogPostPage />,
     errorElement: (
       <RecordError describe={describePostError} back={{ to: '/blog', label: 'Back to Blog' }} />

@@ -1,61 +1,131 @@
-// Blog list (spec.md "Blog list"), also /blog?tag={tag}. Search, categories, recent posts and
-// popular tags come with a later issue.
+// Blog list (spec.md "Blog list"): search across title, excerpt, content and tags, a category
+// sidebar, Recent Posts and Popular Tags, also /blog?tag={tag}. Every filter is in the URL.
 
 import { Link, useLoaderData, type RouteObject } from 'react-router';
 import type { BlogPost, PublicApi } from '@kawaii/shared';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PostCard } from '../components/PostCard.tsx';
+import { BlogSearch } from './blog-search.tsx';
+import { BlogSidebar } from './blog-sidebar.tsx';
+import {
+  RECENT_POSTS_LIMIT,
+  blogHref,
+  categoriesOf,
+  hasBlogFilters,
+  parseBlogFilters,
+  popularTags,
+  postQueryFor,
+  type BlogFilters,
+  type Counted,
+} from './blog-filters.ts';
 import { metaFromData } from './meta.ts';
 import './blog.css';
 
 export interface BlogData {
   posts: BlogPost[];
-  tag: string | null;
+  filters: BlogFilters;
+  categories: Counted[];
+  recent: BlogPost[];
+  tags: Counted[];
+}
+
+export async function loadBlog(api: PublicApi, url: URL): Promise<BlogData> {
+  const filters = parseBlogFilters(url.searchParams);
+  const everything = api.listPosts({ published: true });
+  const [all, posts] = await Promise.all([
+    everything,
+    hasBlogFilters(filters) ? api.listPosts(postQueryFor(filters)) : everything,
+  ]);
+  return {
+    posts,
+    filters,
+    categories: categoriesOf(all),
+    recent: all.slice(0, RECENT_POSTS_LIMIT),
+    tags: popularTags(all),
+  };
+}
+
+function ActiveFilters({ filters, count }: { filters: BlogFilters; count: number }) {
+  const chips = [
+    filters.q && { label: `Search: “${filters.q}”`, without: { ...filters, q: '' } },
+    filters.category && {
+      label: `Category: ${filters.category}`,
+      without: { ...filters, category: null },
+    },
+    filters.tag && { label: `Tag: #${filters.tag}`, without: { ...filters, tag: null } },
+  ].filter((chip) => !!chip);
+  return (
+    <div className="blog-filters">
+      <p className="blog-filters__count" role="status">
+        {count} {count === 1 ? 'post' : 'posts'}
+        {chips.length > 0 && ' found'}
+      </p>
+      {chips.length > 0 && (
+        <ul className="blog-filters__chips" aria-label="Active filters">
+          {chips.map((chip) => (
+            <li key={chip.label}>
+              <Link className="blog-filters__chip" to={blogHref(chip.without)}>
+                {chip.label}
+                <span aria-hidden="true"> ×</span>
+                <span className="visually-hidden"> (remove)</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
 
 function BlogPage() {
-  const { posts, tag } = useLoaderData() as BlogData;
+  const { posts, filters, categories, recent, tags } = useLoaderData() as BlogData;
   return (
     <>
       <PageHeader title="Art Blog" kicker="Studio diaries">
         <p>Notes from the sewing table, works in progress and little how-tos.</p>
       </PageHeader>
-      <div className="container page-body">
-        {tag && (
-          <p className="blog-filter" role="status">
-            Posts tagged <strong>#{tag}</strong>
-            <Link className="blog-filter__clear" to="/blog">
-              Show all posts
-            </Link>
-          </p>
-        )}
-        {posts.length === 0 ? (
-          <p className="empty-note">No posts found here yet. Come back soon for new stories!</p>
-        ) : (
-          <div className="card-grid card-grid--three">
-            {posts.map((post) => (
-              <PostCard key={post._id} post={post} headingLevel={2} />
-            ))}
-          </div>
-        )}
+      <div className="container page-body blog-layout">
+        <div className="blog-layout__main">
+          <BlogSearch filters={filters} />
+          <ActiveFilters filters={filters} count={posts.length} />
+          {posts.length === 0 ? (
+            <div className="empty-note">
+              <p>No posts found. Try another search, or pick a category.</p>
+              <Link className="button button--soft" to="/blog">
+                Show all posts
+              </Link>
+            </div>
+          ) : (
+            <div className="card-grid blog-layout__posts">
+              {posts.map((post) => (
+                <PostCard key={post._id} post={post} headingLevel={2} />
+              ))}
+            </div>
+          )}
+        </div>
+        <BlogSidebar filters={filters} categories={categories} recent={recent} tags={tags} />
       </div>
     </>
   );
 }
 
-const handle = metaFromData<BlogData>(({ tag }) => ({
-  title: tag ? `Posts tagged #${tag}` : 'Art Blog',
-  description: 'Studio diaries, works in progress and little how-tos from the atelier.',
+function blogTitle({ q, category, tag }: BlogFilters): string {
+  if (tag) return `Posts tagged #${tag}`;
+  if (q) return `Search results for “${q}”`;
+  if (category) return `${category} · Art Blog`;
+  return 'Art Blog';
+}
+
+const handle = metaFromData<BlogData>(({ filters }) => ({
+  title: blogTitle(filters),
+  description:
+    'Studio diaries, works in progress, doll-making tutorials and little how-tos from the atelier.',
 }));
 
 export function blogRoute(api: PublicApi): RouteObject {
   return {
     path: 'blog',
-    loader: async ({ request }): Promise<BlogData> => {
-      const tag = new URL(request.url).searchParams.get('tag')?.trim() || null;
-      const posts = await api.listPosts({ published: true, ...(tag ? { tag } : {}) });
-      return { posts, tag };
-    },
+    loader: ({ request }) => loadBlog(api, new URL(request.url)),
     element: <BlogPage />,
     handle,
   };

@@ -1,87 +1,136 @@
-// Games (spec.md "Games"): the list. The dress-up game itself and the category filter come with
-// a later issue.
+// Games (spec.md "Games"): the list with its category filter, and the open game. Which game is
+// open is in the URL (?play=dress-up), so it can be linked to and survives a reload.
 
-import { useLoaderData, type RouteObject } from 'react-router';
-import type { Game, GameCategory, PublicApi } from '@kawaii/shared';
+import { useEffect, useRef } from 'react';
+import { Link, useLoaderData, useNavigate, type RouteObject } from 'react-router';
+import type { Game, PublicApi } from '@kawaii/shared';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { StoredImage } from '../components/StoredImage.tsx';
-import { TagList } from '../components/TagList.tsx';
-import type { RouteHandle } from './meta.ts';
+import { GameCard } from './games-card.tsx';
+import {
+  GAME_FILTERS,
+  GAME_FILTER_LABELS,
+  gamesHref,
+  parseGamesParams,
+  type GamesParams,
+} from './games-params.ts';
+import { GamePlayer, PLAYABLE_GAMES } from './games-player.tsx';
+import { metaFromData } from './meta.ts';
 import './games.css';
 
 export interface GamesData {
   games: Game[];
+  params: GamesParams;
 }
 
-const CATEGORY_LABELS: Record<GameCategory, string> = {
-  puzzle: 'Puzzle',
-  creative: 'Creative',
-  educational: 'Educational',
-};
+/** The game to show instead of the list: a listed game that this page can play. */
+export function openGame({ games, params }: GamesData): Game | null {
+  if (!params.play || !PLAYABLE_GAMES.has(params.play)) return null;
+  return games.find((game) => game.slug === params.play && game.status === 'available') ?? null;
+}
 
-function GameCard({ game }: { game: Game }) {
-  const comingSoon = game.status === 'coming-soon';
+function CategoryFilter({ params }: { params: GamesParams }) {
   return (
-    <article className={comingSoon ? 'game-card game-card--soon' : 'game-card'}>
-      <div className="game-card__frame">
-        {game.thumbnail ? (
-          <StoredImage
-            path={game.thumbnail}
-            alt=""
-            sizes="(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw"
-          />
-        ) : (
-          <span className="game-card__placeholder" aria-hidden="true">
-            🎀
-          </span>
-        )}
-        <span className={comingSoon ? 'badge badge--soon' : 'badge badge--new'}>
-          {comingSoon ? 'Coming Soon' : 'Available'}
-        </span>
-      </div>
-      <div className="game-card__body">
-        <p className="game-card__category">{CATEGORY_LABELS[game.category]}</p>
-        <h2 className="game-card__title">{game.title}</h2>
-        <p>{game.description}</p>
-        <TagList tags={game.tags} />
-      </div>
-    </article>
+    <nav className="games-filter" aria-label="Game categories">
+      <ul>
+        {GAME_FILTERS.map((category) => (
+          <li key={category}>
+            <Link
+              className="games-filter__link"
+              to={gamesHref({ ...params, category, play: null })}
+              aria-current={params.category === category ? 'page' : undefined}
+              preventScrollReset
+            >
+              {GAME_FILTER_LABELS[category]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function GameList({ games, params }: GamesData) {
+  const shown = games.filter(
+    (game) => params.category === 'all' || game.category === params.category,
+  );
+  return (
+    <>
+      <CategoryFilter params={params} />
+      {shown.length === 0 ? (
+        <p className="empty-note">No games in this category yet. Check back soon!</p>
+      ) : (
+        <div className="card-grid card-grid--three">
+          {shown.map((game, index) => (
+            <GameCard
+              key={game._id}
+              game={game}
+              priority={index === 0}
+              playHref={
+                game.status === 'available' && PLAYABLE_GAMES.has(game.slug)
+                  ? gamesHref({ ...params, play: game.slug })
+                  : null
+              }
+            />
+          ))}
+        </div>
+      )}
+    </>
   );
 }
 
 function GamesPage() {
-  const { games } = useLoaderData() as GamesData;
+  const data = useLoaderData() as GamesData;
+  const navigate = useNavigate();
+  const game = openGame(data);
+  // Focus follows the visitor between the list and a game they open or leave, but a page that
+  // loads with a game already open keeps the browser's own focus.
+  const shownBefore = useRef(game?.slug ?? null);
+  const justOpened = game !== null && shownBefore.current !== game.slug;
+  useEffect(() => {
+    const left = shownBefore.current;
+    shownBefore.current = game?.slug ?? null;
+    if (left && !game) document.querySelector<HTMLElement>(`[data-play="${left}"]`)?.focus();
+  }, [game]);
+
   return (
     <>
       <PageHeader title="Interactive Games" kicker="Play corner">
         <p>Little games made with the same love as the dolls.</p>
       </PageHeader>
       <div className="container page-body">
-        {games.length === 0 ? (
-          <p className="empty-note">No games to play yet. Check back soon!</p>
+        {game ? (
+          <GamePlayer
+            slug={game.slug}
+            seed={data.params.seed}
+            focusOnOpen={justOpened}
+            onBack={() => void navigate(gamesHref({ ...data.params, play: null }))}
+          />
         ) : (
-          <div className="card-grid card-grid--three">
-            {games.map((game) => (
-              <GameCard key={game._id} game={game} />
-            ))}
-          </div>
+          <GameList {...data} />
         )}
       </div>
     </>
   );
 }
 
-const handle: RouteHandle = {
-  meta: {
-    title: 'Interactive Games',
-    description: 'Dress up a kawaii doll and discover more playful games from the atelier.',
-  },
-};
+const handle = metaFromData<GamesData>((data) => {
+  const game = openGame(data);
+  return game
+    ? { title: game.title, description: game.description }
+    : {
+        title: 'Interactive Games',
+        description:
+          'Dress up a kawaii doll, and discover the coloring book and pattern creator coming soon.',
+      };
+});
 
 export function gamesRoute(api: PublicApi): RouteObject {
   return {
     path: 'games',
-    loader: async (): Promise<GamesData> => ({ games: await api.listGames() }),
+    loader: async ({ request }): Promise<GamesData> => ({
+      games: await api.listGames(),
+      params: parseGamesParams(new URL(request.url).searchParams),
+    }),
     element: <GamesPage />,
     handle,
   };

@@ -1,16 +1,16 @@
-// Login and Register (spec.md "Login page"). The Google button arrives with the auth issue.
+// Login and Register (spec.md "Login page"): email and password, or Google; errors above the
+// form; after success staff land on /admin and everyone else on /.
 
 import { useState, type FormEvent } from 'react';
 import { useNavigate, type RouteObject } from 'react-router';
-import { login, register } from '../api/auth-api.ts';
+import { login, loginWithGoogle, register, type AuthResult } from '../api/auth-api.ts';
 import { ApiError } from '../api/http-json.ts';
 import { landingPathFor, useSession } from '../stores/session.ts';
+import { GoogleSignIn, type SignInMode } from './login-google.tsx';
 import type { RouteHandle } from './meta.ts';
 import './login.css';
 
-type Mode = 'login' | 'register';
-
-const TABS: { mode: Mode; label: string }[] = [
+const TABS: { mode: SignInMode; label: string }[] = [
   { mode: 'login', label: 'Login' },
   { mode: 'register', label: 'Register' },
 ];
@@ -22,34 +22,48 @@ export function signInErrorMessage(error: unknown): string {
     : 'Something went wrong';
 }
 
+/** Google sign-in failures (spec.md section 8): the server's message, or Google's apology. */
+export function googleErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage
+    ? error.serverMessage
+    : 'Error with Google login';
+}
+
 function LoginPage() {
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<SignInMode>('login');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const signIn = useSession((state) => state.signIn);
   const navigate = useNavigate();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '');
-    const password = String(form.get('password') ?? '');
+  async function signInWith(request: Promise<AuthResult>, describe: (error: unknown) => string) {
     setSubmitting(true);
     setError(null);
     try {
-      const { token, user } =
-        mode === 'login'
-          ? await login(fetch, { email, password })
-          : await register(fetch, { name: String(form.get('name') ?? ''), email, password });
+      const { token, user } = await request;
       signIn(token, user);
       navigate(landingPathFor(user.role));
     } catch (failure) {
-      setError(signInErrorMessage(failure));
+      setError(describe(failure));
       setSubmitting(false);
     }
   }
 
-  function switchTo(next: Mode) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
+    const name = String(form.get('name') ?? '');
+    void signInWith(
+      mode === 'login'
+        ? login(fetch, { email, password })
+        : register(fetch, { name, email, password }),
+      signInErrorMessage,
+    );
+  }
+
+  function switchTo(next: SignInMode) {
     setMode(next);
     setError(null);
   }
@@ -109,6 +123,13 @@ function LoginPage() {
               {submitting ? 'Just a moment...' : mode === 'login' ? 'Login' : 'Register'}
             </button>
           </form>
+          <GoogleSignIn
+            mode={mode}
+            onCredential={(credential) =>
+              void signInWith(loginWithGoogle(fetch, credential), googleErrorMessage)
+            }
+            onFailure={() => setError(googleErrorMessage(null))}
+          />
         </div>
       </div>
     </section>

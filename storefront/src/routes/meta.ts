@@ -1,14 +1,28 @@
 // Per-page <head> data. Each route declares `handle.meta`: a fixed PageMeta, or a function of
 // its loader data. The deepest route that declares one wins (server head and browser title).
 
+/** Where a page is published: structured data needs absolute URLs and the shop's name. */
+export interface SiteContext {
+  /** Public origin without a trailing slash, e.g. https://kawaii-atelier.example */
+  origin: string;
+  siteName: string;
+}
+
+/** A schema.org JSON-LD object, e.g. `{ '@context': 'https://schema.org', '@type': 'Product' }`. */
+export type JsonLd = Record<string, unknown>;
+
 export interface PageMeta {
   title: string;
   description: string;
   /** A path or absolute URL of the page's share image. */
   image?: string | null;
+  /** What the share image shows (og:image:alt); the title when left out. */
+  imageAlt?: string;
   type?: 'website' | 'article';
   /** Error pages and private screens stay out of search engines. */
   noIndex?: boolean;
+  /** The record behind the page for search engines, written into the server's <head>. */
+  structuredData?: (site: SiteContext) => JsonLd;
 }
 
 export interface RouteHandle {

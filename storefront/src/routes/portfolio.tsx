@@ -1,23 +1,59 @@
-// Portfolio (spec.md "Portfolio"): the artwork grid. The filter panel comes with a later issue.
+// Portfolio (spec.md "Portfolio"): the artwork grid under a filter panel whose choices live in
+// the URL; the loader reads them and asks GET /api/artworks, leaving out type and year on 'all'.
 
-import { useLoaderData, type RouteObject } from 'react-router';
-import type { Artwork, PublicApi } from '@kawaii/shared';
+import { useLoaderData, useNavigation, type RouteObject } from 'react-router';
+import {
+  ARTWORK_TYPE_LABELS,
+  portfolioQuery,
+  yearOptions,
+  type Artwork,
+  type PortfolioFilters,
+  type PublicApi,
+} from '@kawaii/shared';
 import { ArtworkCard } from '../components/ArtworkCard.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import type { RouteHandle } from './meta.ts';
+import { metaFromData } from './meta.ts';
+import { PortfolioFilterPanel } from './portfolio-filter-panel.tsx';
+import { parsePortfolioFilters } from './portfolio-filters.ts';
+import './portfolio.css';
 
 export interface PortfolioData {
   artworks: Artwork[];
+  filters: PortfolioFilters;
+  /** The Year filter's choices, fixed by the loader so server and browser agree. */
+  years: number[];
+}
+
+export async function loadPortfolio(api: PublicApi, url: URL, now: Date): Promise<PortfolioData> {
+  const years = yearOptions(now);
+  const filters = parsePortfolioFilters(url.searchParams, years);
+  const artworks = await api.listArtworks(portfolioQuery(filters));
+  return { artworks, filters, years };
+}
+
+/** The filters being loaded while a new portfolio view is on its way, else the shown ones. */
+function usePendingFilters({ filters, years }: PortfolioData): PortfolioFilters {
+  const { location } = useNavigation();
+  if (location?.pathname !== '/portfolio') return filters;
+  return parsePortfolioFilters(new URLSearchParams(location.search), years);
 }
 
 function PortfolioPage() {
-  const { artworks } = useLoaderData() as PortfolioData;
+  const data = useLoaderData() as PortfolioData;
+  const { artworks, years } = data;
+  const filters = usePendingFilters(data);
   return (
     <>
       <PageHeader title="Art Portfolio" kicker="Gallery">
-        <p>Paintings, sculpted dolls, digital pieces and photographs, newest first.</p>
+        <p>Paintings, sculpted dolls, digital pieces and photographs, all in one cozy gallery.</p>
       </PageHeader>
       <div className="container page-body">
+        <div className="portfolio__bar">
+          <PortfolioFilterPanel filters={filters} years={years} />
+          <p className="portfolio__count" role="status">
+            {artworks.length} {artworks.length === 1 ? 'artwork' : 'artworks'}
+          </p>
+        </div>
         {artworks.length === 0 ? (
           <p className="empty-note">No artworks found with the selected filters</p>
         ) : (
@@ -37,19 +73,22 @@ function PortfolioPage() {
   );
 }
 
-const handle: RouteHandle = {
-  meta: {
-    title: 'Art Portfolio',
-    description: 'Paintings, sculpted dolls, digital art and photography by the artist.',
-  },
-};
+/** 'Digital Art from 2025': the filtered view named in the title, the unfiltered one plainly. */
+function filteredTitle({ type, year }: PortfolioFilters): string {
+  const what = type === 'all' ? 'Art Portfolio' : `${ARTWORK_TYPE_LABELS[type]} Portfolio`;
+  return year === 'all' ? what : `${what}, ${year}`;
+}
+
+const handle = metaFromData<PortfolioData>(({ filters }) => ({
+  title: filteredTitle(filters),
+  description:
+    'Paintings, sculpted art dolls, digital art, photography and mixed media by the artist, with filters by type and year.',
+}));
 
 export function portfolioRoute(api: PublicApi): RouteObject {
   return {
     path: 'portfolio',
-    loader: async (): Promise<PortfolioData> => ({
-      artworks: await api.listArtworks({ sort: 'newest' }),
-    }),
+    loader: ({ request }) => loadPortfolio(api, new URL(request.url), new Date()),
     element: <PortfolioPage />,
     handle,
   };

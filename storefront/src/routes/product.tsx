@@ -1,15 +1,18 @@
-// Product page (spec.md "Product page"). Quantity, Add to Cart and the wishlist come later.
+// Product page (spec.md "Product page"): gallery, category, rating, price, description,
+// dimensions, stock, and the quantity with Add to Cart, Add to Wishlist and Share.
 
 import { Link, useLoaderData, type RouteObject } from 'react-router';
 import type { Product, PublicApi } from '@kawaii/shared';
-import { Gallery } from '../components/Gallery.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
 import { PriceTag } from '../components/PriceTag.tsx';
 import { RecordError } from '../components/RecordError.tsx';
 import { ShopPolicy } from '../components/ShopPolicy.tsx';
 import { StockStatus } from '../components/StockStatus.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductPurchase } from './product-purchase.tsx';
 import { loadImageAlts } from './image-alts.ts';
 import { metaFromData, summarize } from './meta.ts';
+import { productJsonLd } from './meta-json-ld.ts';
 import { notFound, routeErrorText } from './route-errors.ts';
 import './product.css';
 
@@ -18,7 +21,7 @@ export interface ProductData {
   alts: Record<string, string>;
 }
 
-/** '20 × 30 cm', '20 cm wide', or null when neither is known. */
+/** '20 × 30 cm' (width × height), '20 cm wide', or null when neither is known. */
 export function formatDimensions({ width, height }: Product['dimensions']): string | null {
   if (width != null && height != null) return `${width} × ${height} cm`;
   if (width != null) return `${width} cm wide`;
@@ -48,7 +51,7 @@ function ProductPage() {
       </Link>
       <article className="product-page">
         <div className="product-page__gallery">
-          <Gallery images={product.images} alts={alts} fallbackAlt={product.title} />
+          <ProductGallery images={product.images} alts={alts} title={product.title} />
         </div>
         <div className="product-page__info">
           <p className="product-page__category">{product.category?.name ?? 'Uncategorized'}</p>
@@ -56,7 +59,8 @@ function ProductPage() {
           <Rating {...product.rating} />
           <PriceTag price={product.price} discountPrice={product.discountPrice} />
           <StockStatus stock={product.stock} />
-          <Paragraphs className="prose" text={product.description} />
+          <ProductPurchase product={product} />
+          <Paragraphs className="prose product-page__description" text={product.description} />
           {dimensions && (
             <dl className="product-page__facts">
               <dt>Dimensions</dt>
@@ -74,10 +78,12 @@ function describeProductError(error: unknown): string {
   return `Error: ${routeErrorText(error)}`;
 }
 
-const handle = metaFromData<ProductData>(({ product }) => ({
+const handle = metaFromData<ProductData>(({ product, alts }) => ({
   title: product.title,
   description: summarize(product.description),
   image: product.images[0] ?? null,
+  imageAlt: (product.images[0] && alts[product.images[0]]) || product.title,
+  structuredData: (site) => productJsonLd(product, site),
 }));
 
 export function productRoute(api: PublicApi): RouteObject {

@@ -1,28 +1,70 @@
-// Shop (spec.md "Shop"): products with prices. Filters and Add to Cart come with later issues.
+// Shop (spec.md "Shop"): Category, Price Range and Sort filters kept in the URL, product cards
+// with Add to Cart, and the shipping and return policy.
 
-import { useLoaderData, type RouteObject } from 'react-router';
-import type { Product, PublicApi } from '@kawaii/shared';
+import { useLoaderData, useNavigate, useNavigation, type RouteObject } from 'react-router';
+import type { Category, Product, PublicApi } from '@kawaii/shared';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ShopPolicy } from '../components/ShopPolicy.tsx';
+import { withLoggedFallback } from './logged-fallback.ts';
 import type { RouteHandle } from './meta.ts';
+import { ShopFilterBar } from './shop-filter-bar.tsx';
+import {
+  hasActiveFilters,
+  productQueryFor,
+  readShopFilters,
+  shopSearch,
+  type ShopFilters,
+} from './shop-filters.ts';
+import './shop.css';
 
 export interface ShopData {
   products: Product[];
+  /** Active categories, for the filter. */
+  categories: Category[];
+  filters: ShopFilters;
+}
+
+export function productCountText(count: number): string {
+  return count === 1 ? '1 product' : `${count} products`;
 }
 
 function ShopPage() {
-  const { products } = useLoaderData() as ShopData;
+  const { products, categories, filters } = useLoaderData() as ShopData;
+  const navigate = useNavigate();
+  const pending = useNavigation().location;
+  const loading = pending?.pathname === '/shop' ? pending : null;
+  // While a filter change loads, the bar already shows it, and a further change builds on it.
+  const shownFilters = loading ? readShopFilters(new URLSearchParams(loading.search)) : filters;
+  const updating = loading !== null;
+  const filter = (next: ShopFilters) =>
+    navigate(`/shop${shopSearch(next)}`, { preventScrollReset: true });
+
   return (
     <>
       <PageHeader title="Art Shop" kicker="Handmade goods">
         <p>Dolls, prints and sweet little keepsakes, each one made by hand.</p>
       </PageHeader>
       <div className="container page-body">
+        <ShopFilterBar filters={shownFilters} categories={categories} onChange={filter} />
+        <p className="shop__count" role="status">
+          {productCountText(products.length)}
+        </p>
         {products.length === 0 ? (
-          <p className="empty-note">The shelves are being restocked. Please visit again soon!</p>
+          <p className="empty-note">
+            {hasActiveFilters(filters)
+              ? 'No products found with the selected filters.'
+              : 'The shelves are being restocked. Please visit again soon!'}
+          </p>
         ) : (
-          <div className="card-grid card-grid--four">
+          <div
+            className={
+              updating
+                ? 'card-grid card-grid--four shop__grid--updating'
+                : 'card-grid card-grid--four'
+            }
+            aria-busy={updating}
+          >
             {products.map((product, index) => (
               <ProductCard
                 key={product._id}
@@ -50,9 +92,14 @@ const handle: RouteHandle = {
 export function shopRoute(api: PublicApi): RouteObject {
   return {
     path: 'shop',
-    loader: async (): Promise<ShopData> => ({
-      products: await api.listProducts({ published: true, sort: 'newest' }),
-    }),
+    loader: async ({ request }): Promise<ShopData> => {
+      const filters = readShopFilters(new URL(request.url).searchParams);
+      const [products, categories] = await Promise.all([
+        api.listProducts(productQueryFor(filters)),
+        withLoggedFallback(api.listCategories({ active: true }), [], 'shop categories'),
+      ]);
+      return { products, categories, filters };
+    },
     element: <ShopPage />,
     handle,
   };

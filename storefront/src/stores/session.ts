@@ -13,6 +13,8 @@ export interface SessionState {
   user: User | null;
   signIn(token: string, user: User): void;
   signOut(): void;
+  /** Keeps the stored user current after a profile save (name and points in the header). */
+  updateUser(user: User): void;
 }
 
 export const useSession = create<SessionState>()((set) => ({
@@ -27,6 +29,10 @@ export const useSession = create<SessionState>()((set) => ({
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     set({ token: null, user: null });
+  },
+  updateUser(user) {
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+    set({ user });
   },
 }));
 

@@ -1,0 +1,145 @@
+// The helper keeps the shop's settings current: a new Zelle payee and about text reach the site,
+// and a save made over someone else's newer change asks what to keep instead of losing either.
+import type { ShopSettings } from '@kawaii/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../browse/browse-support.ts';
+import { launchChromium } from '../support/browser.ts';
+import { renderedMarkup } from '../support/html.ts';
+import { startSite, type Site } from '../support/site.ts';
+import {
+  api,
+  DEMO,
+  openAdminTab,
+  overflowingElements,
+  signedInPage,
+  signIn,
+  type Session,
+} from './desk-support.ts';
+
+let site: Site;
+let browser: Browser;
+let admin: Session;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+  admin = await signIn(site, DEMO.admin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const settingsNow = () => api<ShopSettings>(site, 'GET', '/settings');
+
+/** Another admin's save, made while the page still shows the older version. */
+async function changeElsewhere(change: Partial<ShopSettings>): Promise<ShopSettings> {
+  const { updatedAt: _updatedAt, ...current } = await settingsNow();
+  return api<ShopSettings>(site, 'PUT', '/settings', {
+    token: admin.token,
+    body: { ...current, ...change },
+  });
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await openAdminTab(page, site, 'settings');
+  await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+}
+
+describe('shop settings', () => {
+  it('saves a new Zelle payee and about text, which the shop then shows', async () => {
+    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
+    await openSettings(page);
+    expect(await page.getByLabel('Shop name').inputValue()).toBe('Kawaii Atelier');
+    expect(await page.getByLabel('Zelle phone').inputValue()).toBe('(555) 010-2026');
+
+    await page.getByLabel('Zelle payee name').fill('Momo Sakura Studio');
+    await page.getByLabel(/^About text/).fill('Tiny dolls, sewn by hand in a sunny studio.');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+
+    const saved = await settingsNow();
+    expect(saved.zelle).toEqual({ phone: '(555) 010-2026', name: 'Momo Sakura Studio' });
+    const home = renderedMarkup(await (await fetch(`${site.url}/`)).text());
+    expect(home).toContain('Tiny dolls, sewn by hand in a sunny studio.');
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+  });
+
+  it("shows the schema's message beside a wrong field and saves nothing", async () => {
+    const { page } = await signedInPage(browser, admin);
+    await openSettings(page);
+    const before = await settingsNow();
+    await page.getByLabel('Contact email').fill('not an email');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Enter a valid email address').waitFor();
+    expect(await page.getByLabel('Contact email').getAttribute('aria-invalid')).toBe('true');
+    expect((await settingsNow()).version).toBe(before.version);
+  });
+
+  it('asks what to keep on a stale save: keeping mine overwrites theirs', async () => {
+    const { page } = await signedInPage(browser, admin);
+    await openSettings(page);
+    const myAbout = await page.getByLabel(/^About text/).inputValue();
+    await changeElsewhere({ aboutText: 'Changed in another tab.' });
+
+    await page.getByLabel('Instagram').fill('@momo.dolls');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This item was changed somewhere else' });
+    await dialog.waitFor();
+    const fields = dialog.getByRole('list', { name: 'Fields that differ' });
+    expect(await fields.getByRole('heading').allTextContents()).toEqual([
+      'About text',
+      'Instagram',
+    ]);
+    expect(await fields.textContent()).toContain('Changed in another tab.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Keep mine and overwrite' }).click();
+    await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+    const saved = await settingsNow();
+    expect(saved.social.instagram).toBe('@momo.dolls');
+    expect(saved.aboutText).toBe(myAbout);
+  });
+
+  it('asks again after Cancel, and loading theirs replaces the form', async () => {
+    const { page } = await signedInPage(browser, admin);
+    await openSettings(page);
+    await changeElsewhere({ aboutText: 'Their newer words.' });
+
+    await page.getByLabel('TikTok').fill('@momo.sews');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This item was changed somewhere else' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('TikTok').inputValue()).toBe('@momo.sews');
+
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await dialog.getByRole('button', { name: 'Load their version' }).click();
+    await page.getByRole('status').filter({ hasText: 'Loaded the saved settings' }).waitFor();
+    expect(await page.getByLabel(/^About text/).inputValue()).toBe('Their newer words.');
+    expect(await page.getByLabel('TikTok').inputValue()).toBe('');
+
+    await page.getByLabel('YouTube').fill('@momo.videos');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+    const saved = await settingsNow();
+    expect(saved.aboutText).toBe('Their newer words.');
+    expect(saved.social.youtube).toBe('@momo.videos');
+  });
+});
+
+describe.each([
+  ['pink', 1280],
+  ['blue', 1280],
+  ['pink', 390],
+  ['blue', 390],
+] as const)('settings in the %s theme at %i px', (theme, width) => {
+  it('pass axe and need no sideways scrolling', async () => {
+    const { page } = await signedInPage(browser, admin, { theme, width });
+    await openSettings(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await overflowingElements(page, '.settings-tab')).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+// The artist (super admin) lets a new helper into the admin area and out again: promoting shows
+// the helper the Admin Panel once they sign in, demoting takes it away.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../browse/browse-support.ts';
+import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import {
+  api,
+  DEMO,
+  openAdminTab,
+  overflowingElements,
+  signedInPage,
+  signIn,
+  type Session,
+} from './desk-support.ts';
+
+let site: Site;
+let browser: Browser;
+let superadmin: Session;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+  superadmin = await signIn(site, DEMO.superadmin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const helper = {
+  name: 'Yuki Tanaka',
+  email: 'yuki@kawaii-atelier.example',
+  password: 'sparkle-yuki-2026',
+};
+
+/** Signs in through the login page, as a person would. */
+async function signInThroughLoginPage(page: Page): Promise<void> {
+  await page.goto(`${site.url}/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(helper.email);
+  await page.getByLabel('Password').fill(helper.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+}
+
+const adminPanelLinks = (page: Page) => page.getByRole('link', { name: 'Admin Panel' }).count();
+
+describe('user management', () => {
+  it('promotes a new account to admin and demotes it again', async () => {
+    await api(site, 'POST', '/auth/register', { body: helper });
+
+    const { page, consoleErrors, pageErrors } = await signedInPage(browser, superadmin);
+    await openAdminTab(page, site, 'users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('yuki@');
+    const row = page.getByRole('row', { name: /Yuki Tanaka/ });
+    await row.getByText('Email', { exact: true }).waitFor();
+    expect(await row.getByText('User', { exact: true }).isVisible()).toBe(true);
+
+    await row.getByRole('button', { name: 'Promote to Admin: Yuki Tanaka' }).click();
+    await page.getByRole('status').filter({ hasText: 'Yuki Tanaka is now an Admin.' }).waitFor();
+    await row.getByRole('button', { name: 'Demote to User: Yuki Tanaka' }).waitFor();
+    expect(await row.getByText('Admin', { exact: true }).isVisible()).toBe(true);
+
+    const yuki = await openWatchedPage(browser);
+    await signInThroughLoginPage(yuki.page);
+    expect(await adminPanelLinks(yuki.page)).toBe(1);
+
+    await row.getByRole('button', { name: 'Demote to User: Yuki Tanaka' }).click();
+    await page.getByRole('status').filter({ hasText: 'Yuki Tanaka is now a User.' }).waitFor();
+    await row.getByRole('button', { name: 'Promote to Admin: Yuki Tanaka' }).waitFor();
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+
+    await yuki.page.getByRole('button', { name: 'Logout' }).click();
+    await signInThroughLoginPage(yuki.page);
+    expect(await adminPanelLinks(yuki.page)).toBe(0);
+  });
+
+  it('offers no action on a super admin', async () => {
+    const { page } = await signedInPage(browser, superadmin);
+    await openAdminTab(page, site, 'users');
+    const row = page.getByRole('row', { name: /artist@kawaii-atelier\.example/ });
+    await row.getByText('Super Admin', { exact: true }).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+  });
+});
+
+describe.each([
+  ['pink', 1280],
+  ['blue', 1280],
+  ['pink', 390],
+  ['blue', 390],
+] as const)('the users table in the %s theme at %i px', (theme, width) => {
+  it('passes axe and needs no sideways scrolling', async () => {
+    const { page } = await signedInPage(browser, superadmin, { theme, width });
+    await openAdminTab(page, site, 'users');
+    await page.getByText('artist@kawaii-atelier.example').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await overflowingElements(page, '.user-desk')).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+// Helpers of the browsing flows: reading the server's <head>, and axe scans.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The <head> of a server-rendered page. */
+export function headOf(html: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) throw new Error('The page has no </head>');
+  return html.slice(0, end);
+}
+
+/** The content of `<meta property|name="key" content="...">`, unescaped, or null. */
+export function metaContent(head: string, key: string): string | null {
+  const pattern = new RegExp(
+    `<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`,
+  );
+  const match = pattern.exec(head);
+  return match ? decodeEntities(match[1]!) : null;
+}
+
+export function canonicalOf(head: string): string | null {
+  return /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1] ?? null;
+}
+
+export function titleOf(head: string): string | null {
+  const match = /<title>([^<]*)<\/title>/.exec(head);
+  return match ? decodeEntities(match[1]!) : null;
+}
+
+/** Every JSON-LD object of the page. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+export interface AxeProblem {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical axe violations (WCAG 2.1 A and AA) of what the page shows now. */
+export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Resolves once React has taken over the server-rendered page (hydrateRoot marks #root). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** Opens a page of the site and waits until it is interactive. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+}

@@ -1,0 +1,109 @@
+// A visitor in the play corner: filtering the games, opening the dress-up doll, dressing her,
+// resetting and randomizing (repeatably, with a seed), and going back to the list.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { visit } from './browse-support.ts';
+
+let site: Site;
+let browser: Browser;
+
+const gameTitles = (page: Page) => page.locator('main article h2').allTextContents();
+/** Every worn option, e.g. 'Wig option 2', whether its accordion group is open or not. */
+const wornOptions = (page: Page) =>
+  page
+    .locator('.dress-up-option[aria-pressed="true"]')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('games list', () => {
+  it('filters by category and shows the Coming Soon teasers', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/games`);
+    expect(await gameTitles(page)).toEqual(['Doll Dress-Up', 'Coloring Book', 'Pattern Creator']);
+    const filters = page.getByRole('navigation', { name: 'Game categories' });
+    expect(await filters.getByRole('link').allTextContents()).toEqual([
+      'All Games',
+      'Puzzle',
+      'Creative',
+      'Educational',
+    ]);
+    expect(await page.getByRole('button', { name: 'Coming Soon' }).count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Coming Soon' }).first().isDisabled()).toBe(true);
+
+    await filters.getByRole('link', { name: 'Educational' }).click();
+    await page.waitForURL(`${site.url}/games?category=educational`);
+    await expect.poll(() => gameTitles(page)).toEqual(['Pattern Creator']);
+
+    await filters.getByRole('link', { name: 'Puzzle' }).click();
+    await page.getByText('No games in this category yet. Check back soon!').waitFor();
+
+    await filters.getByRole('link', { name: 'Creative' }).click();
+    await expect.poll(() => gameTitles(page)).toEqual(['Doll Dress-Up', 'Coloring Book']);
+    await filters.getByRole('link', { name: 'All Games' }).click();
+    await page.waitForURL(`${site.url}/games`);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('dress-up game', () => {
+  it('opens with Play Now, dresses and undresses the doll, resets, and goes back', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/games`);
+    await page.getByRole('link', { name: /Play Now/ }).click();
+    await page.waitForURL(`${site.url}/games?play=dress-up`);
+    await page.getByRole('heading', { name: 'Dress-Up Doll' }).waitFor();
+
+    const wig = page.getByRole('button', { name: 'Wig option 2', exact: true });
+    await wig.click();
+    expect(await wig.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Wig option 3', exact: true }).click();
+    expect(await wornOptions(page)).toEqual(['Wig option 3']);
+    // Choosing the worn option again takes it off.
+    await page.getByRole('button', { name: 'Wig option 3', exact: true }).click();
+    expect(await wornOptions(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Dress', exact: true }).click();
+    await page.getByRole('button', { name: 'Dress option 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Footwear', exact: true }).click();
+    await page.getByRole('button', { name: 'Shoes option 2', exact: true }).click();
+    expect(await wornOptions(page)).toEqual(['Dress option 1', 'Shoes option 2']);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await wornOptions(page)).toEqual([]);
+
+    // The open game is in the URL: a reload keeps it open.
+    await visit(page, page.url());
+    await page.getByRole('button', { name: 'Back to Games' }).click();
+    await page.waitForURL(`${site.url}/games`);
+    await page.getByRole('link', { name: /Play Now/ }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('randomizes the same outfits for the same seed', async () => {
+    const { page } = await openWatchedPage(browser);
+    const outfits = async (seed: number) => {
+      await visit(page, `${site.url}/games?play=dress-up&seed=${seed}`);
+      const randomize = page.getByRole('button', { name: 'Randomize' });
+      await randomize.click();
+      const first = await wornOptions(page);
+      await randomize.click();
+      return [first, await wornOptions(page)];
+    };
+    const once = await outfits(42);
+    expect(once[0]!.length).toBeGreaterThan(0);
+    expect(await outfits(42)).toEqual(once);
+    expect(await outfits(7)).not.toEqual(once);
+  });
+});

@@ -1,0 +1,279 @@
+// A customer's account: registering, signing in and out, the dashboard and its tabs, a profile
+// save that unlocks an achievement, and paging through the points history; the account screens
+// pass axe in both themes.
+import type { Order, Product } from '@kawaii/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson } from '../support/api.ts';
+import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { seriousAxeViolations, visit } from '../browse/browse-support.ts';
+import { DEMO, apiJson, signIn, storeSession, type Session } from './shop-support.ts';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The failed sign-in answers 401; the browser logs that failed request, nothing else may. */
+const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 401'));
+
+async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('.login__form button[type="submit"]').click();
+}
+
+const points = (page: Page) => page.locator('.dashboard-header__points-value').innerText();
+
+describe('signing in', () => {
+  it('sends a visitor without a session from the dashboard to the login page', async () => {
+    const { page } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/dashboard/orders`);
+    await page.waitForURL(`${site.url}/login`);
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+  });
+
+  it('shows a failed login above the form, and hides Google without a client id', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/login`);
+    await submitLogin(page, DEMO.customer.email, 'not-the-password');
+    const error = page.locator('.form-error');
+    await error.getByText('Invalid email or password').waitFor();
+    // The message sits above the form.
+    const [errorBox, formBox] = await Promise.all([
+      error.boundingBox(),
+      page.locator('.login__form').boundingBox(),
+    ]);
+    expect(errorBox!.y).toBeLessThan(formBox!.y);
+    expect(await page.getByText('Login with Google').count()).toBe(0);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('registers, logs out, logs back in, and sends staff to /admin', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/login`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Name').fill('Yuki Tanaka');
+    await submitLogin(page, 'yuki@example.com', 'snowflake-2026');
+    await page.waitForURL(`${site.url}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor({ state: 'attached' });
+    expect(await nav.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await nav.getByRole('link', { name: 'Login' }).waitFor({ state: 'attached' });
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
+    ).toEqual([null, null]);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await visit(page, `${site.url}/login`);
+    await submitLogin(page, 'yuki@example.com', 'snowflake-2026');
+    await page.waitForURL(`${site.url}/`);
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await visit(page, `${site.url}/login`);
+    await submitLogin(page, DEMO.admin.email, DEMO.admin.password);
+    await page.waitForURL(`${site.url}/admin`);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('a new customer', () => {
+  it('has the welcome bonus, no achievements yet, and unlocks one by completing the profile', async () => {
+    const session = await apiJson<Session>(`${site.url}/api/auth/register`, {
+      method: 'POST',
+      body: { name: 'Mochi Fan', email: 'mochi@example.com', password: 'mochi-mochi-1' },
+    });
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await storeSession(page, session);
+    await visit(page, `${site.url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Hi, Mochi Fan!' }).waitFor();
+    await page.getByText(`Member since ${MONTH_YEAR.format(new Date())}`).waitFor();
+    expect(await points(page)).toBe('100');
+    await page.getByText('No achievements yet').waitFor();
+
+    await page.getByRole('link', { name: 'Rewards' }).click();
+    await page.waitForURL(`${site.url}/dashboard/rewards`);
+    const history = page.locator('.points-table');
+    await history.getByText('Welcome bonus').waitFor();
+    expect(await history.locator('tbody tr').count()).toBe(1);
+    expect(await history.innerText()).toContain('+100');
+    await page.getByText('Showing page 1 of 1').waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Needs 2000 points' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Redeem', exact: true }).count()).toBe(2);
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+    expect(await page.getByLabel(/^Instagram/).getAttribute('placeholder')).toBe('@username');
+    await page.getByLabel(/^Phone/).fill('(555) 010-3030');
+    await page.getByLabel(/^Address/).fill('3 Cloud Lane, Sugarville');
+    await page.getByLabel(/^Instagram/).fill('@mochi.fan');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    const notice = page.getByText('Achievement unlocked: All About Me!');
+    await notice.waitFor();
+    expect(await points(page)).toBe('120');
+    // The notice stays 3 seconds; then the achievements are read again.
+    await notice.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('link', { name: 'Achievements' }).click();
+    const card = page.locator('.achievement-card', { hasText: 'All About Me' });
+    await expect.poll(() => card.innerText()).not.toContain('when unlocked');
+    expect(await card.innerText()).toContain('+20 reward points');
+    await page.getByText('1 of 7 unlocked · Beginner').waitFor();
+
+    await visit(page, `${site.url}/dashboard`);
+    const recent = page.locator('section', { hasText: 'Recent Achievements' });
+    await recent.getByText('All About Me').waitFor();
+    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sees the failure message when a profile save is refused', async () => {
+    const session = await apiJson<Session>(`${site.url}/api/auth/register`, {
+      method: 'POST',
+      body: { name: 'Copy Cat', email: 'copycat@example.com', password: 'copy-cat-123' },
+    });
+    const { page } = await openWatchedPage(browser);
+    await storeSession(page, session);
+    await visit(page, `${site.url}/dashboard/profile`);
+    // Someone else's email is refused by the server.
+    await page.getByLabel(/^Email/).fill(DEMO.customer.email);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Failed to update profile. Please try again.').waitFor();
+  });
+});
+
+describe('the demo customer', () => {
+  let customer: Session;
+
+  beforeAll(async () => {
+    customer = await signIn(site.url, DEMO.customer);
+    // Three more paid orders give her more than one page of points history.
+    const admin = await signIn(site.url, DEMO.admin);
+    const products = await getJson<Product[]>(`${site.url}/api/shop`);
+    const keychain = products.find((product) => product.stock > 10 && !product.discountPrice)!;
+    for (let count = 0; count < 3; count++) {
+      const { order } = await apiJson<{ order: Order }>(`${site.url}/api/orders`, {
+        method: 'POST',
+        token: customer.token,
+        body: {
+          name: customer.user.name,
+          email: customer.user.email,
+          contact: customer.user.email,
+          contactType: 'email',
+          message: '',
+          paymentMethod: 'zelle',
+          items: [
+            {
+              id: keychain._id,
+              title: keychain.title,
+              price: keychain.price,
+              discountPrice: null,
+              quantity: 1,
+              image: null,
+            },
+          ],
+          total: keychain.price,
+        },
+      });
+      await apiJson(`${site.url}/api/orders/${order._id}`, {
+        method: 'PATCH',
+        token: admin.token,
+        body: { status: 'paid' },
+      });
+    }
+  });
+
+  it('pages through the points history, 10 at a time', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await storeSession(page, customer);
+    await visit(page, `${site.url}/dashboard/rewards`);
+    const rows = page.locator('.points-table tbody tr');
+    await page.getByText('Showing page 1 of 2').waitFor();
+    expect(await rows.count()).toBe(10);
+    const firstPage = await rows.allInnerTexts();
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Showing page 2 of 2').waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    const secondPage = await rows.allInnerTexts();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.some((row) => firstPage.includes(row))).toBe(false);
+    expect(secondPage.at(-1)).toContain('Welcome bonus');
+
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('Showing page 1 of 2').waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens one order at a time in the order history', async () => {
+    const { page } = await openWatchedPage(browser);
+    await storeSession(page, customer);
+    await visit(page, `${site.url}/dashboard`);
+    await page.getByRole('link', { name: 'View All Orders' }).click();
+    await page.waitForURL(`${site.url}/dashboard/orders`);
+    const toggles = page.locator('.order-row__toggle');
+    expect(await toggles.count()).toBeGreaterThan(3);
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    expect(await toggles.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await toggles.nth(1).getAttribute('aria-expanded')).toBe('true');
+    const details = await page.locator('.order-row--open').innerText();
+    expect(details).toContain('Points earned');
+    expect(details).toContain('Order total');
+  });
+
+  it('shows sample transactions when the history cannot be read', async () => {
+    const { page } = await openWatchedPage(browser);
+    await storeSession(page, customer);
+    await page.route('**/api/reward-points/history**', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+    );
+    await visit(page, `${site.url}/dashboard/rewards`);
+    const table = page.locator('.points-table');
+    await table.getByText('Welcome bonus').waitFor();
+    expect(await table.innerText()).toMatch(/\+50[\s\S]*\+20[\s\S]*\+100/);
+  });
+
+  it.each(['pink', 'blue'] as const)(
+    'finds no serious or critical axe violation on the account screens (%s)',
+    async (theme) => {
+      const { page } = await openWatchedPage(browser);
+      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      await storeSession(page, customer);
+      const problems: Record<string, unknown> = {};
+      for (const tab of ['', '/orders', '/achievements', '/rewards', '/profile']) {
+        await visit(page, `${site.url}/dashboard${tab}`);
+        await page.locator('.dashboard__panel').waitFor();
+        await page.waitForLoadState('networkidle');
+        if (tab === '/orders') await page.locator('.order-row__toggle').first().click();
+        const violations = await seriousAxeViolations(page);
+        if (violations.length > 0) problems[`/dashboard${tab}`] = violations;
+      }
+      expect(problems).toEqual({});
+    },
+    180_000,
+  );
+});

@@ -1,0 +1,104 @@
+// Helpers of the shopping and account flows: the demo accounts, signed-in API calls (the admin
+// changing stock behind a shopper's back), and driving the cart panel.
+import type { Product, User } from '@kawaii/shared';
+import type { Page } from 'playwright-core';
+
+export const DEMO = {
+  admin: { email: 'helper@kawaii-atelier.example', password: 'sparkle-admin-2026' },
+  customer: { email: 'customer@kawaii-atelier.example', password: 'sparkle-user-2026' },
+} as const;
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+export async function apiJson<T>(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`,
+    );
+  }
+  return (await response.json()) as T;
+}
+
+export function signIn(siteUrl: string, account: { email: string; password: string }) {
+  return apiJson<Session>(`${siteUrl}/api/auth/login`, { method: 'POST', body: account });
+}
+
+/** The admin sets a product's stock (PUT /api/shop/:id with the product as it is otherwise). */
+export async function setStock(siteUrl: string, adminToken: string, id: string, stock: number) {
+  const product = await apiJson<Product>(`${siteUrl}/api/shop/${id}`);
+  await apiJson(`${siteUrl}/api/shop/${id}`, {
+    method: 'PUT',
+    token: adminToken,
+    body: {
+      title: product.title,
+      description: product.description,
+      price: product.price,
+      discountPrice: product.discountPrice,
+      category: product.category?._id,
+      stock,
+      width: product.dimensions.width,
+      height: product.dimensions.height,
+      featured: product.featured,
+      published: product.published,
+      existingImages: product.images,
+      version: product.version,
+    },
+  });
+}
+
+/** Starts a page signed in as the given session, the way the login page leaves the browser. */
+export async function storeSession(page: Page, session: Session): Promise<void> {
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+}
+
+export const cartPanel = (page: Page) =>
+  page.getByRole('dialog', { name: /Your Cart|Checkout|Order Placed/ });
+
+/** Opens the cart panel from the header button. */
+export async function openCart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Open cart/ }).click();
+  await cartPanel(page).waitFor();
+}
+
+/** The quantities in the cart panel's lines, by title. */
+export async function cartQuantities(page: Page): Promise<Record<string, number>> {
+  const lines = page.locator('.cart-line');
+  const result: Record<string, number> = {};
+  for (const line of await lines.all()) {
+    const title = (await line.locator('.cart-line__title').textContent()) ?? '';
+    result[title] = Number(await line.locator('.quantity-stepper__value').textContent());
+  }
+  return result;
+}
+
+/** Fills step 2 of the panel for a guest; a signed-in shopper's email is already there. */
+export async function fillCheckout(
+  page: Page,
+  details: { name?: string; email?: string; contact: string },
+): Promise<void> {
+  const panel = cartPanel(page);
+  if (details.name !== undefined) await panel.getByLabel('Name').fill(details.name);
+  if (details.email !== undefined)
+    await panel.getByLabel('Email', { exact: true }).fill(details.email);
+  await panel.getByLabel(/^Contact \(/).fill(details.contact);
+}

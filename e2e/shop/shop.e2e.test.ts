@@ -1,0 +1,255 @@
+// A shopper in the shop: filtering and sorting, the product page, the stock limit and a cart
+// that survives a reload; every shop screen passes axe in both themes.
+import type { Category, Product } from '@kawaii/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson } from '../support/api.ts';
+import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { asHtmlText, renderedMarkup } from '../support/html.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { seriousAxeViolations, visit } from '../browse/browse-support.ts';
+import { cartPanel, cartQuantities, openCart } from './shop-support.ts';
+
+let site: Site;
+let browser: Browser;
+let products: Product[];
+let categories: Category[];
+
+const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
+const titlesOf = (list: Product[]) => list.map((product) => product.title);
+const shopApi = (query: string) =>
+  getJson<Product[]>(`${site.url}/api/shop?published=true&${query}`);
+const filter = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const byTitle = (title: string) => products.find((product) => product.title === title)!;
+/** A product with a little stock and a discount, the most telling one to buy. */
+const scarce = () =>
+  products
+    .filter((product) => product.stock > 1 && product.discountPrice !== null)
+    .sort((a, b) => a.stock - b.stock)[0]!;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+  products = await shopApi('sort=newest');
+  categories = await getJson<Category[]>(`${site.url}/api/categories?active=true`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('shop filters', () => {
+  it('filter by category and price range in the URL, as the API does', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/shop`);
+    expect(await cardTitles(page)).toEqual(titlesOf(products));
+    await page.getByText(`${products.length} products`).waitFor();
+
+    const category = categories.find((item) =>
+      products.some((product) => product.category?._id === item._id),
+    )!;
+    await filter(page, 'Category').selectOption(category._id);
+    await page.waitForURL(`${site.url}/shop?category=${category._id}`);
+    const inCategory = await shopApi(`category=${category._id}&sort=newest`);
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(inCategory.length).toBeLessThan(products.length);
+    await expect.poll(() => cardTitles(page)).toEqual(titlesOf(inCategory));
+
+    await filter(page, 'Category').selectOption('all');
+    await filter(page, 'Price Range').selectOption('25-50');
+    await page.waitForURL(`${site.url}/shop?price=25-50`);
+    const midPriced = await shopApi('minPrice=25&maxPrice=50&sort=newest');
+    expect(midPriced.length).toBeGreaterThan(0);
+    await expect.poll(() => cardTitles(page)).toEqual(titlesOf(midPriced));
+
+    // A reload (or a shared link) shows the same view, rendered on the server.
+    const html = renderedMarkup(await (await fetch(page.url())).text());
+    for (const product of products) {
+      const shown = midPriced.some((item) => item._id === product._id);
+      expect(html.includes(asHtmlText(product.title))).toBe(shown);
+    }
+
+    await filter(page, 'Price Range').selectOption('500-');
+    await page.getByText('No products found with the selected filters.').waitFor();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await page.waitForURL(`${site.url}/shop`);
+    await expect.poll(() => cardTitles(page)).toEqual(titlesOf(products));
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sort by every option, as the API does', async () => {
+    const { page } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/shop`);
+    for (const sort of ['price-low', 'price-high', 'title-asc', 'title-desc', 'newest']) {
+      await filter(page, 'Sort').selectOption(sort);
+      const expected = await shopApi(`sort=${sort}`);
+      await expect.poll(() => cardTitles(page)).toEqual(titlesOf(expected));
+    }
+    await page.waitForURL(`${site.url}/shop`);
+  });
+});
+
+describe('product cards', () => {
+  it('mark sold-out products and refuse more than the stock with the exact message', async () => {
+    const { page } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/shop`);
+    const soldOut = products.find((product) => product.stock <= 0)!;
+    const soldOutButton = page.getByRole('button', { name: `Out of Stock: ${soldOut.title}` });
+    expect(await soldOutButton.isDisabled()).toBe(true);
+
+    const product = scarce();
+    const add = page.getByRole('button', { name: `Add to Cart: ${product.title}` });
+    for (let count = 0; count < product.stock; count++) {
+      // The button shows its 1-second effect, then reads Add to Cart again.
+      await page
+        .getByRole('button', { name: `Added!: ${product.title}` })
+        .or(add)
+        .click();
+    }
+    await page.getByRole('status').getByText(`“${product.title}” is in your cart!`).waitFor();
+    await add.click();
+    await page
+      .getByRole('alert')
+      .getByText(`Cannot add more than ${product.stock} items (in stock limit)`)
+      .waitFor();
+    // An error notification closes without opening the cart.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.waitForTimeout(300);
+    expect(await cartPanel(page).isVisible()).toBe(false);
+    expect(
+      await page.getByRole('button', { name: `Open cart, ${product.stock} items` }).isVisible(),
+    ).toBe(true);
+  });
+
+  it('open the cart panel once the "added" notification closes, after 3 seconds', async () => {
+    const { page } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/shop`);
+    const product = byTitle(titlesOf(products).find((title) => byTitle(title).stock > 0)!);
+    await page.getByRole('button', { name: `Add to Cart: ${product.title}` }).click();
+    await page.getByRole('button', { name: `Added!: ${product.title}` }).waitFor();
+    await page.getByRole('button', { name: `Add to Cart: ${product.title}` }).waitFor();
+    // The effect is over after a second; the notification is still up and the cart closed.
+    expect(await cartPanel(page).isVisible()).toBe(false);
+    await cartPanel(page).waitFor({ timeout: 10_000 });
+    expect(await page.getByText(`“${product.title}” is in your cart!`).count()).toBe(0);
+    expect(await cartQuantities(page)).toEqual({ [product.title]: 1 });
+    await page.keyboard.press('Escape');
+    await cartPanel(page).waitFor({ state: 'hidden' });
+  });
+});
+
+describe('product page', () => {
+  it('shows the product and its gallery, and keeps the quantity within the stock', async () => {
+    const product = scarce();
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit(page, `${site.url}/shop/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    const info = page.locator('.product-page__info');
+    const off = Math.round(100 * (1 - product.discountPrice! / product.price));
+    expect(await info.innerText()).toContain(`${off}% off`);
+    expect(await info.innerText()).toContain(product.category!.name);
+    if (product.dimensions.width !== null && product.dimensions.height !== null) {
+      expect(await info.innerText()).toContain(
+        `${product.dimensions.width} × ${product.dimensions.height} cm`,
+      );
+    }
+    expect(await info.getByText(/\(\d+ reviews?\)/).count()).toBe(product.rating.count > 0 ? 1 : 0);
+
+    if (product.images.length > 1) {
+      await page.getByRole('button', { name: 'Next image' }).click();
+      await page.getByText(`2 / ${product.images.length}`).waitFor();
+      await page.getByRole('button', { name: 'Previous image' }).click();
+      await page.getByText(`1 / ${product.images.length}`).waitFor();
+    }
+
+    const quantity = page.getByLabel('Quantity', { exact: true });
+    await quantity.fill(String(product.stock + 1));
+    await page
+      .getByRole('alert')
+      .getByText(`Cannot add more than ${product.stock} items (in stock limit)`)
+      .waitFor();
+    expect(await quantity.inputValue()).toBe(String(product.stock));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: /^Open cart, \d+ items/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Open cart/ }).getAttribute('aria-label')).toBe(
+      `Open cart, ${product.stock} items`,
+    );
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Link copied!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('reads Out of Stock, disabled, when nothing is left', async () => {
+    const soldOut = products.find((product) => product.stock <= 0)!;
+    const { page } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/shop/${soldOut._id}`);
+    expect(await page.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Quantity', { exact: true }).count()).toBe(0);
+  });
+
+  it('answers 404 with "Error: Product not found"', async () => {
+    const response = await fetch(`${site.url}/shop/no-such-product`);
+    expect(response.status).toBe(404);
+    expect(renderedMarkup(await response.text())).toContain('Error: Product not found');
+  });
+});
+
+describe('cart storage', () => {
+  it('keeps the cart over a reload, and starts empty from invalid stored data', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    const product = scarce();
+    await visit(page, `${site.url}/shop/${product._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await visit(page, `${site.url}/shop`);
+    await page.getByRole('button', { name: 'Open cart, 1 item' }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? ''));
+    expect(stored).toMatchObject([{ id: product._id, quantity: 1, stock: product.stock }]);
+    await openCart(page);
+    expect(await cartQuantities(page)).toEqual({ [product.title]: 1 });
+
+    await page.evaluate(() => localStorage.setItem('cartItems', '[{"id": 7}]'));
+    await visit(page, `${site.url}/shop`);
+    await page.getByRole('button', { name: 'Open cart, 0 items' }).waitFor();
+    // The server renders an empty cart and hydration matches it, whatever is stored.
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe.each(['pink', 'blue'] as const)('axe in the %s theme', (theme) => {
+  it('finds no serious or critical violation on the shop screens', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+    const problems: Record<string, unknown> = {};
+    const check = async (name: string) => {
+      const violations = await seriousAxeViolations(page);
+      if (violations.length > 0) problems[name] = violations;
+    };
+    for (const path of [
+      '/shop',
+      '/shop?price=500-',
+      `/shop/${scarce()._id}`,
+      '/shop/no-such-product',
+      '/login',
+    ]) {
+      await visit(page, `${site.url}${path}`);
+      await check(path);
+    }
+    await visit(page, `${site.url}/shop/${scarce()._id}`);
+    await page.getByLabel('Quantity', { exact: true }).fill('99');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await check('product with the stock alert and the notification');
+    await openCart(page);
+    await check('cart panel');
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    await cartPanel(page).getByRole('button', { name: 'Place Order' }).click();
+    await check('checkout with field errors');
+    expect(problems).toEqual({});
+  }, 180_000);
+});

@@ -1,0 +1,110 @@
+// The admin area (spec.md "Admin area"): the sidebar and the open tab, around the AdminApi it is
+// given. In a routed app (the web) the tab lives in the URL, /admin?tab=artworks or
+// /admin/artworks; without a router (a studio window) it is plain state.
+
+import { useState, type ComponentType } from 'react';
+import { useInRouterContext, useLocation, useNavigate } from 'react-router';
+import type { AdminApi, User } from '@kawaii/shared';
+import { AdminApiProvider } from './admin-api-context.tsx';
+import {
+  ADMIN_TABS,
+  DEFAULT_ADMIN_TAB,
+  tabFromLocation,
+  tabHref,
+  type AdminTabId,
+} from './admin-tabs.ts';
+import { AdminSidebar } from './AdminSidebar.tsx';
+import { ArtworksTab } from './artworks/ArtworksTab.tsx';
+import { BlogTab } from './blog/BlogTab.tsx';
+import { CategoriesTab } from './categories/CategoriesTab.tsx';
+import { GamesTab } from './games/GamesTab.tsx';
+import { OrdersTab } from './orders/index.ts';
+import { ProductsTab } from './products/ProductsTab.tsx';
+import { SettingsTab } from './settings/index.ts';
+import { SiteUrlProvider } from './shell/site-url.tsx';
+import { UsersTab } from './users/index.ts';
+import './AdminApp.css';
+
+export interface AdminAppProps {
+  api: AdminApi;
+  user: User;
+  onLogout: () => void;
+  /** Where the admin area is mounted in a routed app; '/admin' by default. */
+  basePath?: string;
+  /** The public site's origin for View links and images; '' (this origin) by default. */
+  siteUrl?: string;
+}
+
+const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
+  blog: BlogTab,
+  artworks: ArtworksTab,
+  shop: ProductsTab,
+  categories: CategoriesTab,
+  games: GamesTab,
+  orders: OrdersTab,
+  settings: SettingsTab,
+  users: UsersTab,
+};
+
+export function AdminApp(props: AdminAppProps) {
+  return useInRouterContext() ? <RoutedAdmin {...props} /> : <StandaloneAdmin {...props} />;
+}
+
+function RoutedAdmin({ basePath = '/admin', ...props }: AdminAppProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <AdminLayout
+      {...props}
+      tab={tabFromLocation(location, basePath, props.user.role)}
+      onSelect={(tab) => navigate(tabHref(basePath, tab))}
+      hrefFor={(tab) => tabHref(basePath, tab)}
+    />
+  );
+}
+
+function StandaloneAdmin(props: AdminAppProps) {
+  const [tab, setTab] = useState<AdminTabId>(DEFAULT_ADMIN_TAB);
+  const allowed = tab !== 'users' || props.user.role === 'superadmin';
+  return <AdminLayout {...props} tab={allowed ? tab : DEFAULT_ADMIN_TAB} onSelect={setTab} />;
+}
+
+interface AdminLayoutProps extends AdminAppProps {
+  tab: AdminTabId;
+  onSelect(tab: AdminTabId): void;
+  hrefFor?: (tab: AdminTabId) => string;
+}
+
+function AdminLayout({
+  api,
+  user,
+  onLogout,
+  siteUrl = '',
+  tab,
+  onSelect,
+  hrefFor,
+}: AdminLayoutProps) {
+  const Screen = TAB_SCREENS[tab];
+  const label = ADMIN_TABS.find((candidate) => candidate.id === tab)?.label;
+  return (
+    <AdminApiProvider api={api}>
+      <SiteUrlProvider siteUrl={siteUrl}>
+        <div className="admin-app">
+          <AdminSidebar
+            user={user}
+            current={tab}
+            onSelect={onSelect}
+            hrefFor={hrefFor}
+            onLogout={onLogout}
+          />
+          {/* Not a <main>: the page around it (the site chrome, the studio window) has one. */}
+          <div className="admin-app__main">
+            <h1 className="admin-app__heading">{label}</h1>
+            {/* Keyed by tab, so each tab starts fresh (its search, its open modal). */}
+            <Screen key={tab} />
+          </div>
+        </div>
+      </SiteUrlProvider>
+    </AdminApiProvider>
+  );
+}

@@ -1,0 +1,47 @@
+// The admin sidebar's tabs (spec.md "Admin area") and where the current one lives in the URL:
+// /admin?tab=artworks, or /admin/artworks; blog when none (or one this user may not open) is named.
+
+import type { Role } from '@kawaii/shared';
+
+export const ADMIN_TABS = [
+  { id: 'blog', label: 'Blog Posts' },
+  { id: 'artworks', label: 'Artworks' },
+  { id: 'shop', label: 'Shop Items' },
+  { id: 'categories', label: 'Categories' },
+  { id: 'games', label: 'Games' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'users', label: 'Users' },
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const DEFAULT_ADMIN_TAB: AdminTabId = 'blog';
+
+export function tabsFor(role: Role): AdminTab[] {
+  return ADMIN_TABS.filter((tab) => tab.id !== 'users' || role === 'superadmin');
+}
+
+function allowedTab(name: string | null | undefined, role: Role): AdminTabId | null {
+  return tabsFor(role).find((tab) => tab.id === name)?.id ?? null;
+}
+
+/** The tab a location names: ?tab= first, then the path segment after basePath. */
+export function tabFromLocation(
+  location: { pathname: string; search: string },
+  basePath: string,
+  role: Role,
+): AdminTabId {
+  const fromQuery = allowedTab(new URLSearchParams(location.search).get('tab'), role);
+  if (fromQuery) return fromQuery;
+  const base = basePath.replace(/\/+$/, '');
+  const rest = location.pathname.startsWith(`${base}/`)
+    ? location.pathname.slice(base.length + 1)
+    : '';
+  return allowedTab(rest.split('/')[0], role) ?? DEFAULT_ADMIN_TAB;
+}
+
+export function tabHref(basePath: string, tab: AdminTabId): string {
+  return `${basePath.replace(/\/+$/, '') || '/'}?tab=${tab}`;
+}

@@ -1,0 +1,34 @@
+// A blog post in the admin list: cover, category, Featured, title, published date, author and
+// excerpt (spec.md "Admin area").
+
+import type { ReactNode } from 'react';
+import type { BlogPost } from '@kawaii/shared';
+import { formatDate } from '../../format/dates.ts';
+import { AdminCard } from '../shell/AdminCard.tsx';
+
+export function BlogCard({ item: post, actions }: { item: BlogPost; actions: ReactNode }) {
+  const cover = post.coverImage ?? post.images[0] ?? null;
+  return (
+    <AdminCard
+      image={cover}
+      imageAlt={post.title}
+      badges={
+        <>
+          {post.category && <span className="admin-badge admin-badge--soft">{post.category}</span>}
+          {post.featured && <span className="admin-badge admin-badge--featured">Featured</span>}
+          {!post.published && <span className="admin-badge admin-badge--muted">Draft</span>}
+        </>
+      }
+      title={post.title}
+      meta={
+        <>
+          <span>{post.published ? formatDate(post.createdAt) : 'Not published'}</span>
+          <span>{post.author?.name || 'Unknown'}</span>
+        </>
+      }
+      actions={actions}
+    >
+      <p className="admin-card__text">{post.excerpt}</p>
+    </AdminCard>
+  );
+}

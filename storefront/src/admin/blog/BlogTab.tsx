@@ -1,0 +1,25 @@
+// The Blog Posts tab.
+
+import type { BlogPost } from '@kawaii/shared';
+import { postPath } from '../../routes/paths.ts';
+import { ContentTab, type ContentTabConfig } from '../shell/ContentTab.tsx';
+import { BlogCard } from './BlogCard.tsx';
+import { BlogPostForm } from './BlogPostForm.tsx';
+
+const config: ContentTabConfig<BlogPost> = {
+  heading: 'Blog Posts',
+  noun: 'Blog Post',
+  load: (api) => api.listPosts(),
+  remove: (api, post) => api.deletePost(post._id),
+  searchTexts: (post) => [post.title, post.excerpt, post.category, ...post.tags],
+  emptyText: 'No blog posts available',
+  deleteQuestion: 'Are you sure you want to delete this blog post?',
+  nameOf: (post) => post.title,
+  viewPath: (post) => postPath(post.slug),
+  Card: BlogCard,
+  Form: BlogPostForm,
+};
+
+export function BlogTab() {
+  return <ContentTab config={config} />;
+}

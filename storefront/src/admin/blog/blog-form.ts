@@ -1,0 +1,48 @@
+// The blog post form's values and what a save sends (spec.md "Admin forms", sections 4 and 5).
+
+import { joinTags, splitTags, type BlogPost } from '@kawaii/shared';
+import type { SavedImages } from '../forms/image-field.ts';
+
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  category: string;
+  /** As typed: comma separated. */
+  tags: string;
+  excerpt: string;
+  content: string;
+  published: boolean;
+  featured: boolean;
+  relatedArtworks: string[];
+}
+
+export function postFormValues(post: BlogPost | null): PostFormValues {
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    category: post?.category ?? '',
+    tags: joinTags(post?.tags ?? []),
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? '',
+    published: post?.published ?? true,
+    featured: post?.featured ?? false,
+    relatedArtworks: post?.relatedArtworks.map((artwork) => artwork._id) ?? [],
+  };
+}
+
+/** The categories the posts use, each once, in alphabetical order. */
+export function postCategories(posts: readonly BlogPost[]): string[] {
+  const names = new Set(posts.map((post) => post.category.trim()).filter((name) => name !== ''));
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** The save body before the shared schema checks it: the cover is also the main image. */
+export function postSaveBody(values: PostFormValues, images: SavedImages) {
+  return {
+    ...values,
+    tags: splitTags(values.tags),
+    existingImages: images.paths,
+    coverImage: images.cover,
+    mainImage: images.cover,
+  };
+}

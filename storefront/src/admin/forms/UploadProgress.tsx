@@ -1,0 +1,18 @@
+// The overall progress of a form's new images (spec.md "Admin forms").
+
+import type { UploadSummary } from './image-field.ts';
+
+export function UploadProgress({ summary }: { summary: UploadSummary }) {
+  const { done, total, failedNames } = summary;
+  const complete = done === total && failedNames.length === 0;
+  return (
+    <div className="admin-upload-progress" role="status">
+      <p className="admin-upload-progress__title">Uploading Images</p>
+      <progress max={total} value={done} aria-label="Uploading Images" />
+      <p className="admin-upload-progress__count">
+        {done}/{total} files complete
+      </p>
+      {complete && <p className="admin-upload-progress__done">All images uploaded successfully!</p>}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// What a failed save shows (spec.md section 8). Failures are read by shape (readFailure), since
+// the studio's transport rebuilds errors that crossed its IPC bridge.
+
+import { readFailure } from '../conflict/index.ts';
+import { NETWORK_FAILURE_STATUS } from '../http-admin-api.ts';
+
+/** Blog, artwork, product and game forms: the server's message, or 'An error occurred'. */
+export function saveErrorMessage(error: unknown): string {
+  return readFailure(error, 'An error occurred').message;
+}
+
+/** The category form: 'Error: {message}' ('Unknown error' without one), or the network notice. */
+export function categorySaveErrorMessage(error: unknown): string {
+  const { status, message } = readFailure(error, 'Unknown error');
+  if (status === null || status === NETWORK_FAILURE_STATUS) {
+    return 'An error occurred while submitting the category';
+  }
+  return `Error: ${message}`;
+}
+
+/** The product form's inline category: the server's message, or 'Failed to create category'. */
+export function inlineCategoryErrorMessage(error: unknown): string {
+  return readFailure(error, 'Failed to create category').message;
+}

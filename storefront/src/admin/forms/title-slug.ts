@@ -1,0 +1,18 @@
+// Titles and slugs (spec.md section 4): a new item's slug follows its title as it is typed;
+// an existing item keeps its slug unless asked ('Generate from Title').
+
+import { slugify } from '@kawaii/shared';
+
+export function withTitle<Values extends { title: string; slug: string }>(
+  values: Values,
+  title: string,
+  isNew: boolean,
+): Values {
+  return { ...values, title, slug: isNew ? slugify(title) : values.slug };
+}
+
+export function withSlugFromTitle<Values extends { title: string; slug: string }>(
+  values: Values,
+): Values {
+  return { ...values, slug: slugify(values.title) };
+}

@@ -1,0 +1,103 @@
+// The image field of a form, with its side effects: each new file gets a local preview and goes
+// up on its own through api.uploadImage (real progress); removing it, or closing the form, stops
+// its upload and frees the preview.
+
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useAdminApi } from '../admin-api-context.tsx';
+import {
+  imageFieldReducer,
+  storedImage,
+  uploadingImage,
+  type ImageFieldState,
+} from './image-field.ts';
+
+export interface ImageField {
+  state: ImageFieldState;
+  addFiles(files: readonly File[]): void;
+  addStored(paths: readonly string[]): void;
+  remove(key: string): void;
+  setCover(key: string): void;
+}
+
+/** `single`: a new image replaces the one there (a category image, a game thumbnail). */
+export function useImageField(initial: () => ImageFieldState, single = false): ImageField {
+  const api = useAdminApi();
+  const [state, dispatch] = useReducer(imageFieldReducer, undefined, initial);
+  const uploads = useRef(new Map<string, { controller: AbortController; previewUrl: string }>());
+
+  useEffect(() => {
+    const running = uploads.current;
+    return () => {
+      for (const { controller, previewUrl } of running.values()) {
+        controller.abort();
+        URL.revokeObjectURL(previewUrl);
+      }
+      running.clear();
+    };
+  }, []);
+
+  const stopUpload = useCallback((key: string) => {
+    const upload = uploads.current.get(key);
+    if (!upload) return;
+    upload.controller.abort();
+    URL.revokeObjectURL(upload.previewUrl);
+    uploads.current.delete(key);
+  }, []);
+
+  const remove = useCallback(
+    (key: string) => {
+      stopUpload(key);
+      dispatch({ type: 'remove', key });
+    },
+    [stopUpload],
+  );
+
+  const clearForSingle = useCallback(() => {
+    if (!single) return;
+    for (const key of [...uploads.current.keys()]) stopUpload(key);
+    dispatch({ type: 'removeAll' });
+  }, [single, stopUpload]);
+
+  const addFiles = useCallback(
+    (files: readonly File[]) => {
+      const chosen = single ? files.slice(0, 1) : files;
+      if (chosen.length === 0) return;
+      clearForSingle();
+      const images = chosen.map((file) => {
+        const image = uploadingImage(file.name, URL.createObjectURL(file));
+        const controller = new AbortController();
+        uploads.current.set(image.key, { controller, previewUrl: image.previewUrl });
+        api
+          .uploadImage(file, file.name, {
+            signal: controller.signal,
+            onProgress: (fraction) => dispatch({ type: 'progress', key: image.key, fraction }),
+          })
+          .then(
+            (uploaded) => dispatch({ type: 'uploaded', key: image.key, path: uploaded.path }),
+            (error: unknown) => {
+              if (controller.signal.aborted) return;
+              console.error(`Upload of ${file.name} failed`, error);
+              dispatch({ type: 'failed', key: image.key });
+            },
+          );
+        return image;
+      });
+      dispatch({ type: 'add', images });
+    },
+    [api, single, clearForSingle],
+  );
+
+  const addStored = useCallback(
+    (paths: readonly string[]) => {
+      const chosen = single ? paths.slice(0, 1) : paths;
+      if (chosen.length === 0) return;
+      clearForSingle();
+      dispatch({ type: 'add', images: chosen.map(storedImage) });
+    },
+    [single, clearForSingle],
+  );
+
+  const setCover = useCallback((key: string) => dispatch({ type: 'setCover', key }), []);
+
+  return { state, addFiles, addStored, remove, setCover };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { AdminApi, AdminOrder } from '@kawaii/shared';
+import { AdminApiProvider } from '../admin-api-context.tsx';
+import { OrderDetails } from './OrderDetails.tsx';
+
+const order: AdminOrder = {
+  _id: 'o-1',
+  orderId: 'KA-10042',
+  status: 'pending_payment',
+  items: [
+    {
+      id: 'p-1',
+      title: 'Bunny Doll',
+      image: '/uploads/abc-800x800.webp',
+      price: 30,
+      discountPrice: 25,
+      quantity: 2,
+    },
+    { id: 'p-2', title: 'Sticker', image: null, price: 4, discountPrice: null, quantity: 1 },
+  ],
+  total: 54,
+  rewardPointsEarned: 0,
+  achievements: [],
+  createdAt: '2026-03-03T10:04:00.000Z',
+  updatedAt: '2026-03-03T10:04:00.000Z',
+  userId: 'u-1',
+  name: 'Hana Lee',
+  email: 'hana@example.com',
+  contact: '(555) 123-4567',
+  contactType: 'whatsapp',
+  message: 'Gift wrap please',
+  paymentMethod: 'zelle',
+  history: [
+    { status: 'pending_payment', note: 'Placed online', createdAt: '2026-03-03T10:04:00.000Z' },
+  ],
+};
+
+function render(value: AdminOrder) {
+  return renderToStaticMarkup(
+    <AdminApiProvider api={{} as AdminApi}>
+      <OrderDetails order={value} onChanged={vi.fn()} onClose={vi.fn()} />
+    </AdminApiProvider>,
+  );
+}
+
+describe('OrderDetails', () => {
+  it('shows the items with unit price and line total, the total, the customer and the history', () => {
+    const html = render(order);
+    expect(html).toContain('Order KA-10042');
+    expect(html).toContain('Awaiting Payment');
+    expect(html).toContain('2 × $25.00');
+    expect(html).toContain('$50.00');
+    expect(html).toContain('$54.00');
+    expect(html).toContain('href="mailto:hana@example.com"');
+    expect(html).toContain('Contact by WhatsApp');
+    expect(html).toContain('Gift wrap please');
+    expect(html).toContain('Zelle');
+    expect(html).toContain('Placed online');
+  });
+
+  it('offers the next moves of the workflow, and none once delivered', () => {
+    const pending = render(order);
+    expect(pending).toContain('>Mark as paid</button>');
+    expect(pending).toContain('>Cancel order</button>');
+    expect(pending).toContain('Check your Zelle account for $54.00 from Hana Lee first.');
+    const delivered = render({ ...order, status: 'delivered' });
+    expect(delivered).not.toContain('</textarea>');
+    expect(delivered).toContain('there is nothing more to do');
+  });
+});

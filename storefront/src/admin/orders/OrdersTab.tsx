@@ -1,0 +1,88 @@
+// The order desk (api-contract.md "Orders"): every order, filtered by status and searched by
+// number, name or email; one order's details beside the list, where it moves along its workflow.
+
+import { useState } from 'react';
+import { useAdminApi } from '../admin-api-context.tsx';
+import { SearchBox } from '../shell/SearchBox.tsx';
+import { emptyOrdersMessage, NO_FILTERS, orderQueryOf, STATUS_FILTERS } from './order-filters.ts';
+import { OrderDetails } from './OrderDetails.tsx';
+import { OrderList } from './OrderList.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { useOrderList } from './use-order-list.ts';
+import './OrdersTab.css';
+
+export function OrdersTab() {
+  const api = useAdminApi();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const search = useDebouncedValue(filters.search);
+  const { state, replace } = useOrderList(orderQueryOf({ status: filters.status, search }));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const orders = state.orders ?? [];
+  const selected = orders.find((order) => order._id === selectedId) ?? null;
+
+  function select(id: string) {
+    setSelectedId(id);
+    // The list may be minutes old: refresh this order in the background. If that fails, the
+    // row's own data is still shown and the next move reports any problem.
+    api.getOrder(id).then(replace, () => undefined);
+  }
+
+  return (
+    <section className={`order-desk${selected ? ' order-desk--has-selection' : ''}`}>
+      <div className="order-desk__toolbar">
+        <div className="order-desk__filters" role="group" aria-label="Show orders">
+          {STATUS_FILTERS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              className="order-desk__filter"
+              aria-pressed={filters.status === value}
+              onClick={() => setFilters({ ...filters, status: value })}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <SearchBox
+          label="Search orders"
+          placeholder="Order number, name or email"
+          value={filters.search}
+          onValue={(value) => setFilters({ ...filters, search: value })}
+        />
+      </div>
+
+      <div className="order-desk__panes">
+        <div className="order-desk__list" aria-busy={state.loading}>
+          {state.error && (
+            <p className="form-error" role="alert">
+              {state.error}
+            </p>
+          )}
+          {state.orders === null && state.loading && (
+            <p className="loading-note">Loading orders...</p>
+          )}
+          {state.orders !== null &&
+            (orders.length === 0 ? (
+              <p className="empty-note">{emptyOrdersMessage({ ...filters, search })}</p>
+            ) : (
+              <OrderList orders={orders} selectedId={selectedId} onSelect={select} />
+            ))}
+        </div>
+        <div className="order-desk__details">
+          {selected ? (
+            <OrderDetails
+              order={selected}
+              onChanged={replace}
+              onClose={() => setSelectedId(null)}
+            />
+          ) : (
+            <p className="order-desk__hint">
+              Choose an order to see its items, customer and history.
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

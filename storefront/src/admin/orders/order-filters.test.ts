@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { emptyOrdersMessage, orderQueryOf, STATUS_FILTERS } from './order-filters.ts';
+
+describe('order filters', () => {
+  it('offers All and every status by its label', () => {
+    expect(STATUS_FILTERS.map((filter) => filter.label)).toEqual([
+      'All',
+      'Awaiting Payment',
+      'Paid',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
+  });
+
+  it('leaves out what is not filtered, and trims the search', () => {
+    expect(orderQueryOf({ status: 'all', search: '  ' })).toEqual({});
+    expect(orderQueryOf({ status: 'paid', search: ' KA-10042 ' })).toEqual({
+      status: 'paid',
+      q: 'KA-10042',
+    });
+  });
+
+  it('tells an empty desk from an empty search', () => {
+    expect(emptyOrdersMessage({ status: 'all', search: '' })).toBe('No orders yet');
+    expect(emptyOrdersMessage({ status: 'all', search: 'zed' })).toBe(
+      'No orders match your search',
+    );
+    expect(emptyOrdersMessage({ status: 'shipped', search: '' })).toBe(
+      'No orders match your search',
+    );
+  });
+});

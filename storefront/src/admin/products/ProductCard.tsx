@@ -1,0 +1,35 @@
+// A product in the admin list: image, Featured, 'Out of Stock', category, stock and price with
+// its discount (spec.md "Admin area").
+
+import type { ReactNode } from 'react';
+import type { Product } from '@kawaii/shared';
+import { PriceTag } from '../../components/PriceTag.tsx';
+import { AdminCard } from '../shell/AdminCard.tsx';
+
+export function ProductCard({ item: product, actions }: { item: Product; actions: ReactNode }) {
+  return (
+    <AdminCard
+      image={product.images[0] ?? null}
+      imageAlt={product.title}
+      badges={
+        <>
+          {product.featured && <span className="admin-badge admin-badge--featured">Featured</span>}
+          {product.stock <= 0 && (
+            <span className="admin-badge admin-badge--alert">Out of Stock</span>
+          )}
+          {!product.published && <span className="admin-badge admin-badge--muted">Draft</span>}
+        </>
+      }
+      title={product.title}
+      meta={
+        <>
+          <span>{product.category?.name ?? 'Uncategorized'}</span>
+          <span>Stock: {product.stock}</span>
+        </>
+      }
+      actions={actions}
+    >
+      <PriceTag price={product.price} discountPrice={product.discountPrice} />
+    </AdminCard>
+  );
+}

@@ -1,0 +1,184 @@
+// Create or edit a shop product (spec.md "Admin forms", sections 5 and 9).
+
+import { useState, type FormEvent } from 'react';
+import {
+  productInputSchema,
+  type AdminApi,
+  type Category,
+  type Product,
+  type ProductInput,
+} from '@kawaii/shared';
+import { useAdminApi } from '../admin-api-context.tsx';
+import type { EditorProps } from '../forms/editor-props.ts';
+import {
+  CheckboxField,
+  FormActions,
+  FormAlert,
+  TextAreaField,
+  TextField,
+} from '../forms/fields.tsx';
+import {
+  imageRefusal,
+  initialImageField,
+  savedImages,
+  uploadSummary,
+} from '../forms/image-field.ts';
+import { ImagePicker } from '../forms/ImagePicker.tsx';
+import { parseForm, type FieldErrors } from '../forms/parse-form.ts';
+import { submitLabel } from '../forms/submit-label.ts';
+import { useImageField } from '../forms/use-image-field.ts';
+import { useLoaded } from '../forms/use-loaded.ts';
+import { useRecordSave } from '../forms/use-record-save.tsx';
+import { ProductCategoryField } from './ProductCategoryField.tsx';
+import {
+  categoryChoices,
+  chosenCategory,
+  productFormValues,
+  productSaveBody,
+  type ProductFormValues,
+} from './product-form.ts';
+
+const loadCategories = (api: AdminApi) => api.listCategories();
+
+export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<Product>) {
+  const api = useAdminApi();
+  const isNew = item === null;
+  const [values, setValues] = useState<ProductFormValues>(() => productFormValues(item));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [created, setCreated] = useState<Category[]>([]);
+  const images = useImageField(() => initialImageField(item?.images ?? []));
+  const loaded = useLoaded<Category[]>(loadCategories, []);
+  const save = useRecordSave<ProductInput, Product>({
+    save: (input) => api.saveProduct(item?._id ?? null, input),
+    version: item?.version,
+    title: item?.title,
+    onSaved,
+    onReload,
+  });
+
+  const choices = categoryChoices([...loaded, ...created], item);
+  const category = chosenCategory(values.category, choices);
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    const body = productSaveBody(values, category, savedImages(images.state).paths);
+    const parsed = parseForm(productInputSchema, body);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return;
+    // No image minimum for products (spec.md section 5), but uploads must have finished.
+    const refused = imageRefusal(images.state, { required: false, requireCover: false });
+    if (refused) return setRefusal(refused);
+    void save.submit(parsed.input);
+  };
+
+  const fieldError = (name: string) => errors[name] ?? save.serverErrors[name];
+  const number = { type: 'number', inputMode: 'decimal', min: 0 } as const;
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <TextField
+        label="Product Title"
+        value={values.title}
+        onValue={(title) => set('title', title)}
+        error={fieldError('title')}
+        required
+      />
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        onValue={(description) => set('description', description)}
+        rows={4}
+        error={fieldError('description')}
+      />
+      <div className="admin-form__row">
+        <TextField
+          label="Price ($)"
+          {...number}
+          step={0.01}
+          value={values.price}
+          onValue={(price) => set('price', price)}
+          error={fieldError('price')}
+          required
+        />
+        <TextField
+          label="Discount Price ($)"
+          {...number}
+          step={0.01}
+          value={values.discountPrice}
+          onValue={(discountPrice) => set('discountPrice', discountPrice)}
+          hint="Optional; below the price"
+          error={fieldError('discountPrice')}
+        />
+      </div>
+      <div className="admin-form__row">
+        <ProductCategoryField
+          value={category}
+          onValue={(id) => set('category', id)}
+          choices={choices}
+          onCreated={(added) => setCreated((previous) => [...previous, added])}
+          error={fieldError('category')}
+        />
+        <TextField
+          label="Stock"
+          {...number}
+          inputMode="numeric"
+          step={1}
+          value={values.stock}
+          onValue={(stock) => set('stock', stock)}
+          error={fieldError('stock')}
+          required
+        />
+      </div>
+      <div className="admin-form__row">
+        <TextField
+          label="Width (cm)"
+          {...number}
+          step={0.1}
+          value={values.width}
+          onValue={(width) => set('width', width)}
+          error={fieldError('width')}
+        />
+        <TextField
+          label="Height (cm)"
+          {...number}
+          step={0.1}
+          value={values.height}
+          onValue={(height) => set('height', height)}
+          error={fieldError('height')}
+        />
+      </div>
+      <ImagePicker label="Product Images" field={images} error={fieldError('existingImages')} />
+      <div className="admin-form__checks">
+        <CheckboxField
+          label="Featured Product"
+          checked={values.featured}
+          onChecked={(featured) => set('featured', featured)}
+        />
+        <CheckboxField
+          label="Published"
+          checked={values.published}
+          onChecked={(published) => set('published', published)}
+        />
+      </div>
+      <FormAlert message={refusal ?? save.error} />
+      <FormActions
+        onCancel={onCancel}
+        busy={save.saving}
+        submitLabel={submitLabel(
+          {
+            uploading: uploadSummary(images.state.list.images).uploading,
+            saving: save.saving,
+            isNew,
+          },
+          { create: 'Create Product', update: 'Update Product' },
+        )}
+      />
+      {save.conflict}
+    </form>
+  );
+}

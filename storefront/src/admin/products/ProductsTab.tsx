@@ -1,0 +1,25 @@
+// The Shop Items tab.
+
+import type { Product } from '@kawaii/shared';
+import { productPath } from '../../routes/paths.ts';
+import { ContentTab, type ContentTabConfig } from '../shell/ContentTab.tsx';
+import { ProductCard } from './ProductCard.tsx';
+import { ProductForm } from './ProductForm.tsx';
+
+const config: ContentTabConfig<Product> = {
+  heading: 'Shop Items',
+  noun: 'Product',
+  load: (api) => api.listProducts(),
+  remove: (api, product) => api.deleteProduct(product._id),
+  searchTexts: (product) => [product.title, product.description, product.category?.name],
+  emptyText: 'No products available',
+  deleteQuestion: 'Are you sure you want to delete this product?',
+  nameOf: (product) => product.title,
+  viewPath: (product) => productPath(product._id),
+  Card: ProductCard,
+  Form: ProductForm,
+};
+
+export function ProductsTab() {
+  return <ContentTab config={config} />;
+}

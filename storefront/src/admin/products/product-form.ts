@@ -1,0 +1,62 @@
+// The product form's values and what a save sends (spec.md "Admin forms", sections 5 and 9).
+
+import type { Category, Product } from '@kawaii/shared';
+
+export interface ProductFormValues {
+  title: string;
+  description: string;
+  /** Number fields are kept as typed; the shared schema reads them. */
+  price: string;
+  discountPrice: string;
+  /** A category id; '' until one is chosen. */
+  category: string;
+  stock: string;
+  width: string;
+  height: string;
+  featured: boolean;
+  published: boolean;
+}
+
+const asText = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+/** A new product: one in stock, published (spec.md section 3). */
+export function productFormValues(product: Product | null): ProductFormValues {
+  return {
+    title: product?.title ?? '',
+    description: product?.description ?? '',
+    price: asText(product?.price),
+    discountPrice: asText(product?.discountPrice),
+    category: product?.category?._id ?? '',
+    stock: asText(product?.stock ?? 1),
+    width: asText(product?.dimensions.width),
+    height: asText(product?.dimensions.height),
+    featured: product?.featured ?? false,
+    published: product?.published ?? true,
+  };
+}
+
+/**
+ * The categories to choose from: the active ones, plus the product's own even when inactive, so
+ * editing it does not silently change its category.
+ */
+export function categoryChoices(
+  categories: readonly Category[],
+  product: Product | null,
+): { _id: string; name: string }[] {
+  const active = categories.filter((category) => category.isActive);
+  const own = product?.category;
+  return own && !active.some((category) => category._id === own._id) ? [...active, own] : active;
+}
+
+/** The category a save uses: the one chosen, or the first one offered (spec.md section 7). */
+export function chosenCategory(value: string, choices: readonly { _id: string }[]): string {
+  return value !== '' ? value : (choices[0]?._id ?? '');
+}
+
+export function productSaveBody(
+  values: ProductFormValues,
+  category: string,
+  imagePaths: readonly string[],
+) {
+  return { ...values, category, existingImages: [...imagePaths] };
+}

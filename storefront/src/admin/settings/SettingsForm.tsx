@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import type { SettingsInput, ShopSettings } from '@kawaii/shared';
+import { ConflictDialog } from '../conflict/ConflictDialog.tsx';
+import {
+  checkSettings,
+  settingsValuesOf,
+  SOCIAL_FIELDS,
+  type SettingsValues,
+} from './settings-form.ts';
+import { SettingsField } from './SettingsField.tsx';
+import type { SaveOutcome, SettingsConflict } from './use-settings-editor.ts';
+
+interface SettingsFormProps {
+  initial: ShopSettings;
+  save: (input: SettingsInput) => Promise<SaveOutcome>;
+}
+
+export function SettingsForm({ initial, save }: SettingsFormProps) {
+  // The version the values were loaded from: a save checks it against the stored one.
+  const [version, setVersion] = useState(initial.version);
+  const [values, setValues] = useState(() => settingsValuesOf(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<SettingsConflict | null>(null);
+
+  function edit(change: (values: SettingsValues) => SettingsValues) {
+    setValues(change);
+    setNotice(null);
+  }
+
+  function showSaved(settings: ShopSettings, message: string) {
+    setVersion(settings.version);
+    setValues(settingsValuesOf(settings));
+    setErrors({});
+    setFormError(null);
+    setNotice(message);
+  }
+
+  async function submit(input: SettingsInput) {
+    setSaving(true);
+    setNotice(null);
+    setFormError(null);
+    const outcome = await save(input);
+    setSaving(false);
+    if (outcome.kind === 'saved') showSaved(outcome.settings, 'Settings saved');
+    else if (outcome.kind === 'conflict') setConflict(outcome.conflict);
+    else {
+      setErrors(outcome.fieldErrors);
+      setFormError(outcome.message);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkSettings(values, version);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setFormError('Please fix the fields marked below.');
+      return;
+    }
+    void submit(check.input);
+  }
+
+  return (
+    <form className="settings-form" noValidate onSubmit={onSubmit}>
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+
+      <fieldset className="settings-form__group">
+        <legend>Shop</legend>
+        <SettingsField
+          label="Shop name"
+          required
+          value={values.shopName}
+          error={errors['shopName']}
+          onChange={(shopName) => edit((values) => ({ ...values, shopName }))}
+        />
+        <SettingsField
+          label="Contact email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.contactEmail}
+          error={errors['contactEmail']}
+          onChange={(contactEmail) => edit((values) => ({ ...values, contactEmail }))}
+        />
+        <SettingsField
+          label="About text"
+          multiline
+          hint="Shown in the footer of every page."
+          value={values.aboutText}
+          error={errors['aboutText']}
+          onChange={(aboutText) => edit((values) => ({ ...values, aboutText }))}
+        />
+      </fieldset>
+
+      <fieldset className="settings-form__group">
+        <legend>Zelle payments</legend>
+        <p className="settings-form__note">Shoppers see these at checkout to send their payment.</p>
+        <SettingsField
+          label="Zelle phone"
+          type="tel"
+          required
+          value={values.zelle.phone}
+          error={errors['zelle.phone']}
+          onChange={(phone) => edit((values) => ({ ...values, zelle: { ...values.zelle, phone } }))}
+        />
+        <SettingsField
+          label="Zelle payee name"
+          required
+          value={values.zelle.name}
+          error={errors['zelle.name']}
+          onChange={(name) => edit((values) => ({ ...values, zelle: { ...values.zelle, name } }))}
+        />
+      </fieldset>
+
+      <fieldset className="settings-form__group settings-form__group--social">
+        <legend>Social links</legend>
+        <p className="settings-form__note">A handle such as @momo, or a full link.</p>
+        {SOCIAL_FIELDS.map(({ network, label }) => (
+          <SettingsField
+            key={network}
+            label={label}
+            placeholder="@username"
+            value={values.social[network]}
+            error={errors[`social.${network}`]}
+            onChange={(handle) =>
+              edit((values) => ({ ...values, social: { ...values.social, [network]: handle } }))
+            }
+          />
+        ))}
+      </fieldset>
+
+      <div className="settings-form__footer">
+        <button type="submit" className="button button--primary button--large" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Settings'}
+        </button>
+        <p className="settings-form__saved" role="status">
+          {notice}
+        </p>
+      </div>
+
+      {conflict && (
+        <ConflictDialog
+          title="Shop settings"
+          mine={conflict.mine}
+          current={{ ...conflict.current }}
+          onReload={() => {
+            setConflict(null);
+            showSaved(conflict.current, 'Loaded the saved settings');
+          }}
+          onOverwrite={() => {
+            setConflict(null);
+            void submit({ ...conflict.mine, version: conflict.current.version });
+          }}
+          onCancel={() => setConflict(null)}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+// The settings form's values and their check against the shared schema, so the form shows the
+// same messages the server would answer with.
+
+import {
+  fieldErrors,
+  settingsInputSchema,
+  type SettingsInput,
+  type ShopSettings,
+} from '@kawaii/shared';
+
+/** What the form edits: the settings without their bookkeeping. */
+export type SettingsValues = Omit<ShopSettings, 'version' | 'updatedAt'>;
+
+export function settingsValuesOf(settings: ShopSettings): SettingsValues {
+  const { shopName, aboutText, social, zelle, contactEmail } = settings;
+  return { shopName, aboutText, social: { ...social }, zelle: { ...zelle }, contactEmail };
+}
+
+export type SettingsCheck =
+  { ok: true; input: SettingsInput } | { ok: false; errors: Record<string, string> };
+
+/** Field errors are keyed by dotted path: 'zelle.phone', 'social.instagram'. */
+export function checkSettings(values: SettingsValues, version: number): SettingsCheck {
+  const parsed = settingsInputSchema.safeParse({ ...values, version });
+  return parsed.success
+    ? { ok: true, input: parsed.data }
+    : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
+export type SocialNetwork = keyof SettingsValues['social'];
+
+export const SOCIAL_FIELDS: readonly { network: SocialNetwork; label: string }[] = [
+  { network: 'instagram', label: 'Instagram' },
+  { network: 'twitter', label: 'Twitter' },
+  { network: 'tiktok', label: 'TikTok' },
+  { network: 'youtube', label: 'YouTube' },
+];

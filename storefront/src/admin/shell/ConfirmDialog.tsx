@@ -1,0 +1,81 @@
+// A yes-or-no question in a modal dialog, for anything that deletes. The safe choice (Cancel)
+// has the focus, so a stray Enter deletes nothing.
+
+import { useEffect, useId, useRef } from 'react';
+import { useModalDialog } from '../conflict/index.ts';
+
+interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  /** The confirm button's text while the action runs. */
+  busyLabel?: string;
+  busy?: boolean;
+  /** A failure of the action, shown in the dialog. */
+  error?: string | null;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  busy = false,
+  error = null,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useModalDialog();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const messageId = useId();
+
+  useEffect(() => cancelRef.current?.focus(), []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="admin-dialog admin-confirm"
+      aria-labelledby={headingId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <p className="admin-confirm__face" aria-hidden="true">
+        (｡•́︿•̀｡)
+      </p>
+      <h2 id={headingId} className="admin-dialog__title">
+        {title}
+      </h2>
+      <p id={messageId}>{message}</p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-dialog__actions">
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button button--ghost"
+          onClick={onCancel}
+          disabled={busy}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary admin-button--danger"
+          onClick={onConfirm}
+          disabled={busy}
+        >
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,30 @@
+// The user table's words (spec.md "Users table") and the one role change each row offers:
+// users can be promoted to admin, admins demoted to user, super admins are left alone.
+
+import type { Role, User } from '@kawaii/shared';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'User',
+  admin: 'Admin',
+  superadmin: 'Super Admin',
+};
+
+export function loginTypeOf(user: Pick<User, 'isGoogleUser'>): 'Google' | 'Email' {
+  return user.isGoogleUser ? 'Google' : 'Email';
+}
+
+export interface RoleAction {
+  kind: 'promote' | 'demote';
+  label: string;
+}
+
+export function roleActionFor(role: Role): RoleAction | null {
+  if (role === 'user') return { kind: 'promote', label: 'Promote to Admin' };
+  if (role === 'admin') return { kind: 'demote', label: 'Demote to User' };
+  return null;
+}
+
+export function roleChangedMessage(user: Pick<User, 'name' | 'role'>): string {
+  const article = user.role === 'admin' ? 'an' : 'a';
+  return `${user.name} is now ${article} ${ROLE_LABELS[user.role]}.`;
+}

@@ -1,0 +1,82 @@
+// POST /api/orders (api-contract.md "Orders"). Checkout needs to tell apart every way an order
+// can fail (spec.md section 8), so this answers an outcome instead of throwing.
+
+import type { Order, OrderSubmission, UnavailableItem } from '@kawaii/shared';
+import { bearerHeaders } from './auth-api.ts';
+import type { Fetch } from './http-json.ts';
+
+export type OrderOutcome =
+  | { kind: 'placed'; message: string; order: Order }
+  /** 400 naming lines that ask for more than is in stock; nothing was ordered. */
+  | { kind: 'short-stock'; message: string | null; unavailableItems: UnavailableItem[] }
+  /** 409: prices or stock changed while the order was on its way. */
+  | { kind: 'changed'; message: string | null }
+  | { kind: 'refused'; status: number; message: string | null }
+  /** The server could not be reached at all. */
+  | { kind: 'offline' };
+
+interface OrderErrorBody {
+  message?: unknown;
+  unavailableItems?: unknown;
+}
+
+async function readErrorBody(response: Response): Promise<OrderErrorBody> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as OrderErrorBody) : {};
+  } catch {
+    return {}; // not JSON: a proxy's error page or an empty body
+  }
+}
+
+function isUnavailableItem(value: unknown): value is UnavailableItem {
+  const item = value as UnavailableItem;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.id === 'string' &&
+    typeof item.requested === 'number' &&
+    typeof item.inStock === 'number'
+  );
+}
+
+export function outcomeOfFailure(status: number, body: OrderErrorBody): OrderOutcome {
+  const message = typeof body.message === 'string' ? body.message : null;
+  const unavailable = Array.isArray(body.unavailableItems)
+    ? body.unavailableItems.filter(isUnavailableItem)
+    : [];
+  if (status === 400 && unavailable.length > 0) {
+    return { kind: 'short-stock', message, unavailableItems: unavailable };
+  }
+  if (status === 409) return { kind: 'changed', message };
+  return { kind: 'refused', status, message };
+}
+
+/** Places the order; a signed-in shopper's token makes it theirs (guests may order too). */
+export async function placeOrder(
+  fetchImpl: Fetch,
+  token: string | null,
+  submission: OrderSubmission,
+): Promise<OrderOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/api/orders', {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...bearerHeaders(token),
+      },
+      body: JSON.stringify(submission),
+    });
+  } catch {
+    return { kind: 'offline' };
+  }
+  if (!response.ok) return outcomeOfFailure(response.status, await readErrorBody(response));
+  try {
+    const placed = (await response.json()) as { message: string; order: Order };
+    return { kind: 'placed', message: placed.message, order: placed.order };
+  } catch {
+    return { kind: 'refused', status: response.status, message: null };
+  }
+}

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { cartTotal, formatMoney, lineTotal, effectivePrice, type CartItem } from '@kawaii/shared';
+import { StoredImage } from '../components/StoredImage.tsx';
+import { productPath } from '../routes/paths.ts';
+import { useCart } from '../stores/cart.ts';
+import { useCartNotice } from './notice-store.ts';
+import { useCartPanel } from './panel-store.ts';
+
+/** Step 1 of the panel: the lines with their quantity buttons, the total and 'Checkout'. */
+export function CartLines() {
+  const items = useCart((state) => state.items);
+  const showCheckout = useCartPanel((state) => state.showCheckout);
+  const closePanel = useCartPanel((state) => state.closePanel);
+
+  if (items.length === 0) {
+    return (
+      <div className="cart-empty">
+        <p className="cart-empty__face" aria-hidden="true">
+          (｡•́︿•̀｡)
+        </p>
+        <p className="cart-empty__text">Your cart is empty.</p>
+        <Link className="button button--primary" to="/shop" onClick={closePanel}>
+          Browse the Shop
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="cart-lines">
+        {items.map((item) => (
+          <CartLine key={item.id} item={item} />
+        ))}
+      </ul>
+      <div className="cart-panel__footer">
+        <p className="cart-total">
+          <span>Total</span>
+          <strong>{formatMoney(cartTotal(items))}</strong>
+        </p>
+        <button
+          type="button"
+          className="button button--primary button--block button--large"
+          onClick={showCheckout}
+        >
+          Checkout
+        </button>
+      </div>
+    </>
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const setQuantity = useCart((state) => state.setQuantity);
+  const remove = useCart((state) => state.remove);
+  const closePanel = useCartPanel((state) => state.closePanel);
+
+  const change = (quantity: number) => {
+    const result = setQuantity(item.id, quantity);
+    if (!result.ok) useCartNotice.getState().show('error', result.error);
+  };
+
+  return (
+    <li className="cart-line">
+      <div className="cart-line__image">
+        {item.image ? (
+          <StoredImage path={item.image} alt="" sizes="72px" />
+        ) : (
+          <span aria-hidden="true">♡</span>
+        )}
+      </div>
+      <div className="cart-line__main">
+        <Link className="cart-line__title" to={productPath(item.id)} onClick={closePanel}>
+          {item.title}
+        </Link>
+        <p className="cart-line__price">
+          {formatMoney(effectivePrice(item))} <span className="visually-hidden">each</span>
+        </p>
+        <div className="cart-line__controls">
+          <div className="quantity-stepper" role="group" aria-label={`Quantity of ${item.title}`}>
+            <button
+              type="button"
+              className="quantity-stepper__button"
+              aria-label={`Decrease quantity of ${item.title}`}
+              disabled={item.quantity <= 1}
+              onClick={() => change(item.quantity - 1)}
+            >
+              −
+            </button>
+            <output className="quantity-stepper__value" aria-live="polite">
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              className="quantity-stepper__button"
+              aria-label={`Increase quantity of ${item.title}`}
+              disabled={item.quantity >= item.stock}
+              onClick={() => change(item.quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+          <button
+            type="button"
+            className="cart-line__remove"
+            aria-label={`Remove ${item.title} from the cart`}
+            onClick={() => remove(item.id)}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__total">{formatMoney(lineTotal(item))}</p>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+// The cart panel (spec.md section 4 "Cart panel"): open or closed, and which step it shows.
+// A store, so the header button, the notification and the product pages can all open it.
+
+import { create } from 'zustand';
+import type { Order } from '@kawaii/shared';
+
+export type CartStep = 'cart' | 'checkout' | 'success';
+
+export interface CartPanelState {
+  open: boolean;
+  step: CartStep;
+  /** The order just placed, for the success view. */
+  placedOrder: Order | null;
+  openPanel(): void;
+  closePanel(): void;
+  showCart(): void;
+  showCheckout(): void;
+  showSuccess(order: Order): void;
+  /** The end of the success view: back to step 1, panel closed. */
+  finishOrder(): void;
+}
+
+export const useCartPanel = create<CartPanelState>()((set, get) => ({
+  open: false,
+  step: 'cart',
+  placedOrder: null,
+  openPanel: () => set({ open: true }),
+  // A finished order is not shown again: the next opening starts at the cart.
+  closePanel: () => (get().step === 'success' ? get().finishOrder() : set({ open: false })),
+  showCart: () => set({ step: 'cart' }),
+  showCheckout: () => set({ step: 'checkout' }),
+  showSuccess: (order) => set({ step: 'success', placedOrder: order }),
+  finishOrder: () => set({ open: false, step: 'cart', placedOrder: null }),
+}));
+
+/** How long the success view stays before the panel closes (spec.md section 9). */
+export const ORDER_SUCCESS_MS = 5000;

@@ -1,0 +1,51 @@
+// Submitting the checkout (spec.md "Cart panel and checkout"): POST /api/orders with the stored
+// token when signed in; a success clears the cart and shows the success view; a failure adjusts
+// the cart where the server said what is left, and is described for the error modal.
+
+import { useState } from 'react';
+import type { CheckoutForm } from '@kawaii/shared';
+import { createHttpPublicApi } from '../api/http-public-api.ts';
+import { placeOrder } from '../api/orders-api.ts';
+import { useCart } from '../stores/cart.ts';
+import { useSession } from '../stores/session.ts';
+import { useCheckoutDraft } from './checkout-draft.ts';
+import { describeOrderFailure, type OrderFailure } from './order-failure.ts';
+import { orderSubmission } from './order-submission.ts';
+import { useCartPanel } from './panel-store.ts';
+import { readFreshProducts, withFreshProducts } from './refresh-cart.ts';
+
+async function refreshCart(): Promise<void> {
+  const { items, replaceItems } = useCart.getState();
+  const fresh = await readFreshProducts(createHttpPublicApi(fetch), items);
+  replaceItems(withFreshProducts(useCart.getState().items, fresh));
+}
+
+export function usePlaceOrder() {
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
+
+  async function submit(form: CheckoutForm): Promise<void> {
+    setSubmitting(true);
+    const cart = useCart.getState();
+    const submission = orderSubmission(cart.items, form);
+    const outcome = await placeOrder(fetch, useSession.getState().token, submission);
+    if (outcome.kind === 'placed') {
+      cart.clear();
+      useCheckoutDraft.getState().clearMessage();
+      useCartPanel.getState().showSuccess(outcome.order);
+    } else {
+      if (outcome.kind === 'short-stock') cart.adjustToStock(outcome.unavailableItems);
+      if (outcome.kind === 'changed') await refreshCart();
+      setFailure(describeOrderFailure(outcome));
+    }
+    setSubmitting(false);
+  }
+
+  /** 'Close and Update Cart': back to the (already updated) cart list. */
+  function dismissFailure(): void {
+    setFailure(null);
+    useCartPanel.getState().showCart();
+  }
+
+  return { submitting, failure, submit, dismissFailure };
+}

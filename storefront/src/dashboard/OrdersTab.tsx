@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatMoney, type Order } from '@kawaii/shared';
+import { StoredImage } from '../components/StoredImage.tsx';
+import { formatDate } from '../format/dates.ts';
+import {
+  itemCountText,
+  orderAchievements,
+  orderItemCount,
+  orderLineTotal,
+  orderUnitPrice,
+} from './dashboard-helpers.ts';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+
+/** Order History: one row per order; one row at a time opens to show its items. */
+export function OrdersTab({ orders }: { orders: Order[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="order-history">
+      <h2 id="order-history" className="dashboard__title">
+        Order History
+      </h2>
+      {orders.length === 0 ? (
+        <p className="empty-note">
+          You have not ordered anything yet. <Link to="/shop">Visit the shop</Link>
+        </p>
+      ) : (
+        <ul className="order-list">
+          {orders.map((order) => (
+            <OrderRow
+              key={order._id}
+              order={order}
+              open={openId === order._id}
+              onToggle={() => setOpenId((id) => (id === order._id ? null : order._id))}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderRow({ order, open, onToggle }: { order: Order; open: boolean; onToggle(): void }) {
+  const detailsId = useId();
+  return (
+    <li className={open ? 'order-row order-row--open' : 'order-row'}>
+      <h3 className="order-row__heading">
+        <button
+          type="button"
+          className="order-row__toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={onToggle}
+        >
+          <span className="order-row__number">{order.orderId}</span>
+          <span className="order-row__date">{formatDate(order.createdAt)}</span>
+          <OrderStatusBadge status={order.status} />
+          <span className="order-row__count">{itemCountText(orderItemCount(order))}</span>
+          <span className="order-row__chevron" aria-hidden="true">
+            ⌄
+          </span>
+        </button>
+      </h3>
+      <div id={detailsId} className="order-row__details" hidden={!open}>
+        {open && <OrderDetails order={order} />}
+      </div>
+    </li>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const badges = orderAchievements(order);
+  return (
+    <>
+      <ul className="order-items">
+        {order.items.map((item, index) => (
+          <li key={`${item.id}-${index}`} className="order-item">
+            <span className="order-item__image">
+              {item.image ? (
+                <StoredImage path={item.image} alt="" sizes="56px" />
+              ) : (
+                <span aria-hidden="true">♡</span>
+              )}
+            </span>
+            <span className="order-item__title">{item.title}</span>
+            <span className="order-item__quantity">
+              {item.quantity} × {formatMoney(orderUnitPrice(item))}
+            </span>
+            <span className="order-item__total">{formatMoney(orderLineTotal(item))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-summary">
+        <dt>Points earned</dt>
+        <dd>{order.rewardPointsEarned ?? 0}</dd>
+        <dt>Order total</dt>
+        <dd className="order-summary__total">{formatMoney(order.total)}</dd>
+      </dl>
+      {badges.length > 0 && (
+        <ul className="order-badges" aria-label="Achievements unlocked by this order">
+          {badges.map((badge) => (
+            <li key={badge.id} className="achievement-badge">
+              <span aria-hidden="true">{badge.icon}</span> {badge.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

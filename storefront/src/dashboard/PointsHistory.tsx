@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import type { Pagination, RewardTransaction } from '@kawaii/shared';
+import { fetchRewardHistory } from '../api/account-api.ts';
+import { formatDate } from '../format/dates.ts';
+import { sampleTransactions, signedPoints, transactionTypeText } from './dashboard-helpers.ts';
+
+type HistoryLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; transactions: RewardTransaction[]; pagination: Pagination }
+  /** The history could not be read: the spec's sample transactions stand in. */
+  | { status: 'sample'; transactions: RewardTransaction[]; pagination: Pagination };
+
+/** The Points History table, 10 a page, with Previous/Next when there is more than one page. */
+export function PointsHistory({ token }: { token: string }) {
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<HistoryLoad>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    fetchRewardHistory(fetch, token, page)
+      .then((history) => current && setLoad({ status: 'ready', ...history }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        console.error(error instanceof Error ? error.message : error);
+        setLoad({ status: 'sample', ...sampleTransactions(new Date()) });
+      });
+    return () => {
+      current = false;
+    };
+  }, [token, page]);
+
+  return (
+    <section className="points-history" aria-labelledby="points-history">
+      <h3 id="points-history" className="rewards__subtitle">
+        Points History
+      </h3>
+      {load.status === 'loading' ? (
+        <p className="loading-note" role="status">
+          Counting your points...
+        </p>
+      ) : (
+        <>
+          {load.status === 'sample' && (
+            <p className="points-history__sample" role="status">
+              We could not load your history just now, so here is an example of how it looks.
+            </p>
+          )}
+          <HistoryTable transactions={load.transactions} />
+          <HistoryPages pagination={load.pagination} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function HistoryTable({ transactions }: { transactions: RewardTransaction[] }) {
+  if (transactions.length === 0) {
+    return <p className="empty-note">No point transactions found.</p>;
+  }
+  return (
+    <div className="points-table__scroll">
+      <table className="points-table">
+        <thead>
+          <tr>
+            <th scope="col">Transaction</th>
+            <th scope="col">Date</th>
+            <th scope="col" className="points-table__points">
+              Points
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((transaction) => (
+            <tr key={transaction._id}>
+              <td>
+                <span className={`points-type points-type--${transaction.type}`}>
+                  {transactionTypeText(transaction.type)}
+                </span>
+                <span className="points-table__description">{transaction.description}</span>
+              </td>
+              <td className="points-table__date">{formatDate(transaction.createdAt)}</td>
+              <td
+                className={
+                  transaction.amount > 0
+                    ? 'points-table__points points-table__points--in'
+                    : 'points-table__points points-table__points--out'
+                }
+              >
+                {signedPoints(transaction.amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HistoryPages({
+  pagination,
+  onPage,
+}: {
+  pagination: Pagination;
+  onPage(page: number): void;
+}) {
+  const { page, pages } = pagination;
+  return (
+    <div className="points-pages">
+      {pages > 1 && (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          Previous
+        </button>
+      )}
+      <p className="points-pages__text">
+        Showing page {page} of {pages}
+      </p>
+      {pages > 1 && (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          Next
+        </button>
+      )}
+    </div>
+  );
+}

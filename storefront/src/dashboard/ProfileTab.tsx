@@ -1,0 +1,176 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  fieldErrors,
+  profileUpdateSchema,
+  type Achievement,
+  type ProfileUpdate,
+  type User,
+} from '@kawaii/shared';
+import { updateProfile } from '../api/account-api.ts';
+import type { Dashboard } from './use-dashboard.ts';
+import '../cart/form-fields.css';
+
+/** How long a newly unlocked achievement is celebrated (spec.md section 9). */
+export const ACHIEVEMENT_NOTICE_MS = 3000;
+
+type ProfileField = keyof ProfileUpdate;
+
+const FIELDS: {
+  name: ProfileField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  placeholder?: string;
+  required?: boolean;
+}[] = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
+  {
+    name: 'instagram',
+    label: 'Instagram',
+    type: 'text',
+    autoComplete: 'off',
+    placeholder: '@username',
+  },
+  {
+    name: 'twitter',
+    label: 'Twitter',
+    type: 'text',
+    autoComplete: 'off',
+    placeholder: '@username',
+  },
+];
+
+type Outcome = { kind: 'saved' } | { kind: 'failed'; reason: string | null };
+
+function formOf(user: User): Record<ProfileField, string> {
+  const { name, email, phone, address, instagram, twitter } = user;
+  return { name, email, phone, address, instagram, twitter };
+}
+
+/** 'Profile Settings' (PUT /api/user/profile); a save may unlock achievements. */
+export function ProfileTab({
+  user,
+  token,
+  dashboard,
+}: {
+  user: User;
+  token: string;
+  dashboard: Dashboard;
+}) {
+  const [form, setForm] = useState(() => formOf(user));
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [unlocked, setUnlocked] = useState<Achievement[]>([]);
+  const id = useId();
+  const { showUser, reloadAchievements } = dashboard;
+
+  // The notice stays 3 seconds; then the achievements are read again.
+  useEffect(() => {
+    if (unlocked.length === 0) return;
+    const timer = setTimeout(() => {
+      setUnlocked([]);
+      void reloadAchievements();
+    }, ACHIEVEMENT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [unlocked, reloadAchievements]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = profileUpdateSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      setOutcome(null);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const saved = await updateProfile(fetch, token, parsed.data);
+      showUser(saved.user);
+      setForm(formOf(saved.user));
+      setOutcome({ kind: 'saved' });
+      setUnlocked(saved.unlockedAchievements);
+    } catch (error) {
+      setOutcome({ kind: 'failed', reason: error instanceof Error ? error.message : null });
+    }
+    setSaving(false);
+  }
+
+  return (
+    <section aria-labelledby="profile-settings">
+      <h2 id="profile-settings" className="dashboard__title">
+        Profile Settings
+      </h2>
+      <div role="status" className="achievement-notice-region">
+        {unlocked.map((achievement) => (
+          <p key={achievement.id} className="achievement-notice">
+            <span className="achievement-notice__icon" aria-hidden="true">
+              {achievement.icon}
+            </span>
+            <span>
+              <strong>Achievement unlocked: {achievement.name}!</strong> +{achievement.pointsReward}{' '}
+              reward points
+            </span>
+          </p>
+        ))}
+      </div>
+      <div role="alert">
+        {outcome?.kind === 'saved' && (
+          <p className="profile-form__saved">Profile updated successfully!</p>
+        )}
+        {outcome?.kind === 'failed' && (
+          <p className="form-error">
+            Failed to update profile. Please try again.
+            {outcome.reason && outcome.reason !== 'Failed to update profile' && (
+              <span className="profile-form__reason">{outcome.reason}</span>
+            )}
+          </p>
+        )}
+      </div>
+      <form className="profile-form" onSubmit={save} noValidate>
+        {FIELDS.map((field) => {
+          const error = errors[field.name];
+          const readOnly = field.name === 'email' && user.isGoogleUser;
+          return (
+            <div key={field.name} className="field">
+              <label className="field__label" htmlFor={`${id}-${field.name}`}>
+                {field.label}
+                {!field.required && <span className="field__optional"> (optional)</span>}
+              </label>
+              <input
+                id={`${id}-${field.name}`}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                placeholder={field.placeholder}
+                required={field.required}
+                readOnly={readOnly}
+                disabled={saving}
+                value={form[field.name]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-${field.name}-error` : undefined}
+                onChange={(event) => setForm({ ...form, [field.name]: event.target.value })}
+              />
+              {readOnly && (
+                <span className="field__hint">Your Google account decides this email.</span>
+              )}
+              {error && (
+                <span id={`${id}-${field.name}-error`} className="field__error">
+                  {error}
+                </span>
+              )}
+            </div>
+          );
+        })}
+        <button type="submit" className="button button--primary button--large" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Profile'}
+        </button>
+      </form>
+    </section>
+  );
+}

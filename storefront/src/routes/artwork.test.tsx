@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicApi } from '@kawaii/shared';
+import { renderPage } from '../entry-server.tsx';
+import { anArtwork, fixtureApi } from '../test/fixtures.ts';
+
+const ORIGIN = 'https://shop.example';
+const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-html--></body></html>';
+
+const render = (path: string, api: PublicApi) =>
+  renderPage({ url: ORIGIN + path, origin: ORIGIN, template: TEMPLATE, api });
+
+describe('artwork page', () => {
+  const artwork = anArtwork({
+    title: 'Moon </script> Kitty',
+    listingType: 'sale',
+    price: 85,
+    images: ['/uploads/abc123-1200x900.webp', '/uploads/def456-800x800.webp'],
+  });
+
+  it('shows the artwork with thumbnails, Share, Save and About the Artist', async () => {
+    const api = {
+      ...fixtureApi({ artworks: [artwork] }),
+      getImageAlts: async () => ({ '/uploads/abc123-1200x900.webp': 'A kitty on the moon' }),
+    };
+    const result = await render('/artwork/strawberry-bunny', api);
+    if (result.kind !== 'html') throw new Error('expected a page');
+    const { html, status } = result;
+    expect(status).toBe(200);
+    expect(html).toContain('Moon &lt;/script&gt; Kitty</h1>');
+    expect(html).toContain('alt="A kitty on the moon"');
+    expect(html).toContain('aria-label="Show image 2 of 2"');
+    expect(html).toContain('Share</button>');
+    expect(html).toMatch(/aria-pressed="false"[^>]*>.*Save<\/button>/);
+    expect(html).toContain('About the Artist');
+    expect(html).toContain('Momo Sakura paints soft worlds.');
+  });
+
+  it('carries Open Graph, Twitter and VisualArtwork data in the head', async () => {
+    const result = await render('/artwork/strawberry-bunny', fixtureApi({ artworks: [artwork] }));
+    if (result.kind !== 'html') throw new Error('expected a page');
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://shop.example/uploads/abc123-1200x900.webp">',
+    );
+    expect(head).toContain(
+      '<meta name="twitter:image" content="https://shop.example/uploads/abc123-1200x900.webp">',
+    );
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '';
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'VisualArtwork',
+      name: 'Moon </script> Kitty',
+      offers: { price: '85.00', priceCurrency: 'USD' },
+    });
+  });
+
+  it('redirects the id route to the slug route, and answers 404 for a missing artwork', async () => {
+    const api = fixtureApi({ artworks: [artwork] });
+    expect(await render('/artwork/id/art-1', api)).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/artwork/strawberry-bunny',
+    });
+    const missing = await render('/artwork/nope', api);
+    expect(missing.kind === 'html' && missing.status).toBe(404);
+    expect(missing.kind === 'html' && missing.html).toContain('Artwork not found');
+  });
+});

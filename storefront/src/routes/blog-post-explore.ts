@@ -1,0 +1,44 @@
+// 'Explore More Posts' (spec.md "Blog post"): the featured post when it is another one, and the
+// posts before and after this one in newest-first order.
+
+import type { BlogPost } from '@kawaii/shared';
+import { postCover } from '../components/PostCard.tsx';
+
+/** Just what a small link card shows, to keep the page's hydration data small. */
+export interface PostTeaser {
+  _id: string;
+  slug: string;
+  title: string;
+  createdAt: string;
+  cover: string | null;
+}
+
+export interface ExplorePosts {
+  featured: PostTeaser | null;
+  /** The newer neighbour: the post listed just before this one, newest first. */
+  previous: PostTeaser | null;
+  /** The older neighbour: the post listed just after this one. */
+  next: PostTeaser | null;
+}
+
+export function teaserOf(post: BlogPost): PostTeaser {
+  const { _id, slug, title, createdAt } = post;
+  return { _id, slug, title, createdAt, cover: postCover(post) };
+}
+
+export function explorePosts(
+  current: Pick<BlogPost, '_id'>,
+  featured: BlogPost | undefined,
+  newestFirst: readonly BlogPost[],
+): ExplorePosts {
+  const position = newestFirst.findIndex((post) => post._id === current._id);
+  const at = (index: number) => {
+    const post = position < 0 ? undefined : newestFirst[index];
+    return post ? teaserOf(post) : null;
+  };
+  return {
+    featured: featured && featured._id !== current._id ? teaserOf(featured) : null,
+    previous: at(position - 1),
+    next: at(position + 1),
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../entry-server.tsx';
+import { anArtwork, fixtureApi } from '../test/fixtures.ts';
+
+const ORIGIN = 'https://shop.example';
+const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-html--></body></html>';
+
+async function renderPortfolio(query: string, artworks = [anArtwork()]) {
+  const api = fixtureApi({ artworks });
+  const listArtworks = vi.spyOn(api, 'listArtworks');
+  const result = await renderPage({
+    url: `${ORIGIN}/portfolio${query}`,
+    origin: ORIGIN,
+    template: TEMPLATE,
+    api,
+  });
+  if (result.kind !== 'html') throw new Error('expected a page');
+  return { html: result.html, listArtworks };
+}
+
+describe('portfolio page', () => {
+  it('asks for every artwork, newest first, with the filter panel closed', async () => {
+    const { html, listArtworks } = await renderPortfolio('');
+    expect(listArtworks).toHaveBeenCalledWith({ sort: 'newest' });
+    expect(html).toContain('<details class="filter-panel">');
+    expect(html).toContain('href="/artwork/strawberry-bunny"');
+    expect(html).toContain('1<!-- --> <!-- -->artwork');
+    expect(html).toContain('<title>Art Portfolio · Kawaii Atelier</title>');
+  });
+
+  it('reads the filters from the URL, passes them on and shows them chosen', async () => {
+    const { html, listArtworks } = await renderPortfolio('?type=digital&year=2025&sort=name-asc');
+    expect(listArtworks).toHaveBeenCalledWith({ type: 'digital', year: 2025, sort: 'name-asc' });
+    expect(html).toContain('<details class="filter-panel" open="">');
+    expect(html).toMatch(/<option value="digital" selected="">Digital Art<\/option>/);
+    expect(html).toMatch(/<option value="2025" selected="">2025<\/option>/);
+    expect(html).toMatch(/<option value="name-asc" selected="">Name \(A-Z\)<\/option>/);
+    expect(html).toContain('<title>Digital Art Portfolio, 2025 · Kawaii Atelier</title>');
+    // The canonical page is the portfolio itself, whatever the filters.
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/portfolio">');
+  });
+
+  it('offers every type with its label, the last 11 years and the four sorts', async () => {
+    const { html } = await renderPortfolio('');
+    for (const label of ['All Types', 'Painting', 'Digital Art', 'Sculpture', 'Photography']) {
+      expect(html).toContain(`>${label}</option>`);
+    }
+    expect(html).toContain('<option value="mixed-media">Mixed Media</option>');
+    const year = new Date().getFullYear();
+    expect(html).toContain(`<option value="${year}">${year}</option>`);
+    expect(html).toContain(`<option value="${year - 10}">${year - 10}</option>`);
+    expect(html).not.toContain(`<option value="${year - 11}">`);
+    for (const label of ['Newest', 'Oldest', 'Name (A-Z)', 'Name (Z-A)']) {
+      expect(html).toContain(`>${label}</option>`);
+    }
+  });
+
+  it('says so when no artwork matches', async () => {
+    const { html } = await renderPortfolio('?type=sculpture', []);
+    expect(html).toContain('No artworks found with the selected filters');
+  });
+});

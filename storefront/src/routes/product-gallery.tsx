@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { altFor } from '../components/Gallery.tsx';
+import { StoredImage } from '../components/StoredImage.tsx';
+import './product-gallery.css';
+
+const MAIN_SIZES = '(min-width: 1100px) 560px, (min-width: 800px) 50vw, 92vw';
+
+interface ProductGalleryProps {
+  images: string[];
+  alts: Record<string, string>;
+  title: string;
+}
+
+/** The product's images with previous/next (wrapping around) and thumbnails. */
+export function ProductGallery({ images, alts, title }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const count = images.length;
+  const current = images[selected];
+  if (!current) {
+    return (
+      <div className="product-gallery__empty" aria-hidden="true">
+        ♡
+      </div>
+    );
+  }
+  const step = (delta: number) => setSelected((index) => (index + delta + count) % count);
+
+  return (
+    <div className="product-gallery">
+      <div className="product-gallery__stage">
+        <StoredImage
+          key={current}
+          path={current}
+          alt={altFor(alts, current, title, selected)}
+          sizes={MAIN_SIZES}
+          priority
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className="product-gallery__arrow product-gallery__arrow--previous"
+              aria-label="Previous image"
+              onClick={() => step(-1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="product-gallery__arrow product-gallery__arrow--next"
+              aria-label="Next image"
+              onClick={() => step(1)}
+            >
+              ›
+            </button>
+            <p className="product-gallery__counter" aria-live="polite">
+              {selected + 1} / {count}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="product-gallery__thumbs" aria-label="Images">
+          {images.map((path, index) => (
+            <li key={path}>
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-pressed={index === selected}
+                aria-label={`Show image ${index + 1} of ${count}`}
+                onClick={() => setSelected(index)}
+              >
+                <StoredImage path={path} alt="" sizes="80px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

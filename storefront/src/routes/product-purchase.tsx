@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from 'react';
+import { stockLimitMessage, toCartProduct, type Product } from '@kawaii/shared';
+import { AddToCartButton } from '../cart/AddToCartButton.tsx';
+import { shareLink, type ShareResult } from './product-share.ts';
+
+const SHARE_NOTE_MS = 3000;
+
+const SHARE_NOTES: Record<ShareResult, string | null> = {
+  shared: null,
+  copied: 'Link copied!',
+  failed: 'Could not share the link. Please copy it from the address bar.',
+};
+
+/**
+ * Quantity (1 to stock, with the stock message when asked for more), Add to Cart, Add to
+ * Wishlist (no behaviour yet, as the spec has it) and Share.
+ */
+export function ProductPurchase({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  // What is in the box while it is being typed over (it may be empty for a moment).
+  const [typing, setTyping] = useState<string | null>(null);
+  const [stockAlert, setStockAlert] = useState<string | null>(null);
+  const [shareNote, setShareNote] = useState<string | null>(null);
+  const inputId = useId();
+  const soldOut = product.stock <= 0;
+
+  useEffect(() => {
+    if (!shareNote) return;
+    const timer = setTimeout(() => setShareNote(null), SHARE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [shareNote]);
+
+  /** Keeps the quantity within 1..stock; asking for more shows the stock message. */
+  function choose(next: number) {
+    setTyping(null);
+    if (!Number.isFinite(next)) return;
+    const whole = Math.floor(next);
+    if (whole > product.stock) {
+      setQuantity(Math.max(1, product.stock));
+      setStockAlert(stockLimitMessage(product.stock));
+      return;
+    }
+    setQuantity(Math.max(1, whole));
+    setStockAlert(null);
+  }
+
+  async function share() {
+    setShareNote(SHARE_NOTES[await shareLink(product.title, window.location.href)]);
+  }
+
+  return (
+    <div className="product-purchase">
+      {!soldOut && (
+        <div className="product-purchase__quantity">
+          <label className="field__label" htmlFor={inputId}>
+            Quantity
+          </label>
+          <div className="quantity-picker">
+            <button
+              type="button"
+              className="quantity-picker__button"
+              aria-label="Decrease quantity"
+              disabled={quantity <= 1}
+              onClick={() => choose(quantity - 1)}
+            >
+              −
+            </button>
+            <input
+              id={inputId}
+              className="quantity-picker__input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={product.stock}
+              step={1}
+              value={typing ?? quantity}
+              aria-describedby={stockAlert ? `${inputId}-alert` : undefined}
+              onChange={(event) =>
+                event.target.value === '' ? setTyping('') : choose(event.target.valueAsNumber)
+              }
+              onBlur={() => setTyping(null)}
+            />
+            <button
+              type="button"
+              className="quantity-picker__button"
+              aria-label="Increase quantity"
+              onClick={() => choose(quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+        </div>
+      )}
+      <div id={`${inputId}-alert`} role="alert" className="product-purchase__alert-region">
+        {stockAlert && <p className="product-purchase__alert">{stockAlert}</p>}
+      </div>
+      <div className="product-purchase__buttons">
+        <AddToCartButton
+          product={toCartProduct(product)}
+          quantity={quantity}
+          className="button--large product-purchase__add"
+        />
+        <button type="button" className="button button--ghost">
+          <span aria-hidden="true">♡</span> Add to Wishlist
+        </button>
+        <button type="button" className="button button--soft" onClick={() => void share()}>
+          <span aria-hidden="true">✉</span> Share
+        </button>
+      </div>
+      <p className="product-purchase__share-note" role="status">
+        {shareNote}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import {
+  PRICE_RANGES,
+  PRODUCT_SORTS,
+  PRODUCT_SORT_LABELS,
+  type Category,
+  type PriceRangeValue,
+  type ProductSort,
+} from '@kawaii/shared';
+import { hasActiveFilters, type ShopFilters } from './shop-filters.ts';
+
+interface ShopFilterBarProps {
+  filters: ShopFilters;
+  categories: Category[];
+  onChange(filters: ShopFilters): void;
+}
+
+/** Category, Price Range and Sort (spec.md "Shop"); every change updates the URL. */
+export function ShopFilterBar({ filters, categories, onChange }: ShopFilterBarProps) {
+  const id = useId();
+  return (
+    <form
+      className="shop-filters"
+      aria-label="Filter products"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="shop-filters__field">
+        <label htmlFor={`${id}-category`}>Category</label>
+        <select
+          id={`${id}-category`}
+          name="category"
+          value={filters.category}
+          onChange={(event) => onChange({ ...filters, category: event.target.value })}
+        >
+          <option value="all">All Categories</option>
+          {categories.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="shop-filters__field">
+        <label htmlFor={`${id}-price`}>Price Range</label>
+        <select
+          id={`${id}-price`}
+          name="price"
+          value={filters.price}
+          onChange={(event) =>
+            onChange({ ...filters, price: event.target.value as PriceRangeValue })
+          }
+        >
+          {PRICE_RANGES.map((range) => (
+            <option key={range.value} value={range.value}>
+              {range.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="shop-filters__field">
+        <label htmlFor={`${id}-sort`}>Sort</label>
+        <select
+          id={`${id}-sort`}
+          name="sort"
+          value={filters.sort}
+          onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}
+        >
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {PRODUCT_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hasActiveFilters(filters) && (
+        <Link className="shop-filters__reset" to="/shop" preventScrollReset>
+          Clear filters
+        </Link>
+      )}
+    </form>
+  );
+}
