@@ -8,13 +8,25 @@ import globals from 'globals';
 const otherWorkspaces = ['@kawaii/api', '@kawaii/storefront', '@kawaii/studio'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'data/**', 'release/**', '.test-data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/out/**',
+      'data/**',
+      'release/**',
+      '.test-data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
@@ -34,7 +46,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...otherWorkspaces, 'node:*', 'react', 'react-dom'], message: 'shared/ is isomorphic and imports no other workspace, no Node API and no React.' }] },
+        {
+          patterns: [
+            {
+              group: [...otherWorkspaces, 'node:*', 'react', 'react-dom'],
+              message:
+                'shared/ is isomorphic and imports no other workspace, no Node API and no React.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -43,7 +63,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/renderer/**', '@kawaii/storefront', '@kawaii/storefront/*'], message: 'The main process never imports renderer code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '@kawaii/storefront', '@kawaii/storefront/*'],
+              message: 'The main process never imports renderer code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -52,7 +79,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/main/**', '**/services/**', 'electron', 'better-sqlite3', 'node:*'], message: 'The renderer reaches the main process only through window.studio.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/main/**', '**/services/**', 'electron', 'better-sqlite3', 'node:*'],
+              message: 'The renderer reaches the main process only through window.studio.',
+            },
+          ],
+        },
       ],
     },
   },
