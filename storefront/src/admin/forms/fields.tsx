@@ -2,6 +2,7 @@
 // so a screen reader reads them together.
 
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import './AdminForm.css';
 
 interface FieldFrameProps {
   label: string;
