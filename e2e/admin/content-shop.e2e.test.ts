@@ -1,0 +1,185 @@
+// The helper keeps the shop's stock and categories: a product set to 0 in stock shows sold out
+// in the shop, a new category is made from inside the product form, and the categories list
+// has its own form, badges, delete confirmation and empty states.
+import type { Category, Product } from '@kawaii/shared';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../browse/browse-support.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import {
+  adminCard,
+  api,
+  AXE_TIMEOUT_MS,
+  deleteThroughCard,
+  DEMO,
+  formModal,
+  openContentTab,
+  signedInPage,
+  signIn,
+  type Session,
+} from './content-support.ts';
+
+let site: Site;
+let browser: Browser;
+let admin: Session;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+  admin = await signIn(site, DEMO.admin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const productsNow = () => api<Product[]>(site, 'GET', '/shop', { token: admin.token });
+const categoriesNow = () => api<Category[]>(site, 'GET', '/categories', { token: admin.token });
+
+describe('shop items', () => {
+  it('sets a product’s stock to 0, and the shop shows it sold out', async () => {
+    const product = (await productsNow()).find((candidate) => candidate.stock > 0)!;
+    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
+    await openContentTab(page, site, 'shop');
+    const card = adminCard(page, product.title);
+    expect(await card.getByText('Out of Stock').count()).toBe(0);
+    await card.getByRole('button', { name: `Edit ${product.title}` }).click();
+
+    const form = formModal(page, 'Edit Product');
+    expect(await form.getByLabel('Stock').inputValue()).toBe(String(product.stock));
+    await form.getByLabel('Stock').fill('0');
+    await form.getByRole('button', { name: 'Update Product' }).click();
+    await form.waitFor({ state: 'detached' });
+    await card.getByText('Out of Stock').waitFor();
+    await card.getByText('Stock: 0').waitFor();
+
+    await page.goto(`${site.url}/shop`, { waitUntil: 'networkidle' });
+    const shopCard = page
+      .locator('.product-card')
+      .filter({ has: page.getByRole('heading', { name: product.title, exact: true }) });
+    await shopCard.getByRole('button', { name: /Out of Stock/ }).waitFor();
+    expect(await shopCard.getByRole('button', { name: /Out of Stock/ }).isDisabled()).toBe(true);
+
+    await page.goto(`${site.url}/shop/${product._id}`, { waitUntil: 'networkidle' });
+    const addButton = page.getByRole('button', { name: /Out of Stock/ }).first();
+    expect(await addButton.isDisabled()).toBe(true);
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+  });
+
+  it('creates a category inline from the product form and saves the product in it', async () => {
+    const { page } = await signedInPage(browser, admin);
+    await openContentTab(page, site, 'shop');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const form = formModal(page, 'Add New Product');
+    await form.getByLabel('Product Title').fill('Felt Mushroom Friend');
+    await form.getByLabel('Description').fill('A tiny felt mushroom with a shy smile.');
+    await form.getByLabel('Price ($)', { exact: true }).fill('18.5');
+
+    const select = form.getByLabel('Category', { exact: true });
+    await select.selectOption('+ Add New Category');
+    const newName = form.getByLabel('New category name');
+    // A name that is blank once trimmed is ignored.
+    await newName.fill('   ');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await newName.waitFor();
+    await newName.fill('Felt Friends');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await newName.waitFor({ state: 'detached' });
+    const created = (await categoriesNow()).find((category) => category.name === 'Felt Friends');
+    expect(created).toBeDefined();
+    expect(await select.inputValue()).toBe(created!._id);
+
+    await form.getByRole('button', { name: 'Create Product' }).click();
+    await form.waitFor({ state: 'detached' });
+    const card = adminCard(page, 'Felt Mushroom Friend');
+    await card.getByText('Felt Friends').waitFor();
+    const product = (await productsNow()).find((p) => p.title === 'Felt Mushroom Friend');
+    expect(product).toMatchObject({
+      price: 18.5,
+      stock: 1,
+      published: true,
+      category: { _id: created!._id, name: 'Felt Friends' },
+    });
+  });
+
+  it("says why a product can't be saved: required fields, a discount above the price", async () => {
+    const { page } = await signedInPage(browser, admin);
+    await openContentTab(page, site, 'shop');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const form = formModal(page, 'Add New Product');
+    await form.getByRole('button', { name: 'Create Product' }).click();
+    await form.getByText('Title is required').waitFor();
+    await form.getByText('Description is required').waitFor();
+    await form.getByLabel('Product Title').fill('Too Cheap');
+    await form.getByLabel('Description').fill('Discounted past its price.');
+    await form.getByLabel('Price ($)', { exact: true }).fill('10');
+    await form.getByLabel('Discount Price ($)').fill('12');
+    await form.getByRole('button', { name: 'Create Product' }).click();
+    await form.getByText('Discount price must be below the price').waitFor();
+    expect((await productsNow()).some((product) => product.title === 'Too Cheap')).toBe(false);
+  });
+});
+
+describe('categories', () => {
+  it('creates an inactive category without a description, then deletes it', async () => {
+    const { page } = await signedInPage(browser, admin);
+    await openContentTab(page, site, 'categories');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const form = formModal(page, 'Add New Category');
+    await form.getByRole('button', { name: 'Create Category' }).click();
+    await form.getByText('Name is required').waitFor();
+    await form.getByLabel('Category Name').fill('Winter Sale');
+    await form.getByLabel('Active Category').uncheck();
+    await form.getByRole('button', { name: 'Create Category' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const card = adminCard(page, 'Winter Sale');
+    await card.getByText('Inactive', { exact: true }).waitFor();
+    await card.getByText('No description', { exact: true }).waitFor();
+
+    await deleteThroughCard(page, 'Winter Sale', {
+      heading: 'Delete Category',
+      question: 'Are you sure you want to delete this category?',
+    });
+    expect((await categoriesNow()).some((category) => category.name === 'Winter Sale')).toBe(false);
+  });
+
+  it('deletes a product through its confirmation, and shows the empty states', async () => {
+    const { page } = await signedInPage(browser, admin);
+    await openContentTab(page, site, 'shop');
+    const [first, ...rest] = await productsNow();
+    await deleteThroughCard(page, first!.title, {
+      heading: 'Delete Product',
+      question: 'Are you sure you want to delete this product?',
+    });
+    for (const product of rest) {
+      await api(site, 'DELETE', `/shop/${product._id}`, { token: admin.token });
+    }
+    for (const category of await categoriesNow()) {
+      await api(site, 'DELETE', `/categories/${category._id}`, { token: admin.token });
+    }
+    await openContentTab(page, site, 'shop');
+    await page.getByText('No products available', { exact: true }).waitFor();
+    await openContentTab(page, site, 'categories');
+    await page.getByText('No categories available', { exact: true }).waitFor();
+  });
+});
+
+describe('accessibility', () => {
+  it(
+    'finds no serious problem in the shop and categories tabs and the product form',
+    async () => {
+      const { page } = await signedInPage(browser, admin);
+      await openContentTab(page, site, 'shop');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Add New' }).click();
+      await formModal(page, 'Add New Product').getByLabel('Product Title').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await openContentTab(page, site, 'categories');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+    AXE_TIMEOUT_MS,
+  );
+});
