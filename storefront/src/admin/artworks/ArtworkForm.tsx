@@ -54,10 +54,9 @@ const LISTING_OPTIONS = LISTING_TYPES.map((listing) => ({
   label: LISTING_TYPE_LABELS[listing],
 }));
 
+// Every media item, not only artworks': an artwork may take any image from the library.
 const loadAlts = async (api: AdminApi) =>
-  Object.fromEntries(
-    (await api.listMedia({ type: 'artwork' })).map((item) => [item.path, item.alt]),
-  );
+  Object.fromEntries((await api.listMedia()).map((item) => [item.path, item.alt]));
 
 export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<Artwork>) {
   const api = useAdminApi();
@@ -68,7 +67,9 @@ export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<A
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const images = useImageField(() => initialImageField(item?.images ?? []));
-  const alts = useLoaded<Record<string, string>>(loadAlts, {});
+  // Alt texts are edited in the media library, so they load again each time it closes.
+  const [altsGeneration, setAltsGeneration] = useState(0);
+  const alts = useLoaded<Record<string, string>>(loadAlts, {}, altsGeneration);
   const save = useRecordSave<ArtworkInput, Artwork>({
     save: (input) => api.saveArtwork(item?._id ?? null, input),
     version: item?.version,
@@ -184,6 +185,7 @@ export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<A
         field={images}
         noteFor={(image) => altNote(alts, image.path)}
         error={fieldError('existingImages')}
+        onLibraryClosed={() => setAltsGeneration((count) => count + 1)}
       />
       <FormAlert message={refusal ?? save.error} />
       <FormActions

@@ -18,6 +18,8 @@ interface ImagePickerProps {
   /** A line under each preview (the artwork form's alt text note). */
   noteFor?: (image: FormImage) => string;
   error?: string | undefined;
+  /** After the media library closes, where alt texts may have changed. */
+  onLibraryClosed?: () => void;
 }
 
 function imageFiles(event: ChangeEvent<HTMLInputElement>): File[] {
@@ -37,6 +39,7 @@ export function ImagePicker({
   withCover = false,
   noteFor,
   error,
+  onLibraryClosed,
 }: ImagePickerProps) {
   const [libraryOpen, setLibraryOpen] = useState(false);
   const legendId = useId();
@@ -152,10 +155,14 @@ export function ImagePicker({
       {libraryOpen && (
         <MediaLibrary
           multiple={!single}
-          onClose={() => setLibraryOpen(false)}
+          onClose={() => {
+            setLibraryOpen(false);
+            onLibraryClosed?.();
+          }}
           onInsert={(paths) => {
             field.addStored(paths);
             setLibraryOpen(false);
+            onLibraryClosed?.();
           }}
         />
       )}

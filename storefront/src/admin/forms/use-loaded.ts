@@ -1,12 +1,16 @@
 // Data a form offers as choices (categories, artworks): loaded when the form opens; a failure is
 // only logged and leaves the fallback, so the form still works. Pass a loader defined outside
-// the component, so it is the same function on every render.
+// the component, so it is the same function on every render; a new `reloadKey` loads again.
 
 import { useEffect, useState } from 'react';
 import type { AdminApi } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 
-export function useLoaded<T>(load: (api: AdminApi) => Promise<T>, fallback: T): T {
+export function useLoaded<T>(
+  load: (api: AdminApi) => Promise<T>,
+  fallback: T,
+  reloadKey: unknown = null,
+): T {
   const api = useAdminApi();
   const [value, setValue] = useState<T>(fallback);
   useEffect(() => {
@@ -18,6 +22,6 @@ export function useLoaded<T>(load: (api: AdminApi) => Promise<T>, fallback: T): 
     return () => {
       current = false;
     };
-  }, [api, load]);
+  }, [api, load, reloadKey]);
   return value;
 }
