@@ -127,6 +127,58 @@ describe('writing a blog post', () => {
     expect((await postsNow()).some((post) => post.title === 'No Pictures Yet')).toBe(false);
   });
 
+  it('blocks the save while a file uploads, and names a file the server refused', async () => {
+    const { page } = await signedInPage(browser, admin);
+    await openContentTab(page, site, 'blog');
+    // Hold the upload at the network edge, so the form is seen mid-upload.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/media', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const form = formModal(page, 'Add New Blog Post');
+    await form.getByLabel('Title').fill('Slow Upload Day');
+    await form.getByLabel('Category').selectOption('Tutorials');
+    await form.getByLabel('Excerpt').fill('Waiting for pictures.');
+    await form.getByLabel('Content').fill('Still waiting.');
+    await form.locator('input[type=file]').setInputFiles([await pngFile('slow.png', '#ffd6a5')]);
+
+    const submit = form.getByRole('button', { name: 'Uploading Images...' });
+    await submit.click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'Please wait for all images to finish uploading before submitting' })
+      .waitFor();
+    await form.getByText('0/1 files complete').waitFor();
+
+    // Not an image, whatever its name and type say: the server refuses it.
+    await form
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('hello there') },
+      ]);
+    release();
+    await form.getByText('Upload failed').waitFor();
+    await form.getByText('1/2 files complete').waitFor();
+    expect(await form.getByText('All images uploaded successfully!').count()).toBe(0);
+    await form.getByRole('button', { name: 'Create Post' }).click();
+    await form
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'Some images failed to upload: not-a-picture.png. Please remove them or try again.',
+      })
+      .waitFor();
+
+    await form.getByRole('button', { name: 'Remove (not-a-picture.png)' }).click();
+    await form.getByText('All images uploaded successfully!').waitFor();
+    await form.getByRole('button', { name: 'Create Post' }).click();
+    await form.waitFor({ state: 'detached' });
+    await adminCard(page, 'Slow Upload Day').waitFor();
+  });
+
   it('keeps the slug of an existing post when its title changes', async () => {
     const { page } = await signedInPage(browser, admin);
     await openContentTab(page, site, 'blog');
