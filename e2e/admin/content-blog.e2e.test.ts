@@ -13,6 +13,7 @@ import {
   AXE_TIMEOUT_MS,
   deleteThroughCard,
   DEMO,
+  FLOW_TIMEOUT_MS,
   formModal,
   openContentTab,
   pngFile,
@@ -41,7 +42,7 @@ const postsNow = () => api<BlogPost[]>(site, 'GET', '/blog', { token: admin.toke
 /** A stored image path without its extension: renditions add a size suffix to it. */
 const stemOf = (path: string) => path.replace(/\.[a-z0-9]+$/i, '');
 
-describe('writing a blog post', () => {
+describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('uploads two images with real progress, sets the second as cover and publishes', async () => {
     const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
     await openContentTab(page, site, 'blog');
@@ -195,7 +196,7 @@ describe('writing a blog post', () => {
   });
 });
 
-describe('the blog posts list', () => {
+describe('the blog posts list', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('searches with a clear button, says when nothing matches, and views in a new tab', async () => {
     const { page } = await signedInPage(browser, admin);
     await openContentTab(page, site, 'blog');
@@ -245,7 +246,7 @@ describe('the blog posts list', () => {
   });
 });
 
-describe('who may open /admin', () => {
+describe('who may open /admin', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('sends a visitor and a plain customer to the home page', async () => {
     const visitor = await openWatchedPage(browser);
     await visitor.page.goto(`${site.url}/admin`);

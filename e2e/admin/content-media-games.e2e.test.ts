@@ -12,6 +12,7 @@ import {
   AXE_TIMEOUT_MS,
   deleteThroughCard,
   DEMO,
+  FLOW_TIMEOUT_MS,
   formModal,
   openContentTab,
   signedInPage,
@@ -56,7 +57,7 @@ async function openMediaLibrary(page: Page): Promise<Locator> {
 const tileOf = (library: Locator, path: string) =>
   library.locator('.media-tile').filter({ has: library.page().locator(`img[src="${path}"]`) });
 
-describe('the media library', () => {
+describe('the media library', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('deletes an image after its confirmation, and the artwork no longer shows it', async () => {
     const artwork = (await artworksNow()).find((candidate) => candidate.images.length > 1)!;
     const [doomed, kept] = artwork.images as [string, string];
@@ -123,7 +124,7 @@ describe('the media library', () => {
   });
 });
 
-describe('the games tab', () => {
+describe('the games tab', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('adds, edits and deletes a game, and the games page follows', async () => {
     const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
     await openContentTab(page, site, 'games');

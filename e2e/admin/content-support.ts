@@ -8,8 +8,11 @@ import { openAdminTab } from './desk-support.ts';
 
 export { api, DEMO, signedInPage, signIn, type Session } from './desk-support.ts';
 
-/** Whole-page axe scans take a while on a busy two-core machine. */
-export const AXE_TIMEOUT_MS = 120_000;
+/** Whole-page axe scans take a while on a busy two-core machine (four engineers share it). */
+export const AXE_TIMEOUT_MS = 180_000;
+
+/** Flows through several screens and uploads, given room on that same busy machine. */
+export const FLOW_TIMEOUT_MS = 150_000;
 
 /** A file for a file input: a small solid PNG, so the server's image check accepts it. */
 export async function pngFile(name: string, background: string) {
