@@ -245,6 +245,7 @@ describe.each(['pink', 'blue'] as const)('axe in the %s theme', (theme) => {
     await page.getByLabel('Quantity', { exact: true }).fill('99');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await check('product with the stock alert and the notification');
+    // The scan outlasts the 3-second notification, whose closing opens the panel.
     await openCart(page);
     await check('cart panel');
     await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
