@@ -61,6 +61,19 @@ describe('signing in', () => {
     ]);
     expect(errorBox!.y).toBeLessThan(formBox!.y);
     expect(await page.getByText('Login with Google').count()).toBe(0);
+
+    // The tabs follow the arrow keys, and the focus goes with the chosen tab.
+    await page.getByRole('tab', { name: 'Login' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const register = page.getByRole('tab', { name: 'Register' });
+    expect(await register.getAttribute('aria-selected')).toBe('true');
+    expect(await register.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    await page.getByLabel('Name').waitFor();
+    expect(await page.getByText('Register with Google').count()).toBe(0);
+    await page.keyboard.press('Home');
+    expect(await page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(unexpected(consoleErrors)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
@@ -91,6 +104,55 @@ describe('signing in', () => {
     await visit(page, `${site.url}/login`);
     await submitLogin(page, DEMO.admin.email, DEMO.admin.password);
     await page.waitForURL(`${site.url}/admin`);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('the stored session', () => {
+  const storedUser = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as Session['user']);
+
+  it("is refreshed from the server: staff's changes show without signing in again", async () => {
+    const customer = await signIn(site.url, DEMO.customer);
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    // Stored before staff changed the account: an old name and a role it no longer has.
+    await storeSession(page, {
+      token: customer.token,
+      user: { ...customer.user, name: 'Old Name', role: 'admin', rewardPoints: 0 },
+    });
+    await visit(page, `${site.url}/`);
+    await expect.poll(async () => (await storedUser(page))?.name).toBe(customer.user.name);
+    expect(await storedUser(page)).toMatchObject({
+      role: 'user',
+      rewardPoints: customer.user.rewardPoints,
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor({ state: 'attached' });
+    await expect.poll(() => nav.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('ends when the server refuses the token (expired, or the account is gone)', async () => {
+    const customer = await signIn(site.url, DEMO.customer);
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await page.addInitScript((user) => {
+      // Only once: later navigations must see what the site left in storage.
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', 'yes');
+      localStorage.setItem('token', 'expired.or.forged');
+      localStorage.setItem('user', JSON.stringify(user));
+    }, customer.user);
+    await visit(page, `${site.url}/shop`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Login' }).waitFor({ state: 'attached' });
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
+    ).toEqual([null, null]);
+    // And the dashboard is for signed-in customers only.
+    await visit(page, `${site.url}/dashboard`);
+    await page.waitForURL(`${site.url}/login`);
     expect(unexpected(consoleErrors)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

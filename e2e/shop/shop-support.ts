@@ -113,3 +113,12 @@ export async function fillCheckout(
     await panel.getByLabel('Email', { exact: true }).fill(details.email);
   await panel.getByLabel(/^Contact \(/).fill(details.contact);
 }
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page loaded): timers
+ * then fire only through page.clock.runFor, so a flow can look at a timed state for as long as it
+ * needs. A little ahead of the page's own time, which keeps running until the call lands.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
