@@ -74,10 +74,21 @@ export async function storeSession(page: Page, session: Session): Promise<void> 
 export const cartPanel = (page: Page) =>
   page.getByRole('dialog', { name: /Your Cart|Checkout|Order Placed/ });
 
-/** Opens the cart panel from the header button. */
+/**
+ * Opens the cart panel from the header button. Right after an add, the "added" notification
+ * opens the panel itself when it closes (3 s, by the spec), and the open modal panel then covers
+ * the header: whichever comes first, the panel ends up open, and is never clicked shut.
+ */
 export async function openCart(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Open cart/ }).click();
-  await cartPanel(page).waitFor();
+  const panel = cartPanel(page);
+  const button = page.getByRole('button', { name: /^Open cart/ });
+  const deadline = Date.now() + 30_000;
+  while (!(await panel.isVisible())) {
+    if (Date.now() > deadline) throw new Error('The cart panel did not open');
+    // A short try: if the notification opened the panel meanwhile, the click is refused and the
+    // loop sees the panel open.
+    await button.click({ timeout: 2_000 }).catch(() => undefined);
+  }
 }
 
 /** The quantities in the cart panel's lines, by title. */
@@ -101,4 +112,13 @@ export async function fillCheckout(
   if (details.email !== undefined)
     await panel.getByLabel('Email', { exact: true }).fill(details.email);
   await panel.getByLabel(/^Contact \(/).fill(details.contact);
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page loaded): timers
+ * then fire only through page.clock.runFor, so a flow can look at a timed state for as long as it
+ * needs. A little ahead of the page's own time, which keeps running until the call lands.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }

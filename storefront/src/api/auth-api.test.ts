@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bearerHeaders, fetchAuthConfig, login, loginWithGoogle, register } from './auth-api.ts';
+import {
+  bearerHeaders,
+  fetchAuthConfig,
+  fetchSignedInUser,
+  login,
+  loginWithGoogle,
+  register,
+} from './auth-api.ts';
 import type { Fetch } from './http-json.ts';
 
 describe('auth calls', () => {
@@ -36,6 +43,25 @@ describe('auth calls', () => {
       ['/api/auth/config', 'GET'],
     ]);
     expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ token: 'id-token' });
+  });
+
+  it('read the signed-in user with the bearer token, and fail with the status', async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    const fetchImpl: Fetch = async (input, init) => {
+      calls.push({ url: String(input), init });
+      return calls.length === 1
+        ? Response.json({ user: { _id: 'u1', role: 'user' } })
+        : Response.json({ message: 'Authentication required' }, { status: 401 });
+    };
+    expect(await fetchSignedInUser(fetchImpl, 'tok')).toEqual({ _id: 'u1', role: 'user' });
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/me',
+      init: { headers: { Authorization: 'Bearer tok' } },
+    });
+    await expect(fetchSignedInUser(fetchImpl, 'old')).rejects.toMatchObject({
+      status: 401,
+      message: 'Authentication required',
+    });
   });
 
   it('send a bearer header only with a token', () => {

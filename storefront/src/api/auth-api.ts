@@ -48,6 +48,14 @@ export function loginWithGoogle(fetchImpl: Fetch, credential: string): Promise<A
   return postJson(fetchImpl, '/api/auth/google', { token: credential });
 }
 
+/** GET /api/auth/me: the account the token speaks for, as the server knows it now. */
+export async function fetchSignedInUser(fetchImpl: Fetch, token: string): Promise<User> {
+  const { user } = await requestJson<{ user: User }>(fetchImpl, '/api/auth/me', {
+    headers: bearerHeaders(token),
+  });
+  return user;
+}
+
 export function fetchAuthConfig(fetchImpl: Fetch): Promise<AuthConfig> {
   return requestJson<AuthConfig>(fetchImpl, '/api/auth/config');
 }

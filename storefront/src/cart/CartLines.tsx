@@ -4,6 +4,7 @@ import { StoredImage } from '../components/StoredImage.tsx';
 import { productPath } from '../routes/paths.ts';
 import { useCart } from '../stores/cart.ts';
 import { useCartNotice } from './notice-store.ts';
+import { KawaiiFace } from './KawaiiFace.tsx';
 import { useCartPanel } from './panel-store.ts';
 
 /** Step 1 of the panel: the lines with their quantity buttons, the total and 'Checkout'. */
@@ -15,8 +16,8 @@ export function CartLines() {
   if (items.length === 0) {
     return (
       <div className="cart-empty">
-        <p className="cart-empty__face" aria-hidden="true">
-          (｡•́︿•̀｡)
+        <p className="cart-empty__face">
+          <KawaiiFace mood="sad" />
         </p>
         <p className="cart-empty__text">Your cart is empty.</p>
         <Link className="button button--primary" to="/shop" onClick={closePanel}>

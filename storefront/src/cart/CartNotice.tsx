@@ -1,37 +1,80 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { NOTICE_MS, useCartNotice } from './notice-store.ts';
 import './CartNotice.css';
 
 /**
  * The cart notification in the top corner. A success reads "View cart" and closing it (by the
- * timer or by hand) opens the cart panel; an error just goes away.
+ * timer or by hand) opens the cart panel; an error just goes away. While the pointer rests on it
+ * or the focus is in it, it stays (WCAG 2.2.1, enough time to read); leaving it gives it its
+ * full 3 seconds again.
  */
 export function CartNotice() {
   const notice = useCartNotice((state) => state.notice);
   const close = useCartNotice((state) => state.close);
+  const [pointerIn, setPointerIn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+  const held = pointerIn || focusIn;
 
   useEffect(() => {
-    if (!notice) return;
+    if (!notice || held) return;
     const timer = setTimeout(() => close(notice.id), NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [notice, close]);
+  }, [notice, close, held]);
+
+  // A notice that is gone holds nothing, so the next one gets its timer.
+  useEffect(() => {
+    if (notice) return;
+    setPointerIn(false);
+    setFocusIn(false);
+  }, [notice]);
+
+  const hold = {
+    onPointerEnter: () => setPointerIn(true),
+    onPointerLeave: () => setPointerIn(false),
+    onFocus: () => setFocusIn(true),
+    onBlur: (event: FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocusIn(false);
+    },
+  };
 
   // The live regions stay in the page, so screen readers hear each new notice.
   const isError = notice?.kind === 'error';
   return (
     <div className="cart-notice-region">
       <div role="alert">
-        {notice && isError && <Notice id={notice.id} text={notice.text} error />}
+        {notice && isError && (
+          <Notice id={notice.id} text={notice.text} held={held} hold={hold} error />
+        )}
       </div>
-      <div role="status">{notice && !isError && <Notice id={notice.id} text={notice.text} />}</div>
+      <div role="status">
+        {notice && !isError && <Notice id={notice.id} text={notice.text} held={held} hold={hold} />}
+      </div>
     </div>
   );
 }
 
-function Notice({ id, text, error = false }: { id: number; text: string; error?: boolean }) {
+interface NoticeProps {
+  id: number;
+  text: string;
+  /** The timer stands still: the bar stops, and starts over when let go. */
+  held: boolean;
+  hold: {
+    onPointerEnter(): void;
+    onPointerLeave(): void;
+    onFocus(): void;
+    onBlur(event: FocusEvent): void;
+  };
+  error?: boolean;
+}
+
+function Notice({ id, text, held, hold, error = false }: NoticeProps) {
   const close = useCartNotice((state) => state.close);
   return (
-    <div key={id} className={error ? 'cart-notice cart-notice--error' : 'cart-notice'}>
+    <div
+      key={id}
+      className={`cart-notice ${error ? 'cart-notice--error' : ''} ${held ? 'cart-notice--held' : ''}`}
+      {...hold}
+    >
       <span className="cart-notice__icon" aria-hidden="true">
         {error ? '!' : '♡'}
       </span>
@@ -50,7 +93,8 @@ function Notice({ id, text, error = false }: { id: number; text: string; error?:
           View cart
         </button>
       )}
-      <span className="cart-notice__timer" aria-hidden="true" />
+      {/* Keyed by the hold, so letting go restarts the bar with the 3-second timer. */}
+      <span key={String(held)} className="cart-notice__timer" aria-hidden="true" />
     </div>
   );
 }

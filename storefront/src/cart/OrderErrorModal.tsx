@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { KawaiiFace } from './KawaiiFace.tsx';
 import { limitedStockLine, type OrderFailure } from './order-failure.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
@@ -27,8 +28,8 @@ export function OrderErrorModal({
     >
       {failure && (
         <>
-          <p className="order-error__face" aria-hidden="true">
-            (；ω；)
+          <p className="order-error__face">
+            <KawaiiFace mood="teary" />
           </p>
           <h2 id={titleId} className="order-error__title">
             {failure.title}

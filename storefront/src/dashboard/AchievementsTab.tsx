@@ -1,6 +1,7 @@
 import { progressLabel, type Achievement, type AchievementLists } from '@kawaii/shared';
 import { formatDate } from '../format/dates.ts';
 import { progressPercent } from './dashboard-helpers.ts';
+import { achievementSymbol } from './achievement-icons.ts';
 
 const PROGRESS_LABELS = ['Beginner', 'Collector', 'Master'] as const;
 
@@ -79,7 +80,7 @@ function AchievementCard({
   return (
     <li className={unlocked ? 'achievement-card' : 'achievement-card achievement-card--locked'}>
       <span className="achievement-card__icon" aria-hidden="true">
-        {achievement.icon}
+        {achievementSymbol(achievement)}
       </span>
       <h3 className="achievement-card__name">
         {achievement.name}

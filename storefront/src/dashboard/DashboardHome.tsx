@@ -3,6 +3,7 @@
 
 import { Navigate, NavLink, useParams } from 'react-router';
 import { LoadingShell } from '../components/LoadingShell.tsx';
+import { KawaiiFace } from '../cart/KawaiiFace.tsx';
 import { useSession } from '../stores/session.ts';
 import { AchievementsTab } from './AchievementsTab.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
@@ -92,8 +93,8 @@ function DashboardFailed() {
   return (
     <section className="dashboard container page-body">
       <div className="dashboard-failed" role="alert">
-        <p className="dashboard-failed__face" aria-hidden="true">
-          (╥﹏╥)
+        <p className="dashboard-failed__face">
+          <KawaiiFace mood="teary" />
         </p>
         <p className="dashboard-failed__text">
           Failed to load dashboard data. Please try again later.

@@ -11,6 +11,7 @@ import {
   orderUnitPrice,
 } from './dashboard-helpers.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { achievementSymbol } from './achievement-icons.ts';
 
 /** Order History: one row per order; one row at a time opens to show its items. */
 export function OrdersTab({ orders }: { orders: Order[] }) {
@@ -100,7 +101,7 @@ function OrderDetails({ order }: { order: Order }) {
         <ul className="order-badges" aria-label="Achievements unlocked by this order">
           {badges.map((badge) => (
             <li key={badge.id} className="achievement-badge">
-              <span aria-hidden="true">{badge.icon}</span> {badge.name}
+              <span aria-hidden="true">{achievementSymbol(badge)}</span> {badge.name}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import type { DashboardData } from '../api/account-api.ts';
 import { formatDate } from '../format/dates.ts';
 import { firstFew } from './dashboard-helpers.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { achievementSymbol } from './achievement-icons.ts';
 
 /** Counts, the 3 most recent achievements and the 3 most recent orders. */
 export function OverviewTab({ data }: { data: DashboardData }) {
@@ -43,7 +44,7 @@ export function OverviewTab({ data }: { data: DashboardData }) {
               {recent.shown.map((achievement) => (
                 <li key={achievement.id} className="recent-achievements__item">
                   <span className="recent-achievements__icon" aria-hidden="true">
-                    {achievement.icon}
+                    {achievementSymbol(achievement)}
                   </span>
                   <span>
                     <strong>{achievement.name}</strong>

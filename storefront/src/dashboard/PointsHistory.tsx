@@ -103,7 +103,9 @@ function HistoryPages({
   pagination: Pagination;
   onPage(page: number): void;
 }) {
-  const { page, pages } = pagination;
+  const { page } = pagination;
+  // An empty history still reads 'page 1 of 1', never 'of 0'.
+  const pages = Math.max(1, pagination.pages);
   return (
     <div className="points-pages">
       {pages > 1 && (

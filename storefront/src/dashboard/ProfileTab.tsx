@@ -8,6 +8,7 @@ import {
 } from '@kawaii/shared';
 import { updateProfile } from '../api/account-api.ts';
 import type { Dashboard } from './use-dashboard.ts';
+import { achievementSymbol } from './achievement-icons.ts';
 import '../cart/form-fields.css';
 
 /** How long a newly unlocked achievement is celebrated (spec.md section 9). */
@@ -110,7 +111,7 @@ export function ProfileTab({
         {unlocked.map((achievement) => (
           <p key={achievement.id} className="achievement-notice">
             <span className="achievement-notice__icon" aria-hidden="true">
-              {achievement.icon}
+              {achievementSymbol(achievement)}
             </span>
             <span>
               <strong>Achievement unlocked: {achievement.name}!</strong> +{achievement.pointsReward}{' '}

@@ -1,7 +1,7 @@
 // Login and Register (spec.md "Login page"): email and password, or Google; errors above the
 // form; after success staff land on /admin and everyone else on /.
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, type RouteObject } from 'react-router';
 import { login, loginWithGoogle, register, type AuthResult } from '../api/auth-api.ts';
 import { ApiError } from '../api/http-json.ts';
@@ -68,11 +68,32 @@ function LoginPage() {
     setError(null);
   }
 
+  // The tabs pattern: arrow keys, Home and End move between the tabs (and the focus with them).
+  function moveBetweenTabs(event: KeyboardEvent<HTMLDivElement>) {
+    const index = TABS.findIndex((tab) => tab.mode === mode);
+    const target = {
+      ArrowRight: (index + 1) % TABS.length,
+      ArrowLeft: (index - 1 + TABS.length) % TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = TABS[target]!.mode;
+    switchTo(next);
+    document.getElementById(`login-tab-${next}`)?.focus();
+  }
+
   return (
     <section className="login container page-body">
       <div className="login__card">
         <h1 className="login__title">{mode === 'login' ? 'Welcome back!' : 'Join the atelier'}</h1>
-        <div className="login__tabs" role="tablist" aria-label="Account">
+        <div
+          className="login__tabs"
+          role="tablist"
+          aria-label="Account"
+          onKeyDown={moveBetweenTabs}
+        >
           {TABS.map((tab) => (
             <button
               key={tab.mode}
@@ -81,6 +102,7 @@ function LoginPage() {
               role="tab"
               className="login__tab"
               aria-selected={mode === tab.mode}
+              tabIndex={mode === tab.mode ? 0 : -1}
               aria-controls="login-panel"
               onClick={() => switchTo(tab.mode)}
             >

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isStaff, landingPathFor, readStoredSession } from './session.ts';
+import type { User } from '@kawaii/shared';
+import type { Fetch } from '../api/http-json.ts';
+import {
+  createSessionStore,
+  isStaff,
+  landingPathFor,
+  readStoredSession,
+  type SessionStorage,
+} from './session.ts';
 
 const storage = (items: Record<string, string>) => ({
   getItem: (key: string) => items[key] ?? null,
@@ -37,5 +45,104 @@ describe('roles', () => {
       true,
       false,
     ]);
+  });
+});
+
+function memoryStorage(initial: Record<string, string> = {}): SessionStorage & {
+  items: Record<string, string>;
+} {
+  const items = { ...initial };
+  return {
+    items,
+    getItem: (key) => items[key] ?? null,
+    setItem: (key, value) => {
+      items[key] = value;
+    },
+    removeItem: (key) => {
+      delete items[key];
+    },
+  };
+}
+
+const storedUser = {
+  _id: 'u1',
+  name: 'Momo',
+  email: 'momo@example.com',
+  role: 'user',
+  rewardPoints: 100,
+} as User;
+
+/** A store restored from storage holding token 't1' and the (stale) stored user. */
+function restoredStore() {
+  const storage = memoryStorage({ token: 't1', user: JSON.stringify(storedUser) });
+  const session = createSessionStore(() => storage);
+  session.getState().restore();
+  return { storage, session };
+}
+
+/** A fetch that records the calls and answers each with `answer()`. */
+function fakeFetch(answer: () => Response | Promise<Response>) {
+  const calls: { url: string; headers: unknown }[] = [];
+  const fetchImpl: Fetch = async (input, init) => {
+    calls.push({ url: String(input), headers: init?.headers });
+    return answer();
+  };
+  return { calls, fetchImpl };
+}
+
+describe('refreshing the stored session', () => {
+  it('asks GET /api/auth/me with the token and stores the fresh user', async () => {
+    const { storage, session } = restoredStore();
+    const fresh = { ...storedUser, name: 'Momo Sakura', role: 'admin' } as User;
+    const { calls, fetchImpl } = fakeFetch(() => Response.json({ user: fresh }));
+    await session.getState().refresh(fetchImpl);
+    expect(calls).toEqual([
+      { url: '/api/auth/me', headers: expect.objectContaining({ Authorization: 'Bearer t1' }) },
+    ]);
+    expect(session.getState()).toMatchObject({ token: 't1', user: fresh });
+    expect(JSON.parse(storage.items['user']!)).toEqual(fresh);
+  });
+
+  it('signs out when the server refuses the token (expired, or the account deleted)', async () => {
+    const { storage, session } = restoredStore();
+    const { fetchImpl } = fakeFetch(() =>
+      Response.json({ message: 'Authentication required' }, { status: 401 }),
+    );
+    await session.getState().refresh(fetchImpl);
+    expect(session.getState()).toMatchObject({ token: null, user: null });
+    expect(storage.items).toEqual({});
+  });
+
+  it('keeps the stored session when the server cannot be reached or fails', async () => {
+    for (const answer of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Response.json({ message: 'Internal server error' }, { status: 500 }),
+    ]) {
+      const { storage, session } = restoredStore();
+      await session.getState().refresh(fakeFetch(answer).fetchImpl);
+      expect(session.getState()).toMatchObject({ token: 't1', user: storedUser });
+      expect(storage.items['token']).toBe('t1');
+    }
+  });
+
+  it('asks nothing without a token', async () => {
+    const session = createSessionStore(() => memoryStorage());
+    session.getState().restore();
+    const { calls, fetchImpl } = fakeFetch(() => Response.json({ user: storedUser }));
+    await session.getState().refresh(fetchImpl);
+    expect(calls).toEqual([]);
+    expect(session.getState().user).toBeNull();
+  });
+
+  it('ignores an answer about a token that was replaced meanwhile', async () => {
+    const { session } = restoredStore();
+    let answer!: (response: Response) => void;
+    const { fetchImpl } = fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const refreshing = session.getState().refresh(fetchImpl);
+    const other = { ...storedUser, _id: 'u2', name: 'Kiki' } as User;
+    session.getState().signIn('t2', other);
+    answer(Response.json({ message: 'Authentication required' }, { status: 401 }));
+    await refreshing;
+    expect(session.getState()).toMatchObject({ token: 't2', user: other });
   });
 });

@@ -1,12 +1,17 @@
 // The signed-in user (spec.md section 4 "Auth"): token and user live in localStorage under
 // 'token' and 'user'. The store starts signed out on the server and on the first client render,
-// so hydration matches; the browser entry restores the stored session right after.
+// so hydration matches; the browser entry restores the stored session right after, and then asks
+// the server who the token speaks for, because the stored copy of the user can be stale.
 
-import { create } from 'zustand';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import type { Role, User } from '@kawaii/shared';
+import { fetchSignedInUser } from '../api/auth-api.ts';
+import { ApiError, type Fetch } from '../api/http-json.ts';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
+
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SessionState {
   token: string | null;
@@ -15,26 +20,62 @@ export interface SessionState {
   signOut(): void;
   /** Keeps the stored user current after a profile save (name and points in the header). */
   updateUser(user: User): void;
+  /** Loads the stored token and user (anything unreadable counts as signed out). */
+  restore(): void;
+  /**
+   * Asks the server (GET /api/auth/me) for the current user of the token: staff may have renamed
+   * them or changed their role since. A token the server refuses (expired, or the account is
+   * gone) ends the session; an unreachable server keeps it, so a flaky network signs nobody out.
+   */
+  refresh(fetchImpl: Fetch): Promise<void>;
 }
 
-export const useSession = create<SessionState>()((set) => ({
-  token: null,
-  user: null,
-  signIn(token, user) {
-    localStorage.setItem(TOKEN_KEY, token);
-    localStorage.setItem(USER_KEY, JSON.stringify(user));
-    set({ token, user });
-  },
-  signOut() {
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(USER_KEY);
-    set({ token: null, user: null });
-  },
-  updateUser(user) {
-    localStorage.setItem(USER_KEY, JSON.stringify(user));
-    set({ user });
-  },
-}));
+export function createSessionStore(
+  storage: () => SessionStorage | null,
+): UseBoundStore<StoreApi<SessionState>> {
+  return create<SessionState>()((set, get) => ({
+    token: null,
+    user: null,
+    signIn(token, user) {
+      storage()?.setItem(TOKEN_KEY, token);
+      storage()?.setItem(USER_KEY, JSON.stringify(user));
+      set({ token, user });
+    },
+    signOut() {
+      storage()?.removeItem(TOKEN_KEY);
+      storage()?.removeItem(USER_KEY);
+      set({ token: null, user: null });
+    },
+    updateUser(user) {
+      storage()?.setItem(USER_KEY, JSON.stringify(user));
+      set({ user });
+    },
+    restore() {
+      const stored = storage();
+      set(stored ? readStoredSession(stored) : { token: null, user: null });
+    },
+    async refresh(fetchImpl) {
+      const { token } = get();
+      if (!token) return;
+      // Only the answer about the token still in use counts: the shopper may have signed out or
+      // in as someone else while the request was on its way.
+      const stillCurrent = () => get().token === token;
+      try {
+        const user = await fetchSignedInUser(fetchImpl, token);
+        if (stillCurrent()) get().updateUser(user);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && stillCurrent()) get().signOut();
+      }
+    },
+  }));
+}
+
+/** localStorage in the browser; nothing on the server, where everyone is signed out. */
+function browserStorage(): SessionStorage | null {
+  return typeof localStorage === 'undefined' ? null : localStorage;
+}
+
+export const useSession = createSessionStore(browserStorage);
 
 function isStoredUser(value: unknown): value is User {
   return (
@@ -62,8 +103,14 @@ export function readStoredSession(storage: Pick<Storage, 'getItem'>): {
   }
 }
 
-export function restoreSession(): void {
-  useSession.setState(readStoredSession(localStorage));
+/**
+ * Called once by the browser entry: the stored session at once (the header shows who is signed
+ * in without waiting), then the server's word on it.
+ */
+export function restoreSession(fetchImpl: Fetch = (input, init) => fetch(input, init)): void {
+  const { restore, refresh } = useSession.getState();
+  restore();
+  void refresh(fetchImpl);
 }
 
 export function isStaff(role: Role | undefined): boolean {
