@@ -5,6 +5,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { differingFields, type FieldDifference } from './diff.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
+import { KawaiiFace } from './KawaiiFace.tsx';
 import './ConflictDialog.css';
 
 export interface ConflictDialogProps {
@@ -47,9 +48,7 @@ export function ConflictDialog({
         onCancel();
       }}
     >
-      <p className="conflict-dialog__face" aria-hidden="true">
-        (•_•;)
-      </p>
+      <KawaiiFace mood="flustered" className="conflict-dialog__face" />
       <h2 id={headingId}>This item was changed somewhere else</h2>
       <p id={textId}>
         {title ? <strong>“{title}”</strong> : 'It'} was saved somewhere else after you opened it.{' '}

@@ -2,7 +2,7 @@
 // has the focus, so a stray Enter deletes nothing.
 
 import { useEffect, useId, useRef } from 'react';
-import { useModalDialog } from '../conflict/index.ts';
+import { KawaiiFace, useModalDialog } from '../conflict/index.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -45,9 +45,7 @@ export function ConfirmDialog({
         if (!busy) onCancel();
       }}
     >
-      <p className="admin-confirm__face" aria-hidden="true">
-        (｡•́︿•̀｡)
-      </p>
+      <KawaiiFace mood="pleading" className="admin-confirm__face" />
       <h2 id={headingId} className="admin-dialog__title">
         {title}
       </h2>
