@@ -35,7 +35,12 @@ export function ConflictDialog({
   const differences = useMemo(() => differingFields(mine, current), [mine, current]);
 
   // The safe choice gets the focus, so a stray Enter loses nothing.
-  useEffect(() => cancelRef.current?.focus(), []);
+  // On a short screen the dialog still opens at its top, its heading in sight, rather than
+  // scrolled down to the focused button (showModal's own focus scrolls too, hence the reset).
+  useEffect(() => {
+    cancelRef.current?.focus({ preventScroll: true });
+    if (ref.current) ref.current.scrollTop = 0;
+  }, [ref]);
 
   return (
     <dialog

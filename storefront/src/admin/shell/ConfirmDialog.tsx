@@ -32,7 +32,12 @@ export function ConfirmDialog({
   const headingId = useId();
   const messageId = useId();
 
-  useEffect(() => cancelRef.current?.focus(), []);
+  // On a short screen the dialog still opens at its top, its heading in sight, rather than
+  // scrolled down to the focused button (showModal's own focus scrolls too, hence the reset).
+  useEffect(() => {
+    cancelRef.current?.focus({ preventScroll: true });
+    if (ref.current) ref.current.scrollTop = 0;
+  }, [ref]);
 
   return (
     <dialog
