@@ -88,6 +88,12 @@ describe('the admin shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await page.locator('.admin-sidebar').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${site.url}/login`);
+    // The address changes a moment before the login page has replaced the admin screen; once
+    // the header offers Login again, the sign-out has happened.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login' })
+      .waitFor();
     const stored = await page.evaluate(() => [
       localStorage.getItem('token'),
       localStorage.getItem('user'),
