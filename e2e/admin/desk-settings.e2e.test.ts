@@ -149,7 +149,7 @@ describe.each([
       const { page } = await signedInPage(browser, admin, { theme, width });
       await openSettings(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(await overflowingElements(page, '.settings-tab')).toBe(0);
+      expect(await overflowingElements(page, '.admin-app')).toBe(0);
     },
     AXE_TIMEOUT_MS,
   );

@@ -5,6 +5,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { differingFields, type FieldDifference } from './diff.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
+import { KawaiiFace } from './KawaiiFace.tsx';
 import './ConflictDialog.css';
 
 export interface ConflictDialogProps {
@@ -34,7 +35,12 @@ export function ConflictDialog({
   const differences = useMemo(() => differingFields(mine, current), [mine, current]);
 
   // The safe choice gets the focus, so a stray Enter loses nothing.
-  useEffect(() => cancelRef.current?.focus(), []);
+  // On a short screen the dialog still opens at its top, its heading in sight, rather than
+  // scrolled down to the focused button (showModal's own focus scrolls too, hence the reset).
+  useEffect(() => {
+    cancelRef.current?.focus({ preventScroll: true });
+    if (ref.current) ref.current.scrollTop = 0;
+  }, [ref]);
 
   return (
     <dialog
@@ -47,9 +53,7 @@ export function ConflictDialog({
         onCancel();
       }}
     >
-      <p className="conflict-dialog__face" aria-hidden="true">
-        (•_•;)
-      </p>
+      <KawaiiFace mood="flustered" className="conflict-dialog__face" />
       <h2 id={headingId}>This item was changed somewhere else</h2>
       <p id={textId}>
         {title ? <strong>“{title}”</strong> : 'It'} was saved somewhere else after you opened it.{' '}

@@ -2,7 +2,7 @@
 // has the focus, so a stray Enter deletes nothing.
 
 import { useEffect, useId, useRef } from 'react';
-import { useModalDialog } from '../conflict/index.ts';
+import { KawaiiFace, useModalDialog } from '../conflict/index.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -32,7 +32,12 @@ export function ConfirmDialog({
   const headingId = useId();
   const messageId = useId();
 
-  useEffect(() => cancelRef.current?.focus(), []);
+  // On a short screen the dialog still opens at its top, its heading in sight, rather than
+  // scrolled down to the focused button (showModal's own focus scrolls too, hence the reset).
+  useEffect(() => {
+    cancelRef.current?.focus({ preventScroll: true });
+    if (ref.current) ref.current.scrollTop = 0;
+  }, [ref]);
 
   return (
     <dialog
@@ -45,9 +50,7 @@ export function ConfirmDialog({
         if (!busy) onCancel();
       }}
     >
-      <p className="admin-confirm__face" aria-hidden="true">
-        (｡•́︿•̀｡)
-      </p>
+      <KawaiiFace mood="pleading" className="admin-confirm__face" />
       <h2 id={headingId} className="admin-dialog__title">
         {title}
       </h2>

@@ -1,0 +1,120 @@
+// Who gets into the admin area and how they leave it (spec.md "Admin area"): a customer is sent
+// back to the shop, a helper (admin) works without the Users tab, and the sidebar's Logout
+// signs out for good. On a phone every tab stays in reach without sideways scrolling.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { DEMO, openAdminTab, signedInPage, signIn, type Session } from './desk-support.ts';
+
+let site: Site;
+let browser: Browser;
+let customer: Session;
+let admin: Session;
+let superadmin: Session;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+  [customer, admin, superadmin] = await Promise.all([
+    signIn(site, DEMO.customer),
+    signIn(site, DEMO.admin),
+    signIn(site, DEMO.superadmin),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const sidebarTabs = (page: Page) =>
+  page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+
+/** The tabs' labels, without their decorative (aria-hidden) icons. */
+const tabLabels = (page: Page) =>
+  sidebarTabs(page).evaluateAll((links) =>
+    links.map((link) =>
+      Array.from(link.childNodes)
+        .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden')))
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    ),
+  );
+
+describe('the admin shell', () => {
+  it('sends a signed-in customer away from /admin to the home page', async () => {
+    const { page } = await signedInPage(browser, customer);
+    await page.goto(`${site.url}/admin?tab=orders`);
+    await page.waitForURL(`${site.url}/`);
+    expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
+  });
+
+  it('gives an admin every tab but Users, and a Users address opens Blog Posts', async () => {
+    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
+    await openAdminTab(page, site, 'users');
+    await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
+    expect(await tabLabels(page)).toEqual([
+      'Blog Posts',
+      'Artworks',
+      'Shop Items',
+      'Categories',
+      'Games',
+      'Orders',
+      'Settings',
+    ]);
+    expect(await page.locator('.admin-sidebar__user').textContent()).toContain('Admin');
+
+    await sidebarTabs(page).filter({ hasText: 'Orders' }).click();
+    await page.waitForURL(`${site.url}/admin?tab=orders`);
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    const current = sidebarTabs(page).and(page.locator('[aria-current="page"]'));
+    expect(await current.getAttribute('href')).toBe('/admin?tab=orders');
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+  });
+
+  it('shows the super admin the Users tab', async () => {
+    const { page } = await signedInPage(browser, superadmin);
+    await openAdminTab(page, site, 'users');
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    expect((await tabLabels(page)).at(-1)).toBe('Users');
+    expect(await page.locator('.admin-sidebar__user').textContent()).toContain('Super Admin');
+  });
+
+  it("signs out from the sidebar's Logout: token and user gone, on /login", async () => {
+    const { page } = await signedInPage(browser, admin);
+    await openAdminTab(page, site, 'settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.locator('.admin-sidebar').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${site.url}/login`);
+    // The address changes a moment before the login page has replaced the admin screen; once
+    // the header offers Login again, the sign-out has happened.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login' })
+      .waitFor();
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('token'),
+      localStorage.getItem('user'),
+    ]);
+    expect(stored).toEqual([null, null]);
+  });
+
+  it('keeps every sidebar tab inside a phone screen, wrapped rather than scrolled away', async () => {
+    const { page } = await signedInPage(browser, superadmin, { width: 390 });
+    await openAdminTab(page, site, 'orders');
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    const tabs = sidebarTabs(page);
+    expect(await tabs.count()).toBe(8);
+    const boxes = await tabs.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    // Wrapped: more than one row of tabs.
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBeGreaterThan(1);
+  });
+});
