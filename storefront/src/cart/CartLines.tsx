@@ -4,7 +4,7 @@ import { StoredImage } from '../components/StoredImage.tsx';
 import { productPath } from '../routes/paths.ts';
 import { useCart } from '../stores/cart.ts';
 import { useCartNotice } from './notice-store.ts';
-import { KawaiiFace } from './KawaiiFace.tsx';
+import { KawaiiFace } from '../components/KawaiiFace.tsx';
 import { useCartPanel } from './panel-store.ts';
 
 /** Step 1 of the panel: the lines with their quantity buttons, the total and 'Checkout'. */

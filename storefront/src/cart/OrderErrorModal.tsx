@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { KawaiiFace } from './KawaiiFace.tsx';
+import { KawaiiFace } from '../components/KawaiiFace.tsx';
 import { limitedStockLine, type OrderFailure } from './order-failure.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 

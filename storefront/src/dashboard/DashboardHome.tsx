@@ -3,7 +3,7 @@
 
 import { Navigate, NavLink, useParams } from 'react-router';
 import { LoadingShell } from '../components/LoadingShell.tsx';
-import { KawaiiFace } from '../cart/KawaiiFace.tsx';
+import { KawaiiFace } from '../components/KawaiiFace.tsx';
 import { useSession } from '../stores/session.ts';
 import { AchievementsTab } from './AchievementsTab.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';

@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { differingFields, type FieldDifference } from './diff.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
-import { KawaiiFace } from './KawaiiFace.tsx';
+import { KawaiiFace } from '../../components/KawaiiFace.tsx';
 import './ConflictDialog.css';
 
 export interface ConflictDialogProps {

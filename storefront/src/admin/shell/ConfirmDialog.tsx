@@ -2,7 +2,8 @@
 // has the focus, so a stray Enter deletes nothing.
 
 import { useEffect, useId, useRef } from 'react';
-import { KawaiiFace, useModalDialog } from '../conflict/index.ts';
+import { KawaiiFace } from '../../components/KawaiiFace.tsx';
+import { useModalDialog } from '../conflict/index.ts';
 
 interface ConfirmDialogProps {
   title: string;
