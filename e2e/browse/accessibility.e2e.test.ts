@@ -1,7 +1,6 @@
-// Every browsing page in both themes passes axe without a serious or critical violation, the
-// chosen theme follows the visitor from page to page, and the art assistant answers about a
-// product with a link to it.
-import type { BlogPost, Product } from '@kawaii/shared';
+// Every browsing page in both themes passes axe without a serious or critical violation, and the
+// chosen theme follows the visitor from page to page. (The assistant's flows are in chat.e2e.)
+import type { BlogPost } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../support/api.ts';
@@ -106,29 +105,6 @@ describe('theme', () => {
     await page.getByRole('button', { name: 'Switch to the pink theme' }).click();
     await visit(page, `${site.url}/blog/${postSlug}`);
     expect(await theme()).toBe('pink');
-    expect(pageErrors).toEqual([]);
-  });
-});
-
-describe('art assistant', () => {
-  it('answers a question about a product with its name and a link to it', async () => {
-    const products = await getJson<Product[]>(`${site.url}/api/shop`);
-    const product =
-      products.find((item) => item.title === 'Strawberry Bunny Plush') ?? products[0]!;
-    const { page, pageErrors } = await openWatchedPage(browser);
-    await visit(page, `${site.url}/portfolio`);
-    await page.getByRole('button', { name: 'Open chat with the art assistant' }).click();
-    const input = page.getByLabel('Message the art assistant');
-    await input.fill(`Do you have the ${product.title}?`);
-    await page.getByRole('button', { name: 'Send' }).click();
-    const link = page.locator(`.chat-bubble__link[href="/shop/${product._id}"]`).first();
-    await link.waitFor();
-    expect(await page.getByRole('dialog', { name: 'Art Assistant' }).innerText()).toContain(
-      product.title,
-    );
-    await link.click();
-    await page.waitForURL(`${site.url}/shop/${product._id}`);
-    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 });
