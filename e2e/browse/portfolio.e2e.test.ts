@@ -161,4 +161,16 @@ describe('artwork detail', () => {
     await page.waitForURL(`${site.url}/portfolio`);
     expect(pageErrors).toEqual([]);
   });
+
+  it("answers 400 with 'No identifier provided' when the address names no artwork", async () => {
+    for (const path of ['/artwork', '/artwork/id', '/artwork/id/']) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status).toBe(400);
+      expect(renderedMarkup(await response.text())).toContain('No identifier provided');
+    }
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/artwork/id`);
+    await page.getByRole('heading', { level: 1, name: 'No identifier provided' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
 });
