@@ -1,7 +1,8 @@
 // A visitor's first look at the shop: the home page, the fallback for a wrong address, and the
 // theme they pick.
 import type { Artwork, BlogPost } from '@kawaii/shared';
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
+import { waitForHydration } from './browse/browse-support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from './support/api.ts';
 import { launchChromium, openWatchedPage } from './support/browser.ts';
@@ -9,6 +10,7 @@ import { asHtmlText, renderedMarkup } from './support/html.ts';
 import { startSite, type Site } from './support/site.ts';
 
 const HERO_HEADLINE = 'Where Art Meets Imagination';
+const SUBLINE = 'Explore a world of creativity, digital art, and immersive experiences';
 
 let site: Site;
 let browser: Browser;
@@ -95,6 +97,76 @@ describe('home page', () => {
     await page.waitForURL(`${site.url}${postHref(firstPost!)}`);
     await page.getByRole('heading', { level: 1, name: firstPost!.title, exact: true }).waitFor();
 
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('home page on a visit within the site', () => {
+  it('shows the hero and Explore My World at once, and says the artworks are loading', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await page.goto(`${site.url}/blog`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+
+    // Hold the two home requests, as a slow network would.
+    const held: Route[] = [];
+    const holdRequest = (route: Route) => void held.push(route);
+    await page.route('**/api/artworks?*', holdRequest);
+    await page.route('**/api/blog?*', holdRequest);
+    await page
+      .getByRole('link', { name: /Kawaii Atelier/ })
+      .first()
+      .click();
+    await page.waitForURL(`${site.url}/`);
+
+    await page.getByRole('status').filter({ hasText: 'Loading featured artworks...' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: HERO_HEADLINE }).waitFor();
+    expect(await page.getByText(SUBLINE, { exact: true }).isVisible()).toBe(true);
+    // 'Latest from the Blog' waits until its posts have loaded.
+    expect(await page.getByRole('heading', { name: 'Latest from the Blog' }).count()).toBe(0);
+
+    const explore = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Explore My World' }),
+    });
+    const worlds = await explore
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => [
+          link.querySelector('.explore-card__title')?.textContent,
+          link.getAttribute('href'),
+        ]),
+      );
+    expect(worlds).toEqual([
+      ['Art Portfolio', '/portfolio'],
+      ['Art Blog', '/blog'],
+      ['Interactive Games', '/games'],
+      ['Art Shop', '/shop'],
+    ]);
+
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute('**/api/artworks?*');
+    await page.unroute('**/api/blog?*');
+    const featuredSection = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Featured Artworks' }),
+    });
+    await expect
+      .poll(() => featuredSection.getByRole('article').count(), { timeout: 15_000 })
+      .toBe(featured.length);
+    expect(await page.getByText('Loading featured artworks...').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Latest from the Blog' }).waitFor();
+    expect(
+      await featuredSection.getByRole('link', { name: 'View All Artworks' }).getAttribute('href'),
+    ).toBe('/portfolio');
+    expect(await page.getByRole('link', { name: 'View All Posts' }).getAttribute('href')).toBe(
+      '/blog',
+    );
+
+    // The hero's two buttons.
+    await page.getByRole('link', { name: 'Browse Shop' }).click();
+    await page.waitForURL(`${site.url}/shop`);
+    await page.goBack();
+    await page.getByRole('link', { name: 'View Portfolio' }).click();
+    await page.waitForURL(`${site.url}/portfolio`);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // A visitor in the play corner: filtering the games, opening the dress-up doll, dressing her,
 // resetting and randomizing (repeatably, with a seed), and going back to the list.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
@@ -88,6 +89,74 @@ describe('dress-up game', () => {
     await page.waitForURL(`${site.url}/games`);
     await page.getByRole('link', { name: /Play Now/ }).waitFor();
     expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('has the seven wardrobe groups, one open at a time, over all twelve slots', async () => {
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/games?play=dress-up`);
+    const toggles = page.locator('.dress-up-group__toggle');
+    const groupNames = async () =>
+      (await toggles.evaluateAll((buttons) =>
+        buttons.map((button) => button.firstChild?.textContent ?? ''),
+      )) as string[];
+    expect(await groupNames()).toEqual([
+      'Hair',
+      'Shirt & Skirt',
+      'Dress',
+      'Footwear',
+      'Leg Accessories',
+      'Makeup',
+      'Accessories',
+    ]);
+
+    const slotsSeen: string[] = [];
+    for (let index = 0; index < 7; index++) {
+      const toggle = toggles.nth(index);
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      // Opening one group closes the others.
+      expect(await page.locator('.dress-up-group__toggle[aria-expanded="true"]').count()).toBe(1);
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      for (const slot of await panel.getByRole('group').all()) {
+        const options = await slot.getByRole('button').allInnerTexts();
+        const name = (await slot.getByRole('button').first().getAttribute('aria-label'))!;
+        slotsSeen.push(name.replace(/ option 1$/, ''));
+        expect(options.length).toBeGreaterThanOrEqual(3);
+        expect(options[0]).toBe('Option 1');
+      }
+    }
+    expect(slotsSeen).toEqual([
+      'Wig',
+      'Hair extension',
+      'Shirt',
+      'Skirt',
+      'Dress',
+      'Shoes',
+      'Thigh-highs',
+      'Leg accessory',
+      'Makeup',
+      'Bow',
+      'Headwear',
+      'Hand accessory',
+    ]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('saves the dressed doll as a PNG picture', async () => {
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/games?play=dress-up&seed=3`);
+    await page.getByRole('button', { name: 'Randomize' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save as picture' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('kawaii-doll.png');
+    const file = await download.path();
+    const bytes = await readFile(file);
+    // The PNG signature, then a picture of a real size (twice the doll's 320 x 400).
+    expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([640, 800]);
+    await page.getByRole('button', { name: 'Save as picture' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 

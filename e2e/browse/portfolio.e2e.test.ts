@@ -38,6 +38,33 @@ describe('portfolio filters', () => {
     // The panel is closed until the visitor opens it.
     expect(await select(page, 'Art Type').isVisible()).toBe(false);
     await page.locator('summary', { hasText: 'Filters' }).click();
+    // The choices of spec.md "Portfolio": the five types, this year and the ten before, four sorts.
+    const values = (label: string) =>
+      select(page, label)
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(await values('Art Type')).toEqual([
+      'all',
+      'painting',
+      'digital',
+      'sculpture',
+      'photography',
+      'mixed-media',
+    ]);
+    expect(await select(page, 'Art Type').locator('option').allTextContents()).toEqual([
+      'All Types',
+      'Painting',
+      'Digital Art',
+      'Sculpture',
+      'Photography',
+      'Mixed Media',
+    ]);
+    const thisYear = new Date().getFullYear();
+    expect(await values('Year')).toEqual([
+      'all',
+      ...Array.from({ length: 11 }, (_, back) => String(thisYear - back)),
+    ]);
+    expect(await values('Sort By')).toEqual(['newest', 'oldest', 'name-asc', 'name-desc']);
     await select(page, 'Art Type').selectOption('sculpture');
     await page.waitForURL(`${site.url}/portfolio?type=sculpture`);
     const sculptures = artworks.filter((artwork) => artwork.type === 'sculpture');
@@ -159,6 +186,18 @@ describe('artwork detail', () => {
     await page.getByRole('heading', { level: 1, name: 'Artwork not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Portfolio' }).click();
     await page.waitForURL(`${site.url}/portfolio`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("answers 400 with 'No identifier provided' when the address names no artwork", async () => {
+    for (const path of ['/artwork', '/artwork/id', '/artwork/id/']) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status).toBe(400);
+      expect(renderedMarkup(await response.text())).toContain('No identifier provided');
+    }
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/artwork/id`);
+    await page.getByRole('heading', { level: 1, name: 'No identifier provided' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -156,3 +156,36 @@ describe('feeds', () => {
     expect(links).toEqual(posts.map((post) => `${site.url}/blog/${post.slug}`));
   });
 });
+
+describe('images in the server HTML', () => {
+  /** Every <img> of the page's <main>, as its attributes. */
+  const imagesOf = (html: string) => {
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    return [...main.matchAll(/<img ([^>]*)>/g)].map((match) =>
+      Object.fromEntries(
+        [...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [
+          name!.toLowerCase(),
+          value,
+        ]),
+      ),
+    );
+  };
+
+  it.each(['/', '/portfolio', '/blog', '/artwork/strawberry-bunny-tea-party'])(
+    'on %s: renditions, sizes and dimensions, the first image first and the rest lazy',
+    async (path) => {
+      const images = imagesOf((await serverPage(path)).html);
+      expect(images.length).toBeGreaterThan(1);
+      for (const image of images) {
+        expect(image['srcset']).toMatch(/ \d+w, .* \d+w$/);
+        expect(image['sizes']).toBeTruthy();
+        expect(Number(image['width'])).toBeGreaterThan(0);
+        expect(Number(image['height'])).toBeGreaterThan(0);
+        expect(image).toHaveProperty('alt');
+      }
+      const [first, ...rest] = images;
+      expect([first!['loading'], first!['fetchpriority']]).toEqual(['eager', 'high']);
+      for (const image of rest) expect(image['loading']).toBe('lazy');
+    },
+  );
+});

@@ -4,7 +4,11 @@
 import { data, type RouteObject } from 'react-router';
 import type { PublicApi } from '@kawaii/shared';
 import { adminRoute } from './routes/admin.tsx';
-import { artworkByIdRoute, artworkBySlugRoute } from './routes/artwork.tsx';
+import {
+  artworkByIdRoute,
+  artworkBySlugRoute,
+  artworkWithoutIdentifierRoutes,
+} from './routes/artwork.tsx';
 import { blogPostRoute } from './routes/blog-post.tsx';
 import { blogRoute } from './routes/blog.tsx';
 import { dashboardRoute } from './routes/dashboard.tsx';
@@ -39,6 +43,7 @@ export function createRoutes(api: PublicApi): RouteObject[] {
       portfolioRoute(api),
       artworkByIdRoute(api),
       artworkBySlugRoute(api),
+      ...artworkWithoutIdentifierRoutes(),
       blogRoute(api),
       blogPostRoute(api),
       gamesRoute(api),

@@ -18,6 +18,9 @@ export function ChatPanel({ id, onClose }: { id: string; onClose(): void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Sending empties the box and so disables Send: keep the focus in the box rather than let
+    // it fall back to the page, ready for the next question (and for Escape to close).
+    inputRef.current?.focus();
     void submitDraft();
   };
 

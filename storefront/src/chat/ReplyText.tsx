@@ -1,5 +1,32 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import {
+  BlossomIcon,
+  BowIcon,
+  HeartIcon,
+  PaletteIcon,
+  ShoppingBagIcon,
+  SparklesIcon,
+} from '../components/KawaiiIcons.tsx';
+import { splitEmoji, type EmojiArt } from './emoji-art.ts';
 import { linkifyReply } from './linkify.ts';
+
+const ART: Record<EmojiArt, ComponentType<{ className?: string }>> = {
+  sparkles: SparklesIcon,
+  blossom: BlossomIcon,
+  heart: HeartIcon,
+  bow: BowIcon,
+  palette: PaletteIcon,
+  bag: ShoppingBagIcon,
+};
+
+function TextWithArt({ text }: { text: string }) {
+  return splitEmoji(text).map((piece, index) => {
+    if (piece.kind === 'text') return <span key={index}>{piece.text}</span>;
+    const Art = ART[piece.art];
+    return <Art key={index} className="chat-bubble__art" />;
+  });
+}
 
 /** A reply as plain text, with the site's own paths as in-app links (never parsed as HTML). */
 export function ReplyText({ text }: { text: string }) {
@@ -9,7 +36,7 @@ export function ReplyText({ text }: { text: string }) {
         {segment.text}
       </Link>
     ) : (
-      <span key={index}>{segment.text}</span>
+      <TextWithArt key={index} text={segment.text} />
     ),
   );
 }

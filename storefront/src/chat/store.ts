@@ -7,7 +7,7 @@ import type { ChatMessage } from '@kawaii/shared';
 import { sendChatMessage } from './chat-api.ts';
 
 export const CHAT_GREETING =
-  "Hi there! ✨ I'm Momo's art assistant. Ask me about dolls, prints, shipping, Zelle payment or your reward points!";
+  "Hi there! ♡ I'm Momo's art assistant. Ask me about dolls, prints, shipping, Zelle payment or your reward points!";
 export const CHAT_FAILURE_MESSAGE =
   "I'm sorry, I'm having trouble connecting right now. Please try again later.";
 /** The API refuses longer messages (api-contract.md). */

@@ -12,7 +12,14 @@ export function postCover(post: Pick<BlogPost, 'coverImage' | 'mainImage' | 'ima
 }
 
 /** Cover, title, creation date, excerpt and 'Read More' (spec.md "Home"). */
-export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+interface PostCardProps {
+  post: BlogPost;
+  headingLevel?: 2 | 3;
+  /** The first card of a list whose cover is the page's first large image. */
+  priority?: boolean;
+}
+
+export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
   const cover = postCover(post);
   const Heading = `h${headingLevel}` as const;
   const path = postPath(post.slug);
@@ -20,7 +27,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
     <article className="post-card">
       <Link className="post-card__cover" to={path} tabIndex={-1} aria-hidden="true">
         {cover ? (
-          <StoredImage path={cover} alt="" sizes={CARD_SIZES} />
+          <StoredImage path={cover} alt="" sizes={CARD_SIZES} priority={priority} />
         ) : (
           <span className="post-card__placeholder">✎</span>
         )}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LinkIcon } from './KawaiiIcons.tsx';
 import './ShareActions.css';
 
 const NOTE_MS = 2500;
@@ -39,7 +40,7 @@ function ShareButton({ title }: { title: string }) {
         className="button button--soft"
         onClick={async () => setNote(await shareLink(title, window.location.href))}
       >
-        <span aria-hidden="true">🔗</span> Share
+        <LinkIcon /> Share
       </button>
       <span className="share-actions__note" role="status">
         {note === 'copied' && 'Link copied!'}

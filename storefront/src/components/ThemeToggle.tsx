@@ -1,4 +1,5 @@
 import { useTheme } from '../stores/theme.ts';
+import { BlossomIcon, SnowflakeIcon } from './KawaiiIcons.tsx';
 import './ThemeToggle.css';
 
 /**
@@ -17,12 +18,8 @@ export function ThemeToggle() {
       aria-label={`Switch to the ${next} theme`}
       title={`Switch to the ${next} theme`}
     >
-      <span className="theme-toggle__icon theme-toggle__icon--pink" aria-hidden="true">
-        🌸
-      </span>
-      <span className="theme-toggle__icon theme-toggle__icon--blue" aria-hidden="true">
-        ❄️
-      </span>
+      <BlossomIcon className="theme-toggle__icon theme-toggle__icon--pink" />
+      <SnowflakeIcon className="theme-toggle__icon theme-toggle__icon--blue" />
     </button>
   );
 }

@@ -66,4 +66,26 @@ describe('artwork page', () => {
     expect(missing.kind === 'html' && missing.status).toBe(404);
     expect(missing.kind === 'html' && missing.html).toContain('Artwork not found');
   });
+
+  it("answers 400 'No identifier provided' for an address that names no artwork", async () => {
+    const api = fixtureApi({ artworks: [artwork] });
+    for (const path of ['/artwork', '/artwork/id', '/artwork/%20', '/artwork/id/%20']) {
+      const result = await render(path, api);
+      if (result.kind !== 'html') throw new Error(`expected a page for ${path}`);
+      expect(result.status).toBe(400);
+      expect(result.html).toContain('<h1 class="record-error__text">No identifier provided</h1>');
+    }
+  });
+
+  it("says 'Failed to load artwork: {status text}' when the artwork cannot be read", async () => {
+    const api = {
+      ...fixtureApi({ artworks: [artwork] }),
+      getArtworkBySlug: async () => {
+        throw new Error('Service Unavailable');
+      },
+    };
+    const result = await render('/artwork/strawberry-bunny', api);
+    if (result.kind !== 'html') throw new Error('expected a page');
+    expect(result.html).toContain('Failed to load artwork: Service Unavailable');
+  });
 });

@@ -12,12 +12,21 @@ import { loadImageAlts } from './image-alts.ts';
 import { metaFromData, summarize } from './meta.ts';
 import { artworkJsonLd } from './meta-json-ld.ts';
 import { artworkPath } from './paths.ts';
-import { isNotFound, notFound, routeErrorText } from './route-errors.ts';
+import { badRequest, isBadRequest, isNotFound, notFound, routeErrorText } from './route-errors.ts';
 import './artwork.css';
 
 export interface ArtworkData {
   artwork: Artwork;
   alts: Record<string, string>;
+}
+
+const NO_IDENTIFIER = 'No identifier provided';
+
+/** The slug or id of the address, refused when blank (spec.md section 8, 'Artwork load'). */
+function identifierOf(value: string | undefined): string {
+  const identifier = value?.trim() ?? '';
+  if (!identifier) badRequest(NO_IDENTIFIER);
+  return identifier;
 }
 
 async function withAlts(api: PublicApi, artwork: Artwork | null): Promise<ArtworkData> {
@@ -60,9 +69,9 @@ function ArtworkPage() {
 }
 
 function describeArtworkError(error: unknown): string {
-  return isNotFound(error)
-    ? 'Artwork not found'
-    : `Failed to load artwork: ${routeErrorText(error)}`;
+  if (isNotFound(error)) return 'Artwork not found';
+  if (isBadRequest(error)) return routeErrorText(error);
+  return `Failed to load artwork: ${routeErrorText(error)}`;
 }
 
 const errorElement = (
@@ -88,7 +97,8 @@ const handle = metaFromData<ArtworkData>(({ artwork, alts }) => {
 export function artworkBySlugRoute(api: PublicApi): RouteObject {
   return {
     path: 'artwork/:slug',
-    loader: async ({ params }) => withAlts(api, await api.getArtworkBySlug(params.slug ?? '')),
+    loader: async ({ params }) =>
+      withAlts(api, await api.getArtworkBySlug(identifierOf(params.slug))),
     element: <ArtworkPage />,
     errorElement,
     handle,
@@ -99,7 +109,7 @@ export function artworkByIdRoute(api: PublicApi): RouteObject {
   return {
     path: 'artwork/id/:id',
     loader: async ({ params }) => {
-      const artwork = await api.getArtworkById(params.id ?? '');
+      const artwork = await api.getArtworkById(identifierOf(params.id));
       if (artwork?.slug) throw redirect(artworkPath(artwork));
       return withAlts(api, artwork);
     },
@@ -107,4 +117,14 @@ export function artworkByIdRoute(api: PublicApi): RouteObject {
     errorElement,
     handle,
   };
+}
+
+/** '/artwork' and '/artwork/id' name no artwork at all: they answer 'No identifier provided'. */
+export function artworkWithoutIdentifierRoutes(): RouteObject[] {
+  return ['artwork', 'artwork/id'].map((path) => ({
+    path,
+    loader: () => identifierOf(undefined),
+    element: null,
+    errorElement,
+  }));
 }

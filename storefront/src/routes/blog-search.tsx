@@ -40,7 +40,7 @@ export function BlogSearch({ filters }: { filters: BlogFilters }) {
         type="search"
         name="q"
         value={text}
-        placeholder="Search posts, tags and tutorials..."
+        placeholder="Search posts and tags…"
         onChange={(event) => setText(event.target.value)}
       />
       {filters.category && <input type="hidden" name="category" value={filters.category} />}

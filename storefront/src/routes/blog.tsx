@@ -97,8 +97,8 @@ function BlogPage() {
             </div>
           ) : (
             <div className="card-grid blog-layout__posts">
-              {posts.map((post) => (
-                <PostCard key={post._id} post={post} headingLevel={2} />
+              {posts.map((post, index) => (
+                <PostCard key={post._id} post={post} headingLevel={2} priority={index === 0} />
               ))}
             </div>
           )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Game } from '@kawaii/shared';
+import { BowIcon } from '../components/KawaiiIcons.tsx';
 import { StoredImage } from '../components/StoredImage.tsx';
 import { TagList } from '../components/TagList.tsx';
 import { GAME_FILTER_LABELS } from './games-params.ts';
@@ -29,7 +30,7 @@ export function GameCard({ game, playHref, priority }: GameCardProps) {
           />
         ) : (
           <span className="game-card__placeholder" aria-hidden="true">
-            🎀
+            <BowIcon />
           </span>
         )}
         <span className={playHref ? 'badge badge--new' : 'badge badge--soon'}>

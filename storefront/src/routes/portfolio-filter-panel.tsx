@@ -12,6 +12,7 @@ import {
   type PortfolioFilters,
 } from '@kawaii/shared';
 import { useHydrated } from '../components/ClientOnly.tsx';
+import { BowIcon } from '../components/KawaiiIcons.tsx';
 import { hasActiveFilters, parsePortfolioFilters, portfolioHref } from './portfolio-filters.ts';
 
 interface FilterPanelProps {
@@ -94,7 +95,7 @@ export function PortfolioFilterPanel({ filters, years }: FilterPanelProps) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="filter-panel__toggle">
-        <span aria-hidden="true">🎀</span> Filters
+        <BowIcon className="filter-panel__icon" /> Filters
         {active > 0 && (
           <span className="filter-panel__count">
             {active}

@@ -7,6 +7,14 @@ export function notFound(message: string): never {
   throw data({ message }, { status: 404, statusText: 'Not Found' });
 }
 
+export function badRequest(message: string): never {
+  throw data({ message }, { status: 400, statusText: 'Bad Request' });
+}
+
+export function isBadRequest(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 400;
+}
+
 export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }

@@ -9,6 +9,7 @@ import {
   type DressUpSlot,
   type Outfit,
 } from '@kawaii/shared';
+import { SparklesIcon } from '../../components/KawaiiIcons.tsx';
 import { Doll } from './Doll.tsx';
 import { Wardrobe } from './Wardrobe.tsx';
 import { OPTION_COUNTS } from './catalogue.ts';
@@ -66,7 +67,7 @@ export function DressUpGame({ onBack, random = Math.random }: DressUpGameProps) 
               className="button button--primary"
               onClick={() => setOutfit(randomizeOutfit(OPTION_COUNTS, random))}
             >
-              <span aria-hidden="true">✨</span> Randomize
+              <SparklesIcon /> Randomize
             </button>
             <button
               type="button"

@@ -1,4 +1,10 @@
 import { Link } from 'react-router';
+import {
+  BowIcon,
+  NotebookIcon,
+  PaletteIcon,
+  ShoppingBagIcon,
+} from '../../components/KawaiiIcons.tsx';
 import './ExploreCards.css';
 
 const WORLDS = [
@@ -6,28 +12,28 @@ const WORLDS = [
     to: '/portfolio',
     title: 'Art Portfolio',
     text: 'Paintings, dolls and digital dreams, all in one cozy gallery.',
-    icon: '🎨',
+    Icon: PaletteIcon,
     tone: 'pink',
   },
   {
     to: '/blog',
     title: 'Art Blog',
     text: 'Studio diaries, behind-the-scenes sketches and little tutorials.',
-    icon: '📓',
+    Icon: NotebookIcon,
     tone: 'mint',
   },
   {
     to: '/games',
     title: 'Interactive Games',
     text: 'Dress up a doll and play with colours and patterns.',
-    icon: '🎀',
+    Icon: BowIcon,
     tone: 'lavender',
   },
   {
     to: '/shop',
     title: 'Art Shop',
     text: 'Handmade dolls, prints, stickers and sweet keepsakes.',
-    icon: '🛍️',
+    Icon: ShoppingBagIcon,
     tone: 'peach',
   },
 ] as const;
@@ -45,7 +51,7 @@ export function ExploreCards() {
             <li key={world.to}>
               <Link className={`explore-card explore-card--${world.tone}`} to={world.to}>
                 <span className="explore-card__icon" aria-hidden="true">
-                  {world.icon}
+                  <world.Icon />
                 </span>
                 <span className="explore-card__title">{world.title}</span>
                 <span className="explore-card__text">{world.text}</span>

@@ -1,0 +1,168 @@
+// A visitor chats with the art assistant: it greets them, will not send a blank message, shows
+// that it is typing while the answer is on its way, answers from the real API with links that
+// open pages of the site, and apologises when the network lets it down.
+import type { Product } from '@kawaii/shared';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson } from '../support/api.ts';
+import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { visit } from './browse-support.ts';
+
+// The texts of spec.md: the failure message (section 8) word for word.
+const FAILURE = "I'm sorry, I'm having trouble connecting right now. Please try again later.";
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const launcher = (page: Page) =>
+  page.getByRole('button', { name: 'Open chat with the art assistant' });
+const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Art Assistant' });
+const messageBox = (page: Page) => page.getByLabel('Message the art assistant');
+const sendButton = (page: Page) => chatDialog(page).getByRole('button', { name: 'Send' });
+const bubbles = (page: Page, from: 'bot' | 'user') =>
+  chatDialog(page).locator(`.chat-bubble--${from}:not(.chat-typing) .chat-bubble__text`);
+const typing = (page: Page) => chatDialog(page).getByText('Assistant is typing');
+/** Replies can lag on a busy machine: give polls room beyond vitest's 1 s default. */
+const PATIENCE = { timeout: 15_000 };
+
+/** Holds every chat request until release() is called, then lets it reach the real server. */
+async function holdChatRequests(page: Page) {
+  const held: Route[] = [];
+  let arrived: () => void = () => {};
+  const firstArrival = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/api/chat/message', (route) => {
+    held.push(route);
+    arrived();
+  });
+  return {
+    firstArrival,
+    release: async () => {
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute('**/api/chat/message');
+    },
+  };
+}
+
+describe('art assistant', () => {
+  it('greets, refuses blank messages, types while it thinks, then answers', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/`);
+    expect(await chatDialog(page).count()).toBe(0);
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
+
+    await launcher(page).click();
+    await chatDialog(page).waitFor();
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await bubbles(page, 'bot').allTextContents()).toEqual([
+      "Hi there! ♡ I'm Momo's art assistant. Ask me about dolls, prints, shipping, Zelle payment or your reward points!",
+    ]);
+    // The message box has the focus, ready to type.
+    expect(await messageBox(page).evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Blank or whitespace-only text cannot be sent, by button or by Enter.
+    expect(await sendButton(page).isDisabled()).toBe(true);
+    await messageBox(page).fill('   ');
+    expect(await sendButton(page).isDisabled()).toBe(true);
+    await messageBox(page).press('Enter');
+    expect(await bubbles(page, 'user').count()).toBe(0);
+
+    const hold = await holdChatRequests(page);
+    await messageBox(page).fill('  How do I pay?  ');
+    expect(await sendButton(page).isEnabled()).toBe(true);
+    await sendButton(page).click();
+    await hold.firstArrival;
+    // The visitor's words show at once (trimmed), the box empties, and the assistant types.
+    expect(await bubbles(page, 'user').allTextContents()).toEqual(['How do I pay?']);
+    expect(await messageBox(page).inputValue()).toBe('');
+    expect(await sendButton(page).isDisabled()).toBe(true);
+    expect(await messageBox(page).evaluate((input) => input === document.activeElement)).toBe(true);
+    await typing(page).waitFor();
+
+    await hold.release();
+    await typing(page).waitFor({ state: 'detached' });
+    const replies = await bubbles(page, 'bot').allTextContents();
+    expect(replies).toHaveLength(2);
+    expect(replies[1]).toContain('Zelle');
+
+    // Escape closes the chat and gives the focus back to the button; the talk is kept.
+    await page.keyboard.press('Escape');
+    await chatDialog(page).waitFor({ state: 'detached' });
+    expect(await launcher(page).evaluate((button) => button === document.activeElement)).toBe(true);
+    await launcher(page).click();
+    expect(await bubbles(page, 'bot').count()).toBe(2);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('says the spec’s failure message when the request fails, and works again after', async () => {
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/blog`);
+    await launcher(page).click();
+
+    // The network is the outer edge: first the connection drops, then the server errs.
+    await page.route('**/api/chat/message', (route) => route.abort('internetdisconnected'));
+    await messageBox(page).fill('Hello?');
+    await messageBox(page).press('Enter');
+    await expect.poll(() => bubbles(page, 'bot').allTextContents(), PATIENCE).toContain(FAILURE);
+
+    await page.unroute('**/api/chat/message');
+    await page.route('**/api/chat/message', (route) =>
+      route.fulfill({ status: 500, json: { error: 'internal', message: 'Something broke' } }),
+    );
+    await messageBox(page).fill('Hello again?');
+    await sendButton(page).click();
+    await expect
+      .poll(
+        async () => (await bubbles(page, 'bot').allTextContents()).filter((t) => t === FAILURE),
+        PATIENCE,
+      )
+      .toHaveLength(2);
+    expect(await typing(page).count()).toBe(0);
+
+    await page.unroute('**/api/chat/message');
+    await messageBox(page).fill('Thank you!');
+    await sendButton(page).click();
+    await expect
+      .poll(async () => (await bubbles(page, 'bot').allTextContents()).length, PATIENCE)
+      .toBe(4);
+    expect((await bubbles(page, 'bot').allTextContents())[3]).not.toBe(FAILURE);
+    // Failures never leak into the page as errors.
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('answers a question about a product with its name and a link that opens it', async () => {
+    const products = await getJson<Product[]>(`${site.url}/api/shop`);
+    const product =
+      products.find((item) => item.title === 'Strawberry Bunny Plush') ?? products[0]!;
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/portfolio`);
+    await launcher(page).click();
+    await messageBox(page).fill(`Do you have the ${product.title}?`);
+    await sendButton(page).click();
+    const link = chatDialog(page).locator(`.chat-bubble__link[href="/shop/${product._id}"]`);
+    await link.first().waitFor();
+    expect(await chatDialog(page).innerText()).toContain(product.title);
+
+    // An in-app link: the page changes without a reload, and the chat stays open with its talk.
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    await link.first().click();
+    await page.waitForURL(`${site.url}/shop/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await bubbles(page, 'user').allTextContents()).toEqual([
+      `Do you have the ${product.title}?`,
+    ]);
+    expect(pageErrors).toEqual([]);
+  });
+});

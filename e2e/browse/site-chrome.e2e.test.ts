@@ -1,0 +1,157 @@
+// What every page wears: the header with its links for visitors, customers and staff, the mobile
+// menu on a phone, and the footer with its about text, links and the two legal pages.
+import type { User } from '@kawaii/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { visit } from './browse-support.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const navTexts = async (page: Page) =>
+  (await mainNav(page).locator('a, button').allInnerTexts()).map((text) => text.trim());
+
+/** Signs in through the API and stores the session the way the login page does. */
+async function signedInPage(email: string, password: string): Promise<Page> {
+  const response = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Login of ${email} answered ${response.status}`);
+  const { token, user } = (await response.json()) as { token: string; user: User };
+  const { page } = await openWatchedPage(browser);
+  await page.addInitScript(
+    (session) => {
+      // Only before the first page: Logout must be able to clear it for good.
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', 'yes');
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('user', JSON.stringify(session.user));
+    },
+    { token, user },
+  );
+  return page;
+}
+
+describe('header', () => {
+  it('offers a visitor the four sections and Login', async () => {
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/games`);
+    expect(await navTexts(page)).toEqual(['Portfolio', 'Blog', 'Games', 'Shop', 'Login']);
+    expect(
+      await mainNav(page).getByRole('link', { name: 'Games' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await mainNav(page).getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(`${site.url}/login`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('adds Dashboard for a customer, Admin Panel for staff, and Logout goes home signed out', async () => {
+    const customer = await signedInPage('customer@kawaii-atelier.example', 'sparkle-user-2026');
+    await visit(customer, `${site.url}/blog`);
+    await expect
+      .poll(() => navTexts(customer), { timeout: 15_000 })
+      .toEqual(['Portfolio', 'Blog', 'Games', 'Shop', 'Dashboard', 'Logout']);
+
+    const helper = await signedInPage('helper@kawaii-atelier.example', 'sparkle-admin-2026');
+    await visit(helper, `${site.url}/portfolio`);
+    await expect
+      .poll(() => navTexts(helper), { timeout: 15_000 })
+      .toEqual(['Portfolio', 'Blog', 'Games', 'Shop', 'Dashboard', 'Admin Panel', 'Logout']);
+    expect(
+      await mainNav(helper).getByRole('link', { name: 'Admin Panel' }).getAttribute('href'),
+    ).toBe('/admin');
+
+    await mainNav(customer).getByRole('button', { name: 'Logout' }).click();
+    await customer.waitForURL(`${site.url}/`);
+    expect(await navTexts(customer)).toEqual(['Portfolio', 'Blog', 'Games', 'Shop', 'Login']);
+    expect(
+      await customer.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
+    ).toEqual([null, null]);
+    // Still signed out after a reload.
+    await visit(customer, `${site.url}/`);
+    expect(await navTexts(customer)).toEqual(['Portfolio', 'Blog', 'Games', 'Shop', 'Login']);
+  });
+
+  it('folds the links into a menu on a phone, which a link or Escape closes', async () => {
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await page.setViewportSize(PHONE);
+    await visit(page, `${site.url}/`);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const blog = mainNav(page).getByRole('link', { name: 'Blog' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await blog.isVisible()).toBe(false);
+    // Nothing spills sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await blog.waitFor({ state: 'visible' });
+    await blog.click();
+    await page.waitForURL(`${site.url}/blog`);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await blog.waitFor({ state: 'hidden' });
+
+    await menu.click();
+    await mainNav(page).getByRole('link', { name: 'Shop' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('footer', () => {
+  it('has the about text, explore and social links, and opens the legal pages', async () => {
+    const settings = (await (await fetch(`${site.url}/api/settings`)).json()) as {
+      aboutText: string;
+    };
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/portfolio`);
+    const footer = page.locator('footer.site-footer');
+    expect(await footer.innerText()).toContain(settings.aboutText);
+
+    const explore = footer.getByRole('navigation', { name: 'Explore' });
+    expect(await explore.getByRole('link').allInnerTexts()).toEqual([
+      'Portfolio',
+      'Blog',
+      'Games',
+      'Shop',
+    ]);
+    const social = footer.getByRole('navigation', { name: 'Follow Along' });
+    for (const link of await social.getByRole('link').all()) {
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await link.getAttribute('target')).toBe('_blank');
+    }
+    expect(await social.getByRole('link').count()).toBeGreaterThan(0);
+
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(`${site.url}/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await page.title()).toContain('Privacy Policy');
+
+    await footer.getByRole('link', { name: 'Terms of Use' }).click();
+    await page.waitForURL(`${site.url}/terms`);
+    await page.getByRole('heading', { level: 1, name: 'Terms of Use' }).waitFor();
+    expect(await page.title()).toContain('Terms of Use');
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,177 @@
+// Small icons drawn in code. They stand in for emoji, which many systems (and the server-side
+// screenshots) lack a colour font for and would draw as empty boxes. Each is decoration: hidden
+// from assistive technology, unfocusable, outlined in currentColor and filled with soft tints.
+
+import type { ReactNode } from 'react';
+
+const OUTLINE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.7,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+function Icon({ className, children }: { className?: string | undefined; children: ReactNode }) {
+  return (
+    <svg
+      className={className ? `kawaii-icon ${className}` : 'kawaii-icon'}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+interface IconProps {
+  className?: string;
+}
+
+export function PaletteIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path
+        {...OUTLINE}
+        fill="#fff7fb"
+        d="M12 3.2c-5 0-9 3.6-9 8.3 0 4.2 3.4 7.7 7.7 7.7 1.4 0 2-.8 2-1.7 0-1.1-.9-1.4-.9-2.4 0-1 .8-1.6 1.9-1.6h2.2c2.8 0 5.1-1.7 5.1-4.4 0-3.4-4-5.9-9-5.9z"
+      />
+      <circle cx="7.6" cy="11" r="1.5" fill="#ff8fb3" />
+      <circle cx="10.2" cy="7.3" r="1.5" fill="#ffd36e" />
+      <circle cx="14.6" cy="7" r="1.5" fill="#7fd8b5" />
+      <circle cx="17.6" cy="10" r="1.5" fill="#9db8ff" />
+    </Icon>
+  );
+}
+
+export function NotebookIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <rect {...OUTLINE} fill="#fff7fb" x="5" y="3" width="14" height="18" rx="2.6" />
+      <path {...OUTLINE} d="M8.5 3v18" />
+      <path {...OUTLINE} d="M11.5 8h4.5M11.5 11h4.5" />
+      <path
+        fill="#ff8fb3"
+        d="M13.8 17.6c-1.5-1-2.4-1.8-2.4-2.8 0-.7.5-1.2 1.2-1.2.5 0 .9.3 1.2.7.3-.4.7-.7 1.2-.7.7 0 1.2.5 1.2 1.2 0 1-.9 1.8-2.4 2.8z"
+      />
+    </Icon>
+  );
+}
+
+export function BowIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path
+        {...OUTLINE}
+        fill="#ffb3cb"
+        d="M10.4 11.2 4.6 7.4c-1-.6-2.2.1-2.2 1.3v6.6c0 1.2 1.2 1.9 2.2 1.3l5.8-3.8z"
+      />
+      <path
+        {...OUTLINE}
+        fill="#ffb3cb"
+        d="m13.6 11.2 5.8-3.8c1-.6 2.2.1 2.2 1.3v6.6c0 1.2-1.2 1.9-2.2 1.3l-5.8-3.8z"
+      />
+      <path {...OUTLINE} d="m10.6 13.2-2.2 6.3M13.4 13.2l2.2 6.3" />
+      <rect {...OUTLINE} fill="#ff8fb3" x="9.6" y="9.6" width="4.8" height="4.8" rx="1.6" />
+    </Icon>
+  );
+}
+
+export function ShoppingBagIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path
+        {...OUTLINE}
+        fill="#fff7fb"
+        d="M5 8h14l-1.1 11.2a2 2 0 0 1-2 1.8H8.1a2 2 0 0 1-2-1.8z"
+      />
+      <path {...OUTLINE} d="M9 10V6.8a3 3 0 0 1 6 0V10" />
+      <path
+        fill="#ff8fb3"
+        d="M12 17.8c-1.7-1.1-2.7-2-2.7-3.1 0-.8.6-1.4 1.3-1.4.6 0 1.1.3 1.4.8.3-.5.8-.8 1.4-.8.8 0 1.3.6 1.3 1.4 0 1.1-1 2-2.7 3.1z"
+      />
+    </Icon>
+  );
+}
+
+/** A five-petalled sakura blossom. */
+export function BlossomIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <g transform="translate(12 12.4)">
+        {[0, 72, 144, 216, 288].map((angle) => (
+          <path
+            key={angle}
+            transform={`rotate(${angle})`}
+            fill="#ffb3cb"
+            stroke="#d9487f"
+            strokeWidth="1.1"
+            strokeLinejoin="round"
+            d="M0-1.5C-2.6-3.2-3.6-6.3-2.2-8.6c.6-1 1.4-1 2.2-.2.8-.8 1.6-.8 2.2.2 1.4 2.3.4 5.4-2.2 7.1z"
+          />
+        ))}
+        <circle r="1.9" fill="#ffe27a" stroke="#d9487f" strokeWidth="0.9" />
+      </g>
+    </Icon>
+  );
+}
+
+export function SnowflakeIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <g transform="translate(12 12)" {...OUTLINE} stroke="#3f74d9" strokeWidth="1.6">
+        {[0, 60, 120, 180, 240, 300].map((angle) => (
+          <path
+            key={angle}
+            transform={`rotate(${angle})`}
+            d="M0 0v-9M0-5.6l-2.6-2.3M0-5.6l2.6-2.3"
+          />
+        ))}
+      </g>
+      <circle cx="12" cy="12" r="1.8" fill="#bcd8ff" stroke="#3f74d9" strokeWidth="1.1" />
+    </Icon>
+  );
+}
+
+export function LinkIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path {...OUTLINE} d="M10 14a4 4 0 0 0 5.7 0l3.1-3.1a4 4 0 0 0-5.7-5.7l-1.2 1.2" />
+      <path {...OUTLINE} d="M14 10a4 4 0 0 0-5.7 0l-3.1 3.1a4 4 0 0 0 5.7 5.7l1.2-1.2" />
+    </Icon>
+  );
+}
+
+/** One big and one small four-pointed twinkle. */
+export function SparklesIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path
+        fill="currentColor"
+        d="M10 3c.6 4.4 2.6 6.4 7 7-4.4.6-6.4 2.6-7 7-.6-4.4-2.6-6.4-7-7 4.4-.6 6.4-2.6 7-7z"
+      />
+      <path
+        fill="currentColor"
+        d="M18 14c.3 2 1.1 2.7 3 3-1.9.3-2.7 1.1-3 3-.3-1.9-1.1-2.7-3-3 1.9-.3 2.7-1 3-3z"
+      />
+    </Icon>
+  );
+}
+
+export function HeartIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path
+        fill="#ff8fb3"
+        stroke="#d9487f"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+        d="M12 20.5c-4.9-3.2-8.6-6.4-8.6-10.3 0-2.6 2-4.6 4.4-4.6 1.8 0 3.3 1 4.2 2.5.9-1.5 2.4-2.5 4.2-2.5 2.4 0 4.4 2 4.4 4.6 0 3.9-3.7 7.1-8.6 10.3z"
+      />
+      <path fill="#fff" opacity="0.75" d="M7.3 8.1c.6-.8 1.6-1.1 2.3-.8-.8.4-1.3 1-1.6 1.8z" />
+    </Icon>
+  );
+}
