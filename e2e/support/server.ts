@@ -34,9 +34,14 @@ export function assertSiteIsBuilt(): void {
   }
 }
 
+/**
+ * Starts the built server on `dataDir`. `extraEnv` adds to (or overrides) its environment, e.g.
+ * GOOGLE_CLIENT_ID for the flows that need a setting the demo site runs without.
+ */
 export async function launchServer(
   dataDir: string,
   startupTimeoutMs = STARTUP_TIMEOUT_MS,
+  extraEnv: Readonly<Record<string, string>> = {},
 ): Promise<RunningServer> {
   assertSiteIsBuilt();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -47,6 +52,7 @@ export async function launchServer(
       PORT: '0',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -22,12 +22,17 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-export async function startSite(): Promise<Site> {
+export interface SiteOptions {
+  /** Environment variables for this site's server only, e.g. GOOGLE_CLIENT_ID. */
+  env?: Readonly<Record<string, string>>;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kawaii-e2e-site-'));
   // The template's server is stopped, so its SQLite files (and any -wal) copy consistently.
   await cp(inject('templateDataDir'), dataDir, { recursive: true });
   try {
-    const server = await launchServer(dataDir);
+    const server = await launchServer(dataDir, undefined, options.env);
     return {
       url: server.url,
       dataDir,

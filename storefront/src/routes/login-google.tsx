@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fetchAuthConfig } from '../api/auth-api.ts';
-import { loadGoogleIdentity } from './login-google-script.ts';
+import {
+  googleButtonIntent,
+  googleButtonText,
+  googleButtonWidth,
+  pageNonce,
+  type SignInMode,
+} from './login-google-button.ts';
 
-export type SignInMode = 'login' | 'register';
-
-/** Google's own button is the widest it allows within the card. */
-const MAX_GOOGLE_BUTTON_WIDTH = 400;
+export type { SignInMode } from './login-google-button.ts';
 
 interface GoogleSignInProps {
   mode: SignInMode;
@@ -14,25 +18,41 @@ interface GoogleSignInProps {
   onFailure(): void;
 }
 
-export function googleButtonText(mode: SignInMode): string {
-  return mode === 'login' ? 'Login with Google' : 'Register with Google';
-}
-
 /**
  * 'Login with Google' / 'Register with Google', shown only when GET /api/auth/config names a
- * Google client id. Google only hands out ID tokens through its own button, whose wording cannot
- * be set; so its button is laid, see-through, over ours: the shopper sees our words and clicks
- * (or tabs to) Google's.
+ * Google client id. @react-oauth/google loads Google's script (with the page's CSP nonce) and
+ * draws Google's button, the only way Google hands out an ID token; its wording cannot be set,
+ * so it is laid, see-through, over ours: the shopper sees our words and clicks (or tabs to)
+ * Google's.
  */
 export function GoogleSignIn({ mode, onCredential, onFailure }: GoogleSignInProps) {
-  const [clientId, setClientId] = useState<string | null>(null);
-  const slotRef = useRef<HTMLDivElement>(null);
-  // The latest handlers, so a re-render of the page does not rebuild Google's button.
-  const handlers = useRef({ onCredential, onFailure });
-  useEffect(() => {
-    handlers.current = { onCredential, onFailure };
-  });
+  const clientId = useGoogleClientId();
+  if (!clientId) return null;
+  return (
+    <GoogleOAuthProvider
+      clientId={clientId}
+      nonce={pageNonce(document)}
+      onScriptLoadError={onFailure}
+    >
+      <div className="google-sign-in">
+        <p className="google-sign-in__or">
+          <span>or</span>
+        </p>
+        <div className="google-sign-in__button">
+          <span className="google-sign-in__face" aria-hidden="true">
+            <GoogleLogo />
+            {googleButtonText(mode)}
+          </span>
+          <GoogleButtonSlot mode={mode} onCredential={onCredential} onFailure={onFailure} />
+        </div>
+      </div>
+    </GoogleOAuthProvider>
+  );
+}
 
+/** The client id the API names, or null (no Google sign-in) until and unless it names one. */
+function useGoogleClientId(): string | null {
+  const [clientId, setClientId] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     fetchAuthConfig(fetch)
@@ -42,47 +62,31 @@ export function GoogleSignIn({ mode, onCredential, onFailure }: GoogleSignInProp
       current = false;
     };
   }, []);
+  return clientId;
+}
 
-  useEffect(() => {
-    if (!clientId) return;
-    let current = true;
-    loadGoogleIdentity()
-      .then((google) => {
-        const slot = slotRef.current;
-        if (!current || !slot) return;
-        google.accounts.id.initialize({
-          client_id: clientId,
-          callback: ({ credential }) =>
-            credential ? handlers.current.onCredential(credential) : handlers.current.onFailure(),
-        });
-        google.accounts.id.renderButton(slot, {
-          type: 'standard',
-          theme: 'outline',
-          size: 'large',
-          shape: 'pill',
-          text: mode === 'login' ? 'signin_with' : 'signup_with',
-          width: Math.min(MAX_GOOGLE_BUTTON_WIDTH, slot.offsetWidth),
-        });
-      })
-      .catch(() => current && handlers.current.onFailure());
-    return () => {
-      current = false;
-    };
-  }, [clientId, mode]);
+/** Google's button, as wide as ours, drawn once that width is known. */
+function GoogleButtonSlot({ mode, onCredential, onFailure }: GoogleSignInProps) {
+  const slotRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (slotRef.current) setWidth(googleButtonWidth(slotRef.current.offsetWidth));
+  }, []);
 
-  if (!clientId) return null;
   return (
-    <div className="google-sign-in">
-      <p className="google-sign-in__or">
-        <span>or</span>
-      </p>
-      <div className="google-sign-in__button">
-        <span className="google-sign-in__face" aria-hidden="true">
-          <GoogleLogo />
-          {googleButtonText(mode)}
-        </span>
-        <div ref={slotRef} className="google-sign-in__slot" />
-      </div>
+    <div ref={slotRef} className="google-sign-in__slot">
+      {width !== null && (
+        <GoogleLogin
+          type="standard"
+          theme="outline"
+          size="large"
+          shape="pill"
+          text={googleButtonIntent(mode)}
+          width={width}
+          onSuccess={({ credential }) => (credential ? onCredential(credential) : onFailure())}
+          onError={onFailure}
+        />
+      )}
     </div>
   );
 }

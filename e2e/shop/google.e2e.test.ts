@@ -1,0 +1,135 @@
+// Google sign-in on the login page (spec.md "Login page", issue 5) against a site started with
+// a Google client id. Only Google is played by the test (google-support.ts): its script in the
+// browser, its signed ID tokens and the key set the server checks them against.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { visit } from '../browse/browse-support.ts';
+import {
+  GOOGLE_CLIENT_ID,
+  failGoogleScript,
+  googleScriptLog,
+  serveGoogleScript,
+  startFakeGoogle,
+  type FakeGoogle,
+} from './google-support.ts';
+import { DEMO } from './shop-support.ts';
+
+let google: FakeGoogle;
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  site = await startSite({
+    env: { GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await google?.stop();
+});
+
+/** The refused sign-in answers 401; the browser logs that failed request, nothing else may. */
+const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 401'));
+
+/** Where the shopper clicks: on our words, where Google's see-through button lies. */
+const googleButton = (page: Page) => page.locator('.google-sign-in__button');
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: JSON.parse(localStorage.getItem('user') ?? 'null') as { name: string } | null,
+  }));
+
+describe('Google sign-in', () => {
+  it('reads Login with Google and Register with Google, and signs a new shopper up', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    const shopper = { subject: 'google-e2e-new', email: 'mochi.bun@gmail.test', name: 'Mochi Bun' };
+    await serveGoogleScript(page, await google.idToken(shopper));
+    await visit(page, `${site.url}/login`);
+
+    await page.getByText('Login with Google').waitFor();
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor({ state: 'attached' });
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByText('Register with Google').waitFor();
+    expect(await page.getByText('Login with Google').count()).toBe(0);
+    // Google's own button follows the tab, so what a screen reader hears matches what we show.
+    await page.getByRole('button', { name: 'Sign up with Google' }).waitFor({ state: 'attached' });
+    const log = await googleScriptLog(page);
+    expect(new Set(log.clientIds)).toEqual(new Set([GOOGLE_CLIENT_ID]));
+    expect(log.buttonTexts.at(-1)).toBe('signup_with');
+    // Google's script came with the page's CSP nonce, as the provider was given it.
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('script[src*="gsi/client"]') as HTMLScriptElement).nonce,
+      ),
+    ).not.toBe('');
+
+    await googleButton(page).click();
+    await page.waitForURL(`${site.url}/`);
+    const session = await storedSession(page);
+    expect(session.token).toBeTruthy();
+    expect(session.user?.name).toBe('Mochi Bun');
+
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.waitForURL(`${site.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Hi, Mochi Bun!' }).waitFor();
+    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('signs staff in with Google on their shop email and lands them on the admin area', async () => {
+    const { page, pageErrors } = await openWatchedPage(browser);
+    const staff = { subject: 'google-e2e-helper', email: DEMO.admin.email, name: 'Helper Bun' };
+    await serveGoogleScript(page, await google.idToken(staff));
+    await visit(page, `${site.url}/login`);
+    await page.getByText('Login with Google').waitFor();
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor({ state: 'attached' });
+
+    await googleButton(page).click();
+    await page.waitForURL(`${site.url}/admin`);
+    // The existing account was linked, not a new one made: it keeps its name and role.
+    const { user } = await storedSession(page);
+    expect(user).toMatchObject({ email: DEMO.admin.email, role: 'admin', isGoogleUser: true });
+    expect(user?.name).not.toBe('Helper Bun');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the refusal of a token for another app above the form and stays signed out', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    const shopper = { subject: 'google-e2e-other', email: 'other.app@gmail.test', name: 'Other' };
+    await serveGoogleScript(
+      page,
+      await google.idToken(shopper, { aud: 'someone-else.apps.googleusercontent.com' }),
+    );
+    await visit(page, `${site.url}/login`);
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor({ state: 'attached' });
+
+    await googleButton(page).click();
+    const error = page.locator('.form-error');
+    await error.getByText('Google sign-in failed').waitFor();
+    const [errorBox, formBox] = await Promise.all([
+      error.boundingBox(),
+      page.locator('.login__form').boundingBox(),
+    ]);
+    expect(errorBox!.y).toBeLessThan(formBox!.y);
+    expect(page.url()).toBe(`${site.url}/login`);
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    expect(unexpected(consoleErrors)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("says 'Error with Google login' when Google's script cannot be loaded", async () => {
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await failGoogleScript(page);
+    await visit(page, `${site.url}/login`);
+    await page.locator('.form-error').getByText('Error with Google login').waitFor();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    expect(pageErrors).toEqual([]);
+  });
+});
