@@ -4,7 +4,7 @@
 
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { differingFields, type FieldDifference } from './diff.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { KawaiiFace } from '../../components/KawaiiFace.tsx';
 import './ConflictDialog.css';
 

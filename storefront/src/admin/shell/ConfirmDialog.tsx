@@ -3,7 +3,7 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { KawaiiFace } from '../../components/KawaiiFace.tsx';
-import { useModalDialog } from '../conflict/index.ts';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 
 interface ConfirmDialogProps {
   title: string;
