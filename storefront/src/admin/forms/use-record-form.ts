@@ -1,0 +1,77 @@
+// What every content form does the same way: its values, field messages (the form's own from the
+// shared schema first, then the server's), and the submit that checks the values, then the
+// images, and only then saves.
+
+import { useState, type FormEvent } from 'react';
+import { imageRefusal, uploadSummary, type ImageRules } from './image-field.ts';
+import { parseForm, type FieldErrors, type FormSchema } from './parse-form.ts';
+import type { ImageField } from './use-image-field.ts';
+import { useRecordSave, type RecordSave, type RecordSaveOptions } from './use-record-save.tsx';
+
+export interface RecordFormOptions<Values, Input, Saved> {
+  initialValues: () => Values;
+  /** The shared schema the API checks the body with. */
+  schema: FormSchema<Input>;
+  /** The body to check and save, from the values and whatever else the form holds. */
+  saveBody(values: Values): unknown;
+  /** The form's image field and what it must hold before a save. */
+  images: ImageField;
+  imageRules: ImageRules;
+  /** True when the form creates a record rather than editing one. */
+  isNew: boolean;
+  save: RecordSaveOptions<Input, Saved>;
+}
+
+export interface RecordForm<Values, Input> {
+  values: Values;
+  setValues(update: (previous: Values) => Values): void;
+  set<K extends keyof Values>(key: K, value: Values[K]): void;
+  fieldError(name: string): string | undefined;
+  submit(event: FormEvent): void;
+  /** Why the images stop the save (uploads running or failed, none or no cover), if they do. */
+  refusal: string | null;
+  uploading: boolean;
+  isNew: boolean;
+  save: RecordSave<Input>;
+}
+
+export function useRecordForm<Values, Input extends object, Saved>({
+  initialValues,
+  schema,
+  saveBody,
+  images,
+  imageRules,
+  isNew,
+  save: saveOptions,
+}: RecordFormOptions<Values, Input, Saved>): RecordForm<Values, Input> {
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = useRecordSave<Input, Saved>(saveOptions);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    const parsed = parseForm(schema, saveBody(values));
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return;
+    const refused = imageRefusal(images.state, imageRules);
+    if (refused) return setRefusal(refused);
+    void save.submit(parsed.input);
+  };
+
+  return {
+    values,
+    setValues,
+    set,
+    fieldError: (name) => errors[name] ?? save.serverErrors[name],
+    submit,
+    refusal,
+    uploading: uploadSummary(images.state.list.images).uploading,
+    isNew,
+    save,
+  };
+}
