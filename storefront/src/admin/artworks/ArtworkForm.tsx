@@ -51,19 +51,14 @@ export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<A
   const [altsGeneration, setAltsGeneration] = useState(0);
   const alts = useLoaded<Record<string, string>>(loadAlts, {}, altsGeneration);
   const form = useRecordForm<ArtworkFormValues, ArtworkInput, Artwork>({
+    editor: { item, onSaved, onReload },
+    saveRecord: (id, input) => api.saveArtwork(id, input),
+    recordName: item?.title,
     initialValues: () => artworkFormValues(item, new Date().getFullYear()),
     schema: artworkInputSchema,
     saveBody: (values) => artworkSaveBody(values, savedImages(images.state).paths),
     images,
     imageRules: { required: true, requireCover: false },
-    isNew: item === null,
-    save: {
-      save: (input) => api.saveArtwork(item?._id ?? null, input),
-      version: item?.version,
-      title: item?.title,
-      onSaved,
-      onReload,
-    },
   });
   const { values, set, fieldError } = form;
 

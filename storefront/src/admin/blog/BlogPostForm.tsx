@@ -26,19 +26,14 @@ export function BlogPostForm({ item, onSaved, onCancel, onReload }: EditorProps<
   const categories = useLoaded(loadCategories, []);
   const artworks = useLoaded(loadArtworks, []);
   const form = useRecordForm<PostFormValues, PostInput, BlogPost>({
+    editor: { item, onSaved, onReload },
+    saveRecord: (id, input) => api.savePost(id, input),
+    recordName: item?.title,
     initialValues: () => postFormValues(item),
     schema: postInputSchema,
     saveBody: (values) => postSaveBody(values, savedImages(images.state)),
     images,
     imageRules: { required: true, requireCover: true },
-    isNew: item === null,
-    save: {
-      save: (input) => api.savePost(item?._id ?? null, input),
-      version: item?.version,
-      title: item?.title,
-      onSaved,
-      onReload,
-    },
   });
   const { values, set, fieldError } = form;
 

@@ -22,6 +22,10 @@ export function CategoryForm({ item, onSaved, onCancel, onReload }: EditorProps<
   const api = useAdminApi();
   const image = useImageField(() => initialImageField(item?.image ? [item.image] : []), true);
   const form = useRecordForm<CategoryFormValues, CategoryInput, Category>({
+    editor: { item, onSaved, onReload },
+    saveRecord: (id, input) => api.saveCategory(id, input),
+    recordName: item?.name,
+    describeError: categorySaveErrorMessage,
     initialValues: () => ({
       name: item?.name ?? '',
       description: item?.description ?? '',
@@ -31,15 +35,6 @@ export function CategoryForm({ item, onSaved, onCancel, onReload }: EditorProps<
     saveBody: (values) => ({ ...values, image: savedImages(image.state).cover }),
     images: image,
     imageRules: { required: false, requireCover: false },
-    isNew: item === null,
-    save: {
-      save: (input) => api.saveCategory(item?._id ?? null, input),
-      version: item?.version,
-      title: item?.name,
-      onSaved,
-      onReload,
-      describeError: categorySaveErrorMessage,
-    },
   });
   const { values, set, fieldError } = form;
 

@@ -3,12 +3,21 @@
 // images, and only then saves.
 
 import { useState, type FormEvent } from 'react';
+import type { Save } from '@kawaii/shared';
+import type { EditorProps } from './editor-props.ts';
 import { imageRefusal, uploadSummary, type ImageRules } from './image-field.ts';
 import { parseForm, type FieldErrors, type FormSchema } from './parse-form.ts';
 import type { ImageField } from './use-image-field.ts';
-import { useRecordSave, type RecordSave, type RecordSaveOptions } from './use-record-save.tsx';
+import { useRecordSave, type RecordSave } from './use-record-save.tsx';
 
 export interface RecordFormOptions<Values, Input, Saved> {
+  /** The record being edited (null for a new one) and what the list does after a save. */
+  editor: Pick<EditorProps<Saved>, 'item' | 'onSaved' | 'onReload'>;
+  /** The AdminApi call that saves it: null creates. */
+  saveRecord(id: string | null, input: Save<Input>): Promise<Saved>;
+  /** The record's name for the conflict dialog. */
+  recordName: string | undefined;
+  describeError?(error: unknown): string;
   initialValues: () => Values;
   /** The shared schema the API checks the body with. */
   schema: FormSchema<Input>;
@@ -17,9 +26,6 @@ export interface RecordFormOptions<Values, Input, Saved> {
   /** The form's image field and what it must hold before a save. */
   images: ImageField;
   imageRules: ImageRules;
-  /** True when the form creates a record rather than editing one. */
-  isNew: boolean;
-  save: RecordSaveOptions<Input, Saved>;
 }
 
 export interface RecordForm<Values, Input> {
@@ -35,19 +41,32 @@ export interface RecordForm<Values, Input> {
   save: RecordSave<Input>;
 }
 
-export function useRecordForm<Values, Input extends object, Saved>({
+export function useRecordForm<
+  Values,
+  Input extends object,
+  Saved extends { _id: string; version: number },
+>({
+  editor: { item, onSaved, onReload },
+  saveRecord,
+  recordName,
+  describeError,
   initialValues,
   schema,
   saveBody,
   images,
   imageRules,
-  isNew,
-  save: saveOptions,
 }: RecordFormOptions<Values, Input, Saved>): RecordForm<Values, Input> {
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const save = useRecordSave<Input, Saved>(saveOptions);
+  const save = useRecordSave<Input, Saved>({
+    save: (input) => saveRecord(item?._id ?? null, input),
+    version: item?.version,
+    title: recordName,
+    onSaved,
+    onReload,
+    ...(describeError && { describeError }),
+  });
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -71,7 +90,7 @@ export function useRecordForm<Values, Input extends object, Saved>({
     submit,
     refusal,
     uploading: uploadSummary(images.state.list.images).uploading,
-    isNew,
+    isNew: item === null,
     save,
   };
 }

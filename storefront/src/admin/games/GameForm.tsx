@@ -43,19 +43,14 @@ export function GameForm({ item, onSaved, onCancel, onReload }: EditorProps<Game
     true,
   );
   const form = useRecordForm<GameFormValues, GameInput, Game>({
+    editor: { item, onSaved, onReload },
+    saveRecord: (id, input) => api.saveGame(id, input),
+    recordName: item?.title,
     initialValues: () => gameFormValues(item),
     schema: gameInputSchema,
     saveBody: (values) => gameSaveBody(values, savedImages(thumbnail.state).cover),
     images: thumbnail,
     imageRules: { required: false, requireCover: false },
-    isNew: item === null,
-    save: {
-      save: (input) => api.saveGame(item?._id ?? null, input),
-      version: item?.version,
-      title: item?.title,
-      onSaved,
-      onReload,
-    },
   });
   const { values, set, fieldError } = form;
 

@@ -35,6 +35,9 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
   const loaded = useLoaded<Category[]>(loadCategories, []);
   const choices = categoryChoices([...loaded, ...created], item);
   const form = useRecordForm<ProductFormValues, ProductInput, Product>({
+    editor: { item, onSaved, onReload },
+    saveRecord: (id, input) => api.saveProduct(id, input),
+    recordName: item?.title,
     initialValues: () => productFormValues(item),
     schema: productInputSchema,
     saveBody: (values) =>
@@ -46,14 +49,6 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
     images,
     // No image minimum for products (spec.md section 5), but uploads must have finished.
     imageRules: { required: false, requireCover: false },
-    isNew: item === null,
-    save: {
-      save: (input) => api.saveProduct(item?._id ?? null, input),
-      version: item?.version,
-      title: item?.title,
-      onSaved,
-      onReload,
-    },
   });
   const { values, set, fieldError } = form;
   const category = chosenCategory(values.category, choices);
