@@ -3,7 +3,7 @@ import { CartLines } from './CartLines.tsx';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { OrderSuccess } from './OrderSuccess.tsx';
 import { useCartPanel, type CartStep } from './panel-store.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
+import { useModalDialog } from '../components/use-modal-dialog.ts';
 import './CartPanel.css';
 
 const STEP_TITLES: Record<CartStep, string> = {

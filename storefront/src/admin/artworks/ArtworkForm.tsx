@@ -1,7 +1,7 @@
 // Create or edit an artwork (spec.md "Admin forms"; medium, listing and price too, since the
 // cards show them).
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ARTWORK_TYPE_LABELS,
   ARTWORK_TYPES,
@@ -15,28 +15,14 @@ import {
 } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
-import {
-  CheckboxField,
-  FormActions,
-  FormAlert,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../forms/fields.tsx';
-import {
-  imageRefusal,
-  initialImageField,
-  savedImages,
-  uploadSummary,
-} from '../forms/image-field.ts';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../forms/fields.tsx';
+import { initialImageField, savedImages } from '../forms/image-field.ts';
 import { ImagePicker } from '../forms/ImagePicker.tsx';
-import { parseForm, type FieldErrors } from '../forms/parse-form.ts';
-import { SlugField } from '../forms/SlugField.tsx';
-import { submitLabel } from '../forms/submit-label.ts';
-import { withSlugFromTitle, withTitle } from '../forms/title-slug.ts';
+import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
+import { TitleSlugRow } from '../forms/TitleSlugRow.tsx';
 import { useImageField } from '../forms/use-image-field.ts';
 import { useLoaded } from '../forms/use-loaded.ts';
-import { useRecordSave } from '../forms/use-record-save.tsx';
+import { useRecordForm } from '../forms/use-record-form.ts';
 import {
   LISTING_TYPE_LABELS,
   altNote,
@@ -60,59 +46,25 @@ const loadAlts = async (api: AdminApi) =>
 
 export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<Artwork>) {
   const api = useAdminApi();
-  const isNew = item === null;
-  const [values, setValues] = useState<ArtworkFormValues>(() =>
-    artworkFormValues(item, new Date().getFullYear()),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const images = useImageField(() => initialImageField(item?.images ?? []));
   // Alt texts are edited in the media library, so they load again each time it closes.
   const [altsGeneration, setAltsGeneration] = useState(0);
   const alts = useLoaded<Record<string, string>>(loadAlts, {}, altsGeneration);
-  const save = useRecordSave<ArtworkInput, Artwork>({
-    save: (input) => api.saveArtwork(item?._id ?? null, input),
-    version: item?.version,
-    title: item?.title,
-    onSaved,
-    onReload,
+  const form = useRecordForm<ArtworkFormValues, ArtworkInput, Artwork>({
+    editor: { item, onSaved, onReload },
+    saveRecord: (id, input) => api.saveArtwork(id, input),
+    recordName: item?.title,
+    initialValues: () => artworkFormValues(item, new Date().getFullYear()),
+    schema: artworkInputSchema,
+    saveBody: (values) => artworkSaveBody(values, savedImages(images.state).paths),
+    images,
+    imageRules: { required: true, requireCover: false },
   });
-
-  const set = <K extends keyof ArtworkFormValues>(key: K, value: ArtworkFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const body = artworkSaveBody(values, savedImages(images.state).paths);
-    const parsed = parseForm(artworkInputSchema, body);
-    setErrors(parsed.ok ? {} : parsed.errors);
-    if (!parsed.ok) return;
-    const refused = imageRefusal(images.state, { required: true, requireCover: false });
-    if (refused) return setRefusal(refused);
-    void save.submit(parsed.input);
-  };
-
-  const fieldError = (name: string) => errors[name] ?? save.serverErrors[name];
+  const { values, set, fieldError } = form;
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
-      <div className="admin-form__row">
-        <TextField
-          label="Title"
-          value={values.title}
-          onValue={(title) => setValues((previous) => withTitle(previous, title, isNew))}
-          error={fieldError('title')}
-          required
-        />
-        <SlugField
-          value={values.slug}
-          onValue={(slug) => set('slug', slug)}
-          onGenerate={() => setValues(withSlugFromTitle)}
-          pathPrefix="/artwork/"
-          error={fieldError('slug')}
-        />
-      </div>
+    <form className="admin-form" onSubmit={form.submit} noValidate>
+      <TitleSlugRow form={form} pathPrefix="/artwork/" />
       <div className="admin-form__row admin-form__row--three">
         <SelectField
           label="Type"
@@ -187,20 +139,11 @@ export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<A
         error={fieldError('existingImages')}
         onLibraryClosed={() => setAltsGeneration((count) => count + 1)}
       />
-      <FormAlert message={refusal ?? save.error} />
-      <FormActions
+      <RecordFormFooter
+        form={form}
         onCancel={onCancel}
-        busy={save.saving}
-        submitLabel={submitLabel(
-          {
-            uploading: uploadSummary(images.state.list.images).uploading,
-            saving: save.saving,
-            isNew,
-          },
-          { create: 'Create Artwork', update: 'Update Artwork' },
-        )}
+        labels={{ create: 'Create Artwork', update: 'Update Artwork' }}
       />
-      {save.conflict}
     </form>
   );
 }

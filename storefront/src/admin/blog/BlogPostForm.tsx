@@ -1,30 +1,16 @@
 // Create or edit a blog post (spec.md "Admin forms", sections 4 and 5).
 
-import { useState, type FormEvent } from 'react';
 import { postInputSchema, type AdminApi, type BlogPost, type PostInput } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
-import {
-  CheckboxField,
-  FormActions,
-  FormAlert,
-  TextAreaField,
-  TextField,
-} from '../forms/fields.tsx';
-import {
-  imageRefusal,
-  initialImageField,
-  savedImages,
-  uploadSummary,
-} from '../forms/image-field.ts';
+import { CheckboxField, TextAreaField, TextField } from '../forms/fields.tsx';
+import { initialImageField, savedImages } from '../forms/image-field.ts';
 import { ImagePicker } from '../forms/ImagePicker.tsx';
-import { parseForm, type FieldErrors } from '../forms/parse-form.ts';
-import { SlugField } from '../forms/SlugField.tsx';
-import { submitLabel } from '../forms/submit-label.ts';
-import { withSlugFromTitle, withTitle } from '../forms/title-slug.ts';
+import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
+import { TitleSlugRow } from '../forms/TitleSlugRow.tsx';
 import { useImageField } from '../forms/use-image-field.ts';
 import { useLoaded } from '../forms/use-loaded.ts';
-import { useRecordSave } from '../forms/use-record-save.tsx';
+import { useRecordForm } from '../forms/use-record-form.ts';
 import { BlogCategoryField } from './BlogCategoryField.tsx';
 import { postCategories, postFormValues, postSaveBody, type PostFormValues } from './blog-form.ts';
 import { RelatedArtworksField } from './RelatedArtworksField.tsx';
@@ -34,58 +20,26 @@ const loadArtworks = (api: AdminApi) => api.listArtworks();
 
 export function BlogPostForm({ item, onSaved, onCancel, onReload }: EditorProps<BlogPost>) {
   const api = useAdminApi();
-  const isNew = item === null;
-  const [values, setValues] = useState<PostFormValues>(() => postFormValues(item));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const images = useImageField(() =>
     initialImageField(item?.images ?? [], item?.coverImage ?? null),
   );
   const categories = useLoaded(loadCategories, []);
   const artworks = useLoaded(loadArtworks, []);
-  const save = useRecordSave<PostInput, BlogPost>({
-    save: (input) => api.savePost(item?._id ?? null, input),
-    version: item?.version,
-    title: item?.title,
-    onSaved,
-    onReload,
+  const form = useRecordForm<PostFormValues, PostInput, BlogPost>({
+    editor: { item, onSaved, onReload },
+    saveRecord: (id, input) => api.savePost(id, input),
+    recordName: item?.title,
+    initialValues: () => postFormValues(item),
+    schema: postInputSchema,
+    saveBody: (values) => postSaveBody(values, savedImages(images.state)),
+    images,
+    imageRules: { required: true, requireCover: true },
   });
-
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const parsed = parseForm(postInputSchema, postSaveBody(values, savedImages(images.state)));
-    setErrors(parsed.ok ? {} : parsed.errors);
-    if (!parsed.ok) return;
-    const refused = imageRefusal(images.state, { required: true, requireCover: true });
-    if (refused) return setRefusal(refused);
-    void save.submit(parsed.input);
-  };
-
-  const uploading = uploadSummary(images.state.list.images).uploading;
-  const fieldError = (name: string) => errors[name] ?? save.serverErrors[name];
+  const { values, set, fieldError } = form;
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
-      <div className="admin-form__row">
-        <TextField
-          label="Title"
-          value={values.title}
-          onValue={(title) => setValues((previous) => withTitle(previous, title, isNew))}
-          error={fieldError('title')}
-          required
-        />
-        <SlugField
-          value={values.slug}
-          onValue={(slug) => set('slug', slug)}
-          onGenerate={() => setValues(withSlugFromTitle)}
-          pathPrefix="/blog/"
-          error={fieldError('slug')}
-        />
-      </div>
+    <form className="admin-form" onSubmit={form.submit} noValidate>
+      <TitleSlugRow form={form} pathPrefix="/blog/" />
       <div className="admin-form__row">
         <BlogCategoryField
           value={values.category}
@@ -136,16 +90,11 @@ export function BlogPostForm({ item, onSaved, onCancel, onReload }: EditorProps<
         value={values.relatedArtworks}
         onValue={(related) => set('relatedArtworks', related)}
       />
-      <FormAlert message={refusal ?? save.error} />
-      <FormActions
+      <RecordFormFooter
+        form={form}
         onCancel={onCancel}
-        busy={save.saving}
-        submitLabel={submitLabel(
-          { uploading, saving: save.saving, isNew },
-          { create: 'Create Post', update: 'Update Post' },
-        )}
+        labels={{ create: 'Create Post', update: 'Update Post' }}
       />
-      {save.conflict}
     </form>
   );
 }

@@ -2,10 +2,10 @@
 // current record). It shows what would be overwritten and lets the person choose; until they
 // do, nothing is saved and nothing is thrown away.
 
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { differingFields, type FieldDifference } from './diff.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
 import { KawaiiFace } from '../../components/KawaiiFace.tsx';
+import { ChoiceDialog } from '../shell/ChoiceDialog.tsx';
 import './ConflictDialog.css';
 
 export interface ConflictDialogProps {
@@ -28,30 +28,18 @@ export function ConflictDialog({
   onOverwrite,
   onCancel,
 }: ConflictDialogProps) {
-  const ref = useModalDialog();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const textId = useId();
   const differences = useMemo(() => differingFields(mine, current), [mine, current]);
 
-  // The safe choice gets the focus, so a stray Enter loses nothing.
-  // On a short screen the dialog still opens at its top, its heading in sight, rather than
-  // scrolled down to the focused button (showModal's own focus scrolls too, hence the reset).
-  useEffect(() => {
-    cancelRef.current?.focus({ preventScroll: true });
-    if (ref.current) ref.current.scrollTop = 0;
-  }, [ref]);
-
   return (
-    <dialog
-      ref={ref}
+    <ChoiceDialog
       className="conflict-dialog"
-      aria-labelledby={headingId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+      headingId={headingId}
+      textId={textId}
+      cancelRef={cancelRef}
+      onEscape={onCancel}
     >
       <KawaiiFace mood="flustered" className="conflict-dialog__face" />
       <h2 id={headingId}>This item was changed somewhere else</h2>
@@ -77,7 +65,7 @@ export function ConflictDialog({
           Keep mine and overwrite
         </button>
       </div>
-    </dialog>
+    </ChoiceDialog>
   );
 }
 

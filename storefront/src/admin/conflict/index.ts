@@ -3,4 +3,3 @@
 export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog.tsx';
 export { differingFields, type FieldDifference } from './diff.ts';
 export { readFailure, type AdminFailure } from './failure.ts';
-export { useModalDialog } from './use-modal-dialog.ts';

@@ -185,10 +185,13 @@ export function savedImages({ list }: ImageFieldState): SavedImages {
  * Why the form may not be saved yet because of its images, or null (spec.md section 5): uploads
  * must have finished and none failed; blog posts and artworks need an image, posts a cover.
  */
-export function imageRefusal(
-  state: ImageFieldState,
-  rules: { required: boolean; requireCover: boolean },
-): string | null {
+/** What a form asks of its images before a save: at least one, and one chosen as the cover. */
+export interface ImageRules {
+  required: boolean;
+  requireCover: boolean;
+}
+
+export function imageRefusal(state: ImageFieldState, rules: ImageRules): string | null {
   // Without images nothing is uploading or failed, so an optional list has nothing to refuse.
   if (!rules.required && state.list.images.length === 0) return null;
   const summary = uploadSummary(state.list.images);

@@ -3,7 +3,7 @@
 
 import { useId, useState } from 'react';
 import { useAdminApi } from '../admin-api-context.tsx';
-import { useModalDialog } from '../conflict/index.ts';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { SearchBox } from '../shell/SearchBox.tsx';
 import { MediaTile } from './MediaTile.tsx';

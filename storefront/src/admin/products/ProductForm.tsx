@@ -1,6 +1,6 @@
 // Create or edit a shop product (spec.md "Admin forms", sections 5 and 9).
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   productInputSchema,
   type AdminApi,
@@ -10,25 +10,13 @@ import {
 } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
-import {
-  CheckboxField,
-  FormActions,
-  FormAlert,
-  TextAreaField,
-  TextField,
-} from '../forms/fields.tsx';
-import {
-  imageRefusal,
-  initialImageField,
-  savedImages,
-  uploadSummary,
-} from '../forms/image-field.ts';
+import { CheckboxField, TextAreaField, TextField } from '../forms/fields.tsx';
+import { initialImageField, savedImages } from '../forms/image-field.ts';
 import { ImagePicker } from '../forms/ImagePicker.tsx';
-import { parseForm, type FieldErrors } from '../forms/parse-form.ts';
-import { submitLabel } from '../forms/submit-label.ts';
+import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
 import { useImageField } from '../forms/use-image-field.ts';
 import { useLoaded } from '../forms/use-loaded.ts';
-import { useRecordSave } from '../forms/use-record-save.tsx';
+import { useRecordForm } from '../forms/use-record-form.ts';
 import { ProductCategoryField } from './ProductCategoryField.tsx';
 import {
   categoryChoices,
@@ -42,45 +30,32 @@ const loadCategories = (api: AdminApi) => api.listCategories();
 
 export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<Product>) {
   const api = useAdminApi();
-  const isNew = item === null;
-  const [values, setValues] = useState<ProductFormValues>(() => productFormValues(item));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [created, setCreated] = useState<Category[]>([]);
   const images = useImageField(() => initialImageField(item?.images ?? []));
   const loaded = useLoaded<Category[]>(loadCategories, []);
-  const save = useRecordSave<ProductInput, Product>({
-    save: (input) => api.saveProduct(item?._id ?? null, input),
-    version: item?.version,
-    title: item?.title,
-    onSaved,
-    onReload,
-  });
-
   const choices = categoryChoices([...loaded, ...created], item);
-  const category = chosenCategory(values.category, choices);
-
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const body = productSaveBody(values, category, savedImages(images.state).paths);
-    const parsed = parseForm(productInputSchema, body);
-    setErrors(parsed.ok ? {} : parsed.errors);
-    if (!parsed.ok) return;
+  const form = useRecordForm<ProductFormValues, ProductInput, Product>({
+    editor: { item, onSaved, onReload },
+    saveRecord: (id, input) => api.saveProduct(id, input),
+    recordName: item?.title,
+    initialValues: () => productFormValues(item),
+    schema: productInputSchema,
+    saveBody: (values) =>
+      productSaveBody(
+        values,
+        chosenCategory(values.category, choices),
+        savedImages(images.state).paths,
+      ),
+    images,
     // No image minimum for products (spec.md section 5), but uploads must have finished.
-    const refused = imageRefusal(images.state, { required: false, requireCover: false });
-    if (refused) return setRefusal(refused);
-    void save.submit(parsed.input);
-  };
-
-  const fieldError = (name: string) => errors[name] ?? save.serverErrors[name];
+    imageRules: { required: false, requireCover: false },
+  });
+  const { values, set, fieldError } = form;
+  const category = chosenCategory(values.category, choices);
   const number = { type: 'number', inputMode: 'decimal', min: 0 } as const;
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form className="admin-form" onSubmit={form.submit} noValidate>
       <TextField
         label="Product Title"
         value={values.title}
@@ -165,20 +140,11 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
           onChecked={(published) => set('published', published)}
         />
       </div>
-      <FormAlert message={refusal ?? save.error} />
-      <FormActions
+      <RecordFormFooter
+        form={form}
         onCancel={onCancel}
-        busy={save.saving}
-        submitLabel={submitLabel(
-          {
-            uploading: uploadSummary(images.state.list.images).uploading,
-            saving: save.saving,
-            isNew,
-          },
-          { create: 'Create Product', update: 'Update Product' },
-        )}
+        labels={{ create: 'Create Product', update: 'Update Product' }}
       />
-      {save.conflict}
     </form>
   );
 }

@@ -1,9 +1,9 @@
 // A yes-or-no question in a modal dialog, for anything that deletes. The safe choice (Cancel)
 // has the focus, so a stray Enter deletes nothing.
 
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { KawaiiFace } from '../../components/KawaiiFace.tsx';
-import { useModalDialog } from '../conflict/index.ts';
+import { ChoiceDialog } from './ChoiceDialog.tsx';
 
 interface ConfirmDialogProps {
   title: string;
@@ -28,26 +28,17 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useModalDialog();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const messageId = useId();
 
-  // On a short screen the dialog still opens at its top, its heading in sight, rather than
-  // scrolled down to the focused button (showModal's own focus scrolls too, hence the reset).
-  useEffect(() => {
-    cancelRef.current?.focus({ preventScroll: true });
-    if (ref.current) ref.current.scrollTop = 0;
-  }, [ref]);
-
   return (
-    <dialog
-      ref={ref}
+    <ChoiceDialog
       className="admin-dialog admin-confirm"
-      aria-labelledby={headingId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
+      headingId={headingId}
+      textId={messageId}
+      cancelRef={cancelRef}
+      onEscape={() => {
         if (!busy) onCancel();
       }}
     >
@@ -80,6 +71,6 @@ export function ConfirmDialog({
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ChoiceDialog>
   );
 }

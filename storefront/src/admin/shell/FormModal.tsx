@@ -2,7 +2,7 @@
 // with its heading and a close button.
 
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '../conflict/index.ts';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 
 interface FormModalProps {
   title: string;
