@@ -93,6 +93,12 @@ describe('the media library', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(await insert.isDisabled()).toBe(true);
 
     await library.getByRole('button', { name: 'Products', exact: true }).click();
+    // The tiles of "All" stay on screen until the filtered list replaces them.
+    await library
+      .locator('.media-tile__type')
+      .filter({ hasNotText: /^Product$/ })
+      .first()
+      .waitFor({ state: 'detached' });
     await library.locator('.media-tile').first().waitFor();
     const types = await library.locator('.media-tile__type').allTextContents();
     expect(new Set(types)).toEqual(new Set(['Product']));
