@@ -4,6 +4,9 @@
 import {
   ACHIEVEMENTS,
   ARTWORK_TYPE_LABELS,
+  artworkPagePath,
+  postPagePath,
+  productPagePath,
   REDEEM_OPTIONS,
   WELCOME_BONUS,
   discountPercent,
@@ -76,13 +79,13 @@ export function fallbackReply(settings: ReplySettings): string {
 function describeHit(hit: CatalogueHit): string {
   switch (hit.kind) {
     case 'product':
-      return `${hit.title}: ${priceText(hit.priceCents, hit.discountPriceCents)}, ${stockText(hit.stock)} → /shop/${hit.id}`;
+      return `${hit.title}: ${priceText(hit.priceCents, hit.discountPriceCents)}, ${stockText(hit.stock)} → ${productPagePath(hit.id)}`;
     case 'artwork': {
-      const path = hit.slug ? `/artwork/${hit.slug}` : `/artwork/id/${hit.id}`;
+      const path = artworkPagePath({ _id: hit.id, slug: hit.slug });
       return `${hit.title} (${ARTWORK_TYPE_LABELS[hit.type]}, ${hit.year}) → ${path}`;
     }
     case 'post':
-      return `From the blog: ${hit.title} → /blog/${hit.slug}`;
+      return `From the blog: ${hit.title} → ${postPagePath(hit.slug)}`;
   }
 }
 
