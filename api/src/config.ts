@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface AppConfig {
   port: number;
@@ -15,6 +16,8 @@ export interface AppConfig {
   googleJwksUrl: string;
   /** The storefront build (client/ and server/); pages answer 503 until it exists. */
   storefrontDir: string;
+  /** The reverse proxies whose X-Forwarded-For names the client (rate limits, logs). */
+  trustProxy: TrustProxy;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -39,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: env['GOOGLE_CLIENT_ID'] || null,
     googleJwksUrl: env['GOOGLE_JWKS_URL'] || GOOGLE_JWKS_URL,
     storefrontDir: resolve(env['STOREFRONT_DIR'] || DEFAULT_STOREFRONT_DIR),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }
 
