@@ -2,7 +2,7 @@
 // policy topic, or the record it must name first (one of several when more than one is right).
 // Asked against the demo shop; `signedIn` asks as the demo customer, who has orders.
 
-import type { AnswerTopic } from '../service.ts';
+import type { AnswerTopic } from '@kawaii/api';
 
 export type ExpectedAnswer =
   { topic: Exclude<AnswerTopic, 'catalogue'> } | { record: string | readonly string[] };

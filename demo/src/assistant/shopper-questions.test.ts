@@ -3,13 +3,12 @@
 // that breaks a phrasing says which.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccounts, insertCustomerHistory } from '../../db/seed/insert-accounts.ts';
-import { insertCatalogue } from '../../db/seed/insert-catalogue.ts';
-import type { SeedImage } from '../../db/seed/images.ts';
-import { createServices } from '../../services.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
-import type { AssistantAnswer } from '../service.ts';
-import { SHOPPER_QUESTIONS, type ShopperQuestion } from './questions.ts';
+import { createServices, type AssistantAnswer } from '@kawaii/api';
+import { createTestDatabase, type TestDatabase } from '@kawaii/api/testing';
+import type { SeedImage } from '../images.ts';
+import { insertAccounts, insertCustomerHistory } from '../insert-accounts.ts';
+import { insertCatalogue } from '../insert-catalogue.ts';
+import { SHOPPER_QUESTIONS, type ShopperQuestion } from './shopper-questions.ts';
 
 /** The demo records without drawing their pictures: every picture gets the same stored path. */
 class UndrawnPictures extends Map<SeedImage, string> {
