@@ -2,11 +2,12 @@
 // loading shell; in the browser, visitors without a stored token are sent to /login.
 
 import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 import { ClientOnly } from '../components/ClientOnly.tsx';
 import { LoadingShell } from '../components/LoadingShell.tsx';
 import { useSession } from '../stores/session.ts';
 import type { RouteHandle } from './meta.ts';
+import type { RouteModule } from './route-module.ts';
 
 const DashboardHome = lazy(() => import('../dashboard/DashboardHome.tsx'));
 
@@ -30,8 +31,7 @@ const handle: RouteHandle = {
   },
 };
 
-export const dashboardRoute: RouteObject = {
-  path: 'dashboard/*',
+export const dashboardRoute: RouteModule = {
   element: (
     <ClientOnly fallback={shell}>
       <DashboardGate />

@@ -1,14 +1,20 @@
 // Login and Register (spec.md "Login page"): email and password, or Google; errors above the
 // form; after success staff land on /admin and everyone else on /.
 
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { login, loginWithGoogle, register, type AuthResult } from '../api/auth-api.ts';
 import { ApiError } from '../api/http-json.ts';
 import { landingPathFor, useSession } from '../stores/session.ts';
-import { GoogleSignIn, type SignInMode } from './login-google.tsx';
+import type { SignInMode } from './login-google-button.ts';
 import type { RouteHandle } from './meta.ts';
 import './login.css';
+import type { RouteModule } from './route-module.ts';
+
+// Google's button and its client library load only once the form is on screen.
+const GoogleSignIn = lazy(() =>
+  import('./login-google.tsx').then(({ GoogleSignIn }) => ({ default: GoogleSignIn })),
+);
 
 const TABS: { mode: SignInMode; label: string }[] = [
   { mode: 'login', label: 'Login' },
@@ -145,13 +151,15 @@ function LoginPage() {
               {submitting ? 'Just a moment...' : mode === 'login' ? 'Login' : 'Register'}
             </button>
           </form>
-          <GoogleSignIn
-            mode={mode}
-            onCredential={(credential) =>
-              void signInWith(loginWithGoogle(fetch, credential), googleErrorMessage)
-            }
-            onFailure={() => setError(googleErrorMessage(null))}
-          />
+          <Suspense fallback={null}>
+            <GoogleSignIn
+              mode={mode}
+              onCredential={(credential) =>
+                void signInWith(loginWithGoogle(fetch, credential), googleErrorMessage)
+              }
+              onFailure={() => setError(googleErrorMessage(null))}
+            />
+          </Suspense>
         </div>
       </div>
     </section>
@@ -166,4 +174,4 @@ const handle: RouteHandle = {
   },
 };
 
-export const loginRoute: RouteObject = { path: 'login', element: <LoginPage />, handle };
+export const loginRoute: RouteModule = { element: <LoginPage />, handle };
