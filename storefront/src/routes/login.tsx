@@ -1,17 +1,21 @@
-// Login and Register (spec.md "Login page"): email and password, or Google; errors above the
-// form; after success staff land on /admin and everyone else on /.
+// Login and Register: email and password, or Google; errors above the form. Signed in, the visitor
+// goes back to the page that sent them here (?next=), otherwise staff land on /admin and everyone
+// else on /; someone already signed in never sees the form.
 
 import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { login, loginWithGoogle, register, type AuthResult } from '../api/auth-api.ts';
 import { ApiError } from '../api/http-json.ts';
+import { ClientOnly } from '../components/ClientOnly.tsx';
 import { landingPathFor, useSession } from '../stores/session.ts';
 import type { SignInMode } from './login-google-button.ts';
 import type { RouteHandle } from './meta.ts';
+import { isSigningOut, safeReturnPath } from './paths.ts';
 import './login.css';
 import type { RouteModule } from './route-module.ts';
 
-// Google's button and its client library load only once the form is on screen.
+// Google's button and its client library load in the browser once the form is on screen (the
+// button waits for the API to name a client id anyway).
 const GoogleSignIn = lazy(() =>
   import('./login-google.tsx').then(({ GoogleSignIn }) => ({ default: GoogleSignIn })),
 );
@@ -40,7 +44,12 @@ function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const signIn = useSession((state) => state.signIn);
+  const signedInRole = useSession((state) => (state.token ? (state.user?.role ?? null) : null));
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get('next'));
   const navigate = useNavigate();
+  // The admin area's Logout comes here a moment before the session ends: no redirect then.
+  const signingOut = isSigningOut(useLocation().state);
 
   async function signInWith(request: Promise<AuthResult>, describe: (error: unknown) => string) {
     setSubmitting(true);
@@ -48,7 +57,7 @@ function LoginPage() {
     try {
       const { token, user } = await request;
       signIn(token, user);
-      navigate(landingPathFor(user.role));
+      void navigate(returnPath ?? landingPathFor(user.role), { replace: true });
     } catch (failure) {
       setError(describe(failure));
       setSubmitting(false);
@@ -89,6 +98,9 @@ function LoginPage() {
     switchTo(next);
     document.getElementById(`login-tab-${next}`)?.focus();
   }
+
+  if (signedInRole && !signingOut)
+    return <Navigate to={returnPath ?? landingPathFor(signedInRole)} replace />;
 
   return (
     <section className="login container page-body">
@@ -151,15 +163,17 @@ function LoginPage() {
               {submitting ? 'Just a moment...' : mode === 'login' ? 'Login' : 'Register'}
             </button>
           </form>
-          <Suspense fallback={null}>
-            <GoogleSignIn
-              mode={mode}
-              onCredential={(credential) =>
-                void signInWith(loginWithGoogle(fetch, credential), googleErrorMessage)
-              }
-              onFailure={() => setError(googleErrorMessage(null))}
-            />
-          </Suspense>
+          <ClientOnly fallback={null}>
+            <Suspense fallback={null}>
+              <GoogleSignIn
+                mode={mode}
+                onCredential={(credential) =>
+                  void signInWith(loginWithGoogle(fetch, credential), googleErrorMessage)
+                }
+                onFailure={() => setError(googleErrorMessage(null))}
+              />
+            </Suspense>
+          </ClientOnly>
         </div>
       </div>
     </section>

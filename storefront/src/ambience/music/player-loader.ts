@@ -12,8 +12,8 @@ export function preloadMusicPlayer(): Promise<MusicPlayer> {
   return loading;
 }
 
-/** Runs `use` with the page's one player: at once when loaded, else as soon as it is. */
-export function withMusicPlayer(use: (player: MusicPlayer) => void): void {
-  if (player) use(player);
-  else void preloadMusicPlayer().then(use);
+/** Runs `act` with the page's one player: at once when loaded, else as soon as it is. */
+export function withMusicPlayer(act: (player: MusicPlayer) => void): void {
+  if (player) act(player);
+  else void preloadMusicPlayer().then(act);
 }
