@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface AppConfig {
   port: number;
@@ -10,12 +11,13 @@ export interface AppConfig {
   uploadsDir: string;
   /** Canonical origin for pages; null until the server knows its port (then http://localhost:<port>). */
   publicOrigin: string | null;
-  seedDemo: boolean;
   jwtSecret: string | null;
   googleClientId: string | null;
   googleJwksUrl: string;
   /** The storefront build (client/ and server/); pages answer 503 until it exists. */
   storefrontDir: string;
+  /** The reverse proxies whose X-Forwarded-For names the client (rate limits, logs). */
+  trustProxy: TrustProxy;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -36,11 +38,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     publicOrigin: env['PUBLIC_ORIGIN']?.replace(/\/+$/, '') || null,
-    seedDemo: readFlag(env['SEED_DEMO'], true),
     jwtSecret: env['JWT_SECRET'] || null,
     googleClientId: env['GOOGLE_CLIENT_ID'] || null,
     googleJwksUrl: env['GOOGLE_JWKS_URL'] || GOOGLE_JWKS_URL,
     storefrontDir: resolve(env['STOREFRONT_DIR'] || DEFAULT_STOREFRONT_DIR),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }
 
@@ -51,11 +53,4 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
-}
-
-function readFlag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(value)) return true;
-  if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`Expected true or false, got "${value}"`);
 }
