@@ -8,6 +8,8 @@ import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed/demo.ts';
 import { consoleLogger } from './http/logger.ts';
+import { createMailDelivery } from './mail/delivery.ts';
+import { createMailSender } from './mail/sender.ts';
 
 const DATABASE_FILE = 'kawaii-atelier.db';
 
@@ -31,10 +33,19 @@ async function main(): Promise<void> {
   server.on('request', createApp({ config: { ...config, port, publicOrigin }, db }));
   console.info(`Kawaii Atelier is running at http://localhost:${port}`);
 
+  const mail = createMailSender({
+    db,
+    delivery: createMailDelivery(config),
+    logger: consoleLogger,
+  });
+  mail.start();
+
   const shutDown = () => {
     server.close(() => {
-      db.close();
-      process.exit(0);
+      void mail.stop().then(() => {
+        db.close();
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
   };

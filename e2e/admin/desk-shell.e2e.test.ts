@@ -62,6 +62,7 @@ describe('the admin shell', () => {
       'Categories',
       'Games',
       'Orders',
+      'Emails',
       'Settings',
     ]);
     expect(await page.locator('.admin-sidebar__user').textContent()).toContain('Admin');
