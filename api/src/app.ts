@@ -6,6 +6,8 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { idempotencyKeys } from './http/idempotency.ts';
+import { createIdempotencyStore } from './http/idempotency-store.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { notFoundText } from './http/not-found.ts';
 import { requestLog } from './http/request-log.ts';
@@ -49,6 +51,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppContext): E
     '/api',
     express.json({ limit: '1mb' }),
     bearerAuth(services.auth.viewerForToken),
+    idempotencyKeys(createIdempotencyStore(db)),
     api.router,
   );
   app.use(siteFeeds({ services, publicOrigin: config.publicOrigin }));

@@ -11,7 +11,6 @@ describe('loadConfig', () => {
       dataDir: resolve('data'),
       uploadsDir: resolve('data', 'uploads'),
       publicOrigin: null,
-      seedDemo: true,
       jwtSecret: null,
       googleClientId: null,
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
@@ -26,7 +25,6 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/srv/kawaii',
       PUBLIC_ORIGIN: 'https://kawaii-atelier.example/',
-      SEED_DEMO: 'false',
       JWT_SECRET: 's3cret',
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks',
@@ -37,7 +35,6 @@ describe('loadConfig', () => {
       dataDir: '/srv/kawaii',
       uploadsDir: '/srv/kawaii/uploads',
       publicOrigin: 'https://kawaii-atelier.example',
-      seedDemo: false,
       jwtSecret: 's3cret',
       googleClientId: 'client.apps.googleusercontent.com',
       googleJwksUrl: 'http://127.0.0.1:9/jwks',
@@ -63,9 +60,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/smtp:\/\//);
   });
 
-  it('refuses a port or flag it cannot read', () => {
+  it('refuses a port it cannot read', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
-    expect(() => loadConfig({ SEED_DEMO: 'perhaps' })).toThrow(/true or false/);
   });
 });

@@ -10,7 +10,6 @@ export interface AppConfig {
   uploadsDir: string;
   /** Canonical origin for pages; null until the server knows its port (then http://localhost:<port>). */
   publicOrigin: string | null;
-  seedDemo: boolean;
   jwtSecret: string | null;
   googleClientId: string | null;
   googleJwksUrl: string;
@@ -42,7 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     publicOrigin: env['PUBLIC_ORIGIN']?.replace(/\/+$/, '') || null,
-    seedDemo: readFlag(env['SEED_DEMO'], true),
     jwtSecret: env['JWT_SECRET'] || null,
     googleClientId: env['GOOGLE_CLIENT_ID'] || null,
     googleJwksUrl: env['GOOGLE_JWKS_URL'] || GOOGLE_JWKS_URL,
@@ -76,11 +74,4 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
-}
-
-function readFlag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(value)) return true;
-  if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`Expected true or false, got "${value}"`);
 }

@@ -124,6 +124,10 @@ describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
     await form.getByRole('button', { name: 'Create Post' }).click();
     await form.getByRole('alert').filter({ hasText: 'At least one image is required' }).waitFor();
     await form.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await form.waitFor({ state: 'detached' });
     expect((await postsNow()).some((post) => post.title === 'No Pictures Yet')).toBe(false);
   });

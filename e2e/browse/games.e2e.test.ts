@@ -92,6 +92,29 @@ describe('dress-up game', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('keeps the game title and Back to Games in view below the sticky header on Play Now', async () => {
+    for (const width of [390, 1280]) {
+      const { page, pageErrors } = await openWatchedPage(browser);
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, `${site.url}/games`);
+      await page.getByRole('link', { name: /Play Now/ }).click();
+      await page.waitForURL(`${site.url}/games?play=dress-up`);
+      const title = page.getByRole('heading', { name: 'Dress-Up Doll' });
+      await title.waitFor();
+      await page.waitForFunction(() => document.activeElement?.classList.contains('game-player'));
+      const headerBottom = await page
+        .locator('.site-header')
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      for (const element of [title, page.getByRole('button', { name: 'Back to Games' })]) {
+        const box = await element.evaluate((node) => node.getBoundingClientRect().toJSON());
+        expect(box.top, `at ${width} px`).toBeGreaterThanOrEqual(headerBottom);
+        expect(box.bottom, `at ${width} px`).toBeLessThanOrEqual(800);
+      }
+      expect(pageErrors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('has the seven wardrobe groups, one open at a time, over all twelve slots', async () => {
     const { page, pageErrors } = await openWatchedPage(browser);
     await visit(page, `${site.url}/games?play=dress-up`);

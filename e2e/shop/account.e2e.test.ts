@@ -41,11 +41,25 @@ async function submitLogin(page: Page, email: string, password: string): Promise
 const points = (page: Page) => page.locator('.dashboard-header__points-value').innerText();
 
 describe('signing in', () => {
-  it('sends a visitor without a session from the dashboard to the login page', async () => {
-    const { page } = await openWatchedPage(browser);
-    await visit(page, `${site.url}/dashboard/orders`);
-    await page.waitForURL(`${site.url}/login`);
+  it('sends a visitor from the dashboard to the login page, and back there once signed in', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/dashboard/rewards`);
+    await page.waitForURL(`${site.url}/login?next=%2Fdashboard%2Frewards`);
     await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await submitLogin(page, DEMO.customer.email, DEMO.customer.password);
+    await page.waitForURL(`${site.url}/dashboard/rewards`);
+    await page.getByRole('heading', { name: 'Reward Points' }).waitFor();
+
+    // Signed in, the login page is no place to be: it leads on at once.
+    await visit(page, `${site.url}/login`);
+    await page.waitForURL(`${site.url}/`);
+    await visit(page, `${site.url}/login?next=%2Fdashboard%2Forders`);
+    await page.waitForURL(`${site.url}/dashboard/orders`);
+    // A return address elsewhere is ignored.
+    await visit(page, `${site.url}/login?next=%2F%2Fevil.example`);
+    await page.waitForURL(`${site.url}/`);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
   it('shows a failed login above the form, and hides Google without a client id', async () => {
@@ -152,7 +166,7 @@ describe('the stored session', () => {
     ).toEqual([null, null]);
     // And the dashboard is for signed-in customers only.
     await visit(page, `${site.url}/dashboard`);
-    await page.waitForURL(`${site.url}/login`);
+    await page.waitForURL(`${site.url}/login?next=%2Fdashboard`);
     expect(unexpected(consoleErrors)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

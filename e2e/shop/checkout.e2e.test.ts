@@ -96,9 +96,11 @@ describe('guest checkout', () => {
     expect(zelle).toContain('Momo Sakura');
     expect(zelle).toContain('include your name and order details in the memo');
 
-    // The contact box is an email box only for the email method.
+    // The email method reaches the shopper at the email above, so nothing is asked twice;
+    // another method asks for its own contact.
     const contact = panel.getByLabel(/^Contact \(/);
-    expect(await contact.getAttribute('type')).toBe('email');
+    expect(await contact.count()).toBe(0);
+    expect(await panel.getByText('We will write to the email above.').count()).toBe(1);
     await panel.getByLabel('Preferred Contact Method').selectOption('whatsapp');
     expect(await contact.getAttribute('type')).toBe('text');
 
@@ -169,7 +171,12 @@ describe('signed-in checkout', () => {
     expect(await email.inputValue()).toBe(DEMO.customer.email);
     expect(await email.getAttribute('readonly')).not.toBeNull();
     expect(await cartPanel(page).getByLabel('Name').inputValue()).toBe(customer.user.name);
-    await fillCheckout(page, { contact: DEMO.customer.email });
+    // With the email method, the account's email is the contact: nothing more to type.
+    expect(
+      await cartPanel(page)
+        .getByLabel(/^Contact \(/)
+        .count(),
+    ).toBe(0);
     await placeOrder(page);
     await cartPanel(page).getByText('Thank You for Your Order!').waitFor();
     const orderId = (
@@ -195,7 +202,7 @@ describe('when the shop changes before paying', () => {
     const { page } = await openWatchedPage(browser);
     await addFromProductPage(page, product, 3);
     await goToCheckout(page);
-    await fillCheckout(page, { name: 'Mia', email: 'mia@example.com', contact: 'mia@example.com' });
+    await fillCheckout(page, { name: 'Mia', email: 'mia@example.com' });
     await setStock(site.url, admin.token, product._id, 1);
 
     await placeOrder(page);
@@ -215,12 +222,12 @@ describe('when the shop changes before paying', () => {
     expect(await cartPanel(page).getByRole('button', { name: increase }).isDisabled()).toBe(true);
   });
 
-  it('shows Stock Changed after a 409, and the cart takes the new prices', async () => {
+  it('shows Prices Changed after a 409 for new prices, and the cart takes them', async () => {
     const product = inStock(5).at(-1)!;
     const { page } = await openWatchedPage(browser);
     await addFromProductPage(page, product, 1);
     await goToCheckout(page);
-    await fillCheckout(page, { name: 'Mia', email: 'mia@example.com', contact: 'mia@example.com' });
+    await fillCheckout(page, { name: 'Mia', email: 'mia@example.com' });
     const current = await getJson<Product>(`${site.url}/api/shop/${product._id}`);
     const newPrice = current.price + 5;
     await apiJson(`${site.url}/api/shop/${product._id}`, {
@@ -238,9 +245,9 @@ describe('when the shop changes before paying', () => {
 
     await placeOrder(page);
     const modal = errorModal(page);
-    await modal.getByRole('heading', { name: 'Stock Changed' }).waitFor();
+    await modal.getByRole('heading', { name: 'Prices Changed' }).waitFor();
     expect(await modal.innerText()).toContain(
-      'Product availability changed while processing your order. Please check your cart and try again.',
+      'Prices have changed since you added these items. Your cart now shows the current prices',
     );
     await modal.getByRole('button', { name: 'Close and Update Cart' }).click();
     await cartPanel(page)
@@ -258,7 +265,7 @@ describe('when the shop changes before paying', () => {
     const { page } = await openWatchedPage(browser);
     await addFromProductPage(page, inStock(2)[0]!, 1);
     await goToCheckout(page);
-    await fillCheckout(page, { name: 'Mia', email: 'mia@example.com', contact: 'mia@example.com' });
+    await fillCheckout(page, { name: 'Mia', email: 'mia@example.com' });
     await page.route('**/api/orders', (route) =>
       route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
     );
@@ -275,7 +282,7 @@ describe('when the server is gone', () => {
     const { page } = await openWatchedPage(browser);
     await addFromProductPage(page, product, 1);
     await goToCheckout(page);
-    await fillCheckout(page, { name: 'Mia', email: 'mia@example.com', contact: 'mia@example.com' });
+    await fillCheckout(page, { name: 'Mia', email: 'mia@example.com' });
     await site.stop();
 
     await placeOrder(page);

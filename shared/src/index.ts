@@ -35,3 +35,5 @@ export * from './schemas/queries.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/media.ts';
 export * from './domain/admin-api.ts';
+export * from './rules/record-inputs.ts';
+export * from './rules/three-way-merge.ts';

@@ -1,3 +1,5 @@
+import { fieldPatchSchema } from '../content/field-patch.ts';
+import { requestedVersion } from '../content/versioning.ts';
 import { artworkInputSchema, artworkQuerySchema } from '@kawaii/shared';
 import { notFound } from '../http/errors.ts';
 import { imageUploads, uploadedImages } from '../http/multipart.ts';
@@ -44,8 +46,18 @@ export function artworkRoutes(artworks: ArtworkService): RouteTable {
     artworks.update(params['id']!, body, uploadedImages(req, 'images'), viewer),
   );
 
-  table.delete('/:id', { summary: 'Delete an artwork', access: 'admin' }, ({ params }) => {
-    artworks.delete(params['id']!);
+  table.patch(
+    '/:id',
+    {
+      summary: 'Change some fields of a artwork (with the version they were based on)',
+      access: 'admin',
+      body: fieldPatchSchema,
+    },
+    ({ params, body, viewer }) => artworks.patch(params['id']!, body, viewer),
+  );
+
+  table.delete('/:id', { summary: 'Delete an artwork', access: 'admin' }, ({ params, req }) => {
+    artworks.delete(params['id']!, requestedVersion(req));
     return { message: 'Artwork deleted' };
   });
 

@@ -1,3 +1,5 @@
+import { artworkSaveFields, artworkInputSchema } from '@kawaii/shared';
+import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import { toCents, type Artwork, type ArtworkInput, type ArtworkQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
@@ -78,9 +80,26 @@ export function createArtworkService(store: ArtworkStore, images: ImageIntake) {
       });
     },
 
-    delete(id: string): void {
+    /** Only the fields sent change; the rest keep their stored values. */
+    patch(id: string, patch: FieldPatch, viewer: Viewer): Promise<Artwork> {
+      return applyFieldPatch(
+        {
+          find: () => findOrFail(id),
+          present: presentArtwork,
+          saveFields: artworkSaveFields,
+          schema: artworkInputSchema,
+          save: (input) => this.update(id, input, [], viewer),
+        },
+        patch,
+      );
+    },
+
+    /** With the version the delete was made on, a record changed since is not deleted (409). */
+    delete(id: string, version?: number): void {
       store.transaction(() => {
-        if (!store.delete(id)) throw notFound(NOT_FOUND);
+        const stored = findOrFail(id);
+        assertFreshVersion(version, stored, () => presentArtwork(stored));
+        store.delete(id);
       });
     },
   };

@@ -1,3 +1,5 @@
+import { fieldPatchSchema } from '../content/field-patch.ts';
+import { requestedVersion } from '../content/versioning.ts';
 import { categoryInputSchema, categoryQuerySchema } from '@kawaii/shared';
 import { imageUploads, uploadedImage } from '../http/multipart.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
@@ -35,11 +37,21 @@ export function categoryRoutes(categories: CategoryService): RouteTable {
     categories.update(params['id']!, body, uploadedImage(req, 'image'), viewer),
   );
 
+  table.patch(
+    '/:id',
+    {
+      summary: 'Change some fields of a category (with the version they were based on)',
+      access: 'admin',
+      body: fieldPatchSchema,
+    },
+    ({ params, body, viewer }) => categories.patch(params['id']!, body, viewer),
+  );
+
   table.delete(
     '/:id',
     { summary: 'Delete a category (its products become uncategorized)', access: 'admin' },
-    ({ params }) => {
-      categories.delete(params['id']!);
+    ({ params, req }) => {
+      categories.delete(params['id']!, requestedVersion(req));
       return { message: 'Category deleted' };
     },
   );

@@ -1,3 +1,5 @@
+import { categorySaveFields, categoryInputSchema } from '@kawaii/shared';
+import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import type { Category, CategoryInput, CategoryQuery } from '@kawaii/shared';
 import type { ImageIntake } from '../content/image-intake.ts';
 import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
@@ -103,9 +105,26 @@ export function createCategoryService(store: CategoryStore, images: ImageIntake)
     },
 
     /** Its products stay, uncategorized. */
-    delete(id: string): void {
+    /** Only the fields sent change; the rest keep their stored values. */
+    patch(id: string, patch: FieldPatch, viewer: Viewer): Promise<Category> {
+      return applyFieldPatch(
+        {
+          find: () => findOrFail(id),
+          present: presentCategory,
+          saveFields: categorySaveFields,
+          schema: categoryInputSchema,
+          save: (input) => this.update(id, input, null, viewer),
+        },
+        patch,
+      );
+    },
+
+    /** With the version the delete was made on, a record changed since is not deleted (409). */
+    delete(id: string, version?: number): void {
       store.transaction(() => {
-        if (!store.delete(id)) throw notFound(NOT_FOUND);
+        const stored = findOrFail(id);
+        assertFreshVersion(version, stored, () => presentCategory(stored));
+        store.delete(id);
       });
     },
   };

@@ -1,3 +1,5 @@
+import { fieldPatchSchema } from '../content/field-patch.ts';
+import { requestedVersion } from '../content/versioning.ts';
 import { gameInputSchema, gameQuerySchema } from '@kawaii/shared';
 import { imageUploads, uploadedImage } from '../http/multipart.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
@@ -32,8 +34,18 @@ export function gameRoutes(games: GameService): RouteTable {
     games.update(params['id']!, body, uploadedImage(req, 'thumbnail'), viewer),
   );
 
-  table.delete('/:id', { summary: 'Delete a game', access: 'admin' }, ({ params }) => {
-    games.delete(params['id']!);
+  table.patch(
+    '/:id',
+    {
+      summary: 'Change some fields of a game (with the version they were based on)',
+      access: 'admin',
+      body: fieldPatchSchema,
+    },
+    ({ params, body, viewer }) => games.patch(params['id']!, body, viewer),
+  );
+
+  table.delete('/:id', { summary: 'Delete a game', access: 'admin' }, ({ params, req }) => {
+    games.delete(params['id']!, requestedVersion(req));
     return { message: 'Game deleted' };
   });
 

@@ -1,3 +1,5 @@
+import { gameSaveFields, gameInputSchema } from '@kawaii/shared';
+import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import type { Game, GameInput, GameQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
@@ -95,9 +97,26 @@ export function createGameService(store: GameStore, images: ImageIntake) {
       });
     },
 
-    delete(id: string): void {
+    /** Only the fields sent change; the rest keep their stored values. */
+    patch(id: string, patch: FieldPatch, viewer: Viewer): Promise<Game> {
+      return applyFieldPatch(
+        {
+          find: () => findOrFail(id),
+          present: presentGame,
+          saveFields: gameSaveFields,
+          schema: gameInputSchema,
+          save: (input) => this.update(id, input, null, viewer),
+        },
+        patch,
+      );
+    },
+
+    /** With the version the delete was made on, a record changed since is not deleted (409). */
+    delete(id: string, version?: number): void {
       store.transaction(() => {
-        if (!store.delete(id)) throw notFound(NOT_FOUND);
+        const stored = findOrFail(id);
+        assertFreshVersion(version, stored, () => presentGame(stored));
+        store.delete(id);
       });
     },
   };

@@ -2,7 +2,13 @@
 // the routes validate with, so the document cannot describe an API that does not exist.
 
 import { z } from 'zod';
-import { createRouteTable, type Access, type Operation, type RouteTable } from './route-table.ts';
+import {
+  createRouteTable,
+  createsRecord,
+  type Access,
+  type Operation,
+  type RouteTable,
+} from './route-table.ts';
 
 const ERROR_BODY = {
   type: 'object',
@@ -63,7 +69,16 @@ export function buildOpenApiDocument(operations: readonly Operation[], info: Ope
   };
 }
 
-function describeOperation({ path, spec }: Operation) {
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Sending a create again with the same key answers the first answer (kept 24 hours)',
+  schema: { type: 'string', minLength: 1, maxLength: 200 },
+};
+
+function describeOperation({ method, path, spec }: Operation) {
+  const creates = createsRecord(method, spec);
   const parameters = [
     ...[...path.matchAll(/:(\w+)/g)].map((match) => ({
       name: match[1],
@@ -72,12 +87,14 @@ function describeOperation({ path, spec }: Operation) {
       schema: { type: 'string' },
     })),
     ...queryParameters(spec.query),
+    ...(creates ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
   const success = spec.status ?? 200;
   const responses: Record<string, unknown> = {
     [success]: { description: 'Success' },
     400: errorResponse('Invalid input'),
   };
+  if (creates) responses[422] = errorResponse('Idempotency-Key already used for another body');
   if (spec.access !== 'public') responses[401] = errorResponse('Missing, invalid or expired token');
   if (spec.access === 'admin' || spec.access === 'superadmin') {
     responses[403] = errorResponse('Signed in without the required role');

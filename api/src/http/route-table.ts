@@ -6,6 +6,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import { forbidden, unauthorized } from './errors.ts';
+import { idempotentCreate } from './idempotency.ts';
 import { parseInput } from './validate.ts';
 import { isStaff, viewerOf, type Viewer } from './viewer.ts';
 
@@ -90,7 +91,9 @@ export function createRouteTable(prefix: string): RouteTable {
         path: joinPath('/api', prefix, path),
         spec: spec as OperationSpec<z.ZodType, z.ZodType>,
       });
-      router[method](path, requireAccess(spec.access), ...(spec.before ?? []), async (req, res) => {
+      const steps = [requireAccess(spec.access), ...(spec.before ?? [])];
+      if (createsRecord(method, spec)) steps.push(idempotentCreate);
+      router[method](path, ...steps, async (req, res) => {
         // Without a schema the operation takes no input of that kind: it sees undefined.
         const query = (
           spec.query ? parseInput(spec.query, req.query) : undefined
@@ -120,6 +123,11 @@ export function createRouteTable(prefix: string): RouteTable {
     patch: declare('patch'),
     delete: declare('delete'),
   };
+}
+
+/** A POST answering 201 creates: it honours an Idempotency-Key, so a lost answer is harmless. */
+export function createsRecord(method: HttpMethod, spec: { status?: number }): boolean {
+  return method === 'post' && spec.status === 201;
 }
 
 /** Set by the bearer-auth middleware when a token was sent but could not be trusted. */

@@ -38,7 +38,6 @@ async function startServer(dataDir: string, smtpUrl: string): Promise<RunningSer
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'Kawaii Atelier <hello@kawaii-atelier.example>',
       STOREFRONT_DIR: join(dataDir, 'no-storefront'),

@@ -156,6 +156,7 @@ describe('POST /api/orders', () => {
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
       message: 'Prices have changed since you added these items. Please review your cart.',
+      reason: 'prices-changed',
     });
     expect(count('orders')).toBe(1);
     expect(stockOf(doll.id)).toBe(3);

@@ -34,11 +34,13 @@ export function createOrderPlacement(db: Db): PlaceOrder {
           details: { unavailableItems: cart.unavailableItems },
         });
       }
-      if (!totalsAgree(toCents(submission.total), cart.totalCents)) throw conflict(PRICES_CHANGED);
+      if (!totalsAgree(toCents(submission.total), cart.totalCents))
+        throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
       const now = new Date().toISOString();
       for (const item of cart.items) {
         // Cannot fail after the review inside this transaction; the guard is the last word.
-        if (!stock.take(item.productId!, item.quantity, now)) throw conflict(STOCK_RACE);
+        if (!stock.take(item.productId!, item.quantity, now))
+          throw conflict(STOCK_RACE, { reason: 'stock-changed' });
       }
       const order: OrderRecord = {
         id: newId(),

@@ -1,3 +1,5 @@
+import { fieldPatchSchema } from '../content/field-patch.ts';
+import { requestedVersion } from '../content/versioning.ts';
 import { postInputSchema, postQuerySchema } from '@kawaii/shared';
 import { notFound } from '../http/errors.ts';
 import { imageUploads, uploadedImage, uploadedImages } from '../http/multipart.ts';
@@ -63,8 +65,18 @@ export function postRoutes(posts: PostService): RouteTable {
     ),
   );
 
-  table.delete('/:id', { summary: 'Delete a blog post', access: 'admin' }, ({ params }) => {
-    posts.delete(params['id']!);
+  table.patch(
+    '/:id',
+    {
+      summary: 'Change some fields of a blog post (with the version they were based on)',
+      access: 'admin',
+      body: fieldPatchSchema,
+    },
+    ({ params, body, viewer }) => posts.patch(params['id']!, body, viewer),
+  );
+
+  table.delete('/:id', { summary: 'Delete a blog post', access: 'admin' }, ({ params, req }) => {
+    posts.delete(params['id']!, requestedVersion(req));
     return { message: 'Post deleted' };
   });
 

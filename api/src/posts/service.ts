@@ -1,3 +1,5 @@
+import { postSaveFields, postInputSchema } from '@kawaii/shared';
+import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import type { BlogPost, PostInput, PostQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
@@ -140,9 +142,26 @@ export function createPostService(store: PostStore, images: ImageIntake) {
       });
     },
 
-    delete(id: string): void {
+    /** Only the fields sent change; the rest keep their stored values. */
+    patch(id: string, patch: FieldPatch, viewer: Viewer): Promise<BlogPost> {
+      return applyFieldPatch(
+        {
+          find: () => findOrFail(id),
+          present: presentPost,
+          saveFields: postSaveFields,
+          schema: postInputSchema,
+          save: (input) => this.update(id, input, { images: [], cover: null }, viewer),
+        },
+        patch,
+      );
+    },
+
+    /** With the version the delete was made on, a record changed since is not deleted (409). */
+    delete(id: string, version?: number): void {
       store.transaction(() => {
-        if (!store.delete(id)) throw notFound(NOT_FOUND);
+        const stored = findOrFail(id);
+        assertFreshVersion(version, stored, () => presentPost(stored));
+        store.delete(id);
       });
     },
   };

@@ -1,3 +1,5 @@
+import { fieldPatchSchema } from '../content/field-patch.ts';
+import { requestedVersion } from '../content/versioning.ts';
 import { productInputSchema, productQuerySchema } from '@kawaii/shared';
 import { notFound } from '../http/errors.ts';
 import { imageUploads, uploadedImages } from '../http/multipart.ts';
@@ -45,8 +47,18 @@ export function productRoutes(products: ProductService): RouteTable {
     products.update(params['id']!, body, uploadedImages(req, 'images'), viewer),
   );
 
-  table.delete('/:id', { summary: 'Delete a product', access: 'admin' }, ({ params }) => {
-    products.delete(params['id']!);
+  table.patch(
+    '/:id',
+    {
+      summary: 'Change some fields of a product (with the version they were based on)',
+      access: 'admin',
+      body: fieldPatchSchema,
+    },
+    ({ params, body, viewer }) => products.patch(params['id']!, body, viewer),
+  );
+
+  table.delete('/:id', { summary: 'Delete a product', access: 'admin' }, ({ params, req }) => {
+    products.delete(params['id']!, requestedVersion(req));
     return { message: 'Product deleted' };
   });
 

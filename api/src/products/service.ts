@@ -1,3 +1,5 @@
+import { productSaveFields, productInputSchema } from '@kawaii/shared';
+import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import { toCents, type Product, type ProductInput, type ProductQuery } from '@kawaii/shared';
 import type { CategoryStore } from '../categories/store.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
@@ -121,9 +123,26 @@ export function createProductService(
       });
     },
 
-    delete(id: string): void {
+    /** Only the fields sent change; the rest keep their stored values. */
+    patch(id: string, patch: FieldPatch, viewer: Viewer): Promise<Product> {
+      return applyFieldPatch(
+        {
+          find: () => findOrFail(id),
+          present: presentProduct,
+          saveFields: productSaveFields,
+          schema: productInputSchema,
+          save: (input) => this.update(id, input, [], viewer),
+        },
+        patch,
+      );
+    },
+
+    /** With the version the delete was made on, a record changed since is not deleted (409). */
+    delete(id: string, version?: number): void {
       store.transaction(() => {
-        if (!store.delete(id)) throw notFound(NOT_FOUND);
+        const stored = findOrFail(id);
+        assertFreshVersion(version, stored, () => presentProduct(stored));
+        store.delete(id);
       });
     },
   };

@@ -2,8 +2,8 @@
 // given. In a routed app (the web) the tab lives in the URL, /admin?tab=artworks or
 // /admin/artworks; without a router (a studio window) it is plain state.
 
-import { useState, type ComponentType } from 'react';
-import { useInRouterContext, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useBlocker, useInRouterContext, useLocation, useNavigate } from 'react-router';
 import type { AdminApi, User } from '@kawaii/shared';
 import { AdminApiProvider } from './admin-api-context.tsx';
 import {
@@ -23,6 +23,7 @@ import { OrdersTab } from './orders/index.ts';
 import { ProductsTab } from './products/ProductsTab.tsx';
 import { SettingsTab } from './settings/index.ts';
 import { SiteUrlProvider } from './shell/site-url.tsx';
+import { UnsavedChangesProvider, useUnsavedChanges } from './shell/unsaved-changes.tsx';
 import { UsersTab } from './users/index.ts';
 import './AdminApp.css';
 
@@ -49,26 +50,60 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
 };
 
 export function AdminApp(props: AdminAppProps) {
-  return useInRouterContext() ? <RoutedAdmin {...props} /> : <StandaloneAdmin {...props} />;
+  const routed = useInRouterContext();
+  return (
+    <UnsavedChangesProvider>
+      {routed ? <RoutedAdmin {...props} /> : <StandaloneAdmin {...props} />}
+    </UnsavedChangesProvider>
+  );
+}
+
+/** In a routed app, another tab or leaving /admin is a navigation: held while a form has changes. */
+function NavigationGuard() {
+  const { hasChanges, confirmDiscard } = useUnsavedChanges();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasChanges() &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    confirmDiscard(
+      () => blocker.proceed(),
+      () => blocker.reset(),
+    );
+  }, [blocker, confirmDiscard]);
+  return null;
 }
 
 function RoutedAdmin({ basePath = '/admin', ...props }: AdminAppProps) {
   const location = useLocation();
   const navigate = useNavigate();
   return (
-    <AdminLayout
-      {...props}
-      tab={tabFromLocation(location, basePath, props.user.role)}
-      onSelect={(tab) => navigate(tabHref(basePath, tab))}
-      hrefFor={(tab) => tabHref(basePath, tab)}
-    />
+    <>
+      <NavigationGuard />
+      <AdminLayout
+        {...props}
+        tab={tabFromLocation(location, basePath, props.user.role)}
+        onSelect={(tab) => navigate(tabHref(basePath, tab))}
+        hrefFor={(tab) => tabHref(basePath, tab)}
+      />
+    </>
   );
 }
 
 function StandaloneAdmin(props: AdminAppProps) {
   const [tab, setTab] = useState<AdminTabId>(DEFAULT_ADMIN_TAB);
+  const { confirmDiscard } = useUnsavedChanges();
   const allowed = tab !== 'users' || props.user.role === 'superadmin';
-  return <AdminLayout {...props} tab={allowed ? tab : DEFAULT_ADMIN_TAB} onSelect={setTab} />;
+  return (
+    <AdminLayout
+      {...props}
+      tab={allowed ? tab : DEFAULT_ADMIN_TAB}
+      onSelect={(next) => confirmDiscard(() => setTab(next))}
+    />
+  );
 }
 
 interface AdminLayoutProps extends AdminAppProps {
@@ -87,6 +122,7 @@ function AdminLayout({
   hrefFor,
 }: AdminLayoutProps) {
   const Screen = TAB_SCREENS[tab];
+  const { confirmDiscard } = useUnsavedChanges();
   const label = ADMIN_TABS.find((candidate) => candidate.id === tab)?.label;
   return (
     <AdminApiProvider api={api}>
@@ -97,7 +133,7 @@ function AdminLayout({
             current={tab}
             onSelect={onSelect}
             hrefFor={hrefFor}
-            onLogout={onLogout}
+            onLogout={() => confirmDiscard(onLogout)}
           />
           {/* Not a <main>: the page around it (the site chrome, the studio window) has one. */}
           <div className="admin-app__main">

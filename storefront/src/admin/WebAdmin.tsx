@@ -3,6 +3,7 @@
 
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { SIGNING_OUT_STATE } from '../routes/paths.ts';
 import { useSession } from '../stores/session.ts';
 import { AdminApp } from './AdminApp.tsx';
 import { createHttpAdminApi } from './http-admin-api.ts';
@@ -29,7 +30,7 @@ export function WebAdmin() {
       user={user}
       onLogout={() => {
         loggingOut.current = true;
-        void navigate('/login');
+        void navigate('/login', { state: SIGNING_OUT_STATE });
       }}
     />
   );

@@ -59,8 +59,19 @@ describe('placeOrder', () => {
       ),
     ).toEqual({ kind: 'short-stock', message: 'Not enough', unavailableItems: [short] });
     expect(
-      await placeOrder(answering(409, { message: 'Prices changed' }).fetchImpl, null, submission),
-    ).toEqual({ kind: 'changed', message: 'Prices changed' });
+      await placeOrder(
+        answering(409, { message: 'Prices changed', reason: 'prices-changed' }).fetchImpl,
+        null,
+        submission,
+      ),
+    ).toEqual({ kind: 'prices-changed', message: 'Prices changed' });
+    expect(
+      await placeOrder(
+        answering(409, { message: 'Sold meanwhile', reason: 'stock-changed' }).fetchImpl,
+        null,
+        submission,
+      ),
+    ).toEqual({ kind: 'changed', message: 'Sold meanwhile' });
     expect(
       await placeOrder(answering(400, { message: 'Only Zelle' }).fetchImpl, null, submission),
     ).toEqual({ kind: 'refused', status: 400, message: 'Only Zelle' });

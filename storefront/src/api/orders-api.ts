@@ -9,7 +9,9 @@ export type OrderOutcome =
   | { kind: 'placed'; message: string; order: Order }
   /** 400 naming lines that ask for more than is in stock; nothing was ordered. */
   | { kind: 'short-stock'; message: string | null; unavailableItems: UnavailableItem[] }
-  /** 409: prices or stock changed while the order was on its way. */
+  /** 409: prices changed since the items were added to the cart. */
+  | { kind: 'prices-changed'; message: string | null }
+  /** 409: stock changed while the order was on its way. */
   | { kind: 'changed'; message: string | null }
   | { kind: 'refused'; status: number; message: string | null }
   /** The server could not be reached at all. */
@@ -18,6 +20,8 @@ export type OrderOutcome =
 interface OrderErrorBody {
   message?: unknown;
   unavailableItems?: unknown;
+  /** Why a 409 happened: 'prices-changed' or 'stock-changed'. */
+  reason?: unknown;
 }
 
 async function readErrorBody(response: Response): Promise<OrderErrorBody> {
@@ -48,6 +52,8 @@ export function outcomeOfFailure(status: number, body: OrderErrorBody): OrderOut
   if (status === 400 && unavailable.length > 0) {
     return { kind: 'short-stock', message, unavailableItems: unavailable };
   }
+  if (status === 409 && body.reason === 'prices-changed')
+    return { kind: 'prices-changed', message };
   if (status === 409) return { kind: 'changed', message };
   return { kind: 'refused', status, message };
 }

@@ -3,8 +3,8 @@ import { NOTICE_MS, useCartNotice } from './notice-store.ts';
 import './CartNotice.css';
 
 /**
- * The cart notification in the top corner. A success reads "View cart" and closing it (by the
- * timer or by hand) opens the cart panel; an error just goes away. While the pointer rests on it
+ * The cart notification in the top corner. A success reads "View cart": pressing it opens the cart
+ * panel, while its timer running out just hides it; an error just goes away. While the pointer rests on it
  * or the focus is in it, it stays (WCAG 2.2.1, enough time to read); leaving it gives it its
  * full 3 seconds again.
  */
@@ -17,7 +17,7 @@ export function CartNotice() {
 
   useEffect(() => {
     if (!notice || held) return;
-    const timer = setTimeout(() => close(notice.id), NOTICE_MS);
+    const timer = setTimeout(() => close(notice.id, 'timer'), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice, close, held]);
 
@@ -84,12 +84,12 @@ function Notice({ id, text, held, hold, error = false }: NoticeProps) {
           type="button"
           className="cart-notice__close"
           aria-label="Dismiss"
-          onClick={() => close(id)}
+          onClick={() => close(id, 'shopper')}
         >
           ×
         </button>
       ) : (
-        <button type="button" className="cart-notice__action" onClick={() => close(id)}>
+        <button type="button" className="cart-notice__action" onClick={() => close(id, 'shopper')}>
           View cart
         </button>
       )}

@@ -24,8 +24,7 @@ export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
   telegram: 'Telegram',
 };
 
-const CONTACT_HINTS: Record<ContactType, string> = {
-  email: 'you@example.com',
+const CONTACT_HINTS: Record<Exclude<ContactType, 'email'>, string> = {
   phone: '(555) 123-4567',
   whatsapp: '+1 555 123 4567',
   telegram: '@username',
@@ -53,7 +52,8 @@ export function CheckoutForm() {
     const parsed = checkoutFormSchema.safeParse({
       name,
       email,
-      contact: draft.contact,
+      // The email method reaches the shopper at the email they gave just above.
+      contact: draft.contactType === 'email' ? email : draft.contact,
       contactType: draft.contactType,
       message: draft.message,
       paymentMethod: 'zelle',
@@ -136,20 +136,24 @@ export function CheckoutForm() {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-contact`}>
-          Contact ({CONTACT_TYPE_LABELS[draft.contactType]})
-        </label>
-        <input
-          {...fieldProps('contact')}
-          type={draft.contactType === 'email' ? 'email' : 'text'}
-          placeholder={CONTACT_HINTS[draft.contactType]}
-          required
-          value={draft.contact}
-          onChange={(event) => setText('contact', event.target.value)}
-        />
-        {errorOf('contact')}
-      </div>
+      {draft.contactType === 'email' ? (
+        <p className="field__hint checkout-form__contact-note">We will write to the email above.</p>
+      ) : (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-contact`}>
+            Contact ({CONTACT_TYPE_LABELS[draft.contactType]})
+          </label>
+          <input
+            {...fieldProps('contact')}
+            type="text"
+            placeholder={CONTACT_HINTS[draft.contactType]}
+            required
+            value={draft.contact}
+            onChange={(event) => setText('contact', event.target.value)}
+          />
+          {errorOf('contact')}
+        </div>
+      )}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-message`}>
           Message <span className="field__optional">(optional)</span>

@@ -1,5 +1,6 @@
-// The cart notification (spec.md section 4): shown for 3 seconds; closing one that is not an
-// error opens the cart panel, so "Added to cart" leads on to the cart.
+// The cart notification: shown for 3 seconds. When the shopper closes one that is not an error
+// ("View cart"), the cart panel opens, so "Added to cart" leads on to the cart; when it simply
+// times out, nothing else happens (a panel sliding open by itself covers the page on a phone).
 
 import { create } from 'zustand';
 import { useCartPanel } from './panel-store.ts';
@@ -13,11 +14,13 @@ export interface CartNotice {
   text: string;
 }
 
+export type NoticeCloser = 'timer' | 'shopper';
+
 export interface CartNoticeState {
   notice: CartNotice | null;
   show(kind: CartNotice['kind'], text: string): void;
-  /** Closes the notice shown (by its timer or by the shopper). */
-  close(id: number): void;
+  /** Closes the notice shown, by its timer or by the shopper. */
+  close(id: number, by: NoticeCloser): void;
 }
 
 let nextId = 1;
@@ -25,11 +28,11 @@ let nextId = 1;
 export const useCartNotice = create<CartNoticeState>()((set, get) => ({
   notice: null,
   show: (kind, text) => set({ notice: { id: nextId++, kind, text } }),
-  close: (id) => {
+  close: (id, by) => {
     const { notice } = get();
     // A notice replaced by a newer one is already gone.
     if (notice?.id !== id) return;
     set({ notice: null });
-    if (notice.kind !== 'error') useCartPanel.getState().openPanel();
+    if (by === 'shopper' && notice.kind !== 'error') useCartPanel.getState().openPanel();
   },
 }));

@@ -14,7 +14,15 @@ describe('describeOrderFailure', () => {
     expect(limitedStockLine(short)).toBe('Bunny Doll: requested 3, available 1');
   });
 
-  it('says Stock Changed with its own text after a 409', () => {
+  it('says Prices Changed after a 409 for changed prices', () => {
+    expect(describeOrderFailure({ kind: 'prices-changed', message: 'Prices changed' })).toEqual({
+      title: 'Prices Changed',
+      text: 'Prices have changed since you added these items. Your cart now shows the current prices: please review it and try again.',
+      unavailableItems: [],
+    });
+  });
+
+  it('says Stock Changed with its own text after a 409 for a stock race', () => {
     expect(describeOrderFailure({ kind: 'changed', message: 'Prices changed' })).toEqual({
       title: 'Stock Changed',
       text: 'Product availability changed while processing your order. Please check your cart and try again.',

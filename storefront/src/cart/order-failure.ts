@@ -15,6 +15,8 @@ export interface OrderFailure {
 export const ORDER_FAILURE_TEXTS = {
   shortStock:
     'Some items in your cart are no longer available in the requested quantity. Your cart has been updated with current stock levels.',
+  pricesChanged:
+    'Prices have changed since you added these items. Your cart now shows the current prices: please review it and try again.',
   changed:
     'Product availability changed while processing your order. Please check your cart and try again.',
   refused: 'An error occurred while processing your order. Please try again.',
@@ -28,6 +30,12 @@ export function describeOrderFailure(outcome: FailedOrder): OrderFailure {
         title: 'Stock Changed',
         text: ORDER_FAILURE_TEXTS.shortStock,
         unavailableItems: outcome.unavailableItems,
+      };
+    case 'prices-changed':
+      return {
+        title: 'Prices Changed',
+        text: ORDER_FAILURE_TEXTS.pricesChanged,
+        unavailableItems: [],
       };
     case 'changed':
       return { title: 'Stock Changed', text: ORDER_FAILURE_TEXTS.changed, unavailableItems: [] };

@@ -12,17 +12,24 @@ beforeEach(() => {
 });
 
 describe('cart notification', () => {
-  it('opens the cart panel when a success notice closes', () => {
+  it('opens the cart panel when the shopper closes a success notice', () => {
     useCartNotice.getState().show('success', 'Added');
     const { notice } = useCartNotice.getState();
-    useCartNotice.getState().close(notice!.id);
+    useCartNotice.getState().close(notice!.id, 'shopper');
     expect(useCartNotice.getState().notice).toBeNull();
     expect(useCartPanel.getState().open).toBe(true);
   });
 
+  it('leaves the panel closed when a success notice times out', () => {
+    useCartNotice.getState().show('success', 'Added');
+    useCartNotice.getState().close(useCartNotice.getState().notice!.id, 'timer');
+    expect(useCartNotice.getState().notice).toBeNull();
+    expect(useCartPanel.getState().open).toBe(false);
+  });
+
   it('leaves the panel closed when an error notice closes', () => {
     useCartNotice.getState().show('error', 'Cannot add more than 2 items (in stock limit)');
-    useCartNotice.getState().close(useCartNotice.getState().notice!.id);
+    useCartNotice.getState().close(useCartNotice.getState().notice!.id, 'shopper');
     expect(useCartPanel.getState().open).toBe(false);
   });
 
@@ -30,7 +37,7 @@ describe('cart notification', () => {
     useCartNotice.getState().show('success', 'First');
     const first = useCartNotice.getState().notice!.id;
     useCartNotice.getState().show('error', 'Second');
-    useCartNotice.getState().close(first);
+    useCartNotice.getState().close(first, 'shopper');
     expect(useCartNotice.getState().notice?.text).toBe('Second');
     expect(useCartPanel.getState().open).toBe(false);
   });

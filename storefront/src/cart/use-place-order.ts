@@ -35,7 +35,7 @@ export function usePlaceOrder() {
       useCartPanel.getState().showSuccess(outcome.order);
     } else {
       if (outcome.kind === 'short-stock') cart.adjustToStock(outcome.unavailableItems);
-      if (outcome.kind === 'changed') await refreshCart();
+      if (outcome.kind === 'changed' || outcome.kind === 'prices-changed') await refreshCart();
       setFailure(describeOrderFailure(outcome));
     }
     setSubmitting(false);

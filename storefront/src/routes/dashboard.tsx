@@ -1,12 +1,14 @@
 // /dashboard/* (spec.md "Customer dashboard"): a client-only lazy chunk. The server sends a small
-// loading shell; in the browser, visitors without a stored token are sent to /login.
+// loading shell; in the browser, visitors without a stored token are sent to /login,
+// which brings them back here once signed in.
 
 import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { ClientOnly } from '../components/ClientOnly.tsx';
 import { LoadingShell } from '../components/LoadingShell.tsx';
 import { useSession } from '../stores/session.ts';
 import type { RouteHandle } from './meta.ts';
+import { loginPath } from './paths.ts';
 
 const DashboardHome = lazy(() => import('../dashboard/DashboardHome.tsx'));
 
@@ -14,7 +16,8 @@ const shell = <LoadingShell label="Opening your dashboard..." />;
 
 function DashboardGate() {
   const signedIn = useSession((state) => state.token !== null);
-  if (!signedIn) return <Navigate to="/login" replace />;
+  const location = useLocation();
+  if (!signedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return (
     <Suspense fallback={shell}>
       <DashboardHome />

@@ -21,7 +21,12 @@ export function GamePlayer({ slug, seed, focusOnOpen, onBack }: GamePlayerProps)
   const random = useMemo(() => (seed === null ? Math.random : mulberry32(seed)), [seed]);
 
   useEffect(() => {
-    if (focusOnOpen) stageRef.current?.focus();
+    const stage = stageRef.current;
+    if (!focusOnOpen || !stage) return;
+    // The browser's own scroll on focus puts the stage's top at the window's top, under the
+    // sticky header, hiding the game's title and its Back button: scroll to just below it.
+    stage.focus({ preventScroll: true });
+    window.scrollTo({ top: scrollTopBelowHeader(stage) });
   }, [focusOnOpen]);
 
   if (!PLAYABLE_GAMES.has(slug)) return null;
@@ -30,4 +35,12 @@ export function GamePlayer({ slug, seed, focusOnOpen, onBack }: GamePlayerProps)
       <DressUpGame onBack={onBack} random={random} />
     </div>
   );
+}
+
+/** The page scroll that shows the element's top just below the sticky header, with some air. */
+function scrollTopBelowHeader(element: HTMLElement): number {
+  const header = document.querySelector('.site-header');
+  const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
+  const air = 16;
+  return Math.max(0, window.scrollY + element.getBoundingClientRect().top - headerBottom - air);
 }

@@ -1,13 +1,21 @@
-// Login and Register (spec.md "Login page"): email and password, or Google; errors above the
-// form; after success staff land on /admin and everyone else on /.
+// Login and Register: email and password, or Google; errors above the form. Signed in, the visitor
+// goes back to the page that sent them here (?next=), otherwise staff land on /admin and everyone
+// else on /; someone already signed in never sees the form.
 
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router';
 import { login, loginWithGoogle, register, type AuthResult } from '../api/auth-api.ts';
 import { ApiError } from '../api/http-json.ts';
 import { landingPathFor, useSession } from '../stores/session.ts';
 import { GoogleSignIn, type SignInMode } from './login-google.tsx';
 import type { RouteHandle } from './meta.ts';
+import { isSigningOut, safeReturnPath } from './paths.ts';
 import './login.css';
 
 const TABS: { mode: SignInMode; label: string }[] = [
@@ -34,7 +42,12 @@ function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const signIn = useSession((state) => state.signIn);
+  const signedInRole = useSession((state) => (state.token ? (state.user?.role ?? null) : null));
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get('next'));
   const navigate = useNavigate();
+  // The admin area's Logout comes here a moment before the session ends: no redirect then.
+  const signingOut = isSigningOut(useLocation().state);
 
   async function signInWith(request: Promise<AuthResult>, describe: (error: unknown) => string) {
     setSubmitting(true);
@@ -42,7 +55,7 @@ function LoginPage() {
     try {
       const { token, user } = await request;
       signIn(token, user);
-      navigate(landingPathFor(user.role));
+      void navigate(returnPath ?? landingPathFor(user.role), { replace: true });
     } catch (failure) {
       setError(describe(failure));
       setSubmitting(false);
@@ -83,6 +96,9 @@ function LoginPage() {
     switchTo(next);
     document.getElementById(`login-tab-${next}`)?.focus();
   }
+
+  if (signedInRole && !signingOut)
+    return <Navigate to={returnPath ?? landingPathFor(signedInRole)} replace />;
 
   return (
     <section className="login container page-body">

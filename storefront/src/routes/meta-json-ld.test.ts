@@ -74,7 +74,7 @@ describe('productJsonLd', () => {
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 3 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, ratingCount: 3 },
     });
   });
 

@@ -104,7 +104,7 @@ export function productJsonLd(product: Product, site: SiteContext): JsonLd {
         ? {
             '@type': 'AggregateRating',
             ratingValue: product.rating.stars,
-            reviewCount: product.rating.count,
+            ratingCount: product.rating.count,
             bestRating: 5,
           }
         : undefined,

@@ -29,14 +29,21 @@ export function formatDimensions({ width, height }: Product['dimensions']): stri
   return null;
 }
 
+/**
+ * The stars and how many shoppers rated: there are no written reviews to read, so the count says
+ * "ratings" and leads nowhere.
+ */
 function Rating({ stars, count }: Product['rating']) {
   if (count <= 0) return null;
   const rounded = Math.round(stars);
+  const label = `${count} ${count === 1 ? 'rating' : 'ratings'}`;
   return (
     <p className="product-page__rating">
       <span aria-hidden="true">{'★'.repeat(rounded) + '☆'.repeat(Math.max(0, 5 - rounded))}</span>
-      <span className="visually-hidden">Rated {stars} out of 5</span> ({count}{' '}
-      {count === 1 ? 'review' : 'reviews'})
+      <span className="visually-hidden">
+        Rated {stars} out of 5 from {label}
+      </span>
+      <span aria-hidden="true">{` (${label})`}</span>
     </p>
   );
 }

@@ -156,11 +156,14 @@ export function CheckboxField({
   );
 }
 
-/** The form-wide message: a save error or a refused submit. */
+/**
+ * The form-wide message: a save error or a refused submit. Focusable from script, so a refused
+ * submit can move the focus (and the view) to it.
+ */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p className="form-error admin-form__alert" role="alert">
+    <p className="form-error admin-form__alert" role="alert" tabIndex={-1} data-form-alert>
       {message}
     </p>
   );

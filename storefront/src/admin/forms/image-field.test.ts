@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  imageFieldChanged,
   imageFieldReducer,
   imageRefusal,
   initialImageField,
@@ -157,5 +158,21 @@ describe('refusing a save because of the images (spec.md section 5)', () => {
     expect(imageRefusal(initialImageField([]), blog)).toBe('At least one image is required');
     expect(imageRefusal(initialImageField([]), product)).toBeNull();
     expect(imageRefusal(threeWithSecondAsCover(), blog)).toBeNull();
+  });
+});
+
+describe('whether the images changed since the form opened', () => {
+  it('is false for the images as opened, and true for a new cover, a removal or a new file', () => {
+    const opened = threeWithSecondAsCover();
+    expect(imageFieldChanged(opened, opened)).toBe(false);
+    const newCover = imageFieldReducer(opened, { type: 'setCover', key: keyOf(opened, 2) });
+    expect(imageFieldChanged(opened, newCover)).toBe(true);
+    const removed = imageFieldReducer(opened, { type: 'remove', key: keyOf(opened, 0) });
+    expect(imageFieldChanged(opened, removed)).toBe(true);
+    const added = imageFieldReducer(opened, {
+      type: 'add',
+      images: [uploadingImage('new.png', 'blob:new')],
+    });
+    expect(imageFieldChanged(opened, added)).toBe(true);
   });
 });

@@ -181,16 +181,24 @@ export function savedImages({ list }: ImageFieldState): SavedImages {
   return { paths, cover };
 }
 
-/**
- * Why the form may not be saved yet because of its images, or null (spec.md section 5): uploads
- * must have finished and none failed; blog posts and artworks need an image, posts a cover.
- */
+/** Whether the images differ from how the form opened: a new file, a removal, a new order or cover. */
+export function imageFieldChanged(opened: ImageFieldState, now: ImageFieldState): boolean {
+  if (now.list.images.some((image) => image.source === 'upload')) return true;
+  const before = savedImages(opened);
+  const after = savedImages(now);
+  return before.cover !== after.cover || before.paths.join('\n') !== after.paths.join('\n');
+}
+
 /** What a form asks of its images before a save: at least one, and one chosen as the cover. */
 export interface ImageRules {
   required: boolean;
   requireCover: boolean;
 }
 
+/**
+ * Why the form may not be saved yet because of its images, or null (spec.md section 5): uploads
+ * must have finished and none failed; blog posts and artworks need an image, posts a cover.
+ */
 export function imageRefusal(state: ImageFieldState, rules: ImageRules): string | null {
   // Without images nothing is uploading or failed, so an optional list has nothing to refuse.
   if (!rules.required && state.list.images.length === 0) return null;

@@ -2,9 +2,10 @@
 // up on its own through api.uploadImage (real progress); removing it, or closing the form, stops
 // its upload and frees the preview.
 
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useAdminApi } from '../admin-api-context.tsx';
 import {
+  imageFieldChanged,
   imageFieldReducer,
   storedImage,
   uploadingImage,
@@ -13,6 +14,8 @@ import {
 
 export interface ImageField {
   state: ImageFieldState;
+  /** Differs from the images the form opened with. */
+  changed: boolean;
   addFiles(files: readonly File[]): void;
   addStored(paths: readonly string[]): void;
   remove(key: string): void;
@@ -22,7 +25,8 @@ export interface ImageField {
 /** `single`: a new image replaces the one there (a category image, a game thumbnail). */
 export function useImageField(initial: () => ImageFieldState, single = false): ImageField {
   const api = useAdminApi();
-  const [state, dispatch] = useReducer(imageFieldReducer, undefined, initial);
+  const [opened] = useState(initial);
+  const [state, dispatch] = useReducer(imageFieldReducer, opened);
   const uploads = useRef(new Map<string, { controller: AbortController; previewUrl: string }>());
 
   useEffect(() => {
@@ -99,5 +103,12 @@ export function useImageField(initial: () => ImageFieldState, single = false): I
 
   const setCover = useCallback((key: string) => dispatch({ type: 'setCover', key }), []);
 
-  return { state, addFiles, addStored, remove, setCover };
+  return {
+    state,
+    changed: imageFieldChanged(opened, state),
+    addFiles,
+    addStored,
+    remove,
+    setCover,
+  };
 }

@@ -2,11 +2,13 @@
 // shared schema first, then the server's), and the submit that checks the values, then the
 // images, and only then saves.
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Save } from '@kawaii/shared';
 import type { EditorProps } from './editor-props.ts';
 import { imageRefusal, uploadSummary, type ImageRules } from './image-field.ts';
 import { parseForm, type FieldErrors, type FormSchema } from './parse-form.ts';
+import { revealFirstProblem } from './reveal-problem.ts';
+import { useReportChanges } from '../shell/unsaved-changes.tsx';
 import type { ImageField } from './use-image-field.ts';
 import { useRecordSave, type RecordSave } from './use-record-save.tsx';
 
@@ -38,7 +40,14 @@ export interface RecordForm<Values, Input> {
   refusal: string | null;
   uploading: boolean;
   isNew: boolean;
+  /** The values or images differ from how the form opened. */
+  dirty: boolean;
   save: RecordSave<Input>;
+}
+
+/** Values compared by content: they are plain text, numbers, booleans and lists of those. */
+function sameValues(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export function useRecordForm<
@@ -56,9 +65,15 @@ export function useRecordForm<
   images,
   imageRules,
 }: RecordFormOptions<Values, Input, Saved>): RecordForm<Values, Input> {
-  const [values, setValues] = useState<Values>(initialValues);
+  const [opened] = useState<Values>(initialValues);
+  const [values, setValues] = useState<Values>(opened);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Bumped by every refused submit, so the first problem is brought into view once rendered.
+  const [refusals, setRefusals] = useState(0);
+  const formElement = useRef<HTMLElement | null>(null);
+  const dirty = !sameValues(values, opened) || images.changed;
+  useReportChanges(dirty);
   const save = useRecordSave<Input, Saved>({
     save: (input) => saveRecord(item?._id ?? null, input),
     version: item?.version,
@@ -71,14 +86,26 @@ export function useRecordForm<
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
+  useEffect(() => {
+    if (refusals > 0) revealFirstProblem(formElement.current);
+  }, [refusals]);
+  // A save the server refused is shown the same way.
+  useEffect(() => {
+    if (save.error !== null) revealFirstProblem(formElement.current);
+  }, [save.error, save.serverErrors]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    formElement.current = event.currentTarget as HTMLElement;
     setRefusal(null);
     const parsed = parseForm(schema, saveBody(values));
     setErrors(parsed.ok ? {} : parsed.errors);
-    if (!parsed.ok) return;
-    const refused = imageRefusal(images.state, imageRules);
-    if (refused) return setRefusal(refused);
+    const refused = parsed.ok ? imageRefusal(images.state, imageRules) : null;
+    if (!parsed.ok || refused) {
+      setRefusal(refused);
+      setRefusals((count) => count + 1);
+      return;
+    }
     void save.submit(parsed.input);
   };
 
@@ -91,6 +118,7 @@ export function useRecordForm<
     refusal,
     uploading: uploadSummary(images.state.list.images).uploading,
     isNew: item === null,
+    dirty,
     save,
   };
 }

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SettingsInput, ShopSettings } from '@kawaii/shared';
 import { ConflictDialog } from '../conflict/ConflictDialog.tsx';
+import { revealFirstProblem } from '../forms/reveal-problem.ts';
+import { useReportChanges } from '../shell/unsaved-changes.tsx';
 import {
   checkSettings,
   settingsValuesOf,
@@ -18,12 +20,20 @@ interface SettingsFormProps {
 export function SettingsForm({ initial, save }: SettingsFormProps) {
   // The version the values were loaded from: a save checks it against the stored one.
   const [version, setVersion] = useState(initial.version);
-  const [values, setValues] = useState(() => settingsValuesOf(initial));
+  // The values as saved: what the form holds differs from them until the next save.
+  const [savedValues, setSavedValues] = useState(() => settingsValuesOf(initial));
+  const [values, setValues] = useState(savedValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<SettingsConflict | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useReportChanges(JSON.stringify(values) !== JSON.stringify(savedValues));
+  // A refused save brings its reason into view: the first marked field, else the message.
+  useEffect(() => {
+    if (formError !== null) revealFirstProblem(formRef.current);
+  }, [formError, errors]);
 
   function edit(change: (values: SettingsValues) => SettingsValues) {
     setValues(change);
@@ -32,6 +42,7 @@ export function SettingsForm({ initial, save }: SettingsFormProps) {
 
   function showSaved(settings: ShopSettings, message: string) {
     setVersion(settings.version);
+    setSavedValues(settingsValuesOf(settings));
     setValues(settingsValuesOf(settings));
     setErrors({});
     setFormError(null);
@@ -64,9 +75,9 @@ export function SettingsForm({ initial, save }: SettingsFormProps) {
   }
 
   return (
-    <form className="settings-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="settings-form" noValidate onSubmit={onSubmit}>
       {formError && (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" tabIndex={-1} data-form-alert>
           {formError}
         </p>
       )}

@@ -11,6 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { FormModal } from './FormModal.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { useAdminList } from './use-admin-list.ts';
+import { useUnsavedChanges } from './unsaved-changes.tsx';
 
 export interface ContentTabConfig<T extends { _id: string }> {
   heading: string;
@@ -43,6 +44,9 @@ export function ContentTab<T extends { _id: string }>({ config }: { config: Cont
   const [editing, setEditing] = useState<Editing<T> | null>(null);
   const [deleting, setDeleting] = useState<{ item: T; busy: boolean } | null>(null);
   const { Card, Form } = config;
+  const { confirmDiscard } = useUnsavedChanges();
+  // Escape, the close button and Cancel ask before dropping unsaved changes.
+  const closeForm = () => confirmDiscard(() => setEditing(null));
 
   const visible = items.filter((item) => matchesSearch(config.searchTexts(item), query));
 
@@ -104,12 +108,12 @@ export function ContentTab<T extends { _id: string }>({ config }: { config: Cont
       {editing && (
         <FormModal
           title={editing.item ? `Edit ${config.noun}` : `Add New ${config.noun}`}
-          onClose={() => setEditing(null)}
+          onClose={closeForm}
         >
           <Form
             key={editing.generation}
             item={editing.item}
-            onCancel={() => setEditing(null)}
+            onCancel={closeForm}
             onSaved={() => {
               setEditing(null);
               reload();

@@ -22,7 +22,14 @@ const THUMBNAIL_LOOKS: Record<GameMotif, Pick<SeedImage, 'palette' | 'variant'>>
 };
 
 function thumbnail(title: string, motif: GameMotif): SeedImage {
-  return { motif, style: 'digital', width: 960, height: 720, alt: title, ...THUMBNAIL_LOOKS[motif] };
+  return {
+    motif,
+    style: 'digital',
+    width: 960,
+    height: 720,
+    alt: title,
+    ...THUMBNAIL_LOOKS[motif],
+  };
 }
 
 /** In the order of the games page. */
@@ -44,7 +51,8 @@ export const GAMES: SeedGame[] = [
     title: 'Coloring Book',
     category: 'creative',
     tags: ['coloring', 'relaxing', 'kawaii'],
-    description: 'Colour in the bunny, the kitty and the whole mushroom village with pastel paints.',
+    description:
+      'Colour in the bunny, the kitty and the whole mushroom village with pastel paints.',
     status: 'coming-soon',
     createdAt: '2025-03-01T12:05:00.000Z',
     thumbnail: thumbnail('Coloring Book', 'coloring-book'),

@@ -20,7 +20,8 @@ export const CATEGORIES: SeedCategory[] = [
   {
     key: 'plush',
     name: 'Plush Dolls',
-    description: 'Hand-sewn plush friends and one-of-a-kind art dolls, each with a name and a story.',
+    description:
+      'Hand-sewn plush friends and one-of-a-kind art dolls, each with a name and a story.',
     isActive: true,
     createdAt: '2025-01-12T09:00:00.000Z',
     image: banner('Plush Dolls', 'bear-doll', 'pink'),

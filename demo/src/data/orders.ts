@@ -60,4 +60,3 @@ export const CUSTOMER_ORDERS: SeedOrder[] = [
     ],
   },
 ];
-

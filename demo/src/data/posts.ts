@@ -62,7 +62,11 @@ export const POSTS: SeedPost[] = [
     createdAt: '2026-09-18T09:30:00.000Z',
     cover: cover('How I Sew a Bunny Doll from Scratch', 'sewing-kit', 'pink'),
     gallery: snapshots(
-      ['Bunny pattern pieces cut from pink minky', 'Stitching the strawberry hood', 'The finished bunny'],
+      [
+        'Bunny pattern pieces cut from pink minky',
+        'Stitching the strawberry hood',
+        'The finished bunny',
+      ],
       'bunny-doll',
       'pink',
     ),
@@ -203,10 +207,6 @@ export const POSTS: SeedPost[] = [
     relatedArtworks: ['bear-knight'],
     createdAt: '2026-10-20T16:00:00.000Z',
     cover: cover('Meet Bear Knight, My Newest Art Doll', 'bear-doll', 'mint'),
-    gallery: snapshots(
-      ['Sculpting the clay face', 'Felt armour pieces'],
-      'bear-doll',
-      'mint',
-    ),
+    gallery: snapshots(['Sculpting the clay face', 'Felt armour pieces'], 'bear-doll', 'mint'),
   },
 ];

@@ -172,7 +172,14 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'sale',
     price: 60,
     createdAt: '2025-04-26T10:00:00.000Z',
-    images: gallery('Picnic in the Flower Field', 'photography', 'flower-field', 'mint', 3, LANDSCAPE),
+    images: gallery(
+      'Picnic in the Flower Field',
+      'photography',
+      'flower-field',
+      'mint',
+      3,
+      LANDSCAPE,
+    ),
   },
   {
     slug: 'cupcake-parade',
