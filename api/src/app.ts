@@ -30,6 +30,9 @@ export function createApp({ config, db, logger = consoleLogger }: AppContext): E
   const api = apiRoutes(services);
   const app = express();
   app.disable('x-powered-by');
+  // Behind a reverse proxy every request comes from the proxy: without this, one customer's
+  // rate limit would be everyone's. Off by default, since a forwarded address is easy to forge.
+  app.set('trust proxy', config.trustProxy);
   app.locals[API_OPERATIONS] = api.operations;
 
   app.use(requestLog(logger));

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface AppConfig {
   port: number;
@@ -21,6 +22,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Absolute; DATA_DIR/mail, where messages are written when there is no SMTP server. */
   mailDir: string;
+  /** The reverse proxies whose X-Forwarded-For names the client (rate limits, logs). */
+  trustProxy: TrustProxy;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -48,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: readSmtpUrl(env['SMTP_URL']),
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
     mailDir: resolve(dataDir, 'mail'),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }
 
