@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LanguageModelSettings } from './assistant/language-model.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface AppConfig {
@@ -22,6 +23,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Absolute; DATA_DIR/mail, where messages are written when there is no SMTP server. */
   mailDir: string;
+  /** The assistant's optional language model; null: the offline assistant answers alone. */
+  assistantModel: LanguageModelSettings | null;
   /** The reverse proxies whose X-Forwarded-For names the client (rate limits, logs). */
   trustProxy: TrustProxy;
 }
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: readSmtpUrl(env['SMTP_URL']),
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
     mailDir: resolve(dataDir, 'mail'),
+    assistantModel: readAssistantModel(env),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }
@@ -69,6 +73,19 @@ function readSmtpUrl(value: string | undefined): string | null {
     throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}"`);
   }
   return value;
+}
+
+/** Both the URL and the model are needed; one without the other is a mistake worth stopping for. */
+function readAssistantModel(env: NodeJS.ProcessEnv): LanguageModelSettings | null {
+  const url = env['ASSISTANT_LLM_URL'] || null;
+  const model = env['ASSISTANT_LLM_MODEL'] || null;
+  if (!url && !model) return null;
+  if (!url || !model) {
+    throw new Error('ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL must be set together');
+  }
+  if (!/^https?:\/\//.test(url))
+    throw new Error(`ASSISTANT_LLM_URL must be an http(s) URL, got "${url}"`);
+  return { url, model, apiKey: env['ASSISTANT_LLM_KEY'] || null };
 }
 
 function readPort(value: string | undefined): number {
