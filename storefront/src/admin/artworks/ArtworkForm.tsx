@@ -78,7 +78,7 @@ export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<A
           type="number"
           inputMode="numeric"
           min={1900}
-          max={2100}
+          max={new Date().getFullYear()}
           step={1}
           value={values.year}
           onValue={(year) => set('year', year)}
