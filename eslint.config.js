@@ -59,6 +59,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['api/src/**/*.ts', 'storefront/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kawaii/demo', '@kawaii/demo/*', '**/demo/src/**'],
+              message: 'The demo shop is seeded by `npm run seed`; the product never imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['studio/src/main/**/*.ts', 'studio/src/services/**/*.ts'],
     rules: {
       'no-restricted-imports': [

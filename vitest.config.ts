@@ -7,6 +7,9 @@ export default defineConfig({
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'api', root: './api', include: ['src/**/*.test.ts'], testTimeout: 20_000 } },
       {
+        test: { name: 'demo', root: './demo', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
+      },
+      {
         test: { name: 'storefront', root: './storefront', include: ['src/**/*.test.{ts,tsx}'] },
       },
       { test: { name: 'studio', root: './studio', include: ['src/**/*.test.ts'] } },

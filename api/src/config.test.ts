@@ -11,10 +11,10 @@ describe('loadConfig', () => {
       dataDir: resolve('data'),
       uploadsDir: resolve('data', 'uploads'),
       publicOrigin: null,
-      seedDemo: true,
       jwtSecret: null,
       googleClientId: null,
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      assistantModel: null,
     });
     // storefront/dist of this repository, found from the module's own location.
     expect(config.storefrontDir).toBe(resolve(import.meta.dirname, '../../storefront/dist'));
@@ -26,7 +26,6 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/srv/kawaii',
       PUBLIC_ORIGIN: 'https://kawaii-atelier.example/',
-      SEED_DEMO: 'false',
       JWT_SECRET: 's3cret',
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks',
@@ -37,16 +36,32 @@ describe('loadConfig', () => {
       dataDir: '/srv/kawaii',
       uploadsDir: '/srv/kawaii/uploads',
       publicOrigin: 'https://kawaii-atelier.example',
-      seedDemo: false,
       jwtSecret: 's3cret',
       googleClientId: 'client.apps.googleusercontent.com',
       googleJwksUrl: 'http://127.0.0.1:9/jwks',
     });
   });
 
-  it('refuses a port or flag it cannot read', () => {
+  it('reads the optional language model of the assistant, URL and model together', () => {
+    expect(
+      loadConfig({
+        ASSISTANT_LLM_URL: 'http://127.0.0.1:11434/v1/chat/completions',
+        ASSISTANT_LLM_MODEL: 'llama3.2',
+      }).assistantModel,
+    ).toEqual({
+      url: 'http://127.0.0.1:11434/v1/chat/completions',
+      model: 'llama3.2',
+      apiKey: null,
+    });
+    expect(() => loadConfig({ ASSISTANT_LLM_URL: 'http://127.0.0.1:1/v1' })).toThrow(/together/);
+    expect(() => loadConfig({ ASSISTANT_LLM_MODEL: 'llama3.2' })).toThrow(/together/);
+    expect(() => loadConfig({ ASSISTANT_LLM_URL: 'ftp://x', ASSISTANT_LLM_MODEL: 'm' })).toThrow(
+      /http/,
+    );
+  });
+
+  it('refuses a port it cannot read', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
-    expect(() => loadConfig({ SEED_DEMO: 'perhaps' })).toThrow(/true or false/);
   });
 });

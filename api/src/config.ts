@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LanguageModelSettings } from './assistant/language-model.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface AppConfig {
   port: number;
@@ -10,12 +12,15 @@ export interface AppConfig {
   uploadsDir: string;
   /** Canonical origin for pages; null until the server knows its port (then http://localhost:<port>). */
   publicOrigin: string | null;
-  seedDemo: boolean;
   jwtSecret: string | null;
   googleClientId: string | null;
   googleJwksUrl: string;
   /** The storefront build (client/ and server/); pages answer 503 until it exists. */
   storefrontDir: string;
+  /** The assistant's optional language model; null: the offline assistant answers alone. */
+  assistantModel: LanguageModelSettings | null;
+  /** The reverse proxies whose X-Forwarded-For names the client (rate limits, logs). */
+  trustProxy: TrustProxy;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -36,12 +41,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     publicOrigin: env['PUBLIC_ORIGIN']?.replace(/\/+$/, '') || null,
-    seedDemo: readFlag(env['SEED_DEMO'], true),
     jwtSecret: env['JWT_SECRET'] || null,
     googleClientId: env['GOOGLE_CLIENT_ID'] || null,
     googleJwksUrl: env['GOOGLE_JWKS_URL'] || GOOGLE_JWKS_URL,
     storefrontDir: resolve(env['STOREFRONT_DIR'] || DEFAULT_STOREFRONT_DIR),
+    assistantModel: readAssistantModel(env),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
+}
+
+/** Both the URL and the model are needed; one without the other is a mistake worth stopping for. */
+function readAssistantModel(env: NodeJS.ProcessEnv): LanguageModelSettings | null {
+  const url = env['ASSISTANT_LLM_URL'] || null;
+  const model = env['ASSISTANT_LLM_MODEL'] || null;
+  if (!url && !model) return null;
+  if (!url || !model) {
+    throw new Error('ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL must be set together');
+  }
+  if (!/^https?:\/\//.test(url))
+    throw new Error(`ASSISTANT_LLM_URL must be an http(s) URL, got "${url}"`);
+  return { url, model, apiKey: env['ASSISTANT_LLM_KEY'] || null };
 }
 
 function readPort(value: string | undefined): number {
@@ -51,11 +70,4 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
-}
-
-function readFlag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(value)) return true;
-  if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`Expected true or false, got "${value}"`);
 }

@@ -3,22 +3,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { DATABASE_FILE, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoContent } from './db/seed/demo.ts';
-import { consoleLogger } from './http/logger.ts';
-
-const DATABASE_FILE = 'kawaii-atelier.db';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.uploadsDir, { recursive: true });
   const db = openDatabase(join(config.dataDir, DATABASE_FILE));
   migrate(db);
-  if (config.seedDemo) {
-    await seedDemoContent(db, { uploadsDir: config.uploadsDir, logger: consoleLogger });
-  }
 
   // The app is built once the port is known: with PORT=0 the default public origin needs it.
   const server = createServer();

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = resolve(REPO_ROOT, 'api/dist/server.js');
+const SEED_ENTRY = resolve(REPO_ROOT, 'demo/src/cli.ts');
 const STOREFRONT_DIST = resolve(REPO_ROOT, 'storefront/dist');
 
 const READY_LINE = /Kawaii Atelier is running at (http:\/\/\S+)/;
@@ -51,7 +52,6 @@ export async function launchServer(
       NODE_ENV: 'production',
       PORT: '0',
       DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +72,39 @@ export async function launchServer(
     await stop();
     throw error;
   }
+}
+
+/**
+ * Seeds the demo shop into `dataDir` the way `npm start` does (`npm run seed`: the demo
+ * workspace, run from source, since the server bundle holds no seed code).
+ */
+export function seedDemoDataDir(dataDir: string, timeoutMs: number): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SEED_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - OUTPUT_LINES_KEPT));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`Seeding did not finish within ${timeoutMs} ms:\n  ${output.join('\n  ')}`));
+    }, timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise();
+      else
+        reject(
+          new Error(`Seeding failed (${signal ?? `code ${code}`}):\n  ${output.join('\n  ')}`),
+        );
+    });
+  });
 }
 
 function waitForReadyLine(child: ChildProcess, timeoutMs: number): Promise<string> {

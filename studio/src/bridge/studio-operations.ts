@@ -23,7 +23,7 @@ export interface SignInRequest {
 }
 
 /** A change the server would not take as it was: the artist decides what happens to it. */
-export type ConflictKind = 'edited-on-server' | 'deleted-on-server' | 'rejected';
+export type ConflictKind = 'edited-on-server' | 'deleted-on-server' | 'rejected' | 'stuck';
 
 export interface FieldDifference {
   field: string;
@@ -41,10 +41,40 @@ export interface SyncConflict {
   message: string;
   /** The fields that differ between the local change and the server's copy. */
   differences: FieldDifference[];
+  /** The fields both sides changed (the three-way merge's conflicts). */
+  conflictingFields: string[];
+  /** What her change was. */
+  change: 'create' | 'update' | 'delete' | 'upload';
+  /** Her version and the server's, in the save's field shape, for the side-by-side diff. */
+  mine: Record<string, unknown> | null;
+  server: Record<string, unknown> | null;
+  /** A refused create can be kept next to the server's record under another address. */
+  canKeepBoth: boolean;
   createdAt: string;
 }
 
-export type ConflictChoice = 'mine' | 'server';
+/** mine: send mine again; server: take the server's (mine is set aside); both: keep both. */
+export type ConflictChoice = 'mine' | 'server' | 'both';
+
+/** Her version of a record she chose not to send: kept to reopen or restore. */
+export interface SetAsideCopy {
+  id: string;
+  collection: string;
+  recordId: string;
+  title: string;
+  record: Record<string, unknown>;
+  reason: string;
+  setAsideAt: string;
+}
+
+/** Why sync is paused for a sign-in, with what waits for it. */
+export interface SignInNeeded {
+  reason: 'expired' | 'forbidden';
+  message: string;
+  email: string | null;
+  waitingChanges: number;
+  conflicts: number;
+}
 
 export interface SyncStatus {
   /** The last request reached the shop. */
@@ -59,6 +89,8 @@ export interface SyncStatus {
   /** When the next automatic attempt runs after a failure. */
   nextRetryAt: string | null;
   conflicts: SyncConflict[];
+  /** Set while sync waits for her to sign in again (expired, or the account lost its role). */
+  signInNeeded: SignInNeeded | null;
   /** Goes up whenever a sync changed what the studio shows, so open lists know to reload. */
   dataRevision: number;
 }
@@ -84,6 +116,10 @@ export interface StudioOperations extends AdminOperations {
   getSyncStatus(): Promise<SyncStatus>;
   syncNow(): Promise<SyncStatus>;
   resolveConflict(conflictId: string, choice: ConflictChoice): Promise<SyncStatus>;
+  listSetAside(): Promise<SetAsideCopy[]>;
+  /** Saves her set-aside version again (on top of the server's current one). */
+  restoreSetAside(copyId: string): Promise<SetAsideCopy[]>;
+  discardSetAside(copyId: string): Promise<SetAsideCopy[]>;
 
   listMediaFolders(): Promise<MediaFolder[]>;
   /** Asks for a folder with the system's dialog; unchanged when the artist cancels. */

@@ -99,7 +99,7 @@ describe('answerOperation', () => {
   });
 
   it('keeps the conflict id and choice to what the sync understands', async () => {
-    expect(await answerOperation(table, 'resolveConflict', ['1', 'both'])).toMatchObject({
+    expect(await answerOperation(table, 'resolveConflict', ['1', 'neither'])).toMatchObject({
       ok: false,
       failure: { status: 400 },
     });

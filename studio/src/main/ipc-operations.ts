@@ -43,6 +43,7 @@ export interface OperationDependencies {
 
 const recordId = z.string().trim().min(1, 'An id is required').max(100);
 const noArgs = z.tuple([]);
+const setAsideId = z.string().regex(/^\d+$/, 'Unknown set-aside copy');
 const saveArgs = <T>(input: z.ZodType<T>) => z.tuple([recordId.nullable(), input]);
 const idArgs = z.tuple([recordId]);
 const imagePath = z.string().trim().min(1, 'An image path is required').max(500);
@@ -140,8 +141,20 @@ export function createOperationTable({
     getSyncStatus: { args: noArgs, run: async () => sync.status() },
     syncNow: { args: noArgs, run: () => sync.syncNow() },
     resolveConflict: {
-      args: z.tuple([z.string().regex(/^\d+$/, 'Unknown conflict'), z.enum(['mine', 'server'])]),
+      args: z.tuple([
+        z.string().regex(/^\d+$/, 'Unknown conflict'),
+        z.enum(['mine', 'server', 'both']),
+      ]),
       run: (conflictId, choice) => sync.resolveConflict(conflictId, choice),
+    },
+    listSetAside: { args: noArgs, run: async () => services.setAside.list() },
+    restoreSetAside: {
+      args: z.tuple([setAsideId]),
+      run: async (copyId) => services.setAside.restore(copyId),
+    },
+    discardSetAside: {
+      args: z.tuple([setAsideId]),
+      run: async (copyId) => services.setAside.discard(copyId),
     },
 
     listMediaFolders: { args: noArgs, run: async () => media.listFolders() },

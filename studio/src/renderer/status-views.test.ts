@@ -15,6 +15,7 @@ const status: SyncStatus = {
     'The shop could not be reached. Your changes are kept and will sync when the shop is reachable.',
   nextRetryAt: null,
   conflicts: [],
+  signInNeeded: null,
   dataRevision: 0,
 };
 
@@ -26,6 +27,11 @@ const conflict: SyncConflict = {
   kind: 'edited-on-server',
   message: 'Changed on the website while you edited it in the studio',
   differences: [{ field: 'coverImage', mine: '/uploads/a.webp', server: '—' }],
+  conflictingFields: ['coverImage'],
+  change: 'update',
+  mine: { title: 'Spring dolls', coverImage: '/uploads/a.webp' },
+  server: { title: 'Spring dolls', coverImage: '' },
+  canKeepBoth: false,
   createdAt: '2026-05-04T10:42:00.000Z',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, fieldDifferences } from './conflicts.ts';
+import { displayValue, fieldDifferences, nextSlug } from './conflicts.ts';
 
 describe('displayValue', () => {
   it('shows lists, linked records and empty values as short text', () => {
@@ -26,5 +26,13 @@ describe('fieldDifferences', () => {
     expect(fieldDifferences({ title: 'Kept' }, null)).toEqual([
       { field: 'title', mine: 'Kept', server: '—' },
     ]);
+  });
+});
+
+describe('nextSlug', () => {
+  it('adds -2, or counts a short trailing number up, for "Keep both"', () => {
+    expect(nextSlug('spring-sale')).toBe('spring-sale-2');
+    expect(nextSlug('spring-sale-2')).toBe('spring-sale-3');
+    expect(nextSlug('diary-2026')).toBe('diary-2026-2');
   });
 });

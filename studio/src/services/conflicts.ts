@@ -1,7 +1,9 @@
-// Conflicts: outbox entries the server refused. The artist sees what differs and chooses:
-// keep mine (send it again on top of the server's version) or take the server's (drop the local
-// change and keep the server's copy). Nothing is settled without that choice.
-import { AdminApiError } from '@kawaii/shared';
+// Conflicts: outbox entries the server refused, conflicted with, or kept failing on. The artist
+// sees what differs and chooses: keep mine (send it again on top of the server's version; only
+// the fields she changed travel, so a sale made meanwhile stays), take the server's (her copy
+// is moved to "Set aside", never thrown away), or for a refused create keep both. Nothing is
+// settled without that choice.
+import { AdminApiError, saveFieldsOf, threeWayMerge, type SyncedCollection } from '@kawaii/shared';
 import type {
   ConflictChoice,
   ConflictKind,
@@ -11,9 +13,15 @@ import type {
 import { recordTitle } from './collections.ts';
 import type { StudioDb } from './database.ts';
 import type { MediaLibrary } from './media-library.ts';
-import { MEDIA_COLLECTION, type OutboxEntry, type OutboxStore } from './outbox-store.ts';
+import {
+  MEDIA_COLLECTION,
+  type Fields,
+  type OutboxEntry,
+  type OutboxStore,
+} from './outbox-store.ts';
 import type { RecordStore } from './record-store.ts';
 import { isLocalId, localImagePath } from './references.ts';
+import type { SetAsideStore } from './set-aside.ts';
 
 /** Bookkeeping fields: they always differ and mean nothing to the artist. */
 const IGNORED_FIELDS = new Set(['_id', 'version', 'updatedAt', 'createdAt']);
@@ -48,7 +56,17 @@ export function fieldDifferences(mine: unknown, server: unknown): FieldDifferenc
 
 function conflictKind(entry: OutboxEntry): ConflictKind {
   if (entry.state === 'rejected') return 'rejected';
+  if (entry.state === 'stuck') return 'stuck';
   return entry.serverCopy === null ? 'deleted-on-server' : 'edited-on-server';
+}
+
+/**
+ * The next address for a second record: 'spring-sale' -> 'spring-sale-2' -> 'spring-sale-3'.
+ * Only a short number counts up, so 'diary-2026' becomes 'diary-2026-2'.
+ */
+export function nextSlug(slug: string): string {
+  const numbered = /^(.*)-(\d{1,2})$/.exec(slug);
+  return numbered ? `${numbered[1]}-${Number(numbered[2]) + 1}` : `${slug}-2`;
 }
 
 interface ConflictStores {
@@ -56,32 +74,55 @@ interface ConflictStores {
   records: RecordStore;
   outbox: OutboxStore;
   media: MediaLibrary;
+  setAside: SetAsideStore;
 }
 
 export type Conflicts = ReturnType<typeof createConflicts>;
 
 export function createConflicts(stores: ConflictStores) {
-  const { db, records, outbox, media } = stores;
+  const { db, records, outbox, media, setAside } = stores;
+  const fieldsOf = (collection: string, record: unknown): Fields =>
+    saveFieldsOf(collection as SyncedCollection, record);
 
   function describe(entry: OutboxEntry): SyncConflict {
     const kind = conflictKind(entry);
-    const base = {
+    const common = {
       id: String(entry.seq),
       recordId: entry.recordId,
       kind,
       message: entry.problem ?? '',
+      change: entry.kind,
       createdAt: entry.problemAt ?? entry.createdAt,
     };
     if (entry.collection === MEDIA_COLLECTION) {
       const image = media.find(entry.recordId);
-      return { ...base, collection: 'media', title: image?.fileName ?? 'Image', differences: [] };
+      return {
+        ...common,
+        collection: 'media',
+        title: image?.fileName ?? 'Image',
+        differences: [],
+        conflictingFields: [],
+        mine: null,
+        server: null,
+        canKeepBoth: false,
+      };
     }
-    const mine = records.find(entry.collection, entry.recordId) ?? entry.payload;
+    const mineRecord = records.find(entry.collection, entry.recordId) ?? entry.payload;
+    const mine = entry.kind === 'delete' ? null : (entry.payload ?? null);
+    const server = entry.serverCopy === null ? null : fieldsOf(entry.collection, entry.serverCopy);
+    const conflictingFields =
+      mine !== null && server !== null
+        ? threeWayMerge(entry.baseRecord ?? {}, mine, server).conflicts
+        : [];
     return {
-      ...base,
+      ...common,
       collection: entry.collection as SyncConflict['collection'],
-      title: recordTitle(mine ?? entry.serverCopy),
-      differences: entry.kind === 'delete' ? [] : fieldDifferences(mine, entry.serverCopy),
+      title: recordTitle(mineRecord ?? entry.serverCopy),
+      differences: entry.kind === 'delete' ? [] : fieldDifferences(mineRecord, entry.serverCopy),
+      conflictingFields,
+      mine,
+      server,
+      canKeepBoth: entry.kind === 'create' && entry.state === 'rejected',
     };
   }
 
@@ -95,14 +136,68 @@ export function createConflicts(stores: ConflictStores) {
 
   function keepMine(entry: OutboxEntry): void {
     if (entry.state === 'rejected') {
-      outbox.retry(entry.seq, entry.kind, entry.baseVersion);
+      // A refusal the server keeps for its key: the same change goes again under a new one.
+      outbox.retry(entry.seq, { newKey: true });
+    } else if (entry.state === 'stuck') {
+      outbox.retry(entry.seq);
     } else if (entry.serverCopy === null) {
       // Deleted on the server: keeping mine brings the record back as a new one.
-      outbox.retry(entry.seq, 'create', null);
-    } else {
+      outbox.retry(entry.seq, {
+        kind: 'create',
+        baseVersion: null,
+        baseRecord: null,
+        newKey: true,
+      });
+    } else if (entry.kind === 'delete') {
       const { version } = entry.serverCopy as { version: number };
-      outbox.retry(entry.seq, entry.kind, version);
+      outbox.retry(entry.seq, { baseVersion: version });
+    } else {
+      // Her value wins where both changed; the server's one-sided changes (a sale's stock) stay,
+      // and only her changes travel, as a patch on the server's version.
+      const current = entry.serverCopy as { version: number };
+      const theirs = fieldsOf(entry.collection, current);
+      const mine = entry.payload ?? {};
+      const { merged, conflicts } = threeWayMerge(entry.baseRecord ?? {}, mine, theirs);
+      for (const field of conflicts) merged[field] = mine[field];
+      outbox.retry(entry.seq, {
+        baseVersion: current.version,
+        baseRecord: theirs,
+        payload: merged,
+      });
     }
+  }
+
+  function keepBoth(entry: OutboxEntry): void {
+    if (entry.kind !== 'create' || entry.state !== 'rejected') {
+      throw new AdminApiError({
+        status: 400,
+        message: 'Only a refused new item can be kept twice',
+      });
+    }
+    const payload = { ...entry.payload };
+    if (typeof payload['slug'] === 'string') payload['slug'] = nextSlug(payload['slug']);
+    db.transaction(() => {
+      outbox.retry(entry.seq, { payload, newKey: true });
+      const draft = records.find<{ _id: string; slug?: unknown }>(entry.collection, entry.recordId);
+      if (draft && typeof payload['slug'] === 'string') {
+        records.putDraft(entry.collection, { ...draft, slug: payload['slug'] } as { _id: string });
+      }
+    })();
+  }
+
+  /** Her version, as the studio shows it, moved to "Set aside" before the server's is taken. */
+  function setAsideHerCopy(entry: OutboxEntry): void {
+    if (entry.kind === 'delete' || entry.collection === MEDIA_COLLECTION) return;
+    const record = records.find<Fields & { _id: string }>(entry.collection, entry.recordId);
+    const copy = record ?? entry.payload;
+    if (!copy) return;
+    setAside.add({
+      collection: entry.collection,
+      recordId: entry.recordId,
+      title: recordTitle(copy),
+      record: copy,
+      reason: entry.problem ?? 'You kept the shop’s version',
+    });
   }
 
   function takeServers(entry: OutboxEntry): void {
@@ -114,6 +209,7 @@ export function createConflicts(stores: ConflictStores) {
         records.replaceInDrafts(localImagePath(entry.recordId), null);
         return;
       }
+      setAsideHerCopy(entry);
       // Every queued change of the record builds on the one refused: they all go.
       outbox.removeForRecord(entry.collection, entry.recordId);
       records.removeDraft(entry.collection, entry.recordId);
@@ -141,6 +237,7 @@ export function createConflicts(stores: ConflictStores) {
     resolve(conflictId: string, choice: ConflictChoice): void {
       const entry = unsettled(Number(conflictId));
       if (choice === 'mine') keepMine(entry);
+      else if (choice === 'both') keepBoth(entry);
       else takeServers(entry);
     },
   };

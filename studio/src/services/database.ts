@@ -79,6 +79,62 @@ const SCHEMA_STEPS: readonly string[] = [
     added_at TEXT NOT NULL
   );
   `,
+  `
+  -- Sync by field changes: the outbox keeps the server copy a change was based on (base_record,
+  -- for the patch and the three-way merge), what was last sent (sent_payload: a value the
+  -- server holds because of her own lost answer is hers, not a conflict), the key that makes a
+  -- create safe to repeat, a revision bumped when a new save replaces the entry, and when a
+  -- server failure may be tried again. 'stuck' is an entry the server failed 5 times.
+  CREATE TABLE outbox_v2 (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('create', 'update', 'delete', 'upload')),
+    collection TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    payload TEXT,
+    base_version INTEGER,
+    base_record TEXT,
+    sent_payload TEXT,
+    idempotency_key TEXT,
+    revision INTEGER NOT NULL DEFAULT 0,
+    state TEXT NOT NULL DEFAULT 'pending'
+      CHECK (state IN ('pending', 'conflict', 'rejected', 'stuck')),
+    problem TEXT,
+    server_copy TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT,
+    created_at TEXT NOT NULL,
+    problem_at TEXT
+  );
+  INSERT INTO outbox_v2 (seq, kind, collection, record_id, payload, base_version, idempotency_key,
+    state, problem, server_copy, attempts, created_at, problem_at)
+  SELECT seq, kind, collection, record_id, payload, base_version,
+    CASE WHEN kind = 'create' THEN lower(hex(randomblob(16))) END,
+    state, problem, server_copy, attempts, created_at, problem_at FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_v2 RENAME TO outbox;
+  CREATE INDEX outbox_by_record ON outbox (collection, record_id);
+
+  -- Versions the server gave to the artist's own pushes, and the version each replaced: a form
+  -- opened before her own save synced is not in conflict with that save.
+  CREATE TABLE own_versions (
+    collection TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    from_version INTEGER NOT NULL,
+    PRIMARY KEY (collection, record_id, version)
+  );
+
+  -- Her versions she chose not to send ("Take the server's"): kept to reopen or restore.
+  CREATE TABLE set_aside (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    collection TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    data TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    set_aside_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function openStudioDatabase(file: string): StudioDb {

@@ -2,7 +2,8 @@
 // sync time, and the ids the server gave to records created offline.
 import type { StudioDb } from './database.ts';
 
-export type MetaKey = 'serverUrl' | 'user' | 'sealedToken' | 'lastSyncAt';
+/** lastEmail outlives a sign-out, so the sign-in form can be filled in after it expired. */
+export type MetaKey = 'serverUrl' | 'user' | 'sealedToken' | 'lastSyncAt' | 'lastEmail';
 
 export type MetaStore = ReturnType<typeof createMetaStore>;
 

@@ -1,10 +1,11 @@
 // The outbox: local changes waiting for the server, pushed in the order they were made. An entry
-// leaves it only when the server took it or the artist chose the server's version.
+// leaves it only when the server took it or the artist chose what happens to it.
 import type { StudioDb } from './database.ts';
 import { replaceReference } from './references.ts';
 
 export type OutboxKind = 'create' | 'update' | 'delete' | 'upload';
-export type OutboxState = 'pending' | 'conflict' | 'rejected';
+export type OutboxState = 'pending' | 'conflict' | 'rejected' | 'stuck';
+export type Fields = Record<string, unknown>;
 
 /** Upload entries name the local image in `recordId` under this collection. */
 export const MEDIA_COLLECTION = 'media';
@@ -14,14 +15,24 @@ export interface OutboxEntry {
   kind: OutboxKind;
   collection: string;
   recordId: string;
-  payload: Record<string, unknown> | null;
+  payload: Fields | null;
   /** The server version the change was made on; null while an earlier change is still queued. */
   baseVersion: number | null;
+  /** That version's save fields, when the studio had it: what the change is compared with. */
+  baseRecord: Fields | null;
+  /** The payload last sent: a server value equal to it is hers, from an answer she lost. */
+  sentPayload: Fields | null;
+  /** Sent with a create, so a create whose answer was lost is never made twice. */
+  idempotencyKey: string | null;
+  /** Goes up when a new save replaces the entry while it may be on its way. */
+  revision: number;
   state: OutboxState;
   problem: string | null;
   /** On a conflict: the server's record, or null when the server no longer has it. */
   serverCopy: unknown;
   attempts: number;
+  /** After a server failure: not tried again before this moment. */
+  nextAttemptAt: string | null;
   createdAt: string;
   problemAt: string | null;
 }
@@ -30,8 +41,9 @@ export interface NewOutboxEntry {
   kind: OutboxKind;
   collection: string;
   recordId: string;
-  payload?: Record<string, unknown> | null;
+  payload?: Fields | null;
   baseVersion?: number | null;
+  baseRecord?: Fields | null;
 }
 
 interface OutboxRow {
@@ -41,13 +53,22 @@ interface OutboxRow {
   record_id: string;
   payload: string | null;
   base_version: number | null;
+  base_record: string | null;
+  sent_payload: string | null;
+  idempotency_key: string | null;
+  revision: number;
   state: OutboxState;
   problem: string | null;
   server_copy: string | null;
   attempts: number;
+  next_attempt_at: string | null;
   created_at: string;
   problem_at: string | null;
 }
+
+const parsed = <T>(json: string | null): T | null =>
+  json === null ? null : (JSON.parse(json) as T);
+const json = (value: unknown): string | null => (value == null ? null : JSON.stringify(value));
 
 function toEntry(row: OutboxRow): OutboxEntry {
   return {
@@ -55,24 +76,33 @@ function toEntry(row: OutboxRow): OutboxEntry {
     kind: row.kind,
     collection: row.collection,
     recordId: row.record_id,
-    payload: row.payload === null ? null : (JSON.parse(row.payload) as Record<string, unknown>),
+    payload: parsed<Fields>(row.payload),
     baseVersion: row.base_version,
+    baseRecord: parsed<Fields>(row.base_record),
+    sentPayload: parsed<Fields>(row.sent_payload),
+    idempotencyKey: row.idempotency_key,
+    revision: row.revision,
     state: row.state,
     problem: row.problem,
-    serverCopy: row.server_copy === null ? null : JSON.parse(row.server_copy),
+    serverCopy: parsed<unknown>(row.server_copy),
     attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
     createdAt: row.created_at,
     problemAt: row.problem_at,
   };
 }
+
+const newKey = () => crypto.randomUUID();
 
 export type OutboxStore = ReturnType<typeof createOutboxStore>;
 
 export function createOutboxStore(db: StudioDb) {
   const statements = {
     insert: db.prepare(
-      `INSERT INTO outbox (kind, collection, record_id, payload, base_version, created_at)
-       VALUES (@kind, @collection, @recordId, @payload, @baseVersion, @createdAt)`,
+      `INSERT INTO outbox (kind, collection, record_id, payload, base_version, base_record,
+         idempotency_key, created_at)
+       VALUES (@kind, @collection, @recordId, @payload, @baseVersion, @baseRecord,
+         @idempotencyKey, @createdAt)`,
     ),
     all: db.prepare('SELECT * FROM outbox ORDER BY seq'),
     one: db.prepare('SELECT * FROM outbox WHERE seq = ?'),
@@ -84,28 +114,66 @@ export function createOutboxStore(db: StudioDb) {
     removeForRecord: db.prepare('DELETE FROM outbox WHERE collection = ? AND record_id = ?'),
     markProblem: db.prepare(
       `UPDATE outbox SET state = @state, problem = @problem, server_copy = @serverCopy,
-         problem_at = @problemAt WHERE seq = @seq`,
+         problem_at = @problemAt, next_attempt_at = NULL WHERE seq = @seq`,
     ),
     retry: db.prepare(
       `UPDATE outbox SET state = 'pending', problem = NULL, server_copy = NULL, problem_at = NULL,
-         kind = @kind, base_version = @baseVersion WHERE seq = @seq`,
+         attempts = 0, next_attempt_at = NULL, kind = @kind, base_version = @baseVersion,
+         base_record = @baseRecord, payload = @payload, idempotency_key = @idempotencyKey,
+         revision = revision + 1
+       WHERE seq = @seq`,
     ),
     rebaseLater: db.prepare(
-      `UPDATE outbox SET base_version = @version
+      `UPDATE outbox SET base_version = @version, base_record = @baseRecord
        WHERE collection = @collection AND record_id = @recordId AND seq > @seq`,
     ),
-    attempted: db.prepare('UPDATE outbox SET attempts = attempts + 1 WHERE seq = ?'),
+    sent: db.prepare(
+      'UPDATE outbox SET attempts = attempts + 1, sent_payload = @payload WHERE seq = @seq',
+    ),
+    defer: db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE seq = ?'),
     rewrite: db.prepare('UPDATE outbox SET record_id = ?, payload = ? WHERE seq = ?'),
   };
 
+  function entry(seq: number): OutboxEntry | null {
+    const row = statements.one.get(seq) as OutboxRow | undefined;
+    return row ? toEntry(row) : null;
+  }
+
+  interface Retry {
+    kind?: OutboxKind;
+    baseVersion?: number | null;
+    baseRecord?: Fields | null;
+    payload?: Fields | null;
+    /** A create the server refused answered with a stored refusal: it needs a new key. */
+    newKey?: boolean;
+  }
+
+  /** Back to pending, changed as `retry` says; anything it leaves out stays as it was. */
+  function retry(seq: number, changes: Retry = {}): void {
+    const current = entry(seq);
+    if (!current) return;
+    const kind = changes.kind ?? current.kind;
+    const keepKey = !changes.newKey && current.idempotencyKey !== null;
+    statements.retry.run({
+      seq,
+      kind,
+      baseVersion: changes.baseVersion === undefined ? current.baseVersion : changes.baseVersion,
+      baseRecord: json(changes.baseRecord === undefined ? current.baseRecord : changes.baseRecord),
+      payload: json(changes.payload === undefined ? current.payload : changes.payload),
+      idempotencyKey: kind !== 'create' ? null : keepKey ? current.idempotencyKey : newKey(),
+    });
+  }
+
   return {
-    append(entry: NewOutboxEntry): number {
+    append(newEntry: NewOutboxEntry): number {
       const result = statements.insert.run({
-        kind: entry.kind,
-        collection: entry.collection,
-        recordId: entry.recordId,
-        payload: entry.payload == null ? null : JSON.stringify(entry.payload),
-        baseVersion: entry.baseVersion ?? null,
+        kind: newEntry.kind,
+        collection: newEntry.collection,
+        recordId: newEntry.recordId,
+        payload: json(newEntry.payload),
+        baseVersion: newEntry.baseVersion ?? null,
+        baseRecord: json(newEntry.baseRecord),
+        idempotencyKey: newEntry.kind === 'create' ? newKey() : null,
         createdAt: new Date().toISOString(),
       });
       return Number(result.lastInsertRowid);
@@ -115,10 +183,7 @@ export function createOutboxStore(db: StudioDb) {
       return (statements.all.all() as OutboxRow[]).map(toEntry);
     },
 
-    entry(seq: number): OutboxEntry | null {
-      const row = statements.one.get(seq) as OutboxRow | undefined;
-      return row ? toEntry(row) : null;
-    },
+    entry,
 
     forRecord(collection: string, recordId: string): OutboxEntry[] {
       return (statements.forRecord.all(collection, recordId) as OutboxRow[]).map(toEntry);
@@ -146,23 +211,46 @@ export function createOutboxStore(db: StudioDb) {
         seq,
         state,
         problem,
-        serverCopy: serverCopy == null ? null : JSON.stringify(serverCopy),
+        serverCopy: json(serverCopy),
         problemAt: new Date().toISOString(),
       });
     },
 
-    /** Back to pending, to be pushed again as `kind` on top of `baseVersion`. */
-    retry(seq: number, kind: OutboxKind, baseVersion: number | null): void {
-      statements.retry.run({ seq, kind, baseVersion });
+    retry,
+
+    /**
+     * A new save of the record takes the place of its waiting, refused or conflicted change: the
+     * fixed record is what goes (a create that may already be on the server keeps its key).
+     */
+    replacePayload(seq: number, payload: Fields, options: { newKey: boolean }): void {
+      retry(seq, { payload, newKey: options.newKey });
     },
 
     /** The server took `seq`: later changes of the same record now build on `version`. */
-    rebaseLater(seq: number, collection: string, recordId: string, version: number): void {
-      statements.rebaseLater.run({ seq, collection, recordId, version });
+    rebaseLater(
+      seq: number,
+      collection: string,
+      recordId: string,
+      version: number,
+      baseRecord: Fields,
+    ): void {
+      statements.rebaseLater.run({
+        seq,
+        collection,
+        recordId,
+        version,
+        baseRecord: json(baseRecord),
+      });
     },
 
-    attempted(seq: number): void {
-      statements.attempted.run(seq);
+    /** Counts an attempt and remembers what it sent. */
+    sent(seq: number, payload: Fields | null): void {
+      statements.sent.run({ seq, payload: json(payload) });
+    },
+
+    /** A server failure: not tried again before `at`. */
+    defer(seq: number, at: Date): void {
+      statements.defer.run(at.toISOString(), seq);
     },
 
     /** Rewrites a temporary id or local image path in every entry, record ids included. */
@@ -174,11 +262,7 @@ export function createOutboxStore(db: StudioDb) {
         const payload =
           row.payload === null ? null : replaceReference(JSON.parse(row.payload), from, to);
         const recordId = row.record_id === from && to !== null ? to : row.record_id;
-        statements.rewrite.run(
-          recordId,
-          payload === null ? null : JSON.stringify(payload),
-          row.seq,
-        );
+        statements.rewrite.run(recordId, json(payload), row.seq);
       }
     },
   };

@@ -1,17 +1,30 @@
-// Pushing the outbox: each entry in order, as the request the web admin would make, with the
-// version it was edited from. The server's answer replaces the local copy; a temporary id or
-// local image path becomes the server's in every later entry; a refusal stays in the outbox as
-// a conflict for the artist, and the entries behind it on the same record wait.
+// Pushing the outbox: each entry in order, as the request the web admin would make. A create
+// carries its Idempotency-Key (a lost answer is replayed, never doubled), an update sends only
+// the fields that changed from the version it was based on, a delete sends that version. A
+// stale update is merged with the server's copy by the shared three-way rule and sent again
+// when only one side changed each field; a real conflict, a refusal, or a change the server
+// keeps failing on (5xx) waits for the artist, and only the entries of that same record wait
+// behind it.
 import { readFile } from 'node:fs/promises';
-import { AdminApiError } from '@kawaii/shared';
+import {
+  AdminApiError,
+  changedFields,
+  patchFields,
+  sameFieldValue,
+  saveFieldsOf,
+  threeWayMerge,
+  type SyncedCollection,
+} from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 import { COLLECTION_API_PATHS } from './collections.ts';
 import type { StudioDb } from './database.ts';
 import type { MediaLibrary } from './media-library.ts';
 import type { MetaStore } from './meta-store.ts';
-import type { OutboxEntry, OutboxStore } from './outbox-store.ts';
+import type { Fields, OutboxEntry, OutboxStore } from './outbox-store.ts';
+import type { OwnVersions } from './own-versions.ts';
 import type { RecordStore } from './record-store.ts';
 import { isLocalId, localImagePath, unresolvedReferences } from './references.ts';
+import { entryRetryDelayMs } from './retry-delay.ts';
 import { isUnreachable, type ShopClient } from './shop-client.ts';
 
 export interface PushStores {
@@ -21,11 +34,17 @@ export interface PushStores {
   meta: MetaStore;
   media: MediaLibrary;
   client: ShopClient;
+  ownVersions: OwnVersions;
+  /** The pause before trying again a change the shop failed on `attempts` times. */
+  entryRetryDelayMs?: (attempts: number) => number;
 }
 
-/** Why a push stopped before the end of the outbox. */
+/** How a push ended. `retryAt`: the earliest moment a change the shop failed on is due again. */
 export type PushOutcome =
-  { kind: 'done' } | { kind: 'unreachable'; message: string } | { kind: 'signed-out' };
+  | { kind: 'done'; retryAt?: Date | null }
+  | { kind: 'unreachable'; message: string }
+  | { kind: 'signed-out' }
+  | { kind: 'forbidden'; message: string };
 
 interface VersionedRecord {
   _id: string;
@@ -34,9 +53,14 @@ interface VersionedRecord {
 
 /** Statuses that say "not now" rather than "no": the entry is tried again later. */
 const RETRY_LATER = new Set([408, 425, 429, 500, 502, 503, 504]);
+/** Tries of one change before it is shown as stuck. */
+export const MAX_ATTEMPTS = 5;
+/** Merges in a row before a record that keeps changing on the server becomes a conflict. */
+const MAX_MERGES = 3;
 
 const EDITED_ON_SERVER = 'Changed on the website while you edited it in the studio';
 const DELETED_ON_SERVER = 'Deleted on the website while you edited it in the studio';
+const EDITED_BEFORE_DELETE = 'Changed on the website after you deleted it in the studio';
 
 const recordKey = (entry: { collection: string; recordId: string }) =>
   `${entry.collection}/${entry.recordId}`;
@@ -48,13 +72,27 @@ function describeRefusal(error: AdminApiError): string {
 }
 
 export function createOutboxPusher(stores: PushStores) {
-  const { db, records, outbox, meta, media, client } = stores;
+  const { db, records, outbox, meta, media, client, ownVersions } = stores;
+  const retryDelay = stores.entryRetryDelayMs ?? entryRetryDelayMs;
+  const fieldsOf = (collection: string, record: unknown): Fields =>
+    saveFieldsOf(collection as SyncedCollection, record);
 
-  /** After the server took an entry: the draft goes once nothing else of the record is queued. */
-  function settle(entry: OutboxEntry, recordId: string): void {
-    outbox.remove(entry.seq);
-    if (outbox.forRecord(entry.collection, recordId).length === 0) {
-      records.removeDraft(entry.collection, recordId);
+  /**
+   * After the server took an entry. A new save that replaced it meanwhile is not lost: it stays,
+   * as an update of what the server now holds. Otherwise the entry goes, later entries of the
+   * record build on the new version, and the draft goes once nothing else is queued.
+   */
+  function settle(sent: OutboxEntry, record: VersionedRecord): void {
+    const now = outbox.entry(sent.seq);
+    const base = fieldsOf(sent.collection, record);
+    if (now && now.revision !== sent.revision) {
+      outbox.retry(sent.seq, { kind: 'update', baseVersion: record.version, baseRecord: base });
+      return;
+    }
+    outbox.remove(sent.seq);
+    outbox.rebaseLater(sent.seq, sent.collection, record._id, record.version, base);
+    if (outbox.forRecord(sent.collection, record._id).length === 0) {
+      records.removeDraft(sent.collection, record._id);
     }
   }
 
@@ -88,47 +126,118 @@ export function createOutboxPusher(stores: PushStores) {
   }
 
   async function pushCreate(entry: OutboxEntry, path: string): Promise<void> {
-    const record = await client.request<VersionedRecord>('POST', path, entry.payload);
+    const headers: Record<string, string> = entry.idempotencyKey
+      ? { 'Idempotency-Key': entry.idempotencyKey }
+      : {};
+    const record = await client.request<VersionedRecord>('POST', path, entry.payload, headers);
     db.transaction(() => {
       records.putServerCopy(entry.collection, record);
       meta.mapId(entry.recordId, record._id);
+      ownVersions.record(entry.collection, record._id, record.version, 0);
       outbox.replaceReferences(entry.recordId, record._id);
       records.replaceInDrafts(entry.recordId, record._id);
-      outbox.rebaseLater(entry.seq, entry.collection, record._id, record.version);
-      settle(entry, record._id);
+      settle({ ...entry, recordId: record._id }, record);
     })();
   }
 
-  async function pushUpdate(entry: OutboxEntry, path: string): Promise<void> {
-    const version =
-      entry.baseVersion ??
-      records.serverCopy<VersionedRecord>(entry.collection, entry.recordId)?.version;
-    const record = await client.request<VersionedRecord>(
-      'PUT',
-      `${path}/${encodeURIComponent(entry.recordId)}`,
-      { ...entry.payload, version },
-    );
-    db.transaction(() => {
-      records.putServerCopy(entry.collection, record);
-      outbox.rebaseLater(entry.seq, entry.collection, record._id, record.version);
-      settle(entry, record._id);
-    })();
+  /**
+   * The base to merge on: a value the server holds because of her own earlier send (an answer
+   * she lost) counts as hers, not as someone else's change.
+   */
+  function baseWithHerLostSend(base: Fields, sent: Fields | null, theirs: Fields): Fields {
+    if (sent === null) return base;
+    const adjusted = { ...base };
+    for (const [field, value] of Object.entries(changedFields(base, sent))) {
+      if (sameFieldValue(theirs[field], value)) adjusted[field] = theirs[field];
+    }
+    return adjusted;
+  }
+
+  async function pushUpdate(first: OutboxEntry, path: string): Promise<void> {
+    const url = `${path}/${encodeURIComponent(first.recordId)}`;
+    const copy = records.serverCopy<VersionedRecord>(first.collection, first.recordId);
+    let entry = first;
+    // Version 0 never exists on the server: without a known base the server answers with its
+    // copy (409), and every differing field is then hers to decide.
+    let baseVersion = entry.baseVersion ?? copy?.version ?? 0;
+    let base =
+      entry.baseRecord ??
+      (copy !== null && copy.version === baseVersion ? fieldsOf(entry.collection, copy) : null);
+    let mine = entry.payload ?? {};
+
+    for (let merges = 0; ; merges += 1) {
+      const patch = base === null ? { ...mine } : patchFields(base, mine);
+      if (Object.keys(patch).length === 0 && copy !== null && copy.version === baseVersion) {
+        db.transaction(() => settle(entry, copy))();
+        return;
+      }
+      outbox.sent(entry.seq, mine);
+      try {
+        const record = await client.request<VersionedRecord>('PATCH', url, {
+          version: baseVersion,
+          ...patch,
+        });
+        db.transaction(() => {
+          records.putServerCopy(entry.collection, record);
+          ownVersions.record(entry.collection, record._id, record.version, baseVersion);
+          settle(entry, record);
+        })();
+        return;
+      } catch (error) {
+        if (!(error instanceof AdminApiError && error.isStaleSave) || merges >= MAX_MERGES) {
+          throw error;
+        }
+        const current = error.current as VersionedRecord;
+        const theirs = fieldsOf(entry.collection, current);
+        const mergeBase = baseWithHerLostSend(base ?? {}, entry.sentPayload, theirs);
+        const { merged, conflicts } = threeWayMerge(mergeBase, mine, theirs);
+        if (conflicts.length > 0) throw error;
+        // Only one side changed each field: send hers again on top of the server's version.
+        db.transaction(() => {
+          records.putServerCopy(entry.collection, current);
+          outbox.retry(entry.seq, {
+            baseVersion: current.version,
+            baseRecord: theirs,
+            payload: merged,
+          });
+        })();
+        entry = outbox.entry(entry.seq) ?? entry;
+        baseVersion = current.version;
+        base = theirs;
+        mine = merged;
+      }
+    }
   }
 
   async function pushDelete(entry: OutboxEntry, path: string): Promise<void> {
+    const version =
+      entry.baseVersion ??
+      records.serverCopy<VersionedRecord>(entry.collection, entry.recordId)?.version;
+    const headers: Record<string, string> =
+      version === undefined ? {} : { 'If-Match': `"${version}"` };
     try {
-      await client.request('DELETE', `${path}/${encodeURIComponent(entry.recordId)}`);
+      await client.request(
+        'DELETE',
+        `${path}/${encodeURIComponent(entry.recordId)}`,
+        undefined,
+        headers,
+      );
     } catch (error) {
       // Already gone from the server: what the artist wanted.
       if (!(error instanceof AdminApiError && error.status === 404)) throw error;
     }
     db.transaction(() => {
       records.removeServerCopy(entry.collection, entry.recordId);
-      settle(entry, entry.recordId);
+      ownVersions.forget(entry.collection, entry.recordId);
+      outbox.remove(entry.seq);
+      if (outbox.forRecord(entry.collection, entry.recordId).length === 0) {
+        records.removeDraft(entry.collection, entry.recordId);
+      }
     })();
   }
 
   function pushEntry(entry: OutboxEntry): Promise<void> {
+    if (entry.kind !== 'update') outbox.sent(entry.seq, entry.payload);
     if (entry.kind === 'upload') return pushUpload(entry);
     const path = COLLECTION_API_PATHS[entry.collection as ContentCollection];
     switch (entry.kind) {
@@ -144,8 +253,9 @@ export function createOutboxPusher(stores: PushStores) {
   /** Keeps the entry, and both versions, for the artist to settle. */
   function recordRefusal(entry: OutboxEntry, error: AdminApiError): void {
     if (error.status === 409 && error.current !== undefined) {
+      const message = entry.kind === 'delete' ? EDITED_BEFORE_DELETE : EDITED_ON_SERVER;
       db.transaction(() => {
-        outbox.markProblem(entry.seq, 'conflict', EDITED_ON_SERVER, error.current);
+        outbox.markProblem(entry.seq, 'conflict', message, error.current);
         records.putServerCopy(entry.collection, error.current as VersionedRecord);
       })();
     } else if (error.status === 404 && entry.kind === 'update') {
@@ -159,37 +269,64 @@ export function createOutboxPusher(stores: PushStores) {
     }
   }
 
+  /** A server failure: tried again after a pause, or shown as stuck after MAX_ATTEMPTS tries. */
+  function recordServerFailure(entry: OutboxEntry, error: AdminApiError): Date | null {
+    const attempts = outbox.entry(entry.seq)?.attempts ?? entry.attempts + 1;
+    if (attempts >= MAX_ATTEMPTS) {
+      const problem = `The shop failed on this change ${attempts} times (${error.status}: ${error.message}). Try again later, or keep the shop's version.`;
+      outbox.markProblem(
+        entry.seq,
+        'stuck',
+        problem,
+        records.serverCopy(entry.collection, entry.recordId),
+      );
+      return null;
+    }
+    const at = new Date(Date.now() + retryDelay(attempts));
+    outbox.defer(entry.seq, at);
+    return at;
+  }
+
   /** An entry waits while its record has an unsettled entry, or it needs something not synced. */
-  function mustWait(entry: OutboxEntry, waiting: ReadonlySet<string>): boolean {
+  function mustWait(entry: OutboxEntry, waiting: ReadonlySet<string>, now: number): boolean {
     if (entry.state !== 'pending' || waiting.has(recordKey(entry))) return true;
+    if (entry.nextAttemptAt !== null && Date.parse(entry.nextAttemptAt) > now) return true;
     if (entry.kind !== 'create' && isLocalId(entry.recordId)) return true;
     return unresolvedReferences(entry.payload).length > 0;
   }
 
+  /** The earliest moment a deferred entry is due again. */
+  function nextDue(): Date | null {
+    const due = outbox
+      .entries()
+      .filter((entry) => entry.state === 'pending' && entry.nextAttemptAt !== null)
+      .map((entry) => Date.parse(entry.nextAttemptAt!));
+    return due.length === 0 ? null : new Date(Math.min(...due));
+  }
+
   return async function pushOutbox(): Promise<PushOutcome> {
     const waiting = new Set<string>();
+    const now = Date.now();
     for (const { seq } of outbox.entries()) {
       // Read again: an earlier push may have rewritten this entry's ids.
       const entry = outbox.entry(seq);
       if (!entry) continue;
-      if (mustWait(entry, waiting)) {
+      if (mustWait(entry, waiting, now)) {
         waiting.add(recordKey(entry));
         continue;
       }
-      outbox.attempted(seq);
       try {
         await pushEntry(entry);
       } catch (error) {
         if (isUnreachable(error)) return { kind: 'unreachable', message: (error as Error).message };
         if (!(error instanceof AdminApiError)) throw error;
         if (error.status === 401) return { kind: 'signed-out' };
-        if (RETRY_LATER.has(error.status)) {
-          return { kind: 'unreachable', message: `The shop is not answering (${error.status})` };
-        }
-        recordRefusal(entry, error);
+        if (error.status === 403) return { kind: 'forbidden', message: error.message };
+        if (RETRY_LATER.has(error.status)) recordServerFailure(entry, error);
+        else recordRefusal(entry, error);
         waiting.add(recordKey(entry));
       }
     }
-    return { kind: 'done' };
+    return { kind: 'done', retryAt: nextDue() };
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from './retry-delay.ts';
+import { entryRetryDelayMs, retryDelayMs } from './retry-delay.ts';
 
 describe('retryDelayMs', () => {
   it('doubles from one second after each failure in a row', () => {
@@ -9,5 +9,15 @@ describe('retryDelayMs', () => {
   it('never waits more than a minute', () => {
     expect(retryDelayMs(7)).toBe(60_000);
     expect(retryDelayMs(50)).toBe(60_000);
+  });
+});
+
+describe('entryRetryDelayMs', () => {
+  it('doubles from two seconds with jitter between half and all of the step, capped at 5 minutes', () => {
+    expect(entryRetryDelayMs(1, () => 0)).toBe(1000);
+    expect(entryRetryDelayMs(1, () => 1)).toBe(2000);
+    expect(entryRetryDelayMs(3, () => 1)).toBe(8000);
+    expect(entryRetryDelayMs(20, () => 1)).toBe(300_000);
+    expect(entryRetryDelayMs(20, () => 0)).toBe(150_000);
   });
 });

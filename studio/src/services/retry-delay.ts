@@ -10,3 +10,17 @@ export function retryDelayMs(failures: number): number {
   const exponent = Math.max(0, failures - 1);
   return Math.min(FIRST_DELAY_MS * 2 ** exponent, LONGEST_DELAY_MS);
 }
+
+const FIRST_ENTRY_DELAY_MS = 2000;
+const LONGEST_ENTRY_DELAY_MS = 5 * 60_000;
+
+/**
+ * The wait before sending again one change the shop failed on (5xx) after `attempts` tries:
+ * doubling, capped at five minutes, each between half and all of that at random, so several
+ * studios (or several changes) failing together do not all come back at the same moment.
+ */
+export function entryRetryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const exponent = Math.max(0, attempts - 1);
+  const ceiling = Math.min(FIRST_ENTRY_DELAY_MS * 2 ** exponent, LONGEST_ENTRY_DELAY_MS);
+  return Math.round(ceiling * (0.5 + random() / 2));
+}

@@ -84,6 +84,7 @@ export function createSession(stores: SessionStores, cipher: SecretCipher) {
     if (isOtherShop(serverUrl)) stores.forgetShop();
     meta.set('serverUrl', serverUrl);
     meta.set('user', JSON.stringify(user));
+    meta.set('lastEmail', user.email);
     memoryToken = newToken;
     if (cipher.isAvailable()) meta.set('sealedToken', cipher.seal(newToken).toString('base64'));
     else meta.remove('sealedToken');

@@ -76,8 +76,17 @@ export function createShopClient(connection: ShopConnection, fetchImpl: Fetch = 
 
   return {
     /** A JSON request to `/api<path>`. */
-    async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const headers: Record<string, string> = { Accept: 'application/json', ...authorization() };
+    async request<T>(
+      method: string,
+      path: string,
+      body?: unknown,
+      extraHeaders: Record<string, string> = {},
+    ): Promise<T> {
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        ...extraHeaders,
+        ...authorization(),
+      };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       const response = await send(
         endpoint(`/api${path}`),

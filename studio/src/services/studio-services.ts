@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AdminApi } from '@kawaii/shared';
-import type { SignInRequest, StudioSession } from '../bridge/studio-operations.ts';
+import type { SetAsideCopy, SignInRequest, StudioSession } from '../bridge/studio-operations.ts';
 import { createConflicts } from './conflicts.ts';
 import { openStudioDatabase } from './database.ts';
 import { createLocalAdminApi } from './local-admin-api.ts';
@@ -12,6 +12,9 @@ import { createLocalChanges } from './local-changes.ts';
 import { createMediaLibrary, type MediaLibrary } from './media-library.ts';
 import { createMetaStore } from './meta-store.ts';
 import { createOutboxStore } from './outbox-store.ts';
+import { createOwnVersions } from './own-versions.ts';
+import { createSetAsideStore } from './set-aside.ts';
+import { createSetAsideActions } from './set-aside-actions.ts';
 import { createListPuller } from './pull-lists.ts';
 import { createOutboxPusher } from './push-outbox.ts';
 import { createRecordStore } from './record-store.ts';
@@ -21,6 +24,8 @@ import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './syn
 import { createUploadCache, type UploadCache } from './upload-cache.ts';
 
 export interface StudioServiceOptions extends SyncEngineOptions {
+  /** The pause before sending again a change the shop failed on (5xx), by tries so far. */
+  entryRetryDelayMs?: (attempts: number) => number;
   /** The app's data folder: the database, previews, imported images and the upload cache. */
   dataDir: string;
   cipher: SecretCipher;
@@ -32,6 +37,11 @@ export interface StudioServices {
   sync: SyncEngine;
   media: MediaLibrary;
   uploadCache: UploadCache;
+  setAside: {
+    list(): SetAsideCopy[];
+    restore(copyId: string): SetAsideCopy[];
+    discard(copyId: string): SetAsideCopy[];
+  };
   session(): StudioSession;
   /** Signs in, then syncs at once (what was queued while signed out goes up). */
   signIn(request: SignInRequest): Promise<StudioSession>;
@@ -46,6 +56,8 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
   const records = createRecordStore(db);
   const outbox = createOutboxStore(db);
   const meta = createMetaStore(db);
+  const ownVersions = createOwnVersions(db);
+  const setAside = createSetAsideStore(db);
   const media = createMediaLibrary(db, {
     previewsDir: join(options.dataDir, 'previews'),
     importsDir: join(options.dataDir, 'imported-images'),
@@ -58,14 +70,23 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
   });
   const session = createSession({ meta, outbox, forgetShop }, options.cipher);
   const client = createShopClient(session.connection, options.fetch);
-  const conflicts = createConflicts({ db, records, outbox, media });
+  const conflicts = createConflicts({ db, records, outbox, media, setAside });
   const sync = createSyncEngine(
     {
       outbox,
       meta,
       session,
       conflicts,
-      push: createOutboxPusher({ db, records, outbox, meta, media, client }),
+      push: createOutboxPusher({
+        db,
+        records,
+        outbox,
+        meta,
+        media,
+        client,
+        ownVersions,
+        entryRetryDelayMs: options.entryRetryDelayMs,
+      }),
       pull: createListPuller(db, records, client),
     },
     options,
@@ -76,6 +97,7 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
     outbox,
     meta,
     images: media.lookup,
+    ownVersions,
     context: () => ({ user: session.current().user }),
   });
 
@@ -84,6 +106,7 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
     sync,
     media,
     uploadCache: createUploadCache(join(options.dataDir, 'upload-cache'), client),
+    setAside: createSetAsideActions({ store: setAside, records, meta, changes, sync }),
     session: session.current,
     async signIn(request) {
       const signedIn = await session.signIn(request, client);

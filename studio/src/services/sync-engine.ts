@@ -1,7 +1,7 @@
 // The sync engine: pulls on start and on demand, pushes the outbox soon after each local change,
 // and when the shop cannot be reached tries again with growing pauses until it can. One run at a
 // time; a run asked for while another is going happens right after it.
-import type { ConflictChoice, SyncStatus } from '../bridge/studio-operations.ts';
+import type { ConflictChoice, SignInNeeded, SyncStatus } from '../bridge/studio-operations.ts';
 import type { Conflicts } from './conflicts.ts';
 import type { MetaStore } from './meta-store.ts';
 import type { OutboxStore } from './outbox-store.ts';
@@ -29,6 +29,8 @@ interface SyncParts {
 
 const SIGNED_OUT_MESSAGE =
   'Your sign-in has expired. Sign in again to sync; your changes are kept until then.';
+const FORBIDDEN_MESSAGE =
+  'The shop no longer lets this account make changes. Sign in with an admin account to sync; your changes are kept until then.';
 const NOT_SIGNED_IN_MESSAGE = 'Sign in to your shop to sync.';
 const KEPT_OFFLINE = 'Your changes are kept and will sync when the shop is reachable.';
 
@@ -48,6 +50,7 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   let dataRevision = 0;
   let active: Promise<void> | null = null;
   let queued: { pull: boolean; promise: Promise<void> } | null = null;
+  let pausedFor: { reason: SignInNeeded['reason']; message: string } | null = null;
 
   function later(action: () => void, delayMs: number): ReturnType<typeof setTimeout> {
     const timer = setTimeout(action, delayMs);
@@ -76,11 +79,28 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
     }, delay);
   }
 
-  function signedOut(): void {
+  /** Sync pauses until she signs in again; nothing queued is touched. */
+  function signedOut(reason: SignInNeeded['reason'] = 'expired'): void {
     parts.session.signOut();
     online = true;
     clearRetry();
-    lastError = SIGNED_OUT_MESSAGE;
+    lastError = reason === 'expired' ? SIGNED_OUT_MESSAGE : FORBIDDEN_MESSAGE;
+    pausedFor = { reason, message: lastError };
+  }
+
+  /** A change the shop failed on is due again at `at`: a run is planned for then. */
+  function retryEntriesAt(at: Date): void {
+    if (stopped) return;
+    clearRetry();
+    nextRetryAt = at;
+    retryTimer = later(
+      () => {
+        retryTimer = null;
+        nextRetryAt = null;
+        void run(false);
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
   }
 
   function succeeded(): void {
@@ -97,7 +117,8 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
       return true;
     } catch (error) {
       if (isUnreachable(error)) wentOffline((error as Error).message);
-      else if (error instanceof AdminApiError && error.status === 401) signedOut();
+      else if (error instanceof AdminApiError && error.status === 401) signedOut('expired');
+      else if (error instanceof AdminApiError && error.status === 403) signedOut('forbidden');
       else lastError = error instanceof Error ? error.message : String(error);
       return false;
     }
@@ -111,13 +132,16 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
     const waitingBefore = parts.outbox.count();
     const outcome = await parts.push();
     if (parts.outbox.count() !== waitingBefore) dataRevision += 1;
-    if (outcome.kind === 'signed-out') return signedOut();
+    if (outcome.kind === 'signed-out') return signedOut('expired');
+    if (outcome.kind === 'forbidden') return signedOut('forbidden');
     if (outcome.kind === 'unreachable') return wentOffline(outcome.message);
     if (withPull) {
       if (!(await pullOrReport())) return;
       dataRevision += 1;
     }
     succeeded();
+    pausedFor = null;
+    if (outcome.retryAt) retryEntriesAt(outcome.retryAt);
   }
 
   function start(withPull: boolean): Promise<void> {
@@ -147,7 +171,18 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
     return next.promise;
   }
 
+  function signInNeeded(conflictCount: number): SignInNeeded | null {
+    if (pausedFor === null || parts.session.current().user !== null) return null;
+    return {
+      ...pausedFor,
+      email: parts.meta.get('lastEmail'),
+      waitingChanges: parts.outbox.count() - conflictCount,
+      conflicts: conflictCount,
+    };
+  }
+
   function status(): SyncStatus {
+    const conflicts = parts.conflicts.list();
     return {
       online,
       signedIn: parts.session.current().user !== null,
@@ -156,7 +191,8 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
       lastSyncAt: parts.meta.get('lastSyncAt'),
       lastError,
       nextRetryAt: nextRetryAt?.toISOString() ?? null,
-      conflicts: parts.conflicts.list(),
+      conflicts,
+      signInNeeded: signInNeeded(conflicts.length),
       dataRevision,
     };
   }

@@ -13,9 +13,9 @@ import {
   type Game,
   type Product,
 } from '@kawaii/shared';
-import { verifyPassword } from '../../auth/password.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { seedDemoContent } from './demo.ts';
+import { verifyPassword } from '@kawaii/api/seeding';
+import { startTestApp, type TestApp } from '@kawaii/api/testing';
+import { seedDemoContent } from './seed.ts';
 
 // The image-heavy seed runs once for this whole file.
 let app: TestApp;

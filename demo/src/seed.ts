@@ -1,6 +1,4 @@
-import { hashPassword } from '../../auth/password.ts';
-import type { Logger } from '../../http/logger.ts';
-import type { Db } from '../connection.ts';
+import { hashPassword, type Db, type Logger } from '@kawaii/api/seeding';
 import { ARTWORKS } from './data/artworks.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { DEMO_ACCOUNTS } from './data/accounts.ts';

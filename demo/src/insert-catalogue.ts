@@ -2,14 +2,17 @@
 // shop settings. Runs inside the seed's transaction, after every picture is stored.
 
 import { toCents } from '@kawaii/shared';
-import { createArtworkStore } from '../../artworks/store.ts';
-import { createCategoryStore } from '../../categories/store.ts';
-import { createGameStore } from '../../games/store.ts';
-import { createPostStore } from '../../posts/store.ts';
-import { createProductStore, type ProductRecord } from '../../products/store.ts';
-import { createSettingsStore } from '../../settings/store.ts';
-import type { Db } from '../connection.ts';
-import { newId } from '../ids.ts';
+import {
+  createArtworkStore,
+  createCategoryStore,
+  createGameStore,
+  createPostStore,
+  createProductStore,
+  createSettingsStore,
+  newId,
+  type Db,
+  type ProductRecord,
+} from '@kawaii/api/seeding';
 import { ARTIST_BIO, ARTWORKS } from './data/artworks.ts';
 import { CATEGORIES, type CategoryKey } from './data/categories.ts';
 import { GAMES } from './data/games.ts';

@@ -14,14 +14,19 @@ import {
   type AchievementId,
   type AchievementStats,
 } from '@kawaii/shared';
-import { createAchievementStore, type AchievementStore } from '../../achievements/store.ts';
-import { createOrderStore, type OrderItemRecord } from '../../orders/store.ts';
-import { createLedger, type Ledger } from '../../rewards/ledger.ts';
-import { createUserStore } from '../../users/store.ts';
-import type { Db } from '../connection.ts';
-import { newId } from '../ids.ts';
+import {
+  createAchievementStore,
+  createLedger,
+  createOrderStore,
+  createUserStore,
+  FIRST_ORDER_NUMBER,
+  newId,
+  type AchievementStore,
+  type Db,
+  type Ledger,
+  type OrderItemRecord,
+} from '@kawaii/api/seeding';
 import { CUSTOMER_PROFILE_COMPLETED_AT, DEMO_ACCOUNTS, type SeedAccount } from './data/accounts.ts';
-import { FIRST_ORDER_NUMBER } from '../../orders/store.ts';
 import { CUSTOMER_ORDERS, type SeedOrder } from './data/orders.ts';
 import type { SeededProducts } from './insert-catalogue.ts';
 

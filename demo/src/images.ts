@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import type { Db } from '../connection.ts';
-import { storeImage } from '../../media/store-image.ts';
+import { storeImage, type Db } from '@kawaii/api/seeding';
 import { illustrate } from './illustrations/index.ts';
 import type { IllustrationOptions } from './illustrations/types.ts';
 
