@@ -1,6 +1,7 @@
 export * from './domain/entities.ts';
 export * from './domain/commerce.ts';
 export * from './domain/queries.ts';
+export * from './domain/email.ts';
 export * from './domain/public-api.ts';
 export * from './rules/images.ts';
 export * from './domain/page-rendering.ts';
