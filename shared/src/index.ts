@@ -19,6 +19,7 @@ export * from './rules/orders.ts';
 export * from './rules/blog.ts';
 export * from './rules/image-list.ts';
 export * from './rules/media.ts';
+export * from './rules/image-upload.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
