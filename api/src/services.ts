@@ -1,3 +1,5 @@
+import { createAccountService, type AccountService } from './account/service.ts';
+import { createAchievementService, type AchievementService } from './achievements/service.ts';
 import { createAssistantService, type AssistantService } from './assistant/service.ts';
 import { createCatalogueSearch } from './assistant/search-store.ts';
 import {
@@ -6,28 +8,24 @@ import {
 } from './assistant/language-model.ts';
 import { createOrderGlances } from './assistant/order-glances.ts';
 import { createArtworkService, type ArtworkService } from './artworks/service.ts';
-import { createArtworkStore } from './artworks/store.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
 import { ephemeralAuthSettings, type AuthSettings } from './auth/settings.ts';
 import { createCategoryService, type CategoryService } from './categories/service.ts';
-import { createCategoryStore } from './categories/store.ts';
 import { createImageIntake } from './content/image-intake.ts';
-import { createAccountService, type AccountService } from './account/service.ts';
 import type { Db } from './db/connection.ts';
 import { createGameService, type GameService } from './games/service.ts';
-import { createGameStore } from './games/store.ts';
 import { createMailService, type MailService } from './mail/service.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
+import { createOrderMail } from './orders/order-mail.ts';
+import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
+import { createOrderWorkflow } from './orders/workflow.ts';
 import { createPostService, type PostService } from './posts/service.ts';
-import { createPostStore } from './posts/store.ts';
 import { createProductService, type ProductService } from './products/service.ts';
-import { createProductStore } from './products/store.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
-import { createSettingsStore } from './settings/store.ts';
+import { createStores } from './stores.ts';
 import { createUserService, type UserService } from './users/service.ts';
-import { createUserStore } from './users/store.ts';
 
 /** Every service of the API over one database; the routes and the page renderer share them. */
 export interface Services {
@@ -41,6 +39,7 @@ export interface Services {
   orders: OrderService;
   account: AccountService;
   rewards: RewardService;
+  achievements: AchievementService;
   auth: AuthService;
   users: UserService;
   assistant: AssistantService;
@@ -50,6 +49,8 @@ export interface Services {
 /**
  * `auth` defaults to a throwaway signing key without Google, enough for page rendering.
  * Without `uploadsDir` (page rendering) content saves cannot store new image files.
+ * The one place services are wired: each store is built once (`createStores`) and every service
+ * gets the stores and services it depends on from here.
  */
 export function createServices(
   db: Db,
@@ -57,26 +58,52 @@ export function createServices(
   uploadsDir?: string,
   assistantModel: LanguageModelSettings | null = null,
 ): Services {
-  const images = createImageIntake(db, uploadsDir);
+  const stores = createStores(db);
+  const images = createImageIntake(stores.media, uploadsDir);
+  const settings = createSettingsService(stores.settings);
+  const achievements = createAchievementService({
+    store: stores.achievements,
+    ledger: stores.ledger,
+  });
+  const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
+  const orderMail = createOrderMail({ db, orders: stores.orders, settings: stores.settings });
+  const orders = createOrderService({
+    orders: stores.orders,
+    achievements,
+    placeOrder: createOrderPlacement({
+      db,
+      orders: stores.orders,
+      stock: stores.stock,
+      mail: orderMail,
+    }),
+    changeStatus: createOrderWorkflow({
+      db,
+      orders: stores.orders,
+      stock: stores.stock,
+      rewards,
+      achievements,
+    }),
+  });
   return {
-    artworks: createArtworkService(createArtworkStore(db), images),
-    posts: createPostService(createPostStore(db), images),
-    products: createProductService(createProductStore(db), createCategoryStore(db), images),
-    categories: createCategoryService(createCategoryStore(db), images),
-    games: createGameService(createGameStore(db), images),
-    settings: createSettingsService(createSettingsStore(db)),
-    media: createMediaService(db, uploadsDir),
-    orders: createOrderService(db),
-    account: createAccountService(db),
-    rewards: createRewardService(db),
-    auth: createAuthService(db, auth),
-    users: createUserService(createUserStore(db)),
+    artworks: createArtworkService(stores.artworks, images),
+    posts: createPostService(stores.posts, images),
+    products: createProductService(stores.products, stores.categories, images),
+    categories: createCategoryService(stores.categories, images),
+    games: createGameService(stores.games, images),
+    settings,
+    media: createMediaService(db, stores.media, uploadsDir),
+    orders,
+    account: createAccountService({ db, users: stores.users, orders, achievements }),
+    rewards,
+    achievements,
+    auth: createAuthService({ db, users: stores.users, ledger: stores.ledger }, auth),
+    users: createUserService(stores.users),
     assistant: createAssistantService({
       search: createCatalogueSearch(db),
-      settings: createSettingsService(createSettingsStore(db)),
+      settings,
       ordersOf: createOrderGlances(db),
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
-    mail: createMailService(db),
+    mail: createMailService(stores.outbox),
   };
 }

@@ -5,16 +5,21 @@ import type { Db } from '../db/connection.ts';
 import { queueEmail } from '../mail/queue.ts';
 import type { RenderedEmail } from '../mail/render.ts';
 import { presentSettings } from '../settings/presenter.ts';
-import { createSettingsStore } from '../settings/store.ts';
+import type { SettingsStore } from '../settings/store.ts';
 import { newOrderEmail, orderReceivedEmail, type OrderMailFacts } from './emails.ts';
-import { createOrderStore, type OrderRecord } from './store.ts';
+import type { OrderRecord, OrderStore } from './store.ts';
 
 export type OrderMail = ReturnType<typeof createOrderMail>;
 
-export function createOrderMail(db: Db) {
-  const orders = createOrderStore(db);
-  const settings = createSettingsStore(db);
-
+export function createOrderMail({
+  db,
+  orders,
+  settings,
+}: {
+  db: Db;
+  orders: OrderStore;
+  settings: SettingsStore;
+}) {
   function factsOf(order: OrderRecord): OrderMailFacts {
     return {
       order,

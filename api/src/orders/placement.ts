@@ -6,9 +6,9 @@ import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { HttpError, badRequest, conflict } from '../http/errors.ts';
 import { reviewCart, totalsAgree } from './checkout.ts';
-import { createOrderMail } from './order-mail.ts';
-import { createStockStore } from './stock.ts';
-import { createOrderStore, type OrderRecord } from './store.ts';
+import type { OrderMail } from './order-mail.ts';
+import type { StockStore } from './stock.ts';
+import type { OrderRecord, OrderStore } from './store.ts';
 
 export const ONLY_ZELLE = 'Only Zelle payments are accepted at the moment';
 export const PRICES_CHANGED =
@@ -20,11 +20,17 @@ export const STOCK_RACE =
 /** Places an order for `userId` (null: a guest) and answers it; refuses with an HttpError. */
 export type PlaceOrder = (submission: OrderSubmission, userId: string | null) => OrderRecord;
 
-export function createOrderPlacement(db: Db): PlaceOrder {
-  const orders = createOrderStore(db);
-  const stock = createStockStore(db);
-  const mail = createOrderMail(db);
-
+export function createOrderPlacement({
+  db,
+  orders,
+  stock,
+  mail,
+}: {
+  db: Db;
+  orders: OrderStore;
+  stock: StockStore;
+  mail: OrderMail;
+}): PlaceOrder {
   // Check, take stock and record, or change nothing at all.
   const place = db.transaction(
     (submission: OrderSubmission, userId: string | null): OrderRecord => {

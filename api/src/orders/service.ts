@@ -5,25 +5,30 @@ import type {
   OrderStatusPatch,
   OrderSubmission,
 } from '@kawaii/shared';
-import { createAchievementService } from '../achievements/service.ts';
-import type { Db } from '../db/connection.ts';
+import type { AchievementService } from '../achievements/service.ts';
 import { notFound } from '../http/errors.ts';
-import { isStaff, type Viewer } from '../http/viewer.ts';
-import { createOrderPlacement } from './placement.ts';
+import type { Viewer } from '../http/viewer.ts';
+import { orderViewFor } from '../policies/orders.ts';
+import type { PlaceOrder } from './placement.ts';
 import { presentAdminOrder, presentOrder } from './presenter.ts';
-import { createOrderStore, type OrderRecord } from './store.ts';
-import { ORDER_NOT_FOUND, createOrderWorkflow } from './workflow.ts';
+import type { OrderRecord, OrderStore } from './store.ts';
+import { ORDER_NOT_FOUND, type ChangeOrderStatus } from './workflow.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-export function createOrderService(db: Db) {
-  const orders = createOrderStore(db);
-  const achievements = createAchievementService(db);
-  const placeOrder = createOrderPlacement(db);
-  const changeStatus = createOrderWorkflow(db);
-
+export function createOrderService({
+  orders,
+  achievements,
+  placeOrder,
+  changeStatus,
+}: {
+  orders: OrderStore;
+  achievements: AchievementService;
+  placeOrder: PlaceOrder;
+  changeStatus: ChangeOrderStatus;
+}) {
   const customerView = (order: OrderRecord): Order =>
     presentOrder({
       order,
@@ -52,11 +57,9 @@ export function createOrderService(db: Db) {
     /** Staff see any order in full; a customer only their own, and anyone else's is a 404. */
     get(id: string, viewer: Viewer): Order | AdminOrder {
       const order = orders.findById(id);
-      if (order && isStaff(viewer)) return adminView(order);
-      if (!order || order.userId === null || order.userId !== viewer.userId) {
-        throw notFound(ORDER_NOT_FOUND);
-      }
-      return customerView(order);
+      const view = order ? orderViewFor(viewer, order) : 'none';
+      if (!order || view === 'none') throw notFound(ORDER_NOT_FOUND);
+      return view === 'desk' ? adminView(order) : customerView(order);
     },
 
     /** The customer's own orders, newest first. */

@@ -2,12 +2,12 @@
 // what each move means for stock, points and achievements, in the move's own transaction.
 
 import { ORDER_STATUS_LABELS, canTransition, type OrderStatusPatch } from '@kawaii/shared';
-import { createAchievementService } from '../achievements/service.ts';
+import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { createRewardService } from '../rewards/service.ts';
-import { createStockStore } from './stock.ts';
-import { createOrderStore, type OrderRecord } from './store.ts';
+import type { RewardService } from '../rewards/service.ts';
+import type { StockStore } from './stock.ts';
+import type { OrderRecord, OrderStore } from './store.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -18,12 +18,19 @@ export type ChangeOrderStatus = (
   actorId: string | null,
 ) => OrderRecord;
 
-export function createOrderWorkflow(db: Db): ChangeOrderStatus {
-  const orders = createOrderStore(db);
-  const stock = createStockStore(db);
-  const rewards = createRewardService(db);
-  const achievements = createAchievementService(db);
-
+export function createOrderWorkflow({
+  db,
+  orders,
+  stock,
+  rewards,
+  achievements,
+}: {
+  db: Db;
+  orders: OrderStore;
+  stock: StockStore;
+  rewards: RewardService;
+  achievements: AchievementService;
+}): ChangeOrderStatus {
   function markPaid(order: OrderRecord, now: string) {
     const points = rewards.creditPaidOrder(order, now);
     orders.setRewardPointsEarned(order.id, points);
