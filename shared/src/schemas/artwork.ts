@@ -8,15 +8,16 @@ import {
   integerField,
   nullableMoneyField,
   oneOf,
+  optionalSingleLineText,
   optionalText,
-  requiredText,
+  singleLineText,
   slugField,
   tagsField,
   versionField,
 } from './fields.ts';
 
 export const artworkInputSchema = z.object({
-  title: requiredText('Title', 200),
+  title: singleLineText('Title', 200),
   slug: slugField,
   type: oneOf('Type', ARTWORK_TYPES),
   year: integerField('Year', { min: 1900, max: 2100 }),
@@ -24,7 +25,7 @@ export const artworkInputSchema = z.object({
   tags: tagsField,
   featured: formBoolean('Featured').default(false),
   // Not on the web form: left out (undefined), they keep their stored values.
-  medium: optionalText('Medium', 200),
+  medium: optionalSingleLineText('Medium', 200),
   listingType: oneOf('Listing type', LISTING_TYPES).optional(),
   price: nullableMoneyField('Price'),
   artistBio: optionalText('Artist bio', 2000),
