@@ -27,7 +27,12 @@ export interface AppContext {
 
 /** Builds the whole HTTP app over a database; it never listens (server.ts and tests do). */
 export function createApp({ config, db, logger = consoleLogger }: AppContext): Express {
-  const services = createServices(db, authSettingsFrom(config), config.uploadsDir);
+  const services = createServices(
+    db,
+    authSettingsFrom(config),
+    config.uploadsDir,
+    config.assistantModel,
+  );
   const api = apiRoutes(services);
   const app = express();
   app.disable('x-powered-by');

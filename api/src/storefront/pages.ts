@@ -53,6 +53,7 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
       url: url.href,
       origin,
       template: storefront.template,
+      manifest: storefront.manifest,
       api,
       nonce: cspNonceOf(res),
     });
