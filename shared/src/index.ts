@@ -1,6 +1,7 @@
 export * from './domain/entities.ts';
 export * from './domain/commerce.ts';
 export * from './domain/queries.ts';
+export * from './domain/email.ts';
 export * from './domain/public-api.ts';
 export * from './rules/images.ts';
 export * from './domain/page-rendering.ts';
@@ -18,6 +19,7 @@ export * from './rules/orders.ts';
 export * from './rules/blog.ts';
 export * from './rules/image-list.ts';
 export * from './rules/media.ts';
+export * from './rules/image-upload.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
