@@ -1,4 +1,5 @@
 import { productSaveFields, productInputSchema } from '@kawaii/shared';
+import { toSearchQuery } from '../assistant/match-query.ts';
 import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import { toCents, type Product, type ProductInput, type ProductQuery } from '@kawaii/shared';
 import type { CategoryStore } from '../categories/store.ts';
@@ -70,6 +71,7 @@ export function createProductService(
           published: isStaff(viewer) ? query.published : true,
           featured: query.featured,
           limit: query.limit,
+          search: query.q === undefined ? undefined : (toSearchQuery(query.q) ?? undefined),
         })
         .map(presentProduct);
     },
