@@ -1,6 +1,7 @@
 export * from './domain/entities.ts';
 export * from './domain/commerce.ts';
 export * from './domain/queries.ts';
+export * from './domain/email.ts';
 export * from './domain/public-api.ts';
 export * from './rules/images.ts';
 export * from './domain/page-rendering.ts';
@@ -20,7 +21,6 @@ export * from './rules/image-list.ts';
 export * from './rules/media.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
-export * from './schemas/cart.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/orders.ts';
