@@ -36,3 +36,4 @@ export * from './schemas/media.ts';
 export * from './domain/admin-api.ts';
 export * from './rules/record-inputs.ts';
 export * from './rules/three-way-merge.ts';
+export * from './schemas/wishlist.ts';

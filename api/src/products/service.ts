@@ -9,6 +9,7 @@ import { assertFreshVersion, firstRevision, nextRevision } from '../content/vers
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { isStaff, type Viewer } from '../http/viewer.ts';
+import type { BackInStockNotifier } from '../wishlist/back-in-stock.ts';
 import { presentProduct } from './presenter.ts';
 import type { ProductRecord, ProductStore, ProductWithCategory } from './store.ts';
 
@@ -21,6 +22,8 @@ export function createProductService(
   store: ProductStore,
   categories: CategoryStore,
   images: ImageIntake,
+  /** Told of every stock change inside its transaction (the back-in-stock emails). */
+  onStockChange: BackInStockNotifier = () => undefined,
 ) {
   function findOrFail(id: string): ProductWithCategory {
     const product = store.findById(id);
@@ -120,7 +123,15 @@ export function createProductService(
       const added = await images.store(newImages, viewer.userId);
       return store.transaction(() => {
         const stored = checkWritable();
-        store.update({ ...stored, ...fieldsOf(input, added), ...nextRevision(stored) });
+        const next = { ...stored, ...fieldsOf(input, added), ...nextRevision(stored) };
+        store.update(next);
+        onStockChange({
+          productId: id,
+          title: next.title,
+          before: stored.stock,
+          after: next.stock,
+          at: next.updatedAt,
+        });
         return presentStored(id);
       });
     },
