@@ -26,6 +26,8 @@ import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { createStores } from './stores.ts';
 import { createUserService, type UserService } from './users/service.ts';
+import { createBackInStockNotifier } from './wishlist/back-in-stock.ts';
+import { createWishlistService, type WishlistService } from './wishlist/service.ts';
 
 /** Every service of the API over one database; the routes and the page renderer share them. */
 export interface Services {
@@ -43,6 +45,7 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   assistant: AssistantService;
+  wishlist: WishlistService;
   mail: MailService;
 }
 
@@ -87,7 +90,12 @@ export function createServices(
   return {
     artworks: createArtworkService(stores.artworks, images),
     posts: createPostService(stores.posts, images),
-    products: createProductService(stores.products, stores.categories, images),
+    products: createProductService(
+      stores.products,
+      stores.categories,
+      images,
+      createBackInStockNotifier({ db, wishlists: stores.wishlists, settings: stores.settings }),
+    ),
     categories: createCategoryService(stores.categories, images),
     games: createGameService(stores.games, images),
     settings,
@@ -98,6 +106,7 @@ export function createServices(
     achievements,
     auth: createAuthService({ db, users: stores.users, ledger: stores.ledger }, auth),
     users: createUserService(stores.users),
+    wishlist: createWishlistService(stores.wishlists),
     assistant: createAssistantService({
       search: createCatalogueSearch(db),
       settings,

@@ -15,6 +15,7 @@ import { createLedger } from './rewards/ledger.ts';
 import { createRewardStore } from './rewards/store.ts';
 import { createSettingsStore } from './settings/store.ts';
 import { createUserStore } from './users/store.ts';
+import { createWishlistStore } from './wishlist/store.ts';
 
 export type Stores = ReturnType<typeof createStores>;
 
@@ -34,5 +35,6 @@ export function createStores(db: Db) {
     settings: createSettingsStore(db),
     stock: createStockStore(db),
     users: createUserStore(db),
+    wishlists: createWishlistStore(db),
   };
 }

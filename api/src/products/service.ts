@@ -1,4 +1,5 @@
 import { productSaveFields, productInputSchema, keptThenNew } from '@kawaii/shared';
+import { toSearchQuery } from '../assistant/match-query.ts';
 import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import { toCents, type Product, type ProductInput, type ProductQuery } from '@kawaii/shared';
 import type { CategoryStore } from '../categories/store.ts';
@@ -9,6 +10,7 @@ import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { maySeeRecord, publishedFilterFor } from '../policies/content.ts';
+import type { BackInStockNotifier } from '../wishlist/back-in-stock.ts';
 import { presentProduct } from './presenter.ts';
 import type { ProductRecord, ProductStore, ProductWithCategory } from './store.ts';
 
@@ -21,6 +23,8 @@ export function createProductService(
   store: ProductStore,
   categories: CategoryStore,
   images: ImageIntake,
+  /** Told of every stock change inside its transaction (the back-in-stock emails). */
+  onStockChange: BackInStockNotifier = () => undefined,
 ) {
   function findOrFail(id: string): ProductWithCategory {
     const product = store.findById(id);
@@ -71,6 +75,7 @@ export function createProductService(
           published: publishedFilterFor(viewer, query.published),
           featured: query.featured,
           limit: query.limit,
+          search: query.q === undefined ? undefined : (toSearchQuery(query.q) ?? undefined),
         })
         .map(presentProduct);
     },
@@ -119,7 +124,15 @@ export function createProductService(
       const added = await images.store(newImages, viewer.userId);
       return store.transaction(() => {
         const stored = checkWritable();
-        store.update({ ...stored, ...fieldsOf(input, added), ...nextRevision(stored) });
+        const next = { ...stored, ...fieldsOf(input, added), ...nextRevision(stored) };
+        store.update(next);
+        onStockChange({
+          productId: id,
+          title: next.title,
+          before: stored.stock,
+          after: next.stock,
+          at: next.updatedAt,
+        });
         return presentStored(id);
       });
     },
