@@ -37,3 +37,7 @@ export * from './schemas/media.ts';
 export * from './domain/admin-api.ts';
 export * from './rules/record-inputs.ts';
 export * from './rules/three-way-merge.ts';
+export * from './rules/post-images.ts';
+export * from './rules/upload-paths.ts';
+export * from './rules/public-paths.ts';
+export * from './rules/accounts.ts';
