@@ -5,8 +5,8 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { User } from '@kawaii/shared';
-import { isStaff, useSession } from '../stores/session.ts';
+import { isStaffRole, type User } from '@kawaii/shared';
+import { useSession } from '../stores/session.ts';
 import { AdminApp } from './AdminApp.tsx';
 import { createHttpAdminApi } from './http-admin-api.ts';
 import { AccessEnded, type AccessEnd } from './shell/AccessEnded.tsx';
@@ -35,7 +35,7 @@ export function WebAdmin() {
           if (response.status === 401) return setEnded('signed-out');
           if (!response.ok) return;
           const { user: current } = (await response.json()) as { user?: Pick<User, 'role'> };
-          if (!isStaff(current?.role)) setEnded('not-staff');
+          if (!isStaffRole(current?.role)) setEnded('not-staff');
         })
         .catch(() => {});
     },
