@@ -1,9 +1,10 @@
 // Security headers on every response, written out rather than taken from helmet so that each one
 // is a decision this shop made. The Content Security Policy allows the built storefront, Google
-// sign-in (its script, popup frame and button styles) and nothing else; the page's own inline
-// scripts (the theme script, the router's hydration data) run by a per-request nonce.
+// sign-in (its script, popup frame and button styles) and nothing else. Every response gets a
+// fresh nonce; server-rendered pages instead allow their inline scripts (the theme script, the
+// router's hydration data) by hash, so a cached page never repeats a nonce.
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
@@ -16,9 +17,25 @@ export function cspNonceOf(res: Response): string | undefined {
 }
 
 export function contentSecurityPolicy(nonce: string): string {
+  return policyAllowingScripts([`'nonce-${nonce}'`]);
+}
+
+/**
+ * The policy of a server-rendered page: its inline scripts (the theme script, the router's
+ * data) are allowed by their SHA-256 hashes rather than a nonce, so the same bytes can be cached
+ * and served to every visitor without ever reusing a nonce.
+ */
+export function pageContentSecurityPolicy(inlineScripts: readonly string[]): string {
+  const hashes = inlineScripts.map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
+  return policyAllowingScripts([...new Set(hashes)]);
+}
+
+function policyAllowingScripts(inlineScriptSources: string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, `${GOOGLE_ACCOUNTS}/gsi/client`],
+    'script-src': ["'self'", ...inlineScriptSources, `${GOOGLE_ACCOUNTS}/gsi/client`],
     // React sets style attributes and Google's button injects its own styles.
     'style-src': ["'self'", "'unsafe-inline'", `${GOOGLE_ACCOUNTS}/gsi/style`],
     'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],

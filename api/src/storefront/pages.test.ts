@@ -47,7 +47,8 @@ describe('pages', () => {
     const response = await app.get('/blog?tag=dolls');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
     expect(await response.text()).toBe(
       '<html><body>url=https://shop.example/blog?tag=dolls origin=https://shop.example featured=Bunny Tea</body></html>',
     );
