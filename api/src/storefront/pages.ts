@@ -5,6 +5,7 @@ import { notFoundText } from '../http/not-found.ts';
 import { sendPublicResponse } from '../cache/response-cache.ts';
 import { pageContentSecurityPolicy } from '../http/security.ts';
 import { storefrontLoader } from './load-storefront.ts';
+import { precompressedAssets } from './precompressed-assets.ts';
 
 export interface StorefrontOptions {
   storefrontDir: string;
@@ -27,6 +28,7 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
 
   router.use(
     '/assets',
+    precompressedAssets(join(clientDir, 'assets')),
     express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     notFoundText,
   );
