@@ -8,6 +8,7 @@ import { createGroupCommit } from '../db/group-commit.ts';
 import { newId } from '../db/ids.ts';
 import { HttpError, badRequest, conflict } from '../http/errors.ts';
 import { reviewCart, totalsAgree } from './checkout.ts';
+import { createOrderMail } from './order-mail.ts';
 import { createStockStore } from './stock.ts';
 import { createOrderStore, type OrderRecord } from './store.ts';
 
@@ -27,6 +28,7 @@ export type PlaceOrder = (
 export function createOrderPlacement(db: Db): PlaceOrder {
   const orders = createOrderStore(db);
   const stock = createStockStore(db);
+  const mail = createOrderMail(db);
   const commitWithOthers = createGroupCommit(db);
 
   // Check, take stock and record, or change nothing at all.
@@ -66,6 +68,7 @@ export function createOrderPlacement(db: Db): PlaceOrder {
       orders.insert(order, cart.items, [
         { status: 'pending_payment', note: '', actorId: userId, createdAt: now },
       ]);
+      mail.placed(order);
       return order;
     },
   );
