@@ -35,7 +35,7 @@ const TARGETS = {
 
 function ensureInstalled() {
   if (existsSync(join(benchDir, 'node_modules', 'lighthouse'))) return;
-  console.log('Installing the bench dependencies into bench/ (once)...');
+  console.info('Installing the bench dependencies into bench/ (once)...');
   const installed = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: benchDir,
     stdio: 'inherit',
@@ -48,7 +48,7 @@ function ensureBuilt() {
     existsSync(join(root, 'api', 'dist', 'server.js')) &&
     existsSync(join(root, 'storefront', 'dist', 'client', '.vite', 'manifest.json'));
   if (built && !args.has('--build')) return;
-  console.log('Building the site...');
+  console.info('Building the site...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
 }
@@ -158,7 +158,7 @@ async function lighthousePages(site, data, { lighthouse, chromeLauncher }) {
         cls: numeric('cumulative-layout-shift'),
         firstLoadKb: scriptBytes / 1024,
       });
-      console.log(`  lighthouse ${label}: done`);
+      console.info(`  lighthouse ${label}: done`);
     }
   } finally {
     chrome.kill();
@@ -402,7 +402,7 @@ async function main() {
   ensureBuilt();
   const modules = await loadModules();
   const dataDir = mkdtempSync(join(tmpdir(), 'kawaii-bench-'));
-  console.log('Seeding a fresh demo database (drawing its images takes a little while)...');
+  console.info('Seeding a fresh demo database (drawing its images takes a little while)...');
   seed(dataDir);
   const site = await startSite(dataDir);
   try {
@@ -417,7 +417,7 @@ async function main() {
       productId: products[0]?._id,
     };
     if (only('throughput')) {
-      console.log('Throughput, app and node:http side by side...');
+      console.info('Throughput, app and node:http side by side...');
       results.rates = [
         {
           ...(await throughput(site, modules.autocannon, '/api/shop', 'GET /api/shop')),
@@ -430,15 +430,15 @@ async function main() {
       ];
     }
     if (only('lighthouse')) {
-      console.log('Lighthouse, page by page...');
+      console.info('Lighthouse, page by page...');
       results.pages = await lighthousePages(site, data, modules);
     }
     if (only('orders')) {
-      console.log('Orders...');
+      console.info('Orders...');
       results.order = await orders(site, modules.autocannon);
     }
     const table = report(results);
-    console.log(`\n${table}\n`);
+    console.info(`\n${table}\n`);
     writeFileSync(join(benchDir, 'last-results.md'), `${table}\n`);
   } finally {
     site.stop();
