@@ -7,6 +7,7 @@ import type { Db } from './db/connection.ts';
 import { createResponseCache } from './cache/response-cache.ts';
 import { databaseWriteVersion } from './cache/write-version.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
+import { apiNoStore } from './http/cache-control.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { idempotencyKeys } from './http/idempotency.ts';
 import { createIdempotencyStore } from './http/idempotency-store.ts';
@@ -61,6 +62,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppContext): E
   );
   app.use(
     '/api',
+    apiNoStore,
     express.json({ limit: '1mb' }),
     bearerAuth(services.auth.viewerForToken),
     idempotencyKeys(createIdempotencyStore(db)),
