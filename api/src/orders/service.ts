@@ -45,8 +45,8 @@ export function createOrderService({
 
   return {
     /** Guests may order; a signed-in order belongs to the viewer. */
-    place(submission: OrderSubmission, viewer: Viewer): Order {
-      return customerView(placeOrder(submission, viewer.userId));
+    async place(submission: OrderSubmission, viewer: Viewer): Promise<Order> {
+      return customerView(await placeOrder(submission, viewer.userId));
     },
 
     /** The admin desk, newest first. */
