@@ -1,7 +1,6 @@
 // The browser takes over the server-rendered page with the same routes and the server's data.
 
-import '@fontsource-variable/fredoka';
-import '@fontsource-variable/nunito';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';

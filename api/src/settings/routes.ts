@@ -6,7 +6,9 @@ import type { SettingsService } from './service.ts';
 export function settingsRoutes(settings: SettingsService): RouteTable {
   const table = createRouteTable('/settings');
 
-  table.get('/', { summary: 'The public shop settings', access: 'public' }, () => settings.get());
+  table.get('/', { summary: 'The public shop settings', access: 'public', cache: 'public' }, () =>
+    settings.get(),
+  );
 
   table.put(
     '/',
