@@ -1,5 +1,6 @@
 import { createAccountService, type AccountService } from './account/service.ts';
 import { createAchievementService, type AchievementService } from './achievements/service.ts';
+import { createActivityLog, type ActivityLog } from './activity/log.ts';
 import { createAssistantService, type AssistantService } from './assistant/service.ts';
 import { createCatalogueSearch } from './assistant/search-store.ts';
 import {
@@ -37,6 +38,8 @@ export interface Services {
   categories: CategoryService;
   games: GameService;
   settings: SettingsService;
+  /** Who changed what, when: read by the superadmin. */
+  activity: ActivityLog;
   media: MediaService;
   orders: OrderService;
   account: AccountService;
@@ -63,7 +66,8 @@ export function createServices(
 ): Services {
   const stores = createStores(db);
   const images = createImageIntake(stores.media, uploadsDir);
-  const settings = createSettingsService(stores.settings);
+  const activity = createActivityLog({ store: stores.activity, users: stores.users });
+  const settings = createSettingsService(stores.settings, activity);
   const achievements = createAchievementService({
     store: stores.achievements,
     ledger: stores.ledger,
@@ -88,6 +92,7 @@ export function createServices(
     }),
   });
   return {
+    activity,
     artworks: createArtworkService(stores.artworks, images),
     posts: createPostService(stores.posts, images),
     products: createProductService(
@@ -105,7 +110,7 @@ export function createServices(
     rewards,
     achievements,
     auth: createAuthService({ db, users: stores.users, ledger: stores.ledger }, auth),
-    users: createUserService(stores.users),
+    users: createUserService(stores.users, activity),
     wishlist: createWishlistService(stores.wishlists),
     assistant: createAssistantService({
       search: createCatalogueSearch(db),

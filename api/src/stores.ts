@@ -1,6 +1,7 @@
 // Every store (the SQL of one resource) over one database, built once. Services receive the
 // stores they need from here; none builds its own.
 import { createAchievementStore } from './achievements/store.ts';
+import { createActivityStore } from './activity/store.ts';
 import { createArtworkStore } from './artworks/store.ts';
 import { createCategoryStore } from './categories/store.ts';
 import type { Db } from './db/connection.ts';
@@ -22,6 +23,7 @@ export type Stores = ReturnType<typeof createStores>;
 export function createStores(db: Db) {
   return {
     achievements: createAchievementStore(db),
+    activity: createActivityStore(db),
     artworks: createArtworkStore(db),
     categories: createCategoryStore(db),
     games: createGameStore(db),
