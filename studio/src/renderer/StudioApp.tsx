@@ -5,6 +5,7 @@ import type { StudioBridge } from '../preload/studio-bridge.ts';
 import { ConflictsView } from './ConflictsView.tsx';
 import { MediaFoldersView } from './MediaFoldersView.tsx';
 import { platformLabel } from './platform-label.ts';
+import { SetAsideView } from './SetAsideView.tsx';
 import { SettingsView } from './SettingsView.tsx';
 import { createStudioCall } from './studio-calls.ts';
 import { StudioNav, type StudioView } from './StudioNav.tsx';
@@ -41,6 +42,7 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
       session={session}
       version={bridge.version}
       platformName={platformLabel(bridge.platform)}
+      signInNeeded={signedIn ? null : (sync.status?.signInNeeded ?? null)}
       onSessionChange={(next) => {
         setSession(next);
         setView('admin');
@@ -80,6 +82,7 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
             onResolve={sync.resolve}
           />
         )}
+        {view === 'set-aside' && <SetAsideView call={call} onRestored={sync.refresh} />}
         {view === 'media' && <MediaFoldersView call={call} />}
         {view === 'settings' && settings}
       </main>
