@@ -1,14 +1,38 @@
 import react from '@vitejs/plugin-react';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+// react-router's package exports name only its development build (warnings and checks that
+// production never needs); the browser bundle takes the production build it also ships.
+const reactRouterDir = dirname(fileURLToPath(import.meta.resolve('react-router/package.json')));
+const reactRouterBuild = (file: string) => join(reactRouterDir, 'dist', 'production', file);
 
 // Two builds (package.json "build"): the browser bundle into dist/client, then
 // `vite build --ssr src/entry-server.tsx --outDir dist/server` for the API to render pages with.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+        ],
+      },
   // public/ (the favicon) belongs to the browser build only.
   publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist/client',
+    // .vite/manifest.json: the server names each page's own chunk and styles in its head.
+    manifest: !isSsrBuild,
+    rolldownOptions: {
+      output: {
+        // zod only serves forms (checkout, dashboard, admin), all loaded on demand. In a chunk
+        // of its own it cannot end up sharing one with a small rule every page needs.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   ssr: {
     // Shared ships TypeScript sources, so it is bundled; react and the other packages stay

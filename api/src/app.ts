@@ -26,10 +26,18 @@ export interface AppContext {
 
 /** Builds the whole HTTP app over a database; it never listens (server.ts and tests do). */
 export function createApp({ config, db, logger = consoleLogger }: AppContext): Express {
-  const services = createServices(db, authSettingsFrom(config), config.uploadsDir);
+  const services = createServices(
+    db,
+    authSettingsFrom(config),
+    config.uploadsDir,
+    config.assistantModel,
+  );
   const api = apiRoutes(services);
   const app = express();
   app.disable('x-powered-by');
+  // Behind a reverse proxy every request comes from the proxy: without this, one customer's
+  // rate limit would be everyone's. Off by default, since a forwarded address is easy to forge.
+  app.set('trust proxy', config.trustProxy);
   app.locals[API_OPERATIONS] = api.operations;
 
   app.use(requestLog(logger));

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       jwtSecret: null,
       googleClientId: null,
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      assistantModel: null,
     });
     // storefront/dist of this repository, found from the module's own location.
     expect(config.storefrontDir).toBe(resolve(import.meta.dirname, '../../storefront/dist'));
@@ -39,6 +40,24 @@ describe('loadConfig', () => {
       googleClientId: 'client.apps.googleusercontent.com',
       googleJwksUrl: 'http://127.0.0.1:9/jwks',
     });
+  });
+
+  it('reads the optional language model of the assistant, URL and model together', () => {
+    expect(
+      loadConfig({
+        ASSISTANT_LLM_URL: 'http://127.0.0.1:11434/v1/chat/completions',
+        ASSISTANT_LLM_MODEL: 'llama3.2',
+      }).assistantModel,
+    ).toEqual({
+      url: 'http://127.0.0.1:11434/v1/chat/completions',
+      model: 'llama3.2',
+      apiKey: null,
+    });
+    expect(() => loadConfig({ ASSISTANT_LLM_URL: 'http://127.0.0.1:1/v1' })).toThrow(/together/);
+    expect(() => loadConfig({ ASSISTANT_LLM_MODEL: 'llama3.2' })).toThrow(/together/);
+    expect(() => loadConfig({ ASSISTANT_LLM_URL: 'ftp://x', ASSISTANT_LLM_MODEL: 'm' })).toThrow(
+      /http/,
+    );
   });
 
   it('refuses a port it cannot read', () => {

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LanguageModelSettings } from './assistant/language-model.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface AppConfig {
   port: number;
@@ -15,6 +17,10 @@ export interface AppConfig {
   googleJwksUrl: string;
   /** The storefront build (client/ and server/); pages answer 503 until it exists. */
   storefrontDir: string;
+  /** The assistant's optional language model; null: the offline assistant answers alone. */
+  assistantModel: LanguageModelSettings | null;
+  /** The reverse proxies whose X-Forwarded-For names the client (rate limits, logs). */
+  trustProxy: TrustProxy;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -39,7 +45,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: env['GOOGLE_CLIENT_ID'] || null,
     googleJwksUrl: env['GOOGLE_JWKS_URL'] || GOOGLE_JWKS_URL,
     storefrontDir: resolve(env['STOREFRONT_DIR'] || DEFAULT_STOREFRONT_DIR),
+    assistantModel: readAssistantModel(env),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
+}
+
+/** Both the URL and the model are needed; one without the other is a mistake worth stopping for. */
+function readAssistantModel(env: NodeJS.ProcessEnv): LanguageModelSettings | null {
+  const url = env['ASSISTANT_LLM_URL'] || null;
+  const model = env['ASSISTANT_LLM_MODEL'] || null;
+  if (!url && !model) return null;
+  if (!url || !model) {
+    throw new Error('ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL must be set together');
+  }
+  if (!/^https?:\/\//.test(url))
+    throw new Error(`ASSISTANT_LLM_URL must be an http(s) URL, got "${url}"`);
+  return { url, model, apiKey: env['ASSISTANT_LLM_KEY'] || null };
 }
 
 function readPort(value: string | undefined): number {

@@ -1,5 +1,10 @@
 import { createAssistantService, type AssistantService } from './assistant/service.ts';
 import { createCatalogueSearch } from './assistant/search-store.ts';
+import {
+  createLanguageModelAssistant,
+  type LanguageModelSettings,
+} from './assistant/language-model.ts';
+import { createOrderGlances } from './assistant/order-glances.ts';
 import { createArtworkService, type ArtworkService } from './artworks/service.ts';
 import { createArtworkStore } from './artworks/store.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
@@ -48,6 +53,7 @@ export function createServices(
   db: Db,
   auth: AuthSettings = ephemeralAuthSettings(),
   uploadsDir?: string,
+  assistantModel: LanguageModelSettings | null = null,
 ): Services {
   const images = createImageIntake(db, uploadsDir);
   return {
@@ -63,9 +69,11 @@ export function createServices(
     rewards: createRewardService(db),
     auth: createAuthService(db, auth),
     users: createUserService(createUserStore(db)),
-    assistant: createAssistantService(
-      createCatalogueSearch(db),
-      createSettingsService(createSettingsStore(db)),
-    ),
+    assistant: createAssistantService({
+      search: createCatalogueSearch(db),
+      settings: createSettingsService(createSettingsStore(db)),
+      ordersOf: createOrderGlances(db),
+      languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
+    }),
   };
 }

@@ -152,7 +152,9 @@ describe('art assistant', () => {
     await sendButton(page).click();
     const link = chatDialog(page).locator(`.chat-bubble__link[href="/shop/${product._id}"]`);
     await link.first().waitFor();
-    expect(await chatDialog(page).innerText()).toContain(product.title);
+    // The link reads as the product's title, never as a raw path.
+    expect(await link.first().innerText()).toBe(product.title);
+    expect(await chatDialog(page).innerText()).not.toContain(`/shop/${product._id}`);
 
     // An in-app link: the page changes without a reload, and the chat stays open with its talk.
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
@@ -163,6 +165,32 @@ describe('art assistant', () => {
     expect(await bubbles(page, 'user').allTextContents()).toEqual([
       `Do you have the ${product.title}?`,
     ]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('understands shipping, payment and price words', async () => {
+    const products = await getJson<Product[]>(`${site.url}/api/shop`);
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/`);
+    await launcher(page).click();
+    const askChat = async (question: string) => {
+      const before = await bubbles(page, 'bot').count();
+      await messageBox(page).fill(question);
+      await sendButton(page).click();
+      await expect.poll(() => bubbles(page, 'bot').count()).toBe(before + 1);
+      return bubbles(page, 'bot').nth(before).innerText();
+    };
+    expect(await askChat('Do you ship internationally?')).toContain('hip');
+    expect(await askChat('Do you ship internationally?')).not.toContain('All sales are final');
+    expect(await askChat('How can I pay for my order?')).toContain('Zelle');
+    // "cheapest doll": the doll that costs least comes first.
+    const dolls = products.filter((item) => /doll/i.test(item.title) && item.stock > 0);
+    const cheapest = [...dolls].sort(
+      (a, b) => (a.discountPrice ?? a.price) - (b.discountPrice ?? b.price),
+    )[0]!;
+    await askChat('cheapest doll');
+    const firstLink = bubbles(page, 'bot').last().locator('.chat-bubble__link').first();
+    expect(await firstLink.innerText()).toBe(cheapest.title);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -83,20 +83,24 @@ describe('Google sign-in', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('signs staff in with Google on their shop email and lands them on the admin area', async () => {
-    const { page, pageErrors } = await openWatchedPage(browser);
-    const staff = { subject: 'google-e2e-helper', email: DEMO.admin.email, name: 'Helper Bun' };
-    await serveGoogleScript(page, await google.idToken(staff));
+  it('refuses to open a staff account by its email, and says how to link Google instead', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    // Whoever holds a Google account with the helper's address must not become the helper.
+    const impostor = { subject: 'google-e2e-impostor', email: DEMO.admin.email, name: 'Impostor' };
+    await serveGoogleScript(page, await google.idToken(impostor));
     await visit(page, `${site.url}/login`);
-    await page.getByText('Login with Google').waitFor();
     await page.getByRole('button', { name: 'Sign in with Google' }).waitFor({ state: 'attached' });
 
     await googleButton(page).click();
-    await page.waitForURL(`${site.url}/admin`);
-    // The existing account was linked, not a new one made: it keeps its name and role.
-    const { user } = await storedSession(page);
-    expect(user).toMatchObject({ email: DEMO.admin.email, role: 'admin', isGoogleUser: true });
-    expect(user?.name).not.toBe('Helper Bun');
+    await page
+      .locator('.form-error')
+      .getByText(
+        'An account with this email already exists. Sign in with your password, then link Google from your profile.',
+      )
+      .waitFor();
+    expect(page.url()).toBe(`${site.url}/login`);
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    expect(consoleErrors.filter((error) => !error.includes('status of 409'))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

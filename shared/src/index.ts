@@ -20,7 +20,6 @@ export * from './rules/image-list.ts';
 export * from './rules/media.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
-export * from './schemas/cart.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/orders.ts';

@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createHttpPublicApi } from './api/http-public-api.ts';
+import { loadMatchedRoutes } from './client/load-matched-routes.ts';
 import { createRoutes } from './create-routes.tsx';
 import { restoreSession } from './stores/session.ts';
 import { restoreTheme } from './stores/theme.ts';
@@ -17,14 +18,21 @@ import { restoreTheme } from './stores/theme.ts';
 restoreSession();
 restoreTheme();
 
-// With no explicit hydrationData, createBrowserRouter reads the data StaticRouterProvider wrote
-// into the page (window.__staticRouterHydrationData) and revives its route errors, so the first
-// render needs no fetch and matches the server's error screens too.
-const router = createBrowserRouter(createRoutes(createHttpPublicApi(fetch.bind(window))));
+async function hydrate(): Promise<void> {
+  const routes = createRoutes(createHttpPublicApi(fetch.bind(window)));
+  // The server rendered the page's own chunk; the browser needs it (already preloaded by the
+  // page head) before it takes the page over.
+  await loadMatchedRoutes(routes, window.location);
+  // With no explicit hydrationData, createBrowserRouter reads the data StaticRouterProvider wrote
+  // into the page (window.__staticRouterHydrationData) and revives its route errors, so the first
+  // render needs no fetch and matches the server's error screens too.
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+void hydrate();

@@ -9,12 +9,13 @@ import {
   createStaticRouter,
   type StaticHandlerContext,
 } from 'react-router';
-import type { RenderPage, RenderPageResult } from '@kawaii/shared';
-import { createRoutes } from './create-routes.tsx';
+import type { ClientManifest, RenderPage, RenderPageResult } from '@kawaii/shared';
+import { createRoutes, pageModuleOf } from './create-routes.tsx';
 import { DEFAULT_SITE_NAME } from './routes/meta.ts';
 import { renderPageHead } from './routes/meta-head.ts';
 import { ROOT_ROUTE_ID, type RootData } from './routes/root.tsx';
 import { fillTemplate } from './server/fill-template.ts';
+import { pageAssetTags, pageAssets } from './server/page-assets.ts';
 import { pageMetaForContext } from './server/page-meta.ts';
 import { resolveDeferredData } from './server/resolve-deferred.ts';
 
@@ -37,7 +38,14 @@ function siteNameOf(context: StaticHandlerContext): string {
   return root?.settings?.shopName || DEFAULT_SITE_NAME;
 }
 
-export const renderPage: RenderPage = async ({ url, origin, template, api, nonce }) => {
+/** Links to the chunks and styles of the pages the request matched. */
+function matchedPageAssetTags(context: StaticHandlerContext, manifest?: ClientManifest): string {
+  if (!manifest) return '';
+  const modules = context.matches.flatMap(({ route }) => pageModuleOf(route.id) ?? []);
+  return pageAssetTags(pageAssets(manifest, modules));
+}
+
+export const renderPage: RenderPage = async ({ url, origin, template, api, nonce, manifest }) => {
   const { query, dataRoutes } = createStaticHandler(createRoutes(api));
   const result = await query(new Request(url));
   if (result instanceof Response) return redirectResult(result);
@@ -52,12 +60,14 @@ export const renderPage: RenderPage = async ({ url, origin, template, api, nonce
       <StaticRouterProvider router={router} context={context} hydrate nonce={nonce} />
     </StrictMode>,
   );
-  const head = renderPageHead({
-    meta: pageMetaForContext(context),
-    siteName: siteNameOf(context),
-    origin,
-    path: new URL(url).pathname,
-  });
+  const head =
+    matchedPageAssetTags(context, manifest) +
+    renderPageHead({
+      meta: pageMetaForContext(context),
+      siteName: siteNameOf(context),
+      origin,
+      path: new URL(url).pathname,
+    });
   return {
     kind: 'html',
     status: context.statusCode,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsStore } from '../settings/store.ts';
 import { buildArtwork, buildCategory, buildPost, buildProduct } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { bearer, signedIn } from '../test/auth.ts';
+import { buildOrder } from '../test/order-factories.ts';
 
 let app: TestApp;
 
@@ -69,32 +71,34 @@ describe('POST /api/chat/message', () => {
   it('answers a product question with the real name, price, discount, stock and link', async () => {
     const reply = await ask('Do you have any bunny plushies?');
     expect(reply).toContain(
-      'Moon Bunny Plush: $58.00 (was $68.00, 15% off), only 2 left! → /shop/moonbunny01',
+      '[Moon Bunny Plush](/shop/moonbunny01): $58.00 (was $68.00, 15% off), only 2 left!',
     );
     expect(reply).not.toContain('Secret Prototype');
   });
 
   it('says when a product is sold out', async () => {
     expect(await ask('sheep?')).toContain(
-      'Cloud Sheep: $54.00, sold out for now → /shop/cloudsheep1',
+      '[Cloud Sheep](/shop/cloudsheep1): $54.00, sold out for now',
     );
   });
 
   it('answers with artworks and blog posts too', async () => {
     expect(await ask('strawberry tea')).toContain(
-      'Strawberry Tea Party (Digital Art, 2025) → /artwork/strawberry-tea-party',
+      '[Strawberry Tea Party](/artwork/strawberry-tea-party) (Digital Art, 2025)',
     );
     expect(await ask('how do you sew faces')).toContain(
-      'From the blog: Sewing Doll Faces → /blog/sewing-doll-faces',
+      'From the blog: [Sewing Doll Faces](/blog/sewing-doll-faces)',
     );
   });
 
   it('finds a product created or retitled after start-up', async () => {
     const fox = buildProduct(app.db, { title: 'Maple Fox', priceCents: 4200, stock: 9 });
-    expect(await ask('maple fox')).toContain(`Maple Fox: $42.00, in stock → /shop/${fox.id}`);
+    expect(await ask('maple fox')).toContain(`[Maple Fox](/shop/${fox.id}): $42.00, in stock`);
 
     app.db.prepare("UPDATE products SET title = 'Autumn Fox Doll' WHERE id = ?").run(fox.id);
-    expect(await ask('autumn doll')).toContain(`Autumn Fox Doll: $42.00, in stock`);
+    expect(await ask('autumn doll')).toContain(
+      `Autumn Fox Doll](/shop/${fox.id}): $42.00, in stock`,
+    );
     expect(await ask('maple')).not.toContain('/shop/');
   });
 
@@ -104,7 +108,33 @@ describe('POST /api/chat/message', () => {
     expect(payment).toContain('(555) 010-2026');
     expect(payment).toContain('Momo Sakura');
     expect(await ask('how do reward points work')).toContain('100-point welcome bonus');
-    expect(await ask('where is my order')).toContain('/dashboard/orders');
+    expect(await ask('where is my order')).toContain('[Order History](/dashboard/orders)');
+    expect(await ask('Do you ship to Canada?')).toContain('Shipping to Canada is arranged');
+  });
+
+  it('tells a signed-in customer about their own latest orders, and ignores a bad token', async () => {
+    const { user, token } = await signedIn(app);
+    buildOrder(app.db, { userId: user.id, status: 'shipped', totalCents: 9700 });
+    buildOrder(app.db, { status: 'paid' }); // someone else's
+    const response = await app.get('/api/chat/message', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...bearer(token) },
+      body: JSON.stringify({ message: 'Has my order shipped yet?' }),
+    });
+    const { response: text } = (await response.json()) as { response: string };
+    expect(text).toContain('Here is your latest order');
+    expect(text).toMatch(/✿ KA-\d+ \(.+, 1 item, \$97\.00\): Shipped/);
+    expect(text).not.toContain('Paid');
+
+    const withBadToken = await app.get('/api/chat/message', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...bearer('not.a.token') },
+      body: JSON.stringify({ message: 'Has my order shipped yet?' }),
+    });
+    expect(withBadToken.status).toBe(200);
+    expect(((await withBadToken.json()) as { response: string }).response).toContain(
+      'Sign in and your dashboard shows every order',
+    );
   });
 
   it('answers anything else with a friendly pointer to the contact email', async () => {

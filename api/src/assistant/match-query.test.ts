@@ -17,7 +17,7 @@ describe('toMatchQuery', () => {
     expect(toMatchQuery('title:"moon" AND (NEAR(bunny* -sheep) OR ^x) {a b}')).toBe(
       '"title"* OR "moon"* OR "near"* OR "bunny"* OR "sheep"*',
     );
-    expect(toMatchQuery('"\'; DROP TABLE products; --')).toBe('"drop"* OR "table"* OR "product"*');
+    expect(toMatchQuery('"\'; DROP TABLE rows; --')).toBe('"drop"* OR "table"* OR "rows"*');
   });
 
   it('keeps letters of any script and single digits, drops repeats and one-letter words', () => {
@@ -27,6 +27,10 @@ describe('toMatchQuery', () => {
   it('answers null when nothing is worth searching for', () => {
     expect(toMatchQuery('what do you have?')).toBeNull();
     expect(toMatchQuery('?!  ***  "" ()')).toBeNull();
+  });
+
+  it('asks for every word when precision is wanted', () => {
+    expect(toMatchQuery('bunny plushies', 'all')).toBe('"bunny"* AND "plush"*');
   });
 
   it('searches for at most 12 words', () => {

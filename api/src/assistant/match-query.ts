@@ -1,6 +1,7 @@
 // Turns a visitor's message into an FTS5 MATCH expression that cannot fail to parse: only
-// letters and digits survive, every term is quoted, and the terms are ORed so that bm25 ranks
-// the records matching most of them first.
+// letters and digits survive and every term is quoted. 'all' asks for records holding every term
+// (the precise answer); 'any' ORs them, so that bm25 ranks the records matching most of them
+// first (the answer when no record holds them all).
 
 import { FILLER_WORDS, wordsOf } from './words.ts';
 
@@ -11,14 +12,14 @@ const MIN_PREFIX_LENGTH = 4;
 const PLURAL_ENDINGS = ['ies', 'es', 's'];
 
 /** The MATCH expression, or null when nothing in the message is worth searching for. */
-export function toMatchQuery(message: string): string | null {
+export function toMatchQuery(message: string, mode: 'all' | 'any' = 'any'): string | null {
   const terms = [...new Set(wordsOf(message))]
     .filter((word) => !FILLER_WORDS.has(word) && (word.length > 1 || /\d/.test(word)))
     .slice(0, MAX_TERMS);
   if (terms.length === 0) return null;
   return terms
     .map((term) => (term.length >= MIN_PREFIX_LENGTH ? `"${singularStem(term)}"*` : `"${term}"`))
-    .join(' OR ');
+    .join(mode === 'all' ? ' AND ' : ' OR ');
 }
 
 function singularStem(word: string): string {

@@ -1,33 +1,69 @@
-// Everything the assistant says, in one warm voice. Replies are plain text (no Markdown); site
-// paths such as /shop/<id> stand on their own so the chat widget can turn them into links.
+// Everything the assistant says, in one warm voice. Replies are plain text except for links,
+// written [title](/path) so the chat widget shows each record by its title.
 
 import {
   ACHIEVEMENTS,
   ARTWORK_TYPE_LABELS,
+  ORDER_STATUS_LABELS,
   REDEEM_OPTIONS,
   WELCOME_BONUS,
   discountPercent,
   formatMoney,
+  formatOrderNumber,
   fromCents,
+  type OrderStatus,
   type ShopSettings,
 } from '@kawaii/shared';
+import type { CatalogueFinding } from './catalogue.ts';
 import type { CatalogueHit } from './hits.ts';
 import type { Intent } from './intents.ts';
+import type { PriceWish } from './price-words.ts';
+import type { ShippingZoneFacts } from './shipping-reply.ts';
 
-export type ReplySettings = Pick<ShopSettings, 'shopName' | 'zelle' | 'contactEmail'>;
+export type ReplySettings = Pick<ShopSettings, 'shopName' | 'zelle' | 'contactEmail'> & {
+  /** The shop's shipping zones, once staff have set them. */
+  shippingZones?: readonly ShippingZoneFacts[];
+};
+
+/** A signed-in customer's order, as the assistant tells its status. */
+export interface OrderGlance {
+  orderNumber: number;
+  status: OrderStatus;
+  itemCount: number;
+  totalCents: number;
+  createdAt: string;
+}
 
 /** Few enough left to say so (the product page uses the same threshold). */
 const LOW_STOCK = 3;
 
-export function intentReply(intent: Intent, settings: ReplySettings): string {
+/** How many of a customer's latest orders the assistant lists. */
+export const ORDERS_SHOWN = 3;
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A link the chat widget shows by its title: [Moon Bunny Plush](/shop/abc). */
+export function namedLink(title: string, path: string): string {
+  return `[${title.replace(/[[\]]/g, '')}](${path})`;
+}
+
+export function intentReply(
+  intent: Exclude<Intent, 'shipping' | 'order-status'>,
+  settings: ReplySettings,
+): string {
   switch (intent) {
     case 'greeting':
-      return `Hello and welcome to ${settings.shopName}! ✨ I can help you find dolls, prints and artworks, or answer questions about shipping, Zelle payment and reward points. What are you looking for today?`;
-    case 'shipping':
+      return `Hello and welcome to ${settings.shopName}! ✨ I can help you find dolls, prints and artworks, or answer questions about shipping, Zelle payment, returns and reward points. What are you looking for today?`;
+    case 'returns':
       return lines(
-        'Here is our shipping and returns policy ✿',
+        'Here is our returns policy ✿',
         'All sales are final. Physical items can be returned only with prior written authorization, requested within 14 days of delivery. Shipping costs are non-refundable, digital products are non-refundable, and chargebacks will be contested.',
-        askMomo(settings, 'Questions about a parcel?'),
+        askMomo(settings, 'Something wrong with a parcel?', ' within 14 days of delivery'),
       );
     case 'payment':
       return [
@@ -40,12 +76,15 @@ export function intentReply(intent: Intent, settings: ReplySettings): string {
         `You earn 1 reward point for every whole dollar of a paid order, and a ${WELCOME_BONUS}-point welcome bonus when you sign up! ✨`,
         `There are ${ACHIEVEMENTS.length} achievements to unlock for extra points, like ${ACHIEVEMENTS[0].name} (+${ACHIEVEMENTS[0].pointsReward} points for your first paid order).`,
         `Points can be redeemed for: ${REDEEM_OPTIONS.map((option) => `${option.title} (${option.points} points)`).join(', ')}.`,
-        'See your balance and history at /dashboard/rewards',
+        `See your balance and history in ${namedLink('your rewards', '/dashboard/rewards')}`,
       ].join('\n');
-    case 'order-status':
+    case 'commissions':
       return lines(
-        'You can follow every order in your dashboard: /dashboard/orders shows each order number (like KA-10042), its status and its items 💝',
-        askMomo(settings, 'Ordered as a guest?', ' with your order number'),
+        'Momo loves making one-of-a-kind dolls and art 💕 Commissions open from time to time, depending on her queue.',
+        settings.contactEmail
+          ? `Write to ${settings.contactEmail} with your idea (a character, colours, size and when you need it) and she will reply with a quote and a date.`
+          : 'Tell her your idea (a character, colours, size and when you need it) and she will reply with a quote and a date.',
+        `Meanwhile, her finished pieces are in ${namedLink('the shop', '/shop')} and ${namedLink('the portfolio', '/portfolio')}.`,
       );
     case 'contact':
       return settings.contactEmail
@@ -56,13 +95,88 @@ export function intentReply(intent: Intent, settings: ReplySettings): string {
   }
 }
 
-/** The catalogue records that answer the question, one line each with its link. */
-export function catalogueReply(hits: readonly CatalogueHit[]): string {
+/**
+ * Order status: a signed-in customer hears about their latest orders (or the one they named);
+ * anyone else learns where to look.
+ */
+export function orderStatusReply(
+  orders: readonly OrderGlance[] | null,
+  asked: number | null,
+  settings: ReplySettings,
+): string {
+  if (orders === null) {
+    return lines(
+      `Sign in and your dashboard shows every order, its number (like KA-10042) and its status: ${namedLink('Order History', '/dashboard/orders')} 💝`,
+      askMomo(settings, 'Ordered as a guest?', ' with your order number'),
+    );
+  }
+  if (orders.length === 0) {
+    return `You have no orders yet 🌸 When you place one, its status shows here and in ${namedLink('Order History', '/dashboard/orders')}.`;
+  }
+  const named = asked === null ? null : orders.find((order) => order.orderNumber === asked);
+  if (asked !== null && !named) {
+    return lines(
+      `I can't find ${formatOrderNumber(asked)} among your orders 🥺 Here are your latest:`,
+      ...orders.slice(0, ORDERS_SHOWN).map(orderLine),
+      askMomo(settings, 'Ordered it as a guest?', ' with the order number'),
+    );
+  }
+  const shown = named ? [named] : orders.slice(0, ORDERS_SHOWN);
   return [
-    "Here's what I found in the atelier ✨",
+    named
+      ? 'Here is that order 💝'
+      : `Here ${shown.length === 1 ? 'is your latest order' : 'are your latest orders'} 💝`,
+    ...shown.map(orderLine),
+    `Every detail is in ${namedLink('Order History', '/dashboard/orders')}.`,
+  ].join('\n');
+}
+
+function orderLine(order: OrderGlance): string {
+  const items = `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`;
+  const placed = SHORT_DATE.format(new Date(order.createdAt));
+  return `✿ ${formatOrderNumber(order.orderNumber)} (${placed}, ${items}, ${formatMoney(fromCents(order.totalCents))}): ${ORDER_STATUS_LABELS[order.status]}`;
+}
+
+/** The catalogue records that answer the question, one line each with its named link. */
+export function catalogueReply(finding: CatalogueFinding): string {
+  const { hits, wish, nearestInstead } = finding;
+  const range = wish ? priceRangeText(wish) : null;
+  const lead = nearestInstead
+    ? `Nothing ${range ?? 'like that'} just now 🥺 The closest in price:`
+    : wish?.order === 'asc'
+      ? `Here ${hits.length === 1 ? 'is the most affordable' : 'are the most affordable'}${range ? ` ${range}` : ''} ✨`
+      : wish?.order === 'desc'
+        ? `Here are the most special pieces${range ? ` ${range}` : ''} ✨`
+        : range
+          ? `Here's what I found ${range} ✨`
+          : "Here's what I found in the atelier ✨";
+  return [
+    lead,
     ...hits.map((hit) => `✿ ${describeHit(hit)}`),
     'Tap a link to take a closer look! 💕',
   ].join('\n');
+}
+
+/** The path of a record's page. */
+export function hitPath(hit: CatalogueHit): string {
+  switch (hit.kind) {
+    case 'product':
+      return `/shop/${hit.id}`;
+    case 'artwork':
+      return hit.slug ? `/artwork/${hit.slug}` : `/artwork/id/${hit.id}`;
+    case 'post':
+      return `/blog/${hit.slug}`;
+  }
+}
+
+/** "under $20.00", "between $10.00 and $30.00", or null when only an order was asked. */
+function priceRangeText({ minCents, maxCents }: PriceWish): string | null {
+  const money = (cents: number) => formatMoney(fromCents(cents));
+  if (minCents !== null && maxCents !== null)
+    return `between ${money(minCents)} and ${money(maxCents)}`;
+  if (maxCents !== null) return `under ${money(maxCents)}`;
+  if (minCents !== null) return `over ${money(minCents)}`;
+  return null;
 }
 
 /** For anything the assistant cannot answer: never an error, always a way forward. */
@@ -70,19 +184,18 @@ export function fallbackReply(settings: ReplySettings): string {
   const write = settings.contactEmail
     ? `, or write to ${settings.contactEmail} and Momo will be happy to help`
     : '';
-  return `Hmm, I couldn't find anything about that in the atelier just yet 🌸 You can browse /shop, /portfolio and /blog${write}!`;
+  return `Hmm, I couldn't find anything about that in the atelier just yet 🌸 You can browse ${namedLink('the shop', '/shop')}, ${namedLink('the portfolio', '/portfolio')} and ${namedLink('the blog', '/blog')}${write}!`;
 }
 
 function describeHit(hit: CatalogueHit): string {
+  const link = namedLink(hit.title, hitPath(hit));
   switch (hit.kind) {
     case 'product':
-      return `${hit.title}: ${priceText(hit.priceCents, hit.discountPriceCents)}, ${stockText(hit.stock)} → /shop/${hit.id}`;
-    case 'artwork': {
-      const path = hit.slug ? `/artwork/${hit.slug}` : `/artwork/id/${hit.id}`;
-      return `${hit.title} (${ARTWORK_TYPE_LABELS[hit.type]}, ${hit.year}) → ${path}`;
-    }
+      return `${link}: ${priceText(hit.priceCents, hit.discountPriceCents)}, ${stockText(hit.stock)}`;
+    case 'artwork':
+      return `${link} (${ARTWORK_TYPE_LABELS[hit.type]}, ${hit.year})`;
     case 'post':
-      return `From the blog: ${hit.title} → /blog/${hit.slug}`;
+      return `From the blog: ${link}`;
   }
 }
 

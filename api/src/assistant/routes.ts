@@ -18,7 +18,10 @@ export function chatRoutes(assistant: AssistantService): RouteTable {
       body: chatMessageSchema,
       before: [limiter.middleware],
     },
-    ({ body }) => ({ response: assistant.reply(body.message) }),
+    // Public, but a valid token lets a customer ask about their own orders.
+    async ({ body, viewer }) => ({
+      response: await assistant.reply(body.message, { userId: viewer.userId }),
+    }),
   );
 
   return table;

@@ -22,7 +22,15 @@ interface SearchRow {
 }
 
 /** How many candidates bm25 hands over; the picking of the best few happens in hits.ts. */
-const CANDIDATES = 10;
+const CANDIDATES = 30;
+
+interface ProductRow {
+  id: string;
+  title: string;
+  price_cents: number;
+  discount_price_cents: number | null;
+  stock: number;
+}
 
 export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>;
 
@@ -50,10 +58,32 @@ export function createCatalogueSearch(db: Db) {
      LIMIT ?`,
   );
 
+  // Every published product, for questions about prices with nothing else to search for
+  // ("anything under $20?"). The shop is one artist's: a few hundred products at most.
+  const published = db.prepare<[], ProductRow>(
+    `SELECT id, title, price_cents, discount_price_cents, stock
+     FROM products WHERE published = 1 ORDER BY created_at DESC`,
+  );
+
   return {
     /** `matchQuery` must come from toMatchQuery (it only ever holds quoted words). */
     find(matchQuery: string): RankedHit[] {
       return search.all(matchQuery, CANDIDATES).flatMap(toRankedHit);
+    },
+
+    /** The published products, newest first, each as a hit of equal relevance. */
+    allProducts(): RankedHit[] {
+      return published.all().map((row) => ({
+        score: -1,
+        hit: {
+          kind: 'product',
+          id: row.id,
+          title: row.title,
+          priceCents: row.price_cents,
+          discountPriceCents: row.discount_price_cents,
+          stock: row.stock,
+        },
+      }));
     },
   };
 }

@@ -1,25 +1,110 @@
+import { parseOrderNumber } from '@kawaii/shared';
 import type { SettingsService } from '../settings/service.ts';
-import { pickBestHits } from './hits.ts';
-import { detectIntent } from './intents.ts';
-import { toMatchQuery } from './match-query.ts';
-import { catalogueReply, fallbackReply, intentReply } from './replies.ts';
+import { findInCatalogue } from './catalogue.ts';
+import type { CatalogueHit } from './hits.ts';
+import { detectIntent, readShippingQuestion, type Intent } from './intents.ts';
+import type { LanguageModelAssistant } from './language-model.ts';
+import {
+  catalogueReply,
+  fallbackReply,
+  hitPath,
+  intentReply,
+  orderStatusReply,
+  type OrderGlance,
+  type ReplySettings,
+} from './replies.ts';
 import type { CatalogueSearch } from './search-store.ts';
+import { shippingReply } from './shipping-reply.ts';
 
 export type AssistantService = ReturnType<typeof createAssistantService>;
 
+/** What the answer was about: a policy topic, records of the catalogue, or nothing known. */
+export type AnswerTopic = Intent | 'catalogue' | 'unknown';
+
+export interface AssistantAnswer {
+  topic: AnswerTopic;
+  text: string;
+  /** The records the answer links to, best first. */
+  records: { kind: CatalogueHit['kind']; title: string; path: string }[];
+}
+
+/** Who asks: a signed-in customer's id lets the assistant tell them about their orders. */
+export interface Asker {
+  userId: string | null;
+}
+
+export interface AssistantDependencies {
+  search: CatalogueSearch;
+  settings: SettingsService;
+  /** A customer's orders, newest first. */
+  ordersOf(userId: string): OrderGlance[];
+  /** The optional language model; the offline assistant answers when it is absent or fails. */
+  languageModel?: LanguageModelAssistant | null;
+}
+
 /**
- * The offline assistant: a policy question is answered from the shop's rules and settings,
- * anything else from the catalogue index, and what neither knows gets a friendly way forward.
+ * The assistant. Offline by default: a policy question is answered from the shop's rules and
+ * settings, anything else from the catalogue index, and what neither knows gets a friendly way
+ * forward. With a language model configured, the model answers using the same shop search.
  */
-export function createAssistantService(search: CatalogueSearch, settings: SettingsService) {
+export function createAssistantService({
+  search,
+  settings,
+  ordersOf,
+  languageModel = null,
+}: AssistantDependencies) {
+  function answerOffline(message: string, asker: Asker): AssistantAnswer {
+    const shop = settings.get() as ReplySettings;
+    const intent = detectIntent(message);
+    if (intent === 'shipping') {
+      const text = shippingReply(
+        readShippingQuestion(message),
+        shop.shippingZones ?? [],
+        shop.contactEmail,
+      );
+      return { topic: intent, text, records: [] };
+    }
+    if (intent === 'order-status') {
+      const orders = asker.userId ? ordersOf(asker.userId) : null;
+      const text = orderStatusReply(orders, askedOrderNumber(message), shop);
+      return { topic: intent, text, records: [] };
+    }
+    if (intent) return { topic: intent, text: intentReply(intent, shop), records: [] };
+
+    const finding = findInCatalogue(search, message);
+    if (finding.hits.length === 0) {
+      return { topic: 'unknown', text: fallbackReply(shop), records: [] };
+    }
+    return {
+      topic: 'catalogue',
+      text: catalogueReply(finding),
+      records: finding.hits.map((hit) => ({
+        kind: hit.kind,
+        title: hit.title,
+        path: hitPath(hit),
+      })),
+    };
+  }
+
   return {
-    reply(message: string): string {
-      const shop = settings.get();
-      const intent = detectIntent(message);
-      if (intent) return intentReply(intent, shop);
-      const matchQuery = toMatchQuery(message);
-      const hits = matchQuery ? pickBestHits(search.find(matchQuery)) : [];
-      return hits.length > 0 ? catalogueReply(hits) : fallbackReply(shop);
+    /** The offline answer with what it was about (the question set checks it). */
+    answerOffline,
+
+    /** The reply the chat shows: the language model's when configured and working. */
+    async reply(message: string, asker: Asker = { userId: null }): Promise<string> {
+      if (languageModel) {
+        const modelReply = await languageModel.reply(message, (question) =>
+          answerOffline(question, asker),
+        );
+        if (modelReply !== null) return modelReply;
+      }
+      return answerOffline(message, asker).text;
     },
   };
+}
+
+/** "KA-10042" or "order 10042" in the message, or null. */
+function askedOrderNumber(message: string): number | null {
+  const match = /\b(?:ka-?|order\s*#?\s*)(\d{3,9})\b/i.exec(message);
+  return match ? parseOrderNumber(match[1]!) : null;
 }

@@ -15,6 +15,9 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'did do does find for from get got have has how i if in is it its just know like looking me',
     'much my need of on or please price prices sale sell show so some something still tell that',
     'the there these this those to want was what whats which who will with would you your',
+    // Words naming "a thing for sale" in general: the price words or the kind say the rest.
+    'item items thing things stuff product products piece pieces one ones got offer shop store',
+    'sell selling sold recommend suggest ideas idea gift gifts good nice cute kawaii new most',
   ]
     .join(' ')
     .split(' '),

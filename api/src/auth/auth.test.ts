@@ -16,6 +16,7 @@ const USER_KEYS = [
   '_id',
   'address',
   'email',
+  'emailVerified',
   'instagram',
   'isGoogleUser',
   'memberSince',

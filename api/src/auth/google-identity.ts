@@ -5,6 +5,8 @@ export interface GoogleIdentity {
   subject: string;
   email: string;
   name: string;
+  /** The Google Workspace domain (`hd`) of an organisation's account; null for others. */
+  hostedDomain: string | null;
 }
 
 export interface GoogleIdentityVerifier {
@@ -31,13 +33,14 @@ export function createGoogleIdentityVerifier(options: {
           audience: options.clientId,
           requiredClaims: ['sub', 'exp', 'email'],
         });
-        const { sub, email, email_verified: emailVerified, name } = payload;
+        const { sub, email, email_verified: emailVerified, name, hd } = payload;
         if (typeof sub !== 'string' || typeof email !== 'string') return null;
         if (emailVerified !== true) return null;
         return {
           subject: sub,
           email,
           name: displayNameOf(name, email),
+          hostedDomain: typeof hd === 'string' && hd !== '' ? hd : null,
         };
       } catch {
         return null;

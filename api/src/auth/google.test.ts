@@ -4,7 +4,9 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@kawaii/shared';
 import { hashPassword } from './password.ts';
+import { bearer, tokenFor } from '../test/auth.ts';
 import { buildUser } from '../test/factories.ts';
+import { createUserStore } from '../users/store.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 const CLIENT_ID = 'kawaii-test.apps.googleusercontent.com';
@@ -57,6 +59,16 @@ function signInWithGoogle(app: TestApp, token: string): Promise<Response> {
   });
 }
 
+function login(app: TestApp, email: string, password: string): Promise<Response> {
+  return app.get('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+const me = (app: TestApp, token: string) => app.get('/api/auth/me', { headers: bearer(token) });
+
 async function sessionOf(response: Response): Promise<{ token: string; user: User }> {
   expect(response.status).toBe(200);
   return (await response.json()) as { token: string; user: User };
@@ -103,32 +115,168 @@ describe('Google sign-in', () => {
     expect(second.user.rewardPoints).toBe(100);
   });
 
-  it('links an existing account with the same email and ends its password sign-in', async () => {
+  it("joins a verified customer's Gmail account, keeping its password and ending its sessions", async () => {
     const existing = buildUser(app.db, {
-      email: 'Bean@Gmail.test',
+      email: 'Bean@Gmail.com',
       passwordHash: await hashPassword('bean-password'),
+      emailVerified: true,
     });
+    const oldToken = await tokenFor(app, existing.id);
     const session = await sessionOf(
-      await signInWithGoogle(app, await idToken('google-sub-2', 'bean@gmail.test')),
+      await signInWithGoogle(app, await idToken('google-sub-2', 'bean@gmail.com')),
     );
     expect(session.user).toMatchObject({ _id: existing.id, isGoogleUser: true });
-    const login = await app.get('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bean@gmail.test', password: 'bean-password' }),
-    });
-    // Whoever registered the address with a password may not own it; Google proved who does.
-    expect(login.status).toBe(401);
+    expect((await me(app, oldToken)).status).toBe(401);
+    expect((await me(app, session.token)).status).toBe(200);
+    // Linking adds a way in; it never takes the password away.
+    expect((await login(app, 'bean@gmail.com', 'bean-password')).status).toBe(200);
   });
 
+  it('joins a verified customer account when the token comes from a Workspace domain', async () => {
+    const existing = buildUser(app.db, { email: 'kiki@atelier-friends.test', emailVerified: true });
+    const token = await idToken('google-sub-hd', 'kiki@atelier-friends.test', {
+      claims: { hd: 'atelier-friends.test' },
+    });
+    const session = await sessionOf(await signInWithGoogle(app, token));
+    expect(session.user._id).toBe(existing.id);
+  });
+});
+
+describe('Google sign-in cannot take over an account', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ googleClientId: CLIENT_ID, googleJwksUrl: jwksUrl });
+  });
+  afterAll(() => app.close());
+
+  async function expectRefusedLink(response: Response, accountId: string) {
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message:
+        'An account with this email already exists. Sign in with your password, then link Google from your profile.',
+    });
+    const row = app.db
+      .prepare('SELECT google_subject, password_hash, session_version FROM users WHERE id = ?')
+      .get(accountId) as { google_subject: string | null; session_version: number };
+    expect(row.google_subject).toBeNull();
+    expect(row.session_version).toBe(0);
+  }
+
+  it("refuses the victim's Gmail address that someone registered first (unverified)", async () => {
+    // The attacker registered the victim's address and keeps a session in that account.
+    const squatter = buildUser(app.db, {
+      email: 'victim@gmail.com',
+      passwordHash: await hashPassword('attacker-password'),
+    });
+    const attackerToken = await tokenFor(app, squatter.id);
+    await expectRefusedLink(
+      await signInWithGoogle(app, await idToken('victim-sub', 'victim@gmail.com')),
+      squatter.id,
+    );
+    // The victim's Google identity never entered the squatted account.
+    const me_ = (await (await me(app, attackerToken)).json()) as { user: User };
+    expect(me_.user.isGoogleUser).toBe(false);
+  });
+
+  it('refuses an address Google does not own (not Gmail, no hd), even when verified', async () => {
+    const account = buildUser(app.db, { email: 'momo@yahoo.test', emailVerified: true });
+    await expectRefusedLink(
+      await signInWithGoogle(app, await idToken('momo-sub', 'momo@yahoo.test')),
+      account.id,
+    );
+  });
+
+  it.each(['admin', 'superadmin'] as const)(
+    'never joins a %s account by email, even a verified Gmail one',
+    async (role) => {
+      const staff = buildUser(app.db, {
+        email: `boss-${role}@gmail.com`,
+        role,
+        emailVerified: true,
+      });
+      const token = await idToken(`staff-${role}`, `boss-${role}@gmail.com`, {
+        claims: { hd: 'gmail.com' },
+      });
+      await expectRefusedLink(await signInWithGoogle(app, token), staff.id);
+    },
+  );
+
   it('does not move an account already tied to another Google subject', async () => {
-    buildUser(app.db, {
-      email: 'tied@gmail.test',
+    const tied = buildUser(app.db, {
+      email: 'tied@gmail.com',
       googleSubject: 'google-sub-3',
       isGoogleUser: true,
+      emailVerified: true,
     });
-    const response = await signInWithGoogle(app, await idToken('google-sub-4', 'tied@gmail.test'));
-    expect(response.status).toBe(401);
+    const response = await signInWithGoogle(app, await idToken('google-sub-4', 'tied@gmail.com'));
+    expect(response.status).toBe(409);
+    expect(createUserStore(app.db).findById(tied.id)?.googleSubject).toBe('google-sub-3');
+  });
+});
+
+describe('Link Google from the profile', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ googleClientId: CLIENT_ID, googleJwksUrl: jwksUrl });
+  });
+  afterAll(() => app.close());
+
+  const link = (token: string | null, googleToken: string) =>
+    app.get('/api/auth/google/link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+      body: JSON.stringify({ token: googleToken }),
+    });
+
+  it('links the signed-in account, staff too, and ends its other sessions', async () => {
+    const staff = buildUser(app.db, {
+      email: 'helper@shop.test',
+      role: 'admin',
+      passwordHash: await hashPassword('helper-password'),
+    });
+    const before = await tokenFor(app, staff.id);
+    const response = await link(before, await idToken('helper-sub', 'helper.personal@gmail.com'));
+    const session = await sessionOf(response);
+    expect(session.user).toMatchObject({ _id: staff.id, isGoogleUser: true, role: 'admin' });
+    expect((await me(app, before)).status).toBe(401);
+    // From now on Google signs this account in, and the password still does too.
+    const viaGoogle = await sessionOf(
+      await signInWithGoogle(app, await idToken('helper-sub', 'helper.personal@gmail.com')),
+    );
+    expect(viaGoogle.user._id).toBe(staff.id);
+    expect((await login(app, 'helper@shop.test', 'helper-password')).status).toBe(200);
+  });
+
+  it('marks the email verified when Google vouches for the same address', async () => {
+    const customer = buildUser(app.db, { email: 'same@gmail.com' });
+    const session = await sessionOf(
+      await link(await tokenFor(app, customer.id), await idToken('same-sub', 'same@gmail.com')),
+    );
+    expect(session.user.emailVerified).toBe(true);
+  });
+
+  it("refuses a Google account that is already another account's", async () => {
+    buildUser(app.db, { googleSubject: 'taken-sub', isGoogleUser: true });
+    const customer = buildUser(app.db);
+    const response = await link(
+      await tokenFor(app, customer.id),
+      await idToken('taken-sub', 'taken@gmail.com'),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: 'This Google account is already linked to another account',
+    });
+  });
+
+  it('answers 401 without a session and 400 for a token Google did not sign', async () => {
+    expect((await link(null, await idToken('x-sub', 'x@gmail.com'))).status).toBe(401);
+    const customer = buildUser(app.db);
+    const forged = await idToken('x-sub', 'x@gmail.com', {
+      key: (await generateKeyPair('RS256')).privateKey,
+    });
+    const response = await link(await tokenFor(app, customer.id), forged);
+    expect(response.status).toBe(400);
+    expect(createUserStore(app.db).findById(customer.id)?.googleSubject).toBeNull();
   });
 });
 

@@ -1,4 +1,9 @@
-import { googleLoginSchema, loginSchema, registerSchema } from '@kawaii/shared';
+import {
+  changePasswordSchema,
+  googleLoginSchema,
+  loginSchema,
+  registerSchema,
+} from '@kawaii/shared';
 import { byBodyEmail, byIp, createRateLimiter, MINUTE } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import type { AuthService } from './service.ts';
@@ -46,6 +51,41 @@ export function authRoutes(auth: AuthService): RouteTable {
       before: [signInLimit],
     },
     ({ body }) => auth.loginWithGoogle(body),
+  );
+
+  table.post(
+    '/google/link',
+    {
+      summary: 'Link Google to the signed-in account; answers a fresh session, others end',
+      access: 'user',
+      body: googleLoginSchema,
+      before: [signInLimit],
+    },
+    ({ viewer, body }) => auth.linkGoogle(viewer.userId!, body),
+  );
+
+  table.put(
+    '/password',
+    {
+      summary: 'Change the password (the current one required); answers a fresh session',
+      access: 'user',
+      body: changePasswordSchema,
+      before: [signInLimit],
+    },
+    ({ viewer, body }) => auth.changePassword(viewer.userId!, body),
+  );
+
+  table.post(
+    '/sessions/revoke',
+    {
+      summary: 'Sign out everywhere: every session of the account ends, this one included',
+      access: 'user',
+      status: 204,
+    },
+    ({ viewer, res }) => {
+      auth.endAllSessions(viewer.userId!);
+      res.status(204).end();
+    },
   );
 
   table.get(

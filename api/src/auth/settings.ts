@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
+import type { PasswordHasher } from './password.ts';
 
 /** What signing in needs from the configuration. */
 export interface AuthSettings {
   jwtSecret: Uint8Array;
   /** Null without GOOGLE_CLIENT_ID: Google sign-in answers 503 and the login page hides it. */
   google: { clientId: string; jwksUrl: string } | null;
+  /** Default: the process's shared hashing pool (its size is the global cap on sign-in work). */
+  passwords?: PasswordHasher;
 }
 
 export function authSettingsFrom(config: AppConfig): AuthSettings {

@@ -34,16 +34,36 @@ function signed(secret: Uint8Array, options: { alg?: string; exp?: number | stri
 }
 
 describe('session tokens', () => {
-  it('issues a token for the user id that expires in 7 days', async () => {
-    const token = await createSessionTokens(appSecret).issue('user-1');
+  it('issues a token for the user id and session version that expires in 7 days', async () => {
+    const token = await createSessionTokens(appSecret).issue('user-1', 3);
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
       sub: string;
+      sv: number;
       iat: number;
       exp: number;
     };
-    expect(payload.sub).toBe('user-1');
+    expect(payload).toMatchObject({ sub: 'user-1', sv: 3 });
     expect(payload.exp - payload.iat).toBe(7 * 24 * 60 * 60);
-    expect(await createSessionTokens(appSecret).verify(token)).toBe('user-1');
+    expect(await createSessionTokens(appSecret).verify(token)).toEqual({
+      userId: 'user-1',
+      sessionVersion: 3,
+    });
+  });
+
+  it('reads a token without a session version as version 0', async () => {
+    expect(await createSessionTokens(appSecret).verify(await signed(appSecret))).toEqual({
+      userId: customer.user.id,
+      sessionVersion: 0,
+    });
+    expect((await me(await signed(appSecret))).status).toBe(200);
+  });
+
+  it('refuses a token whose session version is older than the account', async () => {
+    const account = await signedIn(app);
+    app.db.prepare('UPDATE users SET session_version = 2 WHERE id = ?').run(account.user.id);
+    await expectRefused(account.token);
+    const current = await createSessionTokens(appSecret).issue(account.user.id, 2);
+    expect((await me(current)).status).toBe(200);
   });
 
   it('accepts a genuine token', async () => {

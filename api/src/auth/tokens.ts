@@ -1,20 +1,27 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-// Session tokens: HS256 JWTs whose subject is the user id. Only the role-free subject is
-// trusted; the account and its role are read from the database on every request.
+// Session tokens: HS256 JWTs whose subject is the user id and whose `sv` claim is the account's
+// session version when issued. Nothing else in them is trusted: the account, its role and its
+// current session version are read from the database on every request.
 const ALGORITHM = 'HS256';
 export const SESSION_LIFETIME = '7d';
 
+export interface SessionClaims {
+  userId: string;
+  /** Tokens made before session versions existed carry none: they count as version 0. */
+  sessionVersion: number;
+}
+
 export interface SessionTokens {
-  issue(userId: string): Promise<string>;
-  /** The user id the token was issued for, or null for any token this server did not sign. */
-  verify(token: string): Promise<string | null>;
+  issue(userId: string, sessionVersion: number): Promise<string>;
+  /** What the token says, or null for any token this server did not sign. */
+  verify(token: string): Promise<SessionClaims | null>;
 }
 
 export function createSessionTokens(secret: Uint8Array): SessionTokens {
   return {
-    issue(userId) {
-      return new SignJWT({})
+    issue(userId, sessionVersion) {
+      return new SignJWT({ sv: sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
@@ -29,7 +36,10 @@ export function createSessionTokens(secret: Uint8Array): SessionTokens {
           algorithms: [ALGORITHM],
           requiredClaims: ['sub', 'exp'],
         });
-        return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || payload.sub === '') return null;
+        const sv = payload['sv'] ?? 0;
+        if (typeof sv !== 'number' || !Number.isInteger(sv) || sv < 0) return null;
+        return { userId: payload.sub, sessionVersion: sv };
       } catch {
         return null;
       }

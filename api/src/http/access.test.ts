@@ -38,6 +38,7 @@ function expectedVerdict(access: Access, caller: Caller): Verdict {
 const app = buildInspectableApp();
 let baseUrl: string;
 const tokens = new Map<Caller, string>();
+const roleIds = new Map<Caller, string>();
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -48,7 +49,8 @@ beforeAll(async () => {
   const ids = {} as Record<Role, string>;
   for (const role of ['user', 'admin', 'superadmin'] as const) {
     ids[role] = buildUser(app.db, { role }).id;
-    tokens.set(role, await sessions.issue(ids[role]));
+    tokens.set(role, await sessions.issue(ids[role], 0));
+    roleIds.set(role, ids[role]);
   }
   // A user's genuine token whose payload was rewritten to speak for the superadmin.
   const [header, , signature] = tokens.get('user')!.split('.');
@@ -80,9 +82,23 @@ function concretePath(path: string): string {
   return path.replace(/[:*]\w+/g, randomId);
 }
 
+/**
+ * A genuine caller's token at the account's current session version: some operations (sign out
+ * everywhere, password change) end the caller's earlier sessions, and that must not leak into
+ * the verdict of the next operation.
+ */
+async function tokenOf(caller: Caller): Promise<string | undefined> {
+  const account = roleIds.get(caller);
+  if (!account) return tokens.get(caller);
+  const { session_version: version } = app.db
+    .prepare('SELECT session_version FROM users WHERE id = ?')
+    .get(account) as { session_version: number };
+  return createSessionTokens(resolveJwtSecret(app.config)).issue(account, version);
+}
+
 async function call(operation: Operation, caller: Caller): Promise<Response> {
   const headers: Record<string, string> = {};
-  const token = tokens.get(caller);
+  const token = await tokenOf(caller);
   if (token) headers['authorization'] = `Bearer ${token}`;
   const init: RequestInit = { method: operation.method.toUpperCase(), headers };
   if (operation.method !== 'get') {

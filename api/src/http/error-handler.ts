@@ -18,6 +18,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const answer = describe(error);
+    if (error instanceof HttpError && error.headers) res.set(error.headers);
     if (answer.status >= 500 && !(error instanceof HttpError)) {
       logger.error(`${req.method} ${req.originalUrl} failed`, error);
     }

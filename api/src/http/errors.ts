@@ -8,17 +8,24 @@ export class HttpError extends Error {
   readonly errors: FieldErrors | undefined;
   /** Extra top-level fields of the body, e.g. `current` on a stale save or `unavailableItems`. */
   readonly details: Record<string, unknown> | undefined;
+  /** Response headers the answer needs, e.g. Retry-After on a 503. */
+  readonly headers: Record<string, string> | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { errors?: FieldErrors; details?: Record<string, unknown> } = {},
+    options: {
+      errors?: FieldErrors;
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.errors = options.errors;
     this.details = options.details;
+    this.headers = options.headers;
   }
 }
 
@@ -43,4 +50,8 @@ export const unsupportedMediaType = (message = 'Unsupported media type') =>
 export const tooManyRequests = (message = 'Too many requests, please try again later') =>
   new HttpError(429, message);
 
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(503, message, {
+    headers:
+      retryAfterSeconds === undefined ? undefined : { 'Retry-After': `${retryAfterSeconds}` },
+  });

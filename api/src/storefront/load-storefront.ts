@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '@kawaii/shared';
+import type { ClientManifest, RenderPage } from '@kawaii/shared';
 
 export interface BuiltStorefront {
   renderPage: RenderPage;
   /** client/index.html: the shell with the hashed asset tags. */
   template: string;
+  /** client/.vite/manifest.json, when the build wrote one. */
+  manifest?: ClientManifest;
 }
 
 /**
@@ -17,12 +19,13 @@ export interface BuiltStorefront {
 export function storefrontLoader(storefrontDir: string): () => Promise<BuiltStorefront | null> {
   const entryFile = join(storefrontDir, 'server', 'entry-server.js');
   const templateFile = join(storefrontDir, 'client', 'index.html');
+  const manifestFile = join(storefrontDir, 'client', '.vite', 'manifest.json');
   let loaded: Promise<BuiltStorefront> | null = null;
 
   return async () => {
     if (!loaded) {
       if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
-      loaded = load(entryFile, templateFile);
+      loaded = load(entryFile, templateFile, manifestFile);
       // A broken build is reported on this request and retried on the next.
       loaded.catch(() => (loaded = null));
     }
@@ -30,13 +33,20 @@ export function storefrontLoader(storefrontDir: string): () => Promise<BuiltStor
   };
 }
 
-async function load(entryFile: string, templateFile: string): Promise<BuiltStorefront> {
-  const [entry, template] = await Promise.all([
+async function load(
+  entryFile: string,
+  templateFile: string,
+  manifestFile: string,
+): Promise<BuiltStorefront> {
+  const [entry, template, manifest] = await Promise.all([
     import(/* @vite-ignore */ pathToFileURL(entryFile).href) as Promise<{ renderPage?: unknown }>,
     readFile(templateFile, 'utf8'),
+    existsSync(manifestFile)
+      ? readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as ClientManifest)
+      : undefined,
   ]);
   if (typeof entry.renderPage !== 'function') {
     throw new Error(`${entryFile} does not export renderPage`);
   }
-  return { renderPage: entry.renderPage as RenderPage, template };
+  return { renderPage: entry.renderPage as RenderPage, template, manifest };
 }

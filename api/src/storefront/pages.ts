@@ -49,6 +49,7 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
       url: new URL(`${origin}${req.originalUrl}`).href,
       origin,
       template: storefront.template,
+      manifest: storefront.manifest,
       api,
       nonce: cspNonceOf(res),
     });

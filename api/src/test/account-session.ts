@@ -3,10 +3,15 @@
 
 import { resolveJwtSecret } from '../auth/jwt-secret.ts';
 import { createSessionTokens } from '../auth/tokens.ts';
+import { createUserStore } from '../users/store.ts';
 import type { TestApp } from './test-app.ts';
 
 export async function bearerFor(app: TestApp, userId: string): Promise<Record<string, string>> {
-  const token = await createSessionTokens(resolveJwtSecret(app.config)).issue(userId);
+  const sessionVersion = createUserStore(app.db).findById(userId)?.sessionVersion ?? 0;
+  const token = await createSessionTokens(resolveJwtSecret(app.config)).issue(
+    userId,
+    sessionVersion,
+  );
   return { authorization: `Bearer ${token}` };
 }
 

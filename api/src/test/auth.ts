@@ -3,7 +3,7 @@
 
 import { resolveJwtSecret } from '../auth/jwt-secret.ts';
 import { createSessionTokens } from '../auth/tokens.ts';
-import type { UserRecord } from '../users/store.ts';
+import { createUserStore, type UserRecord } from '../users/store.ts';
 import { buildUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -18,9 +18,10 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A token for an existing user id, signed like the app's own. */
+/** A token for an existing user id at its current session version, signed like the app's own. */
 export function tokenFor(app: TestApp, userId: string): Promise<string> {
-  return createSessionTokens(resolveJwtSecret(app.config)).issue(userId);
+  const sessionVersion = createUserStore(app.db).findById(userId)?.sessionVersion ?? 0;
+  return createSessionTokens(resolveJwtSecret(app.config)).issue(userId, sessionVersion);
 }
 
 /** Inserts a user (role 'user' unless overridden) and signs it in. */

@@ -62,6 +62,9 @@ export function buildUser(db: Db, overrides: Partial<UserRecord> = {}): UserReco
     rewardPoints: 0,
     createdAt,
     updatedAt: createdAt,
+    sessionVersion: 0,
+    emailVerified: false,
+    pendingEmail: null,
     ...overrides,
   };
   createUserStore(db).insert(user);

@@ -9,6 +9,7 @@ export function presentUser(user: UserRecord): User {
     email: user.email,
     role: user.role,
     isGoogleUser: user.isGoogleUser,
+    emailVerified: user.emailVerified,
     phone: user.phone,
     address: user.address,
     instagram: user.instagram,

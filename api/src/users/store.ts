@@ -17,7 +17,17 @@ export interface UserRecord {
   rewardPoints: number;
   createdAt: string;
   updatedAt: string;
+  /** Tokens issued under an older version no longer sign anyone in. */
+  sessionVersion: number;
+  /** The person proved they receive mail at `email` (a followed link, or Google said so). */
+  emailVerified: boolean;
+  /** A requested new address, applied when the link mailed to it is followed. */
+  pendingEmail: string | null;
 }
+
+/** A new account: the session starts at version 0 and the email is unproven unless said. */
+export type NewUserRecord = Omit<UserRecord, 'sessionVersion' | 'emailVerified' | 'pendingEmail'> &
+  Partial<Pick<UserRecord, 'emailVerified'>>;
 
 interface UserRow {
   id: string;
@@ -34,7 +44,12 @@ interface UserRow {
   reward_points: number;
   created_at: string;
   updated_at: string;
+  session_version: number;
+  email_verified: number;
+  pending_email: string | null;
 }
+
+type NewUserRow = Omit<UserRow, 'session_version' | 'pending_email'>;
 
 export type UserStore = ReturnType<typeof createUserStore>;
 
@@ -57,21 +72,38 @@ export function createUserStore(db: Db) {
         OR name LIKE @pattern ESCAPE '\\' OR email LIKE @pattern ESCAPE '\\'
      ORDER BY created_at DESC, id DESC`,
   );
-  const insert = db.prepare<UserRow>(
+  const insert = db.prepare<NewUserRow>(
     `INSERT INTO users (id, name, email, password_hash, google_subject, is_google_user, role, phone,
-       address, instagram, twitter, reward_points, created_at, updated_at)
+       address, instagram, twitter, reward_points, created_at, updated_at, email_verified)
      VALUES (@id, @name, @email, @password_hash, @google_subject, @is_google_user, @role, @phone,
-       @address, @instagram, @twitter, @reward_points, @created_at, @updated_at)`,
+       @address, @instagram, @twitter, @reward_points, @created_at, @updated_at, @email_verified)`,
   );
-  const updateRole = db.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?');
-  const updatePasswordHash = db.prepare(
-    'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?',
-  );
-  // Registration does not verify emails, so whoever set the password may not own the address;
-  // Google just proved who does. Linking therefore ends password sign-in for the account.
-  const linkGoogle = db.prepare(
-    `UPDATE users SET google_subject = ?, is_google_user = 1, password_hash = NULL, updated_at = ?
+  // Every change of who may do what ends the sessions issued before it.
+  const updateRole = db.prepare(
+    `UPDATE users SET role = ?, updated_at = ?, session_version = session_version + 1
      WHERE id = ?`,
+  );
+  const updatePasswordHash = db.prepare(
+    `UPDATE users SET password_hash = ?, updated_at = ?, session_version = session_version + ?
+     WHERE id = ?`,
+  );
+  // Linking adds a way in and keeps the password: the owner chose it (or proved the address).
+  const linkGoogle = db.prepare(
+    `UPDATE users SET google_subject = ?, is_google_user = 1,
+       email_verified = MAX(email_verified, ?), updated_at = ?,
+       session_version = session_version + 1
+     WHERE id = ?`,
+  );
+  const endSessions = db.prepare(
+    'UPDATE users SET session_version = session_version + 1, updated_at = ? WHERE id = ?',
+  );
+  const verifyEmail = db.prepare(
+    `UPDATE users SET email = ?, email_verified = 1, updated_at = ?,
+       pending_email = CASE WHEN pending_email = ? THEN NULL ELSE pending_email END
+     WHERE id = ?`,
+  );
+  const updatePendingEmail = db.prepare(
+    'UPDATE users SET pending_email = ?, updated_at = ? WHERE id = ?',
   );
   const updateProfile = db.prepare<UserProfileFields & { id: string; updatedAt: string }>(
     `UPDATE users SET name = @name, email = @email, phone = @phone, address = @address,
@@ -102,7 +134,7 @@ export function createUserStore(db: Db) {
       return list.all({ pattern }).map(toRecord);
     },
 
-    insert(user: UserRecord): void {
+    insert(user: NewUserRecord): void {
       insert.run({
         id: user.id,
         name: user.name,
@@ -118,20 +150,45 @@ export function createUserStore(db: Db) {
         reward_points: user.rewardPoints,
         created_at: user.createdAt,
         updated_at: user.updatedAt,
+        email_verified: user.emailVerified ? 1 : 0,
       });
     },
 
+    /** Also ends the account's sessions, so a demotion takes away what a token could do. */
     setRole(id: string, role: Role, updatedAt: string): void {
       updateRole.run(role, updatedAt, id);
     },
 
+    /** A new password chosen by its owner (or the operator): every session ends. */
     setPasswordHash(id: string, passwordHash: string, updatedAt: string): void {
-      updatePasswordHash.run(passwordHash, updatedAt, id);
+      updatePasswordHash.run(passwordHash, updatedAt, 1, id);
     },
 
-    /** Ties the account to a Google subject; from then on its email belongs to Google. */
-    linkGoogleSubject(id: string, subject: string, updatedAt: string): void {
-      linkGoogle.run(subject, updatedAt, id);
+    /** The same password under a stronger hash: sessions stay. */
+    rehashPassword(id: string, passwordHash: string, updatedAt: string): void {
+      updatePasswordHash.run(passwordHash, updatedAt, 0, id);
+    },
+
+    /**
+     * Ties the account to a Google subject and ends its other sessions; `emailProven` when
+     * Google vouched for the account's own address.
+     */
+    linkGoogleSubject(id: string, subject: string, emailProven: boolean, updatedAt: string): void {
+      linkGoogle.run(subject, emailProven ? 1 : 0, updatedAt, id);
+    },
+
+    /** "Sign out everywhere": every token issued so far stops working. */
+    endSessions(id: string, updatedAt: string): void {
+      endSessions.run(updatedAt, id);
+    },
+
+    /** The person followed a link mailed to `email`: it becomes the account's, proven. */
+    verifyEmail(id: string, email: string, updatedAt: string): void {
+      verifyEmail.run(email, updatedAt, email, id);
+    },
+
+    setPendingEmail(id: string, email: string | null, updatedAt: string): void {
+      updatePendingEmail.run(email, updatedAt, id);
     },
 
     /** The caller validates the fields and checks that the email is free. */
@@ -157,5 +214,8 @@ function toRecord(row: UserRow): UserRecord {
     rewardPoints: row.reward_points,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    sessionVersion: row.session_version,
+    emailVerified: row.email_verified === 1,
+    pendingEmail: row.pending_email,
   };
 }

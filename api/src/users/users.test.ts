@@ -48,6 +48,7 @@ describe('GET /api/users', () => {
       email: 'kiki@shop.test',
       role: 'user',
       isGoogleUser: false,
+      emailVerified: false,
       phone: '',
       address: '',
       instagram: '',
@@ -87,6 +88,15 @@ describe('promote and demote', () => {
       _id: fan.id,
       role: 'user',
     });
+  });
+
+  it('takes an admin area away from a demoted admin at once: every session of theirs ends', async () => {
+    const demoted = await signedIn(app, { name: 'Soon Former Helper', role: 'admin' });
+    const openOrders = () => as(demoted, '/api/orders');
+    expect((await openOrders()).status).toBe(200);
+    await roleChange(`/api/users/${demoted.user.id}/demote`, 200);
+    expect((await openOrders()).status).toBe(401);
+    expect((await as(demoted, '/api/auth/me')).status).toBe(401);
   });
 
   it('refuses the changes that are not user <-> admin', async () => {

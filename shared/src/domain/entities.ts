@@ -134,6 +134,8 @@ export interface User {
   email: string;
   role: Role;
   isGoogleUser: boolean;
+  /** The account proved it receives mail at `email`. */
+  emailVerified: boolean;
   phone: string;
   address: string;
   instagram: string;

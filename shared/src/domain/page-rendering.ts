@@ -4,6 +4,18 @@
 
 import type { PublicApi } from './public-api.ts';
 
+/** One chunk of the client build's manifest (Vite's `.vite/manifest.json`), keyed by source. */
+export interface ClientManifestChunk {
+  /** The built file, relative to the client folder, e.g. assets/home-1a2b3c.js */
+  file: string;
+  isEntry?: boolean;
+  /** Keys of the chunks it imports statically. */
+  imports?: string[];
+  css?: string[];
+}
+
+export type ClientManifest = Record<string, ClientManifestChunk>;
+
 export interface RenderPageInput {
   /** Absolute URL of the request, e.g. http://localhost:3000/blog?tag=dolls */
   url: string;
@@ -18,6 +30,11 @@ export interface RenderPageInput {
    * have `nonce="<this>"` or the browser will not run it.
    */
   nonce?: string;
+  /**
+   * The client build's manifest: the page head names the matched page's chunk and styles, so
+   * the browser fetches them with the entry instead of after it. Absent: no such tags.
+   */
+  manifest?: ClientManifest;
 }
 
 export type RenderPageResult =

@@ -113,6 +113,18 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart('{"id":"p1"}')).toEqual([]);
     expect(parseStoredCart(JSON.stringify([{ ...line(bunny, 1), quantity: 0 }]))).toEqual([]);
     expect(parseStoredCart(JSON.stringify([{ ...line(bunny, 1), price: '40' }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...line(bunny, 1), id: '' }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...line(bunny, 1), stock: 1.5 }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...line(bunny, 1), discountPrice: -1 }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...line(bunny, 1), image: 7 }]))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([line(bunny, 1), null]))).toEqual([]);
+  });
+
+  it('fills a missing discount or image with null and drops fields a line does not have', () => {
+    const { discountPrice: _discount, image: _image, ...bare } = line(bunny, 1);
+    expect(parseStoredCart(JSON.stringify([{ ...bare, extra: 'x' }]))).toEqual([
+      { ...bare, discountPrice: null, image: null },
+    ]);
   });
 });
 

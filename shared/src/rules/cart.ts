@@ -3,7 +3,6 @@
 
 import type { CartItem, UnavailableItem } from '../domain/commerce.ts';
 import type { Product } from '../domain/entities.ts';
-import { storedCartSchema } from '../schemas/cart.ts';
 import { effectivePrice, fromCents, toCents } from './money.ts';
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
@@ -66,7 +65,11 @@ export function cartItemCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Reads the stored cart; anything that is not a valid cart gives an empty one. */
+/**
+ * Reads the stored cart; anything that is not a valid cart gives an empty one. Stored data may
+ * be stale or tampered with, so every line is checked field by field. Written out rather than
+ * as a zod schema because every page reads the cart: zod stays out of the first download.
+ */
 export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   if (!raw) return [];
   let data: unknown;
@@ -75,8 +78,33 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   } catch {
     return [];
   }
-  const parsed = storedCartSchema.safeParse(data);
-  return parsed.success ? parsed.data : [];
+  if (!Array.isArray(data)) return [];
+  const items: CartItem[] = [];
+  for (const value of data) {
+    const item = readStoredLine(value);
+    if (!item) return [];
+    items.push(item);
+  }
+  return items;
+}
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isCountFrom = (value: unknown, least: number): value is number =>
+  Number.isInteger(value) && (value as number) >= least;
+
+/** A line with a non-empty id, prices of 0 or more, whole stock and a quantity of 1 or more. */
+function readStoredLine(value: unknown): CartItem | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const line = value as Record<string, unknown>;
+  const { id, title, price, stock, quantity } = line;
+  const discountPrice = line['discountPrice'] ?? null;
+  const image = line['image'] ?? null;
+  if (typeof id !== 'string' || id === '' || typeof title !== 'string') return null;
+  if (!isAmount(price) || (discountPrice !== null && !isAmount(discountPrice))) return null;
+  if (image !== null && typeof image !== 'string') return null;
+  if (!isCountFrom(stock, 0) || !isCountFrom(quantity, 1)) return null;
+  return { id, title, price, discountPrice, image, stock, quantity };
 }
 
 /**

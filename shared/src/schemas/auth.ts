@@ -27,3 +27,12 @@ export const googleLoginSchema = z.object({
   token: requiredText('Google credential', 8192),
 });
 export type GoogleLoginInput = z.infer<typeof googleLoginSchema>;
+
+/** A new password, with the same rule as registering. */
+const newPasswordField = passwordField.min(8, 'Password must be at least 8 characters');
+
+export const changePasswordSchema = z.object({
+  currentPassword: passwordField,
+  newPassword: newPasswordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,10 +1,18 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { CartLines } from './CartLines.tsx';
-import { CheckoutForm } from './CheckoutForm.tsx';
-import { OrderSuccess } from './OrderSuccess.tsx';
 import { useCartPanel, type CartStep } from './panel-store.ts';
 import { useModalDialog } from '../components/use-modal-dialog.ts';
 import './CartPanel.css';
+
+// Checkout (its form rules and the success view) loads when the panel first opens, so it is
+// ready by the time the shopper presses Checkout.
+const loadCheckout = () => import('./checkout-steps.ts');
+const CheckoutForm = lazy(() =>
+  loadCheckout().then(({ CheckoutForm }) => ({ default: CheckoutForm })),
+);
+const OrderSuccess = lazy(() =>
+  loadCheckout().then(({ OrderSuccess }) => ({ default: OrderSuccess })),
+);
 
 const STEP_TITLES: Record<CartStep, string> = {
   cart: 'Your Cart',
@@ -24,6 +32,10 @@ export function CartPanel() {
   const dialogRef = useModalDialog(open);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+
+  useEffect(() => {
+    if (open) void loadCheckout();
+  }, [open]);
 
   // A new step moves the focus to its title, so keyboard and screen reader users follow along.
   const shownStep = useRef(step);
@@ -69,8 +81,10 @@ export function CartPanel() {
         </header>
         <div className="cart-panel__body">
           {open && step === 'cart' && <CartLines />}
-          {open && step === 'checkout' && <CheckoutForm />}
-          {open && step === 'success' && <OrderSuccess />}
+          <Suspense fallback={<p className="loading-note">Loading...</p>}>
+            {open && step === 'checkout' && <CheckoutForm />}
+            {open && step === 'success' && <OrderSuccess />}
+          </Suspense>
         </div>
       </div>
     </dialog>

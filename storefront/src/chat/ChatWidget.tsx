@@ -1,11 +1,14 @@
 // The assistant chat (spec.md "Header, footer and chat", section 4 "Chat"): a floating button
 // in the bottom-right corner that opens the conversation panel.
 
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { ChatBubbleIcon, CloseIcon } from './chat-art.tsx';
-import { ChatPanel } from './ChatPanel.tsx';
 import { useChat } from './store.ts';
 import './ChatWidget.css';
+
+// The conversation panel loads at the first open (or when the pointer comes near the button).
+const loadChatPanel = () => import('./ChatPanel.tsx');
+const ChatPanel = lazy(() => loadChatPanel().then(({ ChatPanel }) => ({ default: ChatPanel })));
 
 /**
  * Mount once in the root layout, inside the router (replies link to pages in place). The
@@ -31,7 +34,11 @@ export function ChatWidget() {
 
   return (
     <div className="chat-widget" onKeyDown={closeOnEscape}>
-      {open && <ChatPanel id={panelId} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel id={panelId} onClose={close} />
+        </Suspense>
+      )}
       <button
         ref={launcherRef}
         type="button"
@@ -40,6 +47,8 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={open ? close : openChat}
+        onPointerEnter={() => void loadChatPanel()}
+        onFocus={() => void loadChatPanel()}
       >
         {open ? <CloseIcon /> : <ChatBubbleIcon />}
       </button>

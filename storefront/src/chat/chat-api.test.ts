@@ -17,6 +17,14 @@ describe('sendChatMessage', () => {
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(init.body))).toEqual({ message: 'Do you sell dolls?' });
+    expect(new Headers(init.headers).get('Authorization')).toBeNull();
+  });
+
+  it("sends a signed-in shopper's token, so the assistant can tell them about their orders", async () => {
+    const fetchFn = vi.fn(async () => jsonResponse({ response: 'KA-10042: Shipped' }));
+    await sendChatMessage('Where is my order?', fetchFn, 'token-123');
+    const [, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
   });
 
   it('rejects on an error status, with the server message', async () => {

@@ -12,6 +12,32 @@ describe('linkifyReply', () => {
     expect(linkifyReply('')).toEqual([]);
   });
 
+  it('shows a named link by its title', () => {
+    expect(
+      linkifyReply('✿ [Moonlit Mushroom Cottage Print (A4)](/shop/c78d1136a01c): $28.00'),
+    ).toEqual([
+      text('✿ '),
+      link('/shop/c78d1136a01c', 'Moonlit Mushroom Cottage Print (A4)'),
+      text(': $28.00'),
+    ]);
+    expect(linkifyReply('See [your rewards](/dashboard/rewards) and /shop')).toEqual([
+      text('See '),
+      link('/dashboard/rewards', 'your rewards'),
+      text(' and '),
+      link('/shop'),
+    ]);
+  });
+
+  it('leaves a named link to anywhere but a page of the site as text', () => {
+    for (const reply of [
+      '[win](https://evil.example)',
+      '[x](//evil.example/shop)',
+      '[x](/admin)',
+    ]) {
+      expect(linkifyReply(reply)).toEqual([text(reply)]);
+    }
+  });
+
   it('turns every listed site path into a link', () => {
     const paths = [
       '/shop/p_123',

@@ -33,6 +33,7 @@ const user = {
   email: 'mia@example.com',
   role: 'user' as const,
   isGoogleUser: false,
+  emailVerified: true,
   phone: '',
   address: '',
   instagram: '',

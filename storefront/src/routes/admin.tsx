@@ -2,11 +2,12 @@
 // else is sent to /. The server sends only a small loading shell.
 
 import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 import { ClientOnly } from '../components/ClientOnly.tsx';
 import { LoadingShell } from '../components/LoadingShell.tsx';
 import { isStaff, useSession } from '../stores/session.ts';
 import type { RouteHandle } from './meta.ts';
+import type { RouteModule } from './route-module.ts';
 
 const WebAdmin = lazy(() =>
   import('../admin/WebAdmin.tsx').then(({ WebAdmin }) => ({ default: WebAdmin })),
@@ -28,8 +29,7 @@ const handle: RouteHandle = {
   meta: { title: 'Admin Panel', description: 'Manage the atelier.', noIndex: true },
 };
 
-export const adminRoute: RouteObject = {
-  path: 'admin/*',
+export const adminRoute: RouteModule = {
   element: (
     <ClientOnly fallback={shell}>
       <AdminGate />

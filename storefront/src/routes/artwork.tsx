@@ -1,7 +1,7 @@
 // Artwork detail (spec.md "Artwork detail"), reached by slug or, for artworks without one, by id;
 // the id route redirects to the slug route when the artwork has a slug.
 
-import { Link, redirect, useLoaderData, type RouteObject } from 'react-router';
+import { Link, redirect, useLoaderData } from 'react-router';
 import { ARTWORK_TYPE_LABELS, formatMoney, type Artwork, type PublicApi } from '@kawaii/shared';
 import { Gallery } from '../components/Gallery.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
@@ -14,6 +14,7 @@ import { artworkJsonLd } from './meta-json-ld.ts';
 import { artworkPath } from './paths.ts';
 import { badRequest, isBadRequest, isNotFound, notFound, routeErrorText } from './route-errors.ts';
 import './artwork.css';
+import type { RouteModule } from './route-module.ts';
 
 export interface ArtworkData {
   artwork: Artwork;
@@ -94,9 +95,8 @@ const handle = metaFromData<ArtworkData>(({ artwork, alts }) => {
   };
 });
 
-export function artworkBySlugRoute(api: PublicApi): RouteObject {
+export function artworkBySlugRoute(api: PublicApi): RouteModule {
   return {
-    path: 'artwork/:slug',
     loader: async ({ params }) =>
       withAlts(api, await api.getArtworkBySlug(identifierOf(params.slug))),
     element: <ArtworkPage />,
@@ -105,9 +105,8 @@ export function artworkBySlugRoute(api: PublicApi): RouteObject {
   };
 }
 
-export function artworkByIdRoute(api: PublicApi): RouteObject {
+export function artworkByIdRoute(api: PublicApi): RouteModule {
   return {
-    path: 'artwork/id/:id',
     loader: async ({ params }) => {
       const artwork = await api.getArtworkById(identifierOf(params.id));
       if (artwork?.slug) throw redirect(artworkPath(artwork));
@@ -119,12 +118,9 @@ export function artworkByIdRoute(api: PublicApi): RouteObject {
   };
 }
 
-/** '/artwork' and '/artwork/id' name no artwork at all: they answer 'No identifier provided'. */
-export function artworkWithoutIdentifierRoutes(): RouteObject[] {
-  return ['artwork', 'artwork/id'].map((path) => ({
-    path,
-    loader: () => identifierOf(undefined),
-    element: null,
-    errorElement,
-  }));
-}
+/** '/artwork' and '/artwork/id' name no artwork at all: the route answers 'No identifier provided'. */
+export const artworkWithoutIdentifierRoute: RouteModule = {
+  loader: () => identifierOf(undefined),
+  element: null,
+  errorElement,
+};

@@ -1,11 +1,11 @@
 // Blog post (spec.md "Blog post"): the article, a gallery of the cover and images opening in a
 // lightbox, 'Related Artwork', and 'Explore More Posts'.
 
-import { useState } from 'react';
-import { Link, useLoaderData, type RouteObject } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import type { BlogPost, PublicApi } from '@kawaii/shared';
 import { ArtworkCard } from '../components/ArtworkCard.tsx';
-import { Lightbox, type LightboxImage } from '../components/Lightbox.tsx';
+import type { LightboxImage } from '../components/Lightbox.tsx';
 import { postCover } from '../components/PostCard.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
 import { RecordError } from '../components/RecordError.tsx';
@@ -22,6 +22,12 @@ import { blogPostingJsonLd } from './meta-json-ld.ts';
 import { blogTagPath } from './paths.ts';
 import { notFound, routeErrorText } from './route-errors.ts';
 import './blog-post.css';
+import type { RouteModule } from './route-module.ts';
+
+// The viewer loads when an image is first opened.
+const Lightbox = lazy(() =>
+  import('../components/Lightbox.tsx').then(({ Lightbox }) => ({ default: Lightbox })),
+);
 
 export interface BlogPostData {
   post: BlogPost;
@@ -102,13 +108,15 @@ function BlogPostArticle({ post, alts, explore }: BlogPostData) {
       )}
       <ExploreMorePosts {...explore} />
       {viewing !== null && (
-        <Lightbox
-          images={images}
-          index={viewing}
-          label={`Gallery of ${post.title}`}
-          onIndexChange={setViewing}
-          onClose={() => setViewing(null)}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={viewing}
+            label={`Gallery of ${post.title}`}
+            onIndexChange={setViewing}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
       )}
     </article>
   );
@@ -136,9 +144,8 @@ const handle = metaFromData<BlogPostData>(({ post, alts }) => {
   };
 });
 
-export function blogPostRoute(api: PublicApi): RouteObject {
+export function blogPostRoute(api: PublicApi): RouteModule {
   return {
-    path: 'blog/:slug',
     loader: ({ params }) => loadBlogPost(api, params.slug ?? ''),
     element: <BlogPostPage />,
     errorElement: (

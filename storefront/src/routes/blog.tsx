@@ -1,7 +1,7 @@
 // Blog list (spec.md "Blog list"): search across title, excerpt, content and tags, a category
 // sidebar, Recent Posts and Popular Tags, also /blog?tag={tag}. Every filter is in the URL.
 
-import { Link, useLoaderData, type RouteObject } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { BlogPost, PublicApi } from '@kawaii/shared';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PostCard } from '../components/PostCard.tsx';
@@ -20,6 +20,7 @@ import {
 } from './blog-filters.ts';
 import { metaFromData } from './meta.ts';
 import './blog.css';
+import type { RouteModule } from './route-module.ts';
 
 export interface BlogData {
   posts: BlogPost[];
@@ -122,9 +123,8 @@ const handle = metaFromData<BlogData>(({ filters }) => ({
     'Studio diaries, works in progress, doll-making tutorials and little how-tos from the atelier.',
 }));
 
-export function blogRoute(api: PublicApi): RouteObject {
+export function blogRoute(api: PublicApi): RouteModule {
   return {
-    path: 'blog',
     loader: ({ request }) => loadBlog(api, new URL(request.url)),
     element: <BlogPage />,
     handle,

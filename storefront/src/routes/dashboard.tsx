@@ -3,12 +3,13 @@
 // which brings them back here once signed in.
 
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ClientOnly } from '../components/ClientOnly.tsx';
 import { LoadingShell } from '../components/LoadingShell.tsx';
 import { useSession } from '../stores/session.ts';
 import type { RouteHandle } from './meta.ts';
 import { loginPath } from './paths.ts';
+import type { RouteModule } from './route-module.ts';
 
 const DashboardHome = lazy(() => import('../dashboard/DashboardHome.tsx'));
 
@@ -33,8 +34,7 @@ const handle: RouteHandle = {
   },
 };
 
-export const dashboardRoute: RouteObject = {
-  path: 'dashboard/*',
+export const dashboardRoute: RouteModule = {
   element: (
     <ClientOnly fallback={shell}>
       <DashboardGate />

@@ -2,7 +2,7 @@
 // open is in the URL (?play=dress-up), so it can be linked to and survives a reload.
 
 import { useEffect, useRef } from 'react';
-import { Link, useLoaderData, useNavigate, type RouteObject } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { Game, PublicApi } from '@kawaii/shared';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { GameCard } from './games-card.tsx';
@@ -13,9 +13,10 @@ import {
   parseGamesParams,
   type GamesParams,
 } from './games-params.ts';
-import { GamePlayer, PLAYABLE_GAMES } from './games-player.tsx';
+import { GamePlayer, PLAYABLE_GAMES, preloadGame } from './games-player.tsx';
 import { metaFromData } from './meta.ts';
 import './games.css';
+import type { RouteModule } from './route-module.ts';
 
 export interface GamesData {
   games: Game[];
@@ -124,13 +125,13 @@ const handle = metaFromData<GamesData>((data) => {
       };
 });
 
-export function gamesRoute(api: PublicApi): RouteObject {
+export function gamesRoute(api: PublicApi): RouteModule {
   return {
-    path: 'games',
-    loader: async ({ request }): Promise<GamesData> => ({
-      games: await api.listGames(),
-      params: parseGamesParams(new URL(request.url).searchParams),
-    }),
+    loader: async ({ request }): Promise<GamesData> => {
+      const params = parseGamesParams(new URL(request.url).searchParams);
+      const [games] = await Promise.all([api.listGames(), preloadGame(params.play)]);
+      return { games, params };
+    },
     element: <GamesPage />,
     handle,
   };

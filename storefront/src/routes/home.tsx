@@ -3,7 +3,7 @@
 // HTML always carries the data.
 
 import { Suspense } from 'react';
-import { Await, Link, useLoaderData, type RouteObject } from 'react-router';
+import { Await, Link, useLoaderData } from 'react-router';
 import type { Artwork, BlogPost, PublicApi } from '@kawaii/shared';
 import { ArtworkCard } from '../components/ArtworkCard.tsx';
 import { PostCard } from '../components/PostCard.tsx';
@@ -13,6 +13,7 @@ import { ExploreCards } from './home/ExploreCards.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';
 import type { RouteHandle } from './meta.ts';
 import './home.css';
+import type { RouteModule } from './route-module.ts';
 
 export interface HomeData {
   featured: Promise<Artwork[]> | Artwork[];
@@ -116,6 +117,6 @@ const handle: RouteHandle = {
   },
 };
 
-export function homeRoute(api: PublicApi): RouteObject {
-  return { index: true, loader: () => loadHome(api), element: <HomePage />, handle };
+export function homeRoute(api: PublicApi): RouteModule {
+  return { loader: () => loadHome(api), element: <HomePage />, handle };
 }

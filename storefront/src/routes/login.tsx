@@ -2,21 +2,23 @@
 // goes back to the page that sent them here (?next=), otherwise staff land on /admin and everyone
 // else on /; someone already signed in never sees the form.
 
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  Navigate,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-  type RouteObject,
-} from 'react-router';
+import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { login, loginWithGoogle, register, type AuthResult } from '../api/auth-api.ts';
 import { ApiError } from '../api/http-json.ts';
+import { ClientOnly } from '../components/ClientOnly.tsx';
 import { landingPathFor, useSession } from '../stores/session.ts';
-import { GoogleSignIn, type SignInMode } from './login-google.tsx';
+import type { SignInMode } from './login-google-button.ts';
 import type { RouteHandle } from './meta.ts';
 import { isSigningOut, safeReturnPath } from './paths.ts';
 import './login.css';
+import type { RouteModule } from './route-module.ts';
+
+// Google's button and its client library load in the browser once the form is on screen (the
+// button waits for the API to name a client id anyway).
+const GoogleSignIn = lazy(() =>
+  import('./login-google.tsx').then(({ GoogleSignIn }) => ({ default: GoogleSignIn })),
+);
 
 const TABS: { mode: SignInMode; label: string }[] = [
   { mode: 'login', label: 'Login' },
@@ -161,13 +163,17 @@ function LoginPage() {
               {submitting ? 'Just a moment...' : mode === 'login' ? 'Login' : 'Register'}
             </button>
           </form>
-          <GoogleSignIn
-            mode={mode}
-            onCredential={(credential) =>
-              void signInWith(loginWithGoogle(fetch, credential), googleErrorMessage)
-            }
-            onFailure={() => setError(googleErrorMessage(null))}
-          />
+          <ClientOnly fallback={null}>
+            <Suspense fallback={null}>
+              <GoogleSignIn
+                mode={mode}
+                onCredential={(credential) =>
+                  void signInWith(loginWithGoogle(fetch, credential), googleErrorMessage)
+                }
+                onFailure={() => setError(googleErrorMessage(null))}
+              />
+            </Suspense>
+          </ClientOnly>
         </div>
       </div>
     </section>
@@ -182,4 +188,4 @@ const handle: RouteHandle = {
   },
 };
 
-export const loginRoute: RouteObject = { path: 'login', element: <LoginPage />, handle };
+export const loginRoute: RouteModule = { element: <LoginPage />, handle };

@@ -1,7 +1,7 @@
 // Portfolio (spec.md "Portfolio"): the artwork grid under a filter panel whose choices live in
 // the URL; the loader reads them and asks GET /api/artworks, leaving out type and year on 'all'.
 
-import { useLoaderData, useNavigation, type RouteObject } from 'react-router';
+import { useLoaderData, useNavigation } from 'react-router';
 import {
   ARTWORK_TYPE_LABELS,
   portfolioQuery,
@@ -16,6 +16,7 @@ import { metaFromData } from './meta.ts';
 import { PortfolioFilterPanel } from './portfolio-filter-panel.tsx';
 import { parsePortfolioFilters } from './portfolio-filters.ts';
 import './portfolio.css';
+import type { RouteModule } from './route-module.ts';
 
 export interface PortfolioData {
   artworks: Artwork[];
@@ -85,9 +86,8 @@ const handle = metaFromData<PortfolioData>(({ filters }) => ({
     'Paintings, sculpted art dolls, digital art, photography and mixed media by the artist, with filters by type and year.',
 }));
 
-export function portfolioRoute(api: PublicApi): RouteObject {
+export function portfolioRoute(api: PublicApi): RouteModule {
   return {
-    path: 'portfolio',
     loader: ({ request }) => loadPortfolio(api, new URL(request.url), new Date()),
     element: <PortfolioPage />,
     handle,

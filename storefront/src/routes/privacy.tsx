@@ -1,9 +1,9 @@
 // Privacy Policy: what a small handmade shop keeps about its visitors and customers, and why.
 
-import type { RouteObject } from 'react-router';
 import { ContactEmail, LegalPage } from '../components/LegalPage.tsx';
 import type { RouteHandle } from './meta.ts';
 import { useRootData } from './root.tsx';
+import type { RouteModule } from './route-module.ts';
 
 function PrivacyPage() {
   const shopName = useRootData()?.settings?.shopName || 'Kawaii Atelier';
@@ -95,4 +95,4 @@ const handle: RouteHandle = {
   },
 };
 
-export const privacyRoute: RouteObject = { path: 'privacy', element: <PrivacyPage />, handle };
+export const privacyRoute: RouteModule = { element: <PrivacyPage />, handle };

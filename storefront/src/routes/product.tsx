@@ -1,7 +1,7 @@
 // Product page (spec.md "Product page"): gallery, category, rating, price, description,
 // dimensions, stock, and the quantity with Add to Cart, Add to Wishlist and Share.
 
-import { Link, useLoaderData, type RouteObject } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Product, PublicApi } from '@kawaii/shared';
 import { Paragraphs } from '../components/Paragraphs.tsx';
 import { PriceTag } from '../components/PriceTag.tsx';
@@ -15,6 +15,7 @@ import { metaFromData, summarize } from './meta.ts';
 import { productJsonLd } from './meta-json-ld.ts';
 import { notFound, routeErrorText } from './route-errors.ts';
 import './product.css';
+import type { RouteModule } from './route-module.ts';
 
 export interface ProductData {
   product: Product;
@@ -93,9 +94,8 @@ const handle = metaFromData<ProductData>(({ product, alts }) => ({
   structuredData: (site) => productJsonLd(product, site),
 }));
 
-export function productRoute(api: PublicApi): RouteObject {
+export function productRoute(api: PublicApi): RouteModule {
   return {
-    path: 'shop/:id',
     loader: async ({ params }): Promise<ProductData> => {
       const product = await api.getProduct(params.id ?? '');
       if (!product) notFound('Product not found');

@@ -1,7 +1,7 @@
 // Shop (spec.md "Shop"): Category, Price Range and Sort filters kept in the URL, product cards
 // with Add to Cart, and the shipping and return policy.
 
-import { useLoaderData, useNavigate, useNavigation, type RouteObject } from 'react-router';
+import { useLoaderData, useNavigate, useNavigation } from 'react-router';
 import type { Category, Product, PublicApi } from '@kawaii/shared';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
@@ -17,6 +17,7 @@ import {
   type ShopFilters,
 } from './shop-filters.ts';
 import './shop.css';
+import type { RouteModule } from './route-module.ts';
 
 export interface ShopData {
   products: Product[];
@@ -89,9 +90,8 @@ const handle: RouteHandle = {
   },
 };
 
-export function shopRoute(api: PublicApi): RouteObject {
+export function shopRoute(api: PublicApi): RouteModule {
   return {
-    path: 'shop',
     loader: async ({ request }): Promise<ShopData> => {
       const filters = readShopFilters(new URL(request.url).searchParams);
       const [products, categories] = await Promise.all([

@@ -1,9 +1,9 @@
 // Terms of Use: how ordering, paying by Zelle, shipping and returns work in a small handmade shop.
 
-import type { RouteObject } from 'react-router';
 import { ContactEmail, LegalPage } from '../components/LegalPage.tsx';
 import type { RouteHandle } from './meta.ts';
 import { useRootData } from './root.tsx';
+import type { RouteModule } from './route-module.ts';
 
 function TermsPage() {
   const settings = useRootData()?.settings;
@@ -94,4 +94,4 @@ const handle: RouteHandle = {
   },
 };
 
-export const termsRoute: RouteObject = { path: 'terms', element: <TermsPage />, handle };
+export const termsRoute: RouteModule = { element: <TermsPage />, handle };

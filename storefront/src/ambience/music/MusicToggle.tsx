@@ -1,7 +1,7 @@
 // The header's background-music button (spec.md "Header, footer and chat").
 
 import { useEffect } from 'react';
-import { backgroundMusic } from './player.ts';
+import { preloadMusicPlayer, withMusicPlayer } from './player-loader.ts';
 import { restoreMusicChoice, useMusic } from './store.ts';
 import { MUSIC_TOGGLE_CLASS, useStartOnInteraction } from './use-start-on-interaction.ts';
 import './MusicToggle.css';
@@ -35,8 +35,8 @@ export function MusicToggle() {
   const toggle = () => {
     setEnabled(!enabled);
     // Started inside the click itself, which is what lets the browser play sound.
-    if (enabled) backgroundMusic().stop();
-    else backgroundMusic().start();
+    if (enabled) withMusicPlayer((player) => player.stop());
+    else withMusicPlayer((player) => player.start());
   };
 
   const label = enabled ? 'Pause background music' : 'Play background music';
@@ -48,6 +48,8 @@ export function MusicToggle() {
       aria-label={label}
       title={label}
       onClick={toggle}
+      onPointerEnter={() => void preloadMusicPlayer()}
+      onFocus={() => void preloadMusicPlayer()}
     >
       <MusicNotesIcon />
     </button>

@@ -2,7 +2,7 @@
 // with the page, so the player is started from inside their first gesture.
 
 import { useEffect } from 'react';
-import { backgroundMusic } from './player.ts';
+import { preloadMusicPlayer, withMusicPlayer } from './player-loader.ts';
 
 /** The events that count as a gesture that allows audio (Escape is the one key that does not). */
 const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
@@ -13,12 +13,13 @@ function startFromGesture(event: Event): void {
   if (event instanceof KeyboardEvent && event.key === 'Escape') return;
   // A press on the toggle itself is handled by its click, which decides on or off.
   if (event.target instanceof Element && event.target.closest(`.${MUSIC_TOGGLE_CLASS}`)) return;
-  backgroundMusic().start();
+  withMusicPlayer((player) => player.start());
 }
 
 export function useStartOnInteraction(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
+    void preloadMusicPlayer();
     // Left in place while the music is on: each further gesture only wakes a suspended clock.
     for (const type of GESTURES) {
       window.addEventListener(type, startFromGesture, { capture: true, passive: true });

@@ -1,0 +1,54 @@
+import { pbkdf2 } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createHashingPool,
+  PoolFullError,
+  type HashingPool,
+  type ScryptJob,
+} from './hashing-pool.ts';
+
+const job = (password: string, N = 2 ** 14): ScryptJob => ({
+  password,
+  salt: Buffer.from('pepper-and-salt!'),
+  N,
+  r: 8,
+  p: 1,
+  keyLength: 32,
+});
+
+let pool: HashingPool;
+afterEach(() => pool?.close());
+
+describe('the password hashing pool', () => {
+  it('derives the same key as scrypt does', async () => {
+    pool = createHashingPool({ threads: 1 });
+    const { scryptSync } = await import('node:crypto');
+    const expected = scryptSync('pw', Buffer.from('pepper-and-salt!'), 32, { N: 2 ** 14 });
+    expect((await pool.derive(job('pw'))).equals(expected)).toBe(true);
+  });
+
+  it('refuses at once when its threads and its queue are busy, then recovers', async () => {
+    pool = createHashingPool({ threads: 1, maxQueue: 2 });
+    const accepted = [1, 2, 3].map((n) => pool.derive(job(`pw-${n}`, 2 ** 16)));
+    expect(pool.load).toBe(3);
+    await expect(pool.derive(job('one too many'))).rejects.toBeInstanceOf(PoolFullError);
+    expect(await Promise.all(accepted)).toHaveLength(3);
+    expect(pool.load).toBe(0);
+    expect(await pool.derive(job('after the rush'))).toHaveLength(32);
+  });
+
+  it("leaves libuv's thread pool free for files and compression while it hashes", async () => {
+    pool = createHashingPool({ threads: 1, maxQueue: 8 });
+    const hashing = Array.from({ length: 6 }, (_, n) => pool.derive(job(`pw-${n}`, 2 ** 16)));
+    // pbkdf2 runs on libuv's pool, like fs reads: it must not wait behind the hashes.
+    const started = performance.now();
+    await new Promise((resolve, reject) =>
+      pbkdf2('x', 'y', 1, 32, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+    );
+    const waited = performance.now() - started;
+    let hashesDone = 0;
+    await Promise.all(hashing.map((promise) => promise.then(() => (hashesDone += 1))));
+    expect(hashesDone).toBe(6);
+    expect(waited).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,36 @@
+// The page head's links to the matched pages' own chunks and styles. The template already loads
+// the entry (script and stylesheet); without these the browser would find a page's chunk only
+// after running the entry, and paint the server's HTML before its styles arrived.
+
+import type { ClientManifest } from '@kawaii/shared';
+import { escapeHtml } from './head-tags.ts';
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The files the given modules need beyond the entry, each once, dependencies included. */
+export function pageAssets(manifest: ClientManifest, modules: readonly string[]): PageAssets {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+export function pageAssetTags({ scripts, styles }: PageAssets): string {
+  const href = (file: string) => escapeHtml(`/${file}`);
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+  ].join('');
+}
