@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { AdminApp } from '@kawaii/storefront/admin';
+import { AdminApp, RecordSyncStateProvider } from '@kawaii/storefront/admin';
 import type { StudioSession } from '../bridge/studio-operations.ts';
 import type { StudioBridge } from '../preload/studio-bridge.ts';
 import { ConflictsView } from './ConflictsView.tsx';
@@ -16,6 +16,8 @@ import { useSyncedAdminApi } from './use-synced-admin-api.ts';
 // The studio window: signed out, the settings screen to sign in; signed in, the shop's own admin
 // screens over the local store, with the sync status always in view and the conflicts, media
 // folders and settings one click away.
+const NO_STATES = {};
+
 export function StudioApp({ bridge }: { bridge: StudioBridge }) {
   const call = useMemo(() => createStudioCall(bridge.invoke), [bridge]);
   const [session, setSession] = useState<StudioSession | null>(null);
@@ -69,11 +71,13 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
       </header>
       <main className="studio-main">
         {view === 'admin' && (
-          <AdminApp
-            api={api}
-            user={session.user}
-            onLogout={() => void call('signOut').then(setSession)}
-          />
+          <RecordSyncStateProvider value={sync.status?.recordStates ?? NO_STATES}>
+            <AdminApp
+              api={api}
+              user={session.user}
+              onLogout={() => void call('signOut').then(setSession)}
+            />
+          </RecordSyncStateProvider>
         )}
         {view === 'conflicts' && (
           <ConflictsView

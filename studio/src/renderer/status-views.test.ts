@@ -15,6 +15,7 @@ const status: SyncStatus = {
     'The shop could not be reached. Your changes are kept and will sync when the shop is reachable.',
   nextRetryAt: null,
   conflicts: [],
+  recordStates: {},
   signInNeeded: null,
   dataRevision: 0,
 };
