@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { apiNotFound } from './http/not-found.ts';
+import { emailRoutes } from './mail/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -48,6 +49,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/reward-points', rewardRoutes(services.rewards));
   mount('/media', mediaRoutes(services.media));
   mount('/chat', chatRoutes(services.assistant));
+  mount('/emails', emailRoutes(services.mail));
   mount('/', openApiRoutes(operations));
   router.use(apiNotFound);
   return { router, operations };

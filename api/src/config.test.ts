@@ -42,6 +42,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the mail settings; without SMTP_URL mail is kept under DATA_DIR/mail', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/kawaii' })).toMatchObject({
+      smtpUrl: null,
+      mailFrom: '"Kawaii Atelier" <no-reply@localhost>',
+      mailDir: '/srv/kawaii/mail',
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://shop:pw@mail.example:465',
+        MAIL_FROM: 'Momo <hello@kawaii-atelier.example>',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://shop:pw@mail.example:465',
+      mailFrom: 'Momo <hello@kawaii-atelier.example>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/smtp:\/\//);
+  });
+
   it('reads the optional language model of the assistant, URL and model together', () => {
     expect(
       loadConfig({

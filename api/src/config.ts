@@ -17,6 +17,12 @@ export interface AppConfig {
   googleJwksUrl: string;
   /** The storefront build (client/ and server/); pages answer 503 until it exists. */
   storefrontDir: string;
+  /** Outgoing mail server (smtp:// or smtps:// URL); null keeps each message under `mailDir`. */
+  smtpUrl: string | null;
+  /** The From header of every email. */
+  mailFrom: string;
+  /** Absolute; DATA_DIR/mail, where messages are written when there is no SMTP server. */
+  mailDir: string;
   /** The assistant's optional language model; null: the offline assistant answers alone. */
   assistantModel: LanguageModelSettings | null;
   /** The reverse proxies whose X-Forwarded-For names the client (rate limits, logs). */
@@ -45,9 +51,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: env['GOOGLE_CLIENT_ID'] || null,
     googleJwksUrl: env['GOOGLE_JWKS_URL'] || GOOGLE_JWKS_URL,
     storefrontDir: resolve(env['STOREFRONT_DIR'] || DEFAULT_STOREFRONT_DIR),
+    smtpUrl: readSmtpUrl(env['SMTP_URL']),
+    mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
+    mailDir: resolve(dataDir, 'mail'),
     assistantModel: readAssistantModel(env),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
+}
+
+const DEFAULT_MAIL_FROM = '"Kawaii Atelier" <no-reply@localhost>';
+
+function readSmtpUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SMTP_URL must be a URL like smtp://user:password@host:587, got "${value}"`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}"`);
+  }
+  return value;
 }
 
 /** Both the URL and the model are needed; one without the other is a mistake worth stopping for. */

@@ -6,6 +6,9 @@ import { createApp } from './app.ts';
 import { DATABASE_FILE, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { consoleLogger } from './http/logger.ts';
+import { createMailDelivery } from './mail/delivery.ts';
+import { createMailSender } from './mail/sender.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,10 +27,19 @@ async function main(): Promise<void> {
   server.on('request', createApp({ config: { ...config, port, publicOrigin }, db }));
   console.info(`Kawaii Atelier is running at http://localhost:${port}`);
 
+  const mail = createMailSender({
+    db,
+    delivery: createMailDelivery(config),
+    logger: consoleLogger,
+  });
+  mail.start();
+
   const shutDown = () => {
     server.close(() => {
-      db.close();
-      process.exit(0);
+      void mail.stop().then(() => {
+        db.close();
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
   };

@@ -16,6 +16,7 @@ import { createAccountService, type AccountService } from './account/service.ts'
 import type { Db } from './db/connection.ts';
 import { createGameService, type GameService } from './games/service.ts';
 import { createGameStore } from './games/store.ts';
+import { createMailService, type MailService } from './mail/service.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
 import { createPostService, type PostService } from './posts/service.ts';
@@ -43,6 +44,7 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   assistant: AssistantService;
+  mail: MailService;
 }
 
 /**
@@ -75,5 +77,6 @@ export function createServices(
       ordersOf: createOrderGlances(db),
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
+    mail: createMailService(db),
   };
 }

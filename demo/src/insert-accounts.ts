@@ -3,14 +3,16 @@
 // paid order, achievements as they unlock), so the balance equals the ledger's sum.
 
 import {
-  WELCOME_BONUS,
-  WELCOME_BONUS_DESCRIPTION,
   achievementPointsDescription,
+  EMPTY_PROFILE,
   evaluateAchievements,
   findAchievement,
   isPaidStatus,
+  NEW_ACCOUNT_DEFAULTS,
   orderPointsDescription,
   pointsForOrder,
+  WELCOME_BONUS,
+  WELCOME_BONUS_DESCRIPTION,
   type AchievementId,
   type AchievementStats,
 } from '@kawaii/shared';
@@ -50,11 +52,11 @@ export function insertAccounts(
       googleSubject: null,
       isGoogleUser: false,
       role: account.role,
+      ...NEW_ACCOUNT_DEFAULTS,
       phone: account.phone,
       address: account.address,
       instagram: account.instagram,
       twitter: account.twitter,
-      rewardPoints: 0,
       createdAt: account.createdAt,
       updatedAt: isCustomer ? CUSTOMER_PROFILE_COMPLETED_AT : account.createdAt,
     });
@@ -75,7 +77,7 @@ export function insertCustomerHistory(db: Db, customerId: string, products: Seed
     paidTotalCents: 0,
     registeredAt: customer.createdAt,
     firstPaidOrderAt: null,
-    profile: { phone: '', address: '', instagram: '', twitter: '' },
+    profile: { ...EMPTY_PROFILE },
   };
   const unlockNew = (at: string, orderId: string | null) => {
     const fresh = evaluateAchievements(stats).filter((id) => !unlocked.has(id));

@@ -62,6 +62,7 @@ describe('the admin shell', () => {
       'Categories',
       'Games',
       'Orders',
+      'Emails',
       'Settings',
     ]);
     expect(await page.locator('.admin-sidebar__user').textContent()).toContain('Admin');
@@ -106,7 +107,7 @@ describe('the admin shell', () => {
     await openAdminTab(page, site, 'orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const tabs = sidebarTabs(page);
-    expect(await tabs.count()).toBe(8);
+    expect(await tabs.count()).toBe(9);
     const boxes = await tabs.evaluateAll((links) =>
       links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
     );

@@ -51,6 +51,8 @@ export async function signedInPage(
   await watched.page.setViewportSize({ width: options.width ?? 1280, height: 900 });
   await watched.page.addInitScript(
     ({ token, user, theme }) => {
+      // Only the page itself: a sandboxed frame on it (an email preview) has no storage.
+      if (window !== window.top) return;
       localStorage.setItem('token', token);
       localStorage.setItem('user', JSON.stringify(user));
       if (theme) localStorage.setItem('theme', theme);

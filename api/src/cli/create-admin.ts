@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { registerSchema } from '@kawaii/shared';
+import { NEW_ACCOUNT_DEFAULTS, registerSchema } from '@kawaii/shared';
 import { hashPassword } from '../auth/password.ts';
 import { DATABASE_FILE, loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
@@ -111,11 +111,7 @@ function newSuperadmin(
     googleSubject: null,
     isGoogleUser: false,
     role: 'superadmin',
-    phone: '',
-    address: '',
-    instagram: '',
-    twitter: '',
-    rewardPoints: 0,
+    ...NEW_ACCOUNT_DEFAULTS,
     createdAt: now,
     updatedAt: now,
     // The operator typed the address on the shop's own machine.

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { HttpError, badRequest, conflict } from '../http/errors.ts';
 import { reviewCart, totalsAgree } from './checkout.ts';
+import { createOrderMail } from './order-mail.ts';
 import { createStockStore } from './stock.ts';
 import { createOrderStore, type OrderRecord } from './store.ts';
 
@@ -22,6 +23,7 @@ export type PlaceOrder = (submission: OrderSubmission, userId: string | null) =>
 export function createOrderPlacement(db: Db): PlaceOrder {
   const orders = createOrderStore(db);
   const stock = createStockStore(db);
+  const mail = createOrderMail(db);
 
   // Check, take stock and record, or change nothing at all.
   const place = db.transaction(
@@ -60,6 +62,7 @@ export function createOrderPlacement(db: Db): PlaceOrder {
       orders.insert(order, cart.items, [
         { status: 'pending_payment', note: '', actorId: userId, createdAt: now },
       ]);
+      mail.placed(order);
       return order;
     },
   );

@@ -1,9 +1,9 @@
-import { productSaveFields, productInputSchema } from '@kawaii/shared';
+import { productSaveFields, productInputSchema, keptThenNew } from '@kawaii/shared';
 import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import { toCents, type Product, type ProductInput, type ProductQuery } from '@kawaii/shared';
 import type { CategoryStore } from '../categories/store.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
-import { assertStoredImagePaths, keptThenNew } from '../content/stored-image-paths.ts';
+import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';

@@ -3,6 +3,7 @@
 // which answers from the local store and queues changes for sync. The screens never call fetch.
 
 import type { AdminOrder, OrderStatus } from './commerce.ts';
+import type { EmailMessage, EmailPage } from './email.ts';
 import type {
   Artwork,
   BlogPost,
@@ -19,7 +20,7 @@ import type { GameInput } from '../schemas/game.ts';
 import type { PostInput } from '../schemas/post.ts';
 import type { ProductInput } from '../schemas/product.ts';
 import type { SettingsInput } from '../schemas/settings.ts';
-import type { MediaQuery, OrderQuery } from '../schemas/queries.ts';
+import type { EmailQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
 
 /**
  * What a failed operation carries, whatever the transport: the status of api-contract.md, the
@@ -109,6 +110,10 @@ export interface AdminApi {
   listOrders(query?: OrderQuery): Promise<AdminOrder[]>;
   getOrder(id: string): Promise<AdminOrder>;
   updateOrderStatus(id: string, status: OrderStatus, note?: string): Promise<AdminOrder>;
+
+  /** The shop's outgoing mail, newest first, a page at a time. */
+  listEmails(query?: EmailQuery): Promise<EmailPage>;
+  getEmail(id: string): Promise<EmailMessage>;
 
   /** Superadmin only. */
   listUsers(query?: { q?: string }): Promise<User[]>;

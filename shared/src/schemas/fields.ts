@@ -128,6 +128,16 @@ export function integerField(label: string, { min, max, fallback }: IntegerBound
   return z.preprocess(numberFromText, fallback === undefined ? integer : integer.default(fallback));
 }
 
+/**
+ * A whole number a form must give: blank text is refused ('{label} is required'), while a
+ * body that leaves the field out gets the fallback.
+ */
+export function requiredIntegerField(label: string, bounds: IntegerBounds & { fallback: number }) {
+  const blankIsMissing = (input: unknown) =>
+    typeof input === 'string' && input.trim() === '' ? null : input;
+  return z.preprocess(blankIsMissing, integerField(label, bounds));
+}
+
 /** A measurement that may be left out or cleared, at least 0. */
 export function nullableMeasureField(label: string, max: number) {
   return z.preprocess(

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import {
   existingImagesSchema,
   formBoolean,
-  integerField,
   moneyField,
   nullableMeasureField,
   nullableMoneyField,
+  requiredIntegerField,
   requiredText,
   versionField,
 } from './fields.ts';
@@ -19,7 +19,7 @@ export const productInputSchema = z
     price: moneyField('Price'),
     discountPrice: nullableMoneyField('Discount price'),
     category: requiredText('Category', 100),
-    stock: integerField('Stock', { min: 0, max: 100_000, fallback: 1 }),
+    stock: requiredIntegerField('Stock', { min: 0, max: 100_000, fallback: 1 }),
     width: nullableMeasureField('Width', 10_000),
     height: nullableMeasureField('Height', 10_000),
     featured: formBoolean('Featured').default(false),

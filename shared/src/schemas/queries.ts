@@ -145,3 +145,11 @@ export const orderQuerySchema = z.object({
   q: queryText('q', 200),
 });
 export type OrderQuery = z.infer<typeof orderQuerySchema>;
+
+/** The admin Emails tab: GET /api/emails?cursor&limit&orderId, newest first. */
+export const emailQuerySchema = z.object({
+  cursor: queryText('cursor', 200),
+  limit: queryLimit,
+  orderId: queryText('orderId', 100),
+});
+export type EmailQuery = z.infer<typeof emailQuerySchema>;

@@ -17,6 +17,7 @@ import { AdminSidebar } from './AdminSidebar.tsx';
 import { ArtworksTab } from './artworks/ArtworksTab.tsx';
 import { BlogTab } from './blog/BlogTab.tsx';
 import { CategoriesTab } from './categories/CategoriesTab.tsx';
+import { EmailsTab } from './emails/index.ts';
 import { GamesTab } from './games/GamesTab.tsx';
 import { OrdersTab } from './orders/index.ts';
 import { ProductsTab } from './products/ProductsTab.tsx';
@@ -43,6 +44,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   categories: CategoriesTab,
   games: GamesTab,
   orders: OrdersTab,
+  emails: EmailsTab,
   settings: SettingsTab,
   users: UsersTab,
 };

@@ -10,6 +10,8 @@ import {
   type Artwork,
   type BlogPost,
   type Category,
+  type EmailMessage,
+  type EmailPage,
   type Game,
   type MediaItem,
   patchFields,
@@ -222,6 +224,9 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     getOrder: (id) => send<AdminOrder>('GET', `/orders/${segment(id)}`),
     updateOrderStatus: (id, status, note) =>
       send<AdminOrder>('PATCH', `/orders/${segment(id)}`, { status, note }),
+
+    listEmails: (query = {}) => send<EmailPage>('GET', withQuery('/emails', { ...query })),
+    getEmail: (id) => send<EmailMessage>('GET', `/emails/${segment(id)}`),
 
     listUsers: (query = {}) => send<User[]>('GET', withQuery('/users', { ...query })),
     promoteUser: async (id) =>

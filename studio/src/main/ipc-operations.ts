@@ -10,6 +10,7 @@ import {
   artworkInputSchema,
   categoryInputSchema,
   emailField,
+  emailQuerySchema,
   fieldErrors,
   firstErrorMessage,
   gameInputSchema,
@@ -126,6 +127,12 @@ export function createOperationTable({
       args: z.tuple([recordId, z.enum(ORDER_STATUSES), z.string().max(1000).optional()]),
       run: (id, status, note) => api.updateOrderStatus(id, status, note),
     },
+
+    listEmails: {
+      args: z.tuple([emailQuerySchema.optional()]),
+      run: (query) => api.listEmails(query),
+    },
+    getEmail: { args: idArgs, run: (id) => api.getEmail(id) },
 
     listUsers: {
       args: z.tuple([z.object({ q: z.string().max(200).optional() }).optional()]),

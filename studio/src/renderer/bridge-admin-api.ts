@@ -65,6 +65,9 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     getOrder: (id) => call('getOrder', id),
     updateOrderStatus: (id, status, note) => call('updateOrderStatus', id, status, note),
 
+    listEmails: (query) => call('listEmails', query),
+    getEmail: (id) => call('getEmail', id),
+
     listUsers: (query) => call('listUsers', query),
     promoteUser: (id) => call('promoteUser', id),
     demoteUser: (id) => call('demoteUser', id),

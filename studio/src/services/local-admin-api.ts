@@ -9,6 +9,8 @@ import {
   type Artwork,
   type BlogPost,
   type Category,
+  type EmailMessage,
+  type EmailPage,
   type Game,
   type MediaItem,
   type MediaQuery,
@@ -195,6 +197,15 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
         }),
       ),
 
+    listEmails: (query = {}) =>
+      online('emails are shown', () =>
+        client.request<EmailPage>('GET', withQuery('/emails', query)),
+      ),
+    getEmail: (id) =>
+      online('emails are shown', () =>
+        client.request<EmailMessage>('GET', `/emails/${encodeURIComponent(id)}`),
+      ),
+
     listUsers: (query = {}) =>
       online('users are shown', () => client.request<User[]>('GET', withQuery('/users', query))),
     promoteUser: async (id) =>
@@ -213,10 +224,10 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
 }
 
 /** `path?key=value…` without the keys left undefined. */
-function withQuery(path: string, query: Record<string, string | undefined>): string {
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.append(key, value);
+    if (value !== undefined) params.append(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;

@@ -1,0 +1,83 @@
+// Where a message goes: an SMTP server (SMTP_URL), or, with none configured, an .eml file under
+// DATA_DIR/mail so that the shop still keeps exactly what it would have sent.
+
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMessage {
+  /** The outbox id; also the stable Message-ID, so a repeat after a crash is recognisable. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailDelivery {
+  /** 'sent' once an SMTP server accepted it, 'stored' once written to disk; throws otherwise. */
+  deliver(message: OutgoingMessage): Promise<'sent' | 'stored'>;
+  close(): void;
+  /** Shown at startup: where mail goes. */
+  describe: string;
+}
+
+export interface MailSettings {
+  /** smtp://user:pass@host:587 or smtps://...; null keeps every message as a file. */
+  smtpUrl: string | null;
+  /** The From header, e.g. `"Kawaii Atelier" <hello@kawaii-atelier.example>`. */
+  mailFrom: string;
+  /** DATA_DIR/mail */
+  mailDir: string;
+}
+
+export function createMailDelivery(settings: MailSettings): MailDelivery {
+  return settings.smtpUrl
+    ? smtpDelivery(settings.smtpUrl, settings.mailFrom)
+    : fileDelivery(settings.mailDir, settings.mailFrom);
+}
+
+function smtpDelivery(smtpUrl: string, from: string): MailDelivery {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    describe: `SMTP ${new URL(smtpUrl).host}`,
+    async deliver(message) {
+      await transport.sendMail(mailOptions(message, from));
+      return 'sent';
+    },
+    close: () => transport.close(),
+  };
+}
+
+function fileDelivery(mailDir: string, from: string): MailDelivery {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    describe: `files in ${mailDir} (no SMTP_URL)`,
+    async deliver(message) {
+      const info = await composer.sendMail(mailOptions(message, from));
+      mkdirSync(mailDir, { recursive: true });
+      // Written aside and renamed, so a crash never leaves half a message under the real name.
+      const file = join(mailDir, `${message.id}.eml`);
+      writeFileSync(`${file}.partial`, info.message as Buffer);
+      renameSync(`${file}.partial`, file);
+      return 'stored';
+    },
+    close: () => composer.close(),
+  };
+}
+
+function mailOptions(message: OutgoingMessage, from: string) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: `<${message.id}@${domainOf(from)}>`,
+  };
+}
+
+function domainOf(from: string): string {
+  const match = /@([^>\s]+)>?\s*$/.exec(from);
+  return match?.[1] ?? 'localhost';
+}

@@ -1,0 +1,200 @@
+// The SQL of the mail outbox. Statements are prepared once per database connection, so that
+// queueing from any service (inside its own transaction) costs one insert.
+
+import type { Db } from '../db/connection.ts';
+
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export interface OutboxRecord {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  orderId: string | null;
+  userId: string | null;
+  relatedId: string | null;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+interface OutboxRow {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  order_id: string | null;
+  user_id: string | null;
+  related_id: string | null;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface NewOutboxRow {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  orderId: string | null;
+  userId: string | null;
+  relatedId: string | null;
+  onceKey: string | null;
+  createdAt: string;
+}
+
+export interface OutboxPageQuery {
+  limit: number;
+  /** The `createdAt|id` of the last row of the previous page. */
+  before?: { createdAt: string; id: string };
+  orderId?: string;
+}
+
+export type OutboxStore = ReturnType<typeof prepareOutboxStore>;
+
+const stores = new WeakMap<Db, OutboxStore>();
+
+/** The outbox statements of this connection (prepared on first use). */
+export function outboxStore(db: Db): OutboxStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = prepareOutboxStore(db);
+    stores.set(db, store);
+  }
+  return store;
+}
+
+function prepareOutboxStore(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, order_id,
+       user_id, related_id, once_key, status, attempts, next_attempt_at, created_at)
+     VALUES (@id, @kind, @to, @subject, @text, @html, @orderId, @userId, @relatedId, @onceKey,
+       'queued', 0, @createdAt, @createdAt)
+     ON CONFLICT (once_key) DO NOTHING`,
+  );
+  const due = db.prepare<[string, number], OutboxRow>(
+    `SELECT * FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= ?
+     ORDER BY next_attempt_at, created_at LIMIT ?`,
+  );
+  const claim = db.prepare<[string]>(
+    `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1
+     WHERE id = ? AND status = 'queued'`,
+  );
+  const finish = db.prepare<[MailStatus, string, string]>(
+    `UPDATE mail_outbox SET status = ?, sent_at = ?, last_error = NULL
+     WHERE id = ? AND status = 'sending'`,
+  );
+  const retry = db.prepare<[string, string, string]>(
+    `UPDATE mail_outbox SET status = 'queued', next_attempt_at = ?, last_error = ?
+     WHERE id = ? AND status = 'sending'`,
+  );
+  const release = db.prepare(`UPDATE mail_outbox SET status = 'queued' WHERE status = 'sending'`);
+  const byId = db.prepare<[string], OutboxRow>('SELECT * FROM mail_outbox WHERE id = ?');
+  const nextDue = db.prepare<[], { at: string | null }>(
+    `SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE status = 'queued'`,
+  );
+  const pages = new Map<string, ReturnType<Db['prepare']>>();
+  const page = (sql: string) => {
+    let statement = pages.get(sql);
+    if (!statement) pages.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+
+  return {
+    /** False when a row with the same once key exists already. */
+    insert(row: NewOutboxRow): boolean {
+      return insert.run(row).changes === 1;
+    },
+
+    /** Queued rows whose time has come, oldest first. */
+    due(now: string, limit: number): OutboxRecord[] {
+      return due.all(now, limit).map(toRecord);
+    },
+
+    /** Takes the row for one delivery attempt; false when another attempt already has it. */
+    claim(id: string): boolean {
+      return claim.run(id).changes === 1;
+    },
+
+    /** Marks a claimed row delivered; only the first call changes anything. */
+    finish(id: string, status: 'sent' | 'stored', at: string): boolean {
+      return finish.run(status, at, id).changes === 1;
+    },
+
+    /** Puts a claimed row back in the queue for a later attempt. */
+    retryLater(id: string, at: string, error: string): void {
+      retry.run(at, error, id);
+    },
+
+    /**
+     * Rows a stopped process left claimed go back to the queue: their delivery never finished
+     * (SMTP accepts a message only once its sender has it all), so they are tried again.
+     */
+    releaseAbandonedClaims(): number {
+      return release.run().changes;
+    },
+
+    nextAttemptAt(): string | null {
+      return nextDue.get()?.at ?? null;
+    },
+
+    findById(id: string): OutboxRecord | null {
+      const row = byId.get(id);
+      return row ? toRecord(row) : null;
+    },
+
+    /** Newest first. */
+    list(query: OutboxPageQuery): OutboxRecord[] {
+      const where: string[] = [];
+      const params: Record<string, unknown> = { limit: query.limit };
+      if (query.before) {
+        where.push('(created_at < @beforeAt OR (created_at = @beforeAt AND id < @beforeId))');
+        params['beforeAt'] = query.before.createdAt;
+        params['beforeId'] = query.before.id;
+      }
+      if (query.orderId !== undefined) {
+        where.push('order_id = @orderId');
+        params['orderId'] = query.orderId;
+      }
+      const sql = [
+        'SELECT * FROM mail_outbox',
+        where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
+        'ORDER BY created_at DESC, id DESC LIMIT @limit',
+      ].join(' ');
+      return (page(sql).all(params) as OutboxRow[]).map(toRecord);
+    },
+  };
+}
+
+function toRecord(row: OutboxRow): OutboxRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    orderId: row.order_id,
+    userId: row.user_id,
+    relatedId: row.related_id,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+}

@@ -1,0 +1,114 @@
+// Every email's two parts from one description: a plain-text part any client can show, and a
+// kawaii HTML part (inline styles and tables only, as email clients ignore style sheets).
+
+export type EmailBlock =
+  | { type: 'text'; text: string }
+  /** A pink pill link; the text part prints the label and the address. */
+  | { type: 'button'; label: string; url: string }
+  /** Label/value lines, e.g. order items and totals; `strong` marks a total. */
+  | { type: 'rows'; rows: { label: string; value: string; strong?: boolean }[] }
+  /** A boxed note with a title, e.g. the Zelle instructions or the tracking number. */
+  | { type: 'callout'; title: string; lines: string[] };
+
+export interface EmailContent {
+  subject: string;
+  /** The first line of the message, e.g. "Thank you for your order, Mia!" */
+  heading: string;
+  blocks: EmailBlock[];
+  /** Signs the message ("With love, {shopName}"). */
+  shopName: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PINK = '#e0457b';
+const SOFT_PINK = '#fff0f6';
+const BORDER = '#ffc2dc';
+const INK = '#4a3341';
+const FONT = "'Trebuchet MS', 'Nunito', Arial, sans-serif";
+
+export function renderEmail(content: EmailContent): RenderedEmail {
+  return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
+}
+
+function renderText({ heading, blocks, shopName }: EmailContent): string {
+  const parts = [heading];
+  for (const block of blocks) {
+    if (block.type === 'text') parts.push(block.text);
+    if (block.type === 'button') parts.push(`${block.label}: ${block.url}`);
+    if (block.type === 'rows') {
+      parts.push(block.rows.map((row) => `${row.label}: ${row.value}`).join('\n'));
+    }
+    if (block.type === 'callout') parts.push([`${block.title}`, ...block.lines].join('\n'));
+  }
+  parts.push(`With love,\n${shopName}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+function renderHtml({ subject, heading, blocks, shopName }: EmailContent): string {
+  const body = blocks.map(renderBlock).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${SOFT_PINK};font-family:${FONT};color:${INK};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${SOFT_PINK};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:3px solid ${BORDER};border-radius:24px;">
+<tr><td style="padding:20px 28px 0;text-align:center;font-size:14px;letter-spacing:2px;color:${PINK};">&#10047; ${escapeHtml(shopName)} &#10047;</td></tr>
+<tr><td style="padding:12px 28px 4px;"><h1 style="margin:0;font-size:24px;line-height:1.3;color:${PINK};">${escapeHtml(heading)}</h1></td></tr>
+${body}
+<tr><td style="padding:16px 28px 24px;font-size:15px;line-height:1.5;">With love,<br><strong>${escapeHtml(shopName)}</strong> &#9825;</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function renderBlock(block: EmailBlock): string {
+  const cell = (inner: string) => `<tr><td style="padding:8px 28px;">${inner}</td></tr>`;
+  switch (block.type) {
+    case 'text':
+      return cell(
+        `<p style="margin:0;font-size:15px;line-height:1.6;">${escapeHtml(block.text)}</p>`,
+      );
+    case 'button':
+      return cell(
+        `<a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:${PINK};color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(block.label)}</a>`,
+      );
+    case 'rows':
+      return cell(
+        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;">${block.rows
+          .map((row) => {
+            const weight = row.strong ? 'font-weight:bold;' : '';
+            const line = row.strong ? `border-top:2px dashed ${BORDER};` : '';
+            return `<tr><td style="padding:6px 0;${weight}${line}">${escapeHtml(row.label)}</td><td align="right" style="padding:6px 0;white-space:nowrap;${weight}${line}">${escapeHtml(row.value)}</td></tr>`;
+          })
+          .join('')}</table>`,
+      );
+    case 'callout':
+      return cell(
+        `<div style="background:${SOFT_PINK};border:2px dashed ${BORDER};border-radius:16px;padding:12px 16px;font-size:15px;line-height:1.6;"><strong style="color:${PINK};">${escapeHtml(block.title)}</strong>${block.lines
+          .map((line) => `<br>${escapeHtml(line)}`)
+          .join('')}</div>`,
+      );
+  }
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,0 +1,136 @@
+// The background sender: delivers what the outbox holds, oldest first, one claimed row at a time,
+// and puts a failed row back with a later attempt time. It wakes when mail is queued (after the
+// queueing transaction commits) and polls besides, for retries whose time has come.
+
+import type { Db } from '../db/connection.ts';
+import type { Logger } from '../http/logger.ts';
+import { retryDelayMs } from './backoff.ts';
+import type { MailDelivery } from './delivery.ts';
+import { outboxStore, type OutboxRecord } from './outbox-store.ts';
+import { onEmailQueued } from './queue.ts';
+
+export interface MailSenderOptions {
+  db: Db;
+  delivery: MailDelivery;
+  logger: Logger;
+  /** The clock; tests move it on to reach a retry. */
+  now?: () => Date;
+  /** How often to look for due retries (default 15 s). */
+  pollMs?: number;
+}
+
+export interface MailSender {
+  /** Releases rows a killed process left half-sent, then listens and polls. */
+  start(): void;
+  /** Delivers every due row now; answers how many were delivered. */
+  deliverDue(): Promise<number>;
+  /** Stops listening and waits (a few seconds at most) for the delivery in progress. */
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+const STOP_WAIT_MS = 5000;
+
+export function createMailSender({
+  db,
+  delivery,
+  logger,
+  now = () => new Date(),
+  pollMs = 15_000,
+}: MailSenderOptions): MailSender {
+  const outbox = outboxStore(db);
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let unsubscribe: (() => void) | null = null;
+
+  async function deliverOne(record: OutboxRecord): Promise<boolean> {
+    if (!outbox.claim(record.id)) return false;
+    try {
+      const outcome = await delivery.deliver(record);
+      outbox.finish(record.id, outcome, now().toISOString());
+      return true;
+    } catch (error) {
+      const attempts = record.attempts + 1;
+      const retryAt = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
+      outbox.retryLater(record.id, retryAt, describeError(error));
+      logger.error(`Email ${record.id} (${record.kind}) failed, retrying at ${retryAt}`, error);
+      return false;
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const due = outbox.due(now().toISOString(), BATCH);
+      if (due.length === 0 || stopped) return delivered;
+      let progressed = false;
+      for (const record of due) {
+        if (stopped) return delivered;
+        if (await deliverOne(record)) {
+          delivered += 1;
+          progressed = true;
+        }
+      }
+      // Every row of the batch failed: the rest waits for its retry time.
+      if (!progressed) return delivered;
+    }
+  }
+
+  function deliverDue(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      try {
+        do {
+          again = false;
+          total += await drain();
+        } while (again && !stopped);
+      } finally {
+        running = null;
+      }
+      return total;
+    })();
+    return running;
+  }
+
+  const kick = () => {
+    if (stopped) return;
+    deliverDue().catch((error: unknown) => logger.error('The mail sender stopped a round', error));
+  };
+
+  return {
+    start() {
+      const released = outbox.releaseAbandonedClaims();
+      if (released > 0) logger.info(`Mail: ${released} interrupted message(s) queued again`);
+      logger.info(`Mail goes to ${delivery.describe}`);
+      unsubscribe = onEmailQueued(db, kick);
+      timer = setInterval(kick, pollMs);
+      timer.unref();
+      kick();
+    },
+    deliverDue,
+    async stop() {
+      stopped = true;
+      unsubscribe?.();
+      if (timer) clearInterval(timer);
+      const inFlight = running;
+      if (inFlight) {
+        await Promise.race([
+          inFlight.catch(() => 0),
+          new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
+        ]);
+      }
+      delivery.close();
+    },
+  };
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}

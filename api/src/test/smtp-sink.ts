@@ -1,0 +1,105 @@
+// A real SMTP server for tests (the smtp-server package) on an ephemeral port, keeping every
+// message it accepts, parsed. `stall` makes it take messages in and never answer, like a server
+// that hangs mid-delivery; `refuse` answers every message with a temporary failure.
+
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SinkMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  raw: string;
+}
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:<port> */
+  url: string;
+  messages: SinkMessage[];
+  /** How many messages started arriving (including stalled and refused ones). */
+  incoming: number;
+  /** Resolves once `count` messages were accepted (or rejects after `timeoutMs`). */
+  waitForMessages(count: number, timeoutMs?: number): Promise<SinkMessage[]>;
+  /** Resolves once `count` messages started arriving. */
+  waitForIncoming(count: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SmtpSinkOptions {
+  stall?: boolean;
+  refuse?: boolean;
+}
+
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const messages: SinkMessage[] = [];
+  let incoming = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // close() ends open (stalled) connections soon rather than after the default 30 s.
+    closeTimeout: 200,
+    onData(stream, session, callback) {
+      incoming += 1;
+      if (options.stall) {
+        // Read the message and never answer: the client is left waiting for the 250.
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (options.refuse) {
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw)
+          .then((parsed: ParsedMail) => {
+            messages.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              messageId: parsed.messageId ?? '',
+              raw,
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  async function waitUntil(done: () => boolean, what: string, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(`SMTP sink: timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    get incoming() {
+      return incoming;
+    },
+    async waitForMessages(count, timeoutMs = 10_000) {
+      await waitUntil(() => messages.length >= count, `${count} message(s)`, timeoutMs);
+      return messages;
+    },
+    async waitForIncoming(count, timeoutMs = 10_000) {
+      await waitUntil(() => incoming >= count, `${count} incoming message(s)`, timeoutMs);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+      }),
+  };
+}

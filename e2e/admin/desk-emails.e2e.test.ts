@@ -1,0 +1,94 @@
+// The artist reads the shop's mail: with no mail server configured (the embedded default) every
+// message the shop writes is still kept, on disk and in the admin Emails tab, exactly as the
+// buyer would get it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EmailPage } from '@kawaii/shared';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../browse/browse-support.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import {
+  api,
+  DEMO,
+  openAdminTab,
+  overflowingElements,
+  placeOrder,
+  productInStock,
+  signedInPage,
+  signIn,
+  type Session,
+} from './desk-support.ts';
+
+const AXE_TIMEOUT_MS = 120_000;
+
+let site: Site;
+let browser: Browser;
+let customer: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+  customer = await signIn(site, DEMO.customer);
+  admin = await signIn(site, DEMO.admin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The order's confirmation once the sender has stored it. */
+async function storedConfirmation(orderId: string) {
+  const subject = `We received your order ${orderId}`;
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { emails } = await api<EmailPage>(site, 'GET', '/emails', { token: admin.token });
+    const email = emails.find((candidate) => candidate.subject === subject);
+    if (email?.status === 'stored') return email;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`"${subject}" was never stored`);
+}
+
+describe('the Emails tab', () => {
+  it("keeps the buyer's order confirmation and shows it as the buyer sees it", async () => {
+    const order = await placeOrder(site, customer, await productInStock(site));
+    const email = await storedConfirmation(order.orderId);
+    expect(email.to).toBe(DEMO.customer.email);
+    expect(existsSync(join(site.dataDir, 'mail', `${email._id}.eml`))).toBe(true);
+
+    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
+    await openAdminTab(page, site, 'emails');
+    const row = page.getByRole('button', { name: new RegExp(`your order ${order.orderId}`) });
+    expect(await row.textContent()).toContain(DEMO.customer.email);
+    expect(await row.textContent()).toContain('Stored');
+    await row.click();
+
+    const preview = page.getByRole('article', { name: `We received your order ${order.orderId}` });
+    await preview.getByText(/kept on the server as an \.eml file/).waitFor();
+    const message = page.frameLocator('.email-preview__frame');
+    await message.getByRole('heading', { name: /Thank you for your order/ }).waitFor();
+    await message.getByText('How to pay with Zelle').waitFor();
+    await preview.getByText('Plain-text version').click();
+    expect(await preview.locator('pre').textContent()).toContain(
+      `include your name and ${order.orderId} in the memo`,
+    );
+    expect([...consoleErrors, ...pageErrors], [...consoleErrors, ...pageErrors].join('\n')).toEqual(
+      [],
+    );
+  });
+
+  it('fits a phone and passes axe in both themes', { timeout: AXE_TIMEOUT_MS * 2 }, async () => {
+    for (const theme of ['pink', 'blue'] as const) {
+      const { page } = await signedInPage(browser, admin, { theme, width: 390 });
+      await openAdminTab(page, site, 'emails');
+      await page.locator('.email-row').first().click();
+      await page.frameLocator('.email-preview__frame').getByRole('heading').first().waitFor();
+      expect(await overflowingElements(page, '.email-desk')).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+// One email as its recipient sees it: the HTML part in a sandboxed frame (no scripts, no
+// navigation), the plain-text part beneath it, and how its delivery went.
+
+import { useEffect, useState } from 'react';
+import type { EmailMessage, EmailSummary } from '@kawaii/shared';
+import { useAdminApi } from '../admin-api-context.tsx';
+import { readFailure } from '../conflict/failure.ts';
+import { formatDateTime } from '../orders/order-format.ts';
+import { EmailStatusBadge } from './EmailStatusBadge.tsx';
+import { deliveryNote } from './email-format.ts';
+
+interface EmailPreviewProps {
+  summary: EmailSummary;
+  onClose: () => void;
+}
+
+export function EmailPreview({ summary, onClose }: EmailPreviewProps) {
+  const api = useAdminApi();
+  const [message, setMessage] = useState<EmailMessage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setMessage(null);
+    setError(null);
+    api.getEmail(summary._id).then(
+      (loaded) => current && setMessage(loaded),
+      (failure: unknown) =>
+        current && setError(readFailure(failure, 'Could not open this email.').message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, summary._id]);
+
+  const shown = message ?? summary;
+  return (
+    <article className="email-preview" aria-labelledby="email-preview-subject">
+      <button type="button" className="email-preview__back" onClick={onClose}>
+        ← All emails
+      </button>
+      <header className="email-preview__header">
+        <h2 id="email-preview-subject">{shown.subject}</h2>
+        <EmailStatusBadge status={shown.status} />
+      </header>
+      <dl className="email-preview__facts">
+        <div>
+          <dt>To</dt>
+          <dd>{shown.to}</dd>
+        </div>
+        <div>
+          <dt>Written</dt>
+          <dd>
+            <time dateTime={shown.createdAt}>{formatDateTime(shown.createdAt)}</time>
+          </dd>
+        </div>
+        {shown.sentAt && (
+          <div>
+            <dt>{shown.status === 'stored' ? 'Stored' : 'Sent'}</dt>
+            <dd>
+              <time dateTime={shown.sentAt}>{formatDateTime(shown.sentAt)}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p className="email-preview__note">{deliveryNote(shown)}</p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {message === null && !error && <p className="loading-note">Opening the email...</p>}
+      {message && (
+        <>
+          <iframe
+            className="email-preview__frame"
+            title={`The email “${message.subject}” as the recipient sees it`}
+            sandbox=""
+            srcDoc={message.html}
+          />
+          <details className="email-preview__text">
+            <summary>Plain-text version</summary>
+            <pre>{message.text}</pre>
+          </details>
+        </>
+      )}
+    </article>
+  );
+}

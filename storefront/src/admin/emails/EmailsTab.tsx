@@ -1,0 +1,83 @@
+// The shop's outgoing mail (order confirmations, shop notices, account emails): who it went to,
+// the subject, whether it was sent (or, without a mail server, stored), and the message itself
+// exactly as the recipient gets it.
+
+import { useState } from 'react';
+import { formatDateTime } from '../orders/order-format.ts';
+import { EmailPreview } from './EmailPreview.tsx';
+import { EmailStatusBadge } from './EmailStatusBadge.tsx';
+import { useEmailList } from './use-email-list.ts';
+import './EmailsTab.css';
+
+export function EmailsTab() {
+  const { state, loadOlder, reload } = useEmailList();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const emails = state.emails ?? [];
+  const selected = emails.find((email) => email._id === selectedId) ?? null;
+
+  return (
+    <section className={`email-desk${selected ? ' email-desk--has-selection' : ''}`}>
+      <div className="email-desk__toolbar">
+        <p className="email-desk__intro">Every email the shop writes, newest first.</p>
+        <button type="button" className="button button--ghost" onClick={reload}>
+          Refresh
+        </button>
+      </div>
+      <div className="email-desk__panes">
+        <div className="email-desk__list" aria-busy={state.loading}>
+          {state.error && (
+            <p className="form-error" role="alert">
+              {state.error}
+            </p>
+          )}
+          {state.emails === null && state.loading && (
+            <p className="loading-note">Loading emails...</p>
+          )}
+          {state.emails !== null && emails.length === 0 && (
+            <p className="empty-note">No emails yet. Order confirmations will appear here.</p>
+          )}
+          {emails.length > 0 && (
+            <ul className="email-list" aria-label="Emails">
+              {emails.map((email) => (
+                <li key={email._id}>
+                  <button
+                    type="button"
+                    className="email-row"
+                    aria-current={email._id === selectedId ? 'true' : undefined}
+                    onClick={() => setSelectedId(email._id)}
+                  >
+                    <span className="email-row__top">
+                      <span className="email-row__subject">{email.subject}</span>
+                      <EmailStatusBadge status={email.status} />
+                    </span>
+                    <span className="email-row__meta">
+                      <span className="email-row__to">{email.to}</span>
+                      <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {state.nextCursor !== null && (
+            <button
+              type="button"
+              className="button button--soft email-desk__more"
+              disabled={state.loading}
+              onClick={loadOlder}
+            >
+              Show older emails
+            </button>
+          )}
+        </div>
+        <div className="email-desk__details">
+          {selected ? (
+            <EmailPreview summary={selected} onClose={() => setSelectedId(null)} />
+          ) : (
+            <p className="email-desk__hint">Choose an email to read it as its recipient does.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

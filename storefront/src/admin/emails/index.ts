@@ -1,0 +1,2 @@
+// The shop's outgoing mail, for staff.
+export { EmailsTab } from './EmailsTab.tsx';
