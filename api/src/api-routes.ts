@@ -17,6 +17,7 @@ import { rewardRoutes } from './rewards/routes.ts';
 import type { Services } from './services.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { wishlistRoutes } from './wishlist/routes.ts';
 
 export interface ApiRoutes {
   router: Router;
@@ -49,6 +50,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/reward-points', rewardRoutes(services.rewards));
   mount('/media', mediaRoutes(services.media));
   mount('/chat', chatRoutes(services.assistant));
+  mount('/wishlist', wishlistRoutes(services.wishlist));
   mount('/emails', emailRoutes(services.mail));
   mount('/', openApiRoutes(operations));
   router.use(apiNotFound);

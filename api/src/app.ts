@@ -5,6 +5,7 @@ import { authSettingsFrom } from './auth/settings.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
+import { apiNoStore } from './http/cache-control.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { idempotencyKeys } from './http/idempotency.ts';
 import { createIdempotencyStore } from './http/idempotency-store.ts';
@@ -57,6 +58,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppContext): E
   );
   app.use(
     '/api',
+    apiNoStore,
     express.json({ limit: '1mb' }),
     bearerAuth(services.auth.viewerForToken),
     idempotencyKeys(createIdempotencyStore(db)),

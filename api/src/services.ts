@@ -28,6 +28,8 @@ import { createSettingsService, type SettingsService } from './settings/service.
 import { createSettingsStore } from './settings/store.ts';
 import { createUserService, type UserService } from './users/service.ts';
 import { createUserStore } from './users/store.ts';
+import { createBackInStockNotifier } from './wishlist/back-in-stock.ts';
+import { createWishlistService, type WishlistService } from './wishlist/service.ts';
 
 /** Every service of the API over one database; the routes and the page renderer share them. */
 export interface Services {
@@ -44,6 +46,7 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   assistant: AssistantService;
+  wishlist: WishlistService;
   mail: MailService;
 }
 
@@ -61,7 +64,12 @@ export function createServices(
   return {
     artworks: createArtworkService(createArtworkStore(db), images),
     posts: createPostService(createPostStore(db), images),
-    products: createProductService(createProductStore(db), createCategoryStore(db), images),
+    products: createProductService(
+      createProductStore(db),
+      createCategoryStore(db),
+      images,
+      createBackInStockNotifier(db),
+    ),
     categories: createCategoryService(createCategoryStore(db), images),
     games: createGameService(createGameStore(db), images),
     settings: createSettingsService(createSettingsStore(db)),
@@ -71,6 +79,7 @@ export function createServices(
     rewards: createRewardService(db),
     auth: createAuthService(db, auth),
     users: createUserService(createUserStore(db)),
+    wishlist: createWishlistService(db),
     assistant: createAssistantService({
       search: createCatalogueSearch(db),
       settings: createSettingsService(createSettingsStore(db)),

@@ -41,3 +41,4 @@ export * from './rules/post-images.ts';
 export * from './rules/upload-paths.ts';
 export * from './rules/public-paths.ts';
 export * from './rules/accounts.ts';
+export * from './schemas/wishlist.ts';

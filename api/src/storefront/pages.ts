@@ -38,15 +38,19 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (isOutsidePages(req.path)) return next();
+    const origin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+    // Appended, not resolved: a path like //elsewhere.example must stay on this origin.
+    const url = new URL(`${origin}${req.originalUrl}`);
+    // No page has an empty first segment, and a path that normalises to //host would read as
+    // another origin to every link and URL built from it.
+    if (url.pathname.startsWith('//')) return notFoundText(req, res, next);
     const storefront = await loadStorefront();
     if (!storefront) {
       res.status(503).type('text/plain').set('Cache-Control', 'no-store').send(NOT_BUILT);
       return;
     }
-    const origin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
     const result = await storefront.renderPage({
-      // Appended, not resolved: a path like //elsewhere.example must stay on this origin.
-      url: new URL(`${origin}${req.originalUrl}`).href,
+      url: url.href,
       origin,
       template: storefront.template,
       manifest: storefront.manifest,

@@ -7,6 +7,11 @@ describe('uploadFileName', () => {
     expect(uploadFileName('/uploads/abc123-600x400@480w.webp')).toBe('abc123-600x400@480w.webp');
   });
 
+  it('refuses a name longer than a file system allows (255 bytes)', () => {
+    expect(uploadFileName(`/uploads/${'a'.repeat(250)}.webp`)).toBe(`${'a'.repeat(250)}.webp`);
+    expect(uploadFileName(`/uploads/${'a'.repeat(251)}.webp`)).toBeNull();
+  });
+
   it('refuses folders, traversal, encoding and other places', () => {
     for (const path of [
       '/uploads/',

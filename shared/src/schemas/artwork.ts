@@ -8,8 +8,9 @@ import {
   integerField,
   nullableMoneyField,
   oneOf,
+  optionalSingleLineText,
   optionalText,
-  requiredText,
+  singleLineText,
   slugField,
   tagsField,
   versionField,
@@ -23,7 +24,7 @@ const yearField = integerField('Year', { min: 1900 }).refine(
 
 export const artworkInputSchema = z
   .object({
-    title: requiredText('Title', 200),
+    title: singleLineText('Title', 200),
     slug: slugField,
     type: oneOf('Type', ARTWORK_TYPES),
     year: yearField,
@@ -31,7 +32,7 @@ export const artworkInputSchema = z
     tags: tagsField,
     featured: formBoolean('Featured').default(false),
     // Not on the web form: left out (undefined), they keep their stored values.
-    medium: optionalText('Medium', 200),
+    medium: optionalSingleLineText('Medium', 200),
     listingType: oneOf('Listing type', LISTING_TYPES).optional(),
     price: nullableMoneyField('Price'),
     artistBio: optionalText('Artist bio', 2000),

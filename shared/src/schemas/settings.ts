@@ -2,12 +2,19 @@
 
 import { z } from 'zod';
 import type { ShopSettings } from '../domain/entities.ts';
-import { emailField, optionalText, requiredText, versionField } from './fields.ts';
+import {
+  emailField,
+  optionalSingleLineText,
+  optionalText,
+  singleLineText,
+  versionField,
+} from './fields.ts';
 
-const handle = (label: string) => optionalText(label, 200).transform((value) => value ?? '');
+const handle = (label: string) =>
+  optionalSingleLineText(label, 200).transform((value) => value ?? '');
 
 export const settingsInputSchema = z.object({
-  shopName: requiredText('Shop name', 100),
+  shopName: singleLineText('Shop name', 100),
   aboutText: optionalText('About text', 2000).transform((value) => value ?? ''),
   social: z.object({
     instagram: handle('Instagram'),
@@ -16,8 +23,8 @@ export const settingsInputSchema = z.object({
     youtube: handle('YouTube'),
   }),
   zelle: z.object({
-    phone: requiredText('Zelle phone', 40),
-    name: requiredText('Zelle payee name', 100),
+    phone: singleLineText('Zelle phone', 40),
+    name: singleLineText('Zelle payee name', 100),
   }),
   contactEmail: emailField('Contact email'),
   version: versionField,
