@@ -33,6 +33,15 @@ export interface HttpAdminApiOptions {
   /** The bearer token; by default the one the login stored under 'token'. */
   getToken?: () => string | null;
   createUploadRequest?: () => XMLHttpRequest;
+  /**
+   * Told of every 401 or 403 answer, before the call fails: the session may have ended or the
+   * account lost its staff role while the tab was open.
+   */
+  onRefused?: (status: 401 | 403) => void;
+}
+
+function isRefusal(status: number): status is 401 | 403 {
+  return status === 401 || status === 403;
 }
 
 /** A request that never reached the server: status 0, no server message. */
@@ -87,6 +96,9 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
   const baseUrl = options.baseUrl ?? '';
   const getToken = options.getToken ?? storedToken;
   const createUploadRequest = options.createUploadRequest ?? (() => new XMLHttpRequest());
+  const noteRefusal = (status: number) => {
+    if (isRefusal(status)) options.onRefused?.(status);
+  };
   const url = (path: string) => `${baseUrl}/api${path}`;
   const segment = encodeURIComponent;
 
@@ -118,7 +130,10 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
       throw networkFailure();
     }
     const answer = parseJson(await response.text());
-    if (!response.ok) throw failureFromBody(response.status, answer);
+    if (!response.ok) {
+      noteRefusal(response.status);
+      throw failureFromBody(response.status, answer);
+    }
     return answer as T;
   }
 
@@ -175,6 +190,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
           onProgress?.(1);
           resolve(answer as UploadedImage);
         } else {
+          noteRefusal(request.status);
           reject(failureFromBody(request.status, answer));
         }
       };
