@@ -11,10 +11,12 @@ import { createHttpPublicApi } from './api/http-public-api.ts';
 import { loadMatchedRoutes } from './client/load-matched-routes.ts';
 import { createRoutes } from './create-routes.tsx';
 import { restoreSession } from './stores/session.ts';
+import { followSessionForWishlist } from './stores/wishlist.ts';
 import { restoreTheme } from './stores/theme.ts';
 
 // Hydration renders with the stores' initial (server) state; these take effect right after.
 restoreSession();
+followSessionForWishlist();
 restoreTheme();
 
 async function hydrate(): Promise<void> {

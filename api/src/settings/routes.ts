@@ -13,7 +13,7 @@ export function settingsRoutes(settings: SettingsService): RouteTable {
   table.put(
     '/',
     { summary: 'Update the shop settings', access: 'admin', body: settingsInputSchema },
-    ({ body }) => settings.update(body),
+    ({ body, viewer }) => settings.update(body, viewer),
   );
 
   return table;
