@@ -1,3 +1,4 @@
+import { activityRoutes } from './activity/routes.ts';
 import { Router } from 'express';
 import { accountRoutes } from './account/routes.ts';
 import { artworkRoutes } from './artworks/routes.ts';
@@ -52,6 +53,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/chat', chatRoutes(services.assistant));
   mount('/wishlist', wishlistRoutes(services.wishlist));
   mount('/emails', emailRoutes(services.mail));
+  mount('/activity', activityRoutes(services.activity));
   mount('/', openApiRoutes(operations));
   router.use(apiNotFound);
   return { router, operations };

@@ -1,3 +1,4 @@
+import { createActivityLog, type ActivityLog } from './activity/log.ts';
 import { createAssistantService, type AssistantService } from './assistant/service.ts';
 import { createCatalogueSearch } from './assistant/search-store.ts';
 import {
@@ -39,6 +40,8 @@ export interface Services {
   categories: CategoryService;
   games: GameService;
   settings: SettingsService;
+  /** Who changed what, when: read by the superadmin. */
+  activity: ActivityLog;
   media: MediaService;
   orders: OrderService;
   account: AccountService;
@@ -61,7 +64,9 @@ export function createServices(
   assistantModel: LanguageModelSettings | null = null,
 ): Services {
   const images = createImageIntake(db, uploadsDir);
+  const activity = createActivityLog(db);
   return {
+    activity,
     artworks: createArtworkService(createArtworkStore(db), images),
     posts: createPostService(createPostStore(db), images),
     products: createProductService(
@@ -72,13 +77,13 @@ export function createServices(
     ),
     categories: createCategoryService(createCategoryStore(db), images),
     games: createGameService(createGameStore(db), images),
-    settings: createSettingsService(createSettingsStore(db)),
+    settings: createSettingsService(createSettingsStore(db), activity),
     media: createMediaService(db, uploadsDir),
     orders: createOrderService(db),
     account: createAccountService(db),
     rewards: createRewardService(db),
     auth: createAuthService(db, auth),
-    users: createUserService(createUserStore(db)),
+    users: createUserService(createUserStore(db), activity),
     wishlist: createWishlistService(db),
     assistant: createAssistantService({
       search: createCatalogueSearch(db),

@@ -65,6 +65,7 @@ export function mediaRoutes(media: MediaService): RouteTable {
     {
       summary: 'Alt texts of image paths (paths without one are left out)',
       access: 'public',
+      cache: 'public',
       query: altsQuerySchema,
     },
     ({ query }) => media.imageAlts(query.path),

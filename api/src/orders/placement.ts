@@ -1,8 +1,10 @@
 // Placing an order: price the cart from the catalogue, check and take stock, record the order.
-// All of it in one IMMEDIATE transaction, so that concurrent orders never oversell.
+// All of it in one IMMEDIATE transaction, so that concurrent orders never oversell; orders that
+// arrive together share that transaction's commit (group commit), each in its own savepoint.
 
 import { toCents, type OrderSubmission } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
+import { createGroupCommit } from '../db/group-commit.ts';
 import { newId } from '../db/ids.ts';
 import { HttpError, badRequest, conflict } from '../http/errors.ts';
 import { reviewCart, totalsAgree } from './checkout.ts';
@@ -18,12 +20,16 @@ export const STOCK_RACE =
   'Product availability changed while processing your order. Please check your cart and try again.';
 
 /** Places an order for `userId` (null: a guest) and answers it; refuses with an HttpError. */
-export type PlaceOrder = (submission: OrderSubmission, userId: string | null) => OrderRecord;
+export type PlaceOrder = (
+  submission: OrderSubmission,
+  userId: string | null,
+) => Promise<OrderRecord>;
 
 export function createOrderPlacement(db: Db): PlaceOrder {
   const orders = createOrderStore(db);
   const stock = createStockStore(db);
   const mail = createOrderMail(db);
+  const commitWithOthers = createGroupCommit(db);
 
   // Check, take stock and record, or change nothing at all.
   const place = db.transaction(
@@ -67,9 +73,10 @@ export function createOrderPlacement(db: Db): PlaceOrder {
     },
   );
 
-  return (submission, userId) => {
+  return async (submission, userId) => {
     if (submission.paymentMethod !== 'zelle') throw badRequest(ONLY_ZELLE);
-    // IMMEDIATE takes the write lock before stock is read, so concurrent orders serialize.
-    return place.immediate(submission, userId);
+    // The group's IMMEDIATE transaction takes the write lock before any stock is read, and the
+    // orders inside it run one after another, so concurrent orders serialize.
+    return commitWithOthers(() => place(submission, userId));
   };
 }

@@ -18,7 +18,10 @@ export function orderRoutes(orders: OrderService): RouteTable {
       status: 201,
       before: [placeLimit.middleware],
     },
-    ({ body, viewer }) => ({ message: ORDER_PLACED, order: orders.place(body, viewer) }),
+    async ({ body, viewer }) => ({
+      message: ORDER_PLACED,
+      order: await orders.place(body, viewer),
+    }),
   );
 
   table.get(

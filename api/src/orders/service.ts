@@ -40,8 +40,8 @@ export function createOrderService(db: Db) {
 
   return {
     /** Guests may order; a signed-in order belongs to the viewer. */
-    place(submission: OrderSubmission, viewer: Viewer): Order {
-      return customerView(placeOrder(submission, viewer.userId));
+    async place(submission: OrderSubmission, viewer: Viewer): Promise<Order> {
+      return customerView(await placeOrder(submission, viewer.userId));
     },
 
     /** The admin desk, newest first. */

@@ -15,6 +15,10 @@ import {
   type Game,
   type MediaItem,
   type MediaUse,
+  patchFields,
+  type Save,
+  saveFieldsOf,
+  type SyncedCollection,
   type Product,
   type ShopSettings,
   type UploadedImage,
@@ -79,6 +83,15 @@ function abortError(): DOMException {
   return new DOMException('The upload was cancelled', 'AbortError');
 }
 
+/** Where each content collection lives under /api. */
+const COLLECTION_PATHS: Record<SyncedCollection, string> = {
+  posts: '/blog',
+  artworks: '/artworks',
+  products: '/shop',
+  categories: '/categories',
+  games: '/games',
+};
+
 export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
@@ -95,8 +108,17 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     return token ? { Authorization: `Bearer ${token}` } : {};
   }
 
-  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  async function send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...extraHeaders,
+      ...authHeaders(),
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
@@ -116,11 +138,31 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     return answer as T;
   }
 
-  /** POST to create (no id), PUT to update. */
-  function save<T>(collection: string, id: string | null, record: unknown): Promise<T> {
-    return id === null
-      ? send<T>('POST', collection, record)
-      : send<T>('PUT', `${collection}/${segment(id)}`, record);
+  /**
+   * POST to create (with its Idempotency-Key); an update made from a record the form opened is a
+   * PATCH of the changed fields on that record's version; any other update a PUT.
+   */
+  function save<T>(
+    collection: SyncedCollection,
+    id: string | null,
+    record: Save<Record<string, unknown>>,
+  ): Promise<T> {
+    const { editedFrom, idempotencyKey, ...body } = record;
+    const path = COLLECTION_PATHS[collection];
+    if (id === null) {
+      return send<T>(
+        'POST',
+        path,
+        body,
+        idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+      );
+    }
+    const { version, ...fields } = body;
+    if (editedFrom === undefined || version === undefined) {
+      return send<T>('PUT', `${path}/${segment(id)}`, body);
+    }
+    const changes = patchFields(saveFieldsOf(collection, editedFrom), fields);
+    return send<T>('PATCH', `${path}/${segment(id)}`, { version, ...changes });
   }
 
   async function remove(collection: string, id: string): Promise<void> {
@@ -164,23 +206,23 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
 
   return {
     listPosts: () => send<BlogPost[]>('GET', '/blog'),
-    savePost: (id, post) => save<BlogPost>('/blog', id, post),
+    savePost: (id, post) => save<BlogPost>('posts', id, post),
     deletePost: (id) => remove('/blog', id),
 
     listArtworks: () => send<Artwork[]>('GET', '/artworks'),
-    saveArtwork: (id, artwork) => save<Artwork>('/artworks', id, artwork),
+    saveArtwork: (id, artwork) => save<Artwork>('artworks', id, artwork),
     deleteArtwork: (id) => remove('/artworks', id),
 
     listProducts: () => send<Product[]>('GET', '/shop'),
-    saveProduct: (id, product) => save<Product>('/shop', id, product),
+    saveProduct: (id, product) => save<Product>('products', id, product),
     deleteProduct: (id) => remove('/shop', id),
 
     listCategories: () => send<Category[]>('GET', '/categories'),
-    saveCategory: (id, category) => save<Category>('/categories', id, category),
+    saveCategory: (id, category) => save<Category>('categories', id, category),
     deleteCategory: (id) => remove('/categories', id),
 
     listGames: () => send<Game[]>('GET', '/games'),
-    saveGame: (id, game) => save<Game>('/games', id, game),
+    saveGame: (id, game) => save<Game>('games', id, game),
     deleteGame: (id) => remove('/games', id),
 
     getSettings: () => send<ShopSettings>('GET', '/settings'),
