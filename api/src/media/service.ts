@@ -7,6 +7,7 @@ import {
   type MediaAltInput,
   type MediaItem,
   type MediaQuery,
+  type MediaUse,
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../http/errors.ts';
@@ -15,6 +16,7 @@ import { createMediaLibrary } from './library.ts';
 import { createMediaReferences } from './references.ts';
 import { storeImage, type StoredImage } from './store-image.ts';
 import type { MediaStore } from './store.ts';
+import { createMediaUsage } from './usage.ts';
 import { locateUploadFile, uploadFileName } from './upload-path.ts';
 
 export type MediaService = ReturnType<typeof createMediaService>;
@@ -23,6 +25,7 @@ export type MediaService = ReturnType<typeof createMediaService>;
 export function createMediaService(db: Db, store: MediaStore, uploadsDir?: string) {
   const library = createMediaLibrary(db, store);
   const references = createMediaReferences(db);
+  const usage = createMediaUsage(db);
 
   function requireUploadsDir(): string {
     if (uploadsDir === undefined) throw new Error('No uploads directory configured');
@@ -37,6 +40,12 @@ export function createMediaService(db: Db, store: MediaStore, uploadsDir?: strin
 
     list(query: MediaQuery): MediaItem[] {
       return library.list(query);
+    },
+
+    /** The records showing the image at `path`. */
+    usesOf(path: string): MediaUse[] {
+      uploadFileName(path); // 400 unless it names a file of the uploads folder
+      return usage.usesOf(path);
     },
 
     upload(image: Buffer, viewer: Viewer): Promise<StoredImage> {
