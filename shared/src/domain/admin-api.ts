@@ -10,6 +10,7 @@ import type {
   Category,
   Game,
   MediaItem,
+  MediaUse,
   Product,
   ShopSettings,
   User,
@@ -106,6 +107,8 @@ export interface AdminApi {
   listMedia(query?: MediaQuery): Promise<MediaItem[]>;
   setMediaAlt(path: string, alt: string): Promise<void>;
   deleteMedia(path: string): Promise<void>;
+  /** The records showing an image, named in its delete dialog. */
+  mediaUsage(path: string): Promise<MediaUse[]>;
 
   listOrders(query?: OrderQuery): Promise<AdminOrder[]>;
   getOrder(id: string): Promise<AdminOrder>;

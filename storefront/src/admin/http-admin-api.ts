@@ -14,6 +14,7 @@ import {
   type EmailPage,
   type Game,
   type MediaItem,
+  type MediaUse,
   patchFields,
   type Save,
   saveFieldsOf,
@@ -235,6 +236,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     deleteMedia: async (path) => {
       await send('DELETE', `/media/${segment(path)}`);
     },
+    mediaUsage: (path) => send<MediaUse[]>('GET', withQuery('/media/usage', { path })),
 
     listOrders: (query = {}) => send<AdminOrder[]>('GET', withQuery('/orders', { ...query })),
     getOrder: (id) => send<AdminOrder>('GET', `/orders/${segment(id)}`),
