@@ -13,6 +13,7 @@ import { openApiRoutes } from './http/openapi.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { Operation, RouteTable } from './http/route-table.ts';
 import { postRoutes } from './posts/routes.ts';
+import { previewRoutes } from './previews/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
 import type { Services } from './services.ts';
@@ -54,6 +55,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/wishlist', wishlistRoutes(services.wishlist));
   mount('/emails', emailRoutes(services.mail));
   mount('/activity', activityRoutes(services.activity));
+  mount('/previews', previewRoutes(services.previews));
   mount('/', openApiRoutes(operations));
   router.use(apiNotFound);
   return { router, operations };

@@ -22,6 +22,8 @@ import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
 import { createOrderWorkflow } from './orders/workflow.ts';
 import { createPostService, type PostService } from './posts/service.ts';
+import { createPreviewService, type PreviewService } from './previews/service.ts';
+import { createPreviewTokens } from './previews/tokens.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -50,6 +52,8 @@ export interface Services {
   assistant: AssistantService;
   wishlist: WishlistService;
   mail: MailService;
+  /** Signed links to drafts' pages. */
+  previews: PreviewService;
 }
 
 /**
@@ -91,16 +95,18 @@ export function createServices(
       achievements,
     }),
   });
+  const posts = createPostService(stores.posts, images);
+  const products = createProductService(
+    stores.products,
+    stores.categories,
+    images,
+    createBackInStockNotifier({ db, wishlists: stores.wishlists, settings: stores.settings }),
+  );
   return {
     activity,
     artworks: createArtworkService(stores.artworks, images),
-    posts: createPostService(stores.posts, images),
-    products: createProductService(
-      stores.products,
-      stores.categories,
-      images,
-      createBackInStockNotifier({ db, wishlists: stores.wishlists, settings: stores.settings }),
-    ),
+    posts,
+    products,
     categories: createCategoryService(stores.categories, images),
     games: createGameService(stores.games, images),
     settings,
@@ -119,5 +125,11 @@ export function createServices(
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
     mail: createMailService(stores.outbox),
+    previews: createPreviewService({
+      tokens: createPreviewTokens(auth.jwtSecret),
+      users: stores.users,
+      posts,
+      products,
+    }),
   };
 }

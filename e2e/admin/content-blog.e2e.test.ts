@@ -1,8 +1,8 @@
 // The artist writes a new blog post with two photos, picks the second as its cover and publishes
 // it; the blog then lists it with that cover. Around it: the list's search, its empty states and
 // delete confirmation, who may open /admin at all, and an accessibility check.
-import type { BlogPost } from '@kawaii/shared';
-import type { Browser } from 'playwright-core';
+import { PREVIEW_EXPIRED, type BlogPost, type Product } from '@kawaii/shared';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
@@ -206,6 +206,67 @@ describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(await form.getByLabel('URL Slug').inputValue()).toBe('a-completely-new-title');
     expect(await form.getByRole('button', { name: 'Update Post' }).isVisible()).toBe(true);
   });
+});
+
+/** Clicks the draft card's View and answers the preview tab once its page has loaded. */
+async function viewDraft(page: Page, title: string): Promise<Page> {
+  const opened = page.context().waitForEvent('page');
+  await adminCard(page, title)
+    .getByRole('button', { name: new RegExp(`^View ${title}`) })
+    .click();
+  const tab = await opened;
+  await tab.waitForURL(/\/preview\//);
+  await tab.getByText('Preview - not published', { exact: true }).waitFor();
+  return tab;
+}
+
+describe.each([390, 1280])('previewing drafts at %i px', (width) => {
+  it(
+    'opens a draft post and a draft product through a preview link nobody else can open',
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      // Not the first post: the list's own checks below use it.
+      const index = width === 390 ? 2 : 3;
+      const post = (await postsNow())[index]!;
+      await api(site, 'PATCH', `/blog/${post._id}`, {
+        token: admin.token,
+        body: { version: post.version, published: false },
+      });
+      const products = await api<Product[]>(site, 'GET', '/shop', { token: admin.token });
+      const product = products[index]!;
+      await api(site, 'PATCH', `/shop/${product._id}`, {
+        token: admin.token,
+        body: { version: product.version, published: false },
+      });
+
+      const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin, { width });
+      await openContentTab(page, site, 'blog');
+      const postTab = await viewDraft(page, post.title);
+      await postTab.getByRole('heading', { level: 1, name: post.title }).waitFor();
+      expect(await postTab.evaluate(() => window.opener)).toBeNull();
+      const link = postTab.url();
+
+      // The public address still says the post is not there.
+      await postTab.goto(`${site.url}/blog/${post.slug}`);
+      await postTab.getByText('Error: Post not found').waitFor();
+
+      // A signed-out browser holding the link sees the draft; an altered link shows nothing.
+      const stranger = await browser.newContext();
+      const strangerPage = await stranger.newPage();
+      await strangerPage.goto(link);
+      await strangerPage.getByRole('heading', { level: 1, name: post.title }).waitFor();
+      await strangerPage.goto(`${link.slice(0, -3)}abc`);
+      await strangerPage.getByRole('heading', { name: PREVIEW_EXPIRED }).waitFor();
+      expect(await strangerPage.getByText(post.title).count()).toBe(0);
+      await stranger.close();
+
+      await openContentTab(page, site, 'shop');
+      const productTab = await viewDraft(page, product.title);
+      await productTab.getByRole('heading', { level: 1, name: product.title }).waitFor();
+      await productTab.getByText('Preview - not published').waitFor();
+      expect([...consoleErrors, ...pageErrors]).toEqual([]);
+    },
+  );
 });
 
 describe('the blog posts list', { timeout: FLOW_TIMEOUT_MS }, () => {

@@ -94,6 +94,12 @@ export const PAGES: readonly PageRoute[] = [
     load: (api) => import('./routes/product.tsx').then((page) => page.productRoute(api)),
   },
   {
+    id: 'preview',
+    path: 'preview/:token',
+    module: 'src/routes/preview.tsx',
+    load: (api) => import('./routes/preview.tsx').then((page) => page.previewRoute(api)),
+  },
+  {
     id: 'dashboard',
     path: 'dashboard/*',
     module: 'src/routes/dashboard.tsx',

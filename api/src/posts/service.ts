@@ -96,6 +96,13 @@ export function createPostService(store: PostStore, images: ImageIntake) {
       return presentPost(post);
     },
 
+    /** An unpublished post does not exist for anyone but staff. */
+    getById(id: string, viewer: Viewer): BlogPost | null {
+      const post = store.findById(id);
+      if (!post || !maySeeRecord(viewer, post)) return null;
+      return presentPost(post);
+    },
+
     /** The signed-in admin is the author. */
     async create(input: PostInput, uploads: PostUploads, viewer: Viewer): Promise<BlogPost> {
       checkInput(input);

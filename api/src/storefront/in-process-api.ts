@@ -21,5 +21,6 @@ export function createInProcessPublicApi(services: Services): PublicApi {
     listGames: async (query = {}) => services.games.list(query, visitor),
     getSettings: async () => services.settings.get(),
     getImageAlts: async (paths) => services.media.imageAlts(paths),
+    getPreview: (token) => services.previews.open(token),
   };
 }

@@ -65,6 +65,19 @@ describe('pages', () => {
     expect(await response.text()).toBe('Not found');
   });
 
+  it('keeps a draft preview page out of every cache, search engine and referrer', async () => {
+    const first = await app.get('/preview/some.signed.token');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('x-robots-tag')).toBe('noindex');
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(first.headers.get('content-security-policy')).toContain('script-src');
+    // Asked again, it is rendered again rather than served from the response cache.
+    expect((await app.get('/preview/some.signed.token')).headers.get('cache-control')).toBe(
+      'no-store',
+    );
+  });
+
   it("answers with the renderer's status", async () => {
     expect((await app.get('/missing')).status).toBe(404);
   });

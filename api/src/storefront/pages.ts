@@ -70,6 +70,18 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
       body: result.html,
       headers: { 'Content-Security-Policy': pageContentSecurityPolicy(inlineScripts(result.html)) },
     };
+    if (isPreviewPage(url.pathname)) {
+      // A draft shown through its link: kept by no cache, indexed by no search engine, and its
+      // address (the link itself) never sent on to another site.
+      res.status(page.status).set(page.headers).type('html');
+      res.set({
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex',
+        'Referrer-Policy': 'no-referrer',
+      });
+      res.send(page.body);
+      return;
+    }
     if (sendPublicResponse(res, page)) return;
     res.status(page.status).set(page.headers).set('Cache-Control', 'no-cache').type('html');
     res.send(page.body);
@@ -83,6 +95,10 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes = '']) => !/\ssrc\s*=/.test(attributes))
     .map(([, , body = '']) => body);
+}
+
+function isPreviewPage(path: string): boolean {
+  return path.startsWith('/preview/');
 }
 
 function isOutsidePages(path: string): boolean {

@@ -15,6 +15,7 @@ import type {
   ShopSettings,
   User,
 } from './entities.ts';
+import type { PreviewKind, PreviewLink } from './preview.ts';
 import type { ArtworkInput } from '../schemas/artwork.ts';
 import type { CategoryInput } from '../schemas/category.ts';
 import type { GameInput } from '../schemas/game.ts';
@@ -82,6 +83,8 @@ export interface AdminApi {
   /** Creates when id is null. */
   savePost(id: string | null, post: Save<PostInput>): Promise<BlogPost>;
   deletePost(id: string): Promise<void>;
+  /** A signed, short-lived link to the public page of a saved post or product, draft or not. */
+  previewLink(kind: PreviewKind, id: string): Promise<PreviewLink>;
 
   listArtworks(): Promise<Artwork[]>;
   saveArtwork(id: string | null, artwork: Save<ArtworkInput>): Promise<Artwork>;

@@ -3,6 +3,7 @@
 // browser, a fetch client over /api. Loaders only ever see this interface.
 
 import type { Artwork, BlogPost, Category, Game, Product, ShopSettings } from './entities.ts';
+import type { Preview } from './preview.ts';
 import type { ArtworkQuery, CategoryQuery, GameQuery, PostQuery, ProductQuery } from './queries.ts';
 
 export interface PublicApi {
@@ -19,4 +20,6 @@ export interface PublicApi {
   getSettings(): Promise<ShopSettings>;
   /** Alt texts stored for image paths (PUT /api/media/alt); paths without one are left out. */
   getImageAlts(paths: string[]): Promise<Record<string, string>>;
+  /** The draft a preview link shows; null when the link is not valid (forged, expired, revoked). */
+  getPreview(token: string): Promise<Preview | null>;
 }

@@ -15,6 +15,7 @@ import {
   type Game,
   type MediaItem,
   type MediaUse,
+  type PreviewLink,
   patchFields,
   type Save,
   saveFieldsOf,
@@ -208,6 +209,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     listPosts: () => send<BlogPost[]>('GET', '/blog'),
     savePost: (id, post) => save<BlogPost>('posts', id, post),
     deletePost: (id) => remove('/blog', id),
+    previewLink: (kind, id) => send<PreviewLink>('POST', '/previews', { kind, id }),
 
     listArtworks: () => send<Artwork[]>('GET', '/artworks'),
     saveArtwork: (id, artwork) => save<Artwork>('artworks', id, artwork),

@@ -6,6 +6,7 @@ import type {
   BlogPost,
   Category,
   Game,
+  Preview,
   Product,
   PublicApi,
   ShopSettings,
@@ -34,5 +35,6 @@ export function createHttpPublicApi(fetchImpl: Fetch, baseUrl = ''): PublicApi {
       const search = new URLSearchParams(paths.map((path) => ['path', path]));
       return get<Record<string, string>>(`/media/alt?${search.toString()}`);
     },
+    getPreview: (token) => getOrNull<Preview>(`/previews/${segment(token)}`),
   };
 }

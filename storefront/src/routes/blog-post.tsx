@@ -44,17 +44,19 @@ export function galleryPaths(post: BlogPost): string[] {
 }
 
 export async function loadBlogPost(api: PublicApi, slug: string): Promise<BlogPostData> {
-  const [post, featured, newestFirst] = await Promise.all([
-    api.getPostBySlug(slug),
+  const post = await api.getPostBySlug(slug);
+  if (!post) notFound('Post not found');
+  return blogPostData(api, post);
+}
+
+/** What the page shows around a post: its images' alt texts and the posts to explore next. */
+export async function blogPostData(api: PublicApi, post: BlogPost): Promise<BlogPostData> {
+  const [alts, featured, newestFirst] = await Promise.all([
+    loadImageAlts(api, galleryPaths(post)),
     withLoggedFallback(api.listPosts({ featured: true, limit: 1 }), [], 'the featured post'),
     withLoggedFallback(api.listPosts({ sort: 'newest', published: true }), [], 'other posts'),
   ]);
-  if (!post) notFound('Post not found');
-  return {
-    post,
-    alts: await loadImageAlts(api, galleryPaths(post)),
-    explore: explorePosts(post, featured[0], newestFirst),
-  };
+  return { post, alts, explore: explorePosts(post, featured[0], newestFirst) };
 }
 
 function galleryImages(post: BlogPost, alts: Record<string, string>): LightboxImage[] {
@@ -64,7 +66,7 @@ function galleryImages(post: BlogPost, alts: Record<string, string>): LightboxIm
   }));
 }
 
-function BlogPostArticle({ post, alts, explore }: BlogPostData) {
+export function BlogPostArticle({ post, alts, explore }: BlogPostData) {
   const [viewing, setViewing] = useState<number | null>(null);
   const images = galleryImages(post, alts);
   const cover = postCover(post) ? images[0] : undefined;

@@ -50,7 +50,10 @@ function Rating({ stars, count }: Product['rating']) {
 }
 
 function ProductPage() {
-  const { product, alts } = useLoaderData() as ProductData;
+  return <ProductView {...(useLoaderData() as ProductData)} />;
+}
+
+export function ProductView({ product, alts }: ProductData) {
   const dimensions = formatDimensions(product.dimensions);
   return (
     <div className="container page-body">
@@ -82,6 +85,10 @@ function ProductPage() {
   );
 }
 
+export async function productData(api: PublicApi, product: Product): Promise<ProductData> {
+  return { product, alts: await loadImageAlts(api, product.images) };
+}
+
 function describeProductError(error: unknown): string {
   return `Error: ${routeErrorText(error)}`;
 }
@@ -99,7 +106,7 @@ export function productRoute(api: PublicApi): RouteModule {
     loader: async ({ params }): Promise<ProductData> => {
       const product = await api.getProduct(params.id ?? '');
       if (!product) notFound('Product not found');
-      return { product, alts: await loadImageAlts(api, product.images) };
+      return productData(api, product);
     },
     element: <ProductPage />,
     errorElement: (

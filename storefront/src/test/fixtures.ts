@@ -1,6 +1,14 @@
 // Records and an in-memory PublicApi for the storefront's tests.
 
-import type { Artwork, BlogPost, Game, Product, PublicApi, ShopSettings } from '@kawaii/shared';
+import type {
+  Artwork,
+  BlogPost,
+  Game,
+  Preview,
+  Product,
+  PublicApi,
+  ShopSettings,
+} from '@kawaii/shared';
 
 const STAMP = {
   createdAt: '2026-03-02T10:00:00.000Z',
@@ -103,6 +111,8 @@ export interface FixtureContent {
   products?: Product[];
   games?: Game[];
   settings?: ShopSettings;
+  /** Preview links' tokens and what they show. */
+  previews?: Record<string, Preview>;
 }
 
 /** A PublicApi over fixed records; queries honour `featured` and `limit` like the real one. */
@@ -113,6 +123,7 @@ export function fixtureApi(content: FixtureContent = {}): PublicApi {
     products = [],
     games = [],
     settings = someSettings(),
+    previews = {},
   } = content;
   const limited = <T>(items: T[], limit?: number) => (limit ? items.slice(0, limit) : items);
   return {
@@ -129,5 +140,6 @@ export function fixtureApi(content: FixtureContent = {}): PublicApi {
     listGames: async () => games,
     getSettings: async () => settings,
     getImageAlts: async () => ({}),
+    getPreview: async (token) => previews[token] ?? null,
   };
 }

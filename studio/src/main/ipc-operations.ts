@@ -17,6 +17,7 @@ import {
   mediaQuerySchema,
   orderQuerySchema,
   postInputSchema,
+  previewRequestSchema,
   productInputSchema,
   settingsInputSchema,
   type AdminApiFailure,
@@ -111,6 +112,10 @@ export function createOperationTable({
     },
     deleteMedia: { args: z.tuple([imagePath]), run: (path) => api.deleteMedia(path) },
     mediaUsage: { args: z.tuple([imagePath]), run: (path) => api.mediaUsage(path) },
+    previewLink: {
+      args: z.tuple([previewRequestSchema.shape.kind, previewRequestSchema.shape.id]),
+      run: (kind, id) => api.previewLink(kind, id),
+    },
     importImage: {
       args: z.tuple([
         z.instanceof(Uint8Array, { error: 'The image must be sent as bytes' }),

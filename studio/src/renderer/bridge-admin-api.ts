@@ -61,6 +61,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     setMediaAlt: (path, alt) => call('setMediaAlt', path, alt),
     deleteMedia: (path) => call('deleteMedia', path),
     mediaUsage: (path) => call('mediaUsage', path),
+    previewLink: (kind, id) => call('previewLink', kind, id),
 
     listOrders: (query) => call('listOrders', query),
     getOrder: (id) => call('getOrder', id),

@@ -16,6 +16,7 @@ import {
   type MediaQuery,
   type MediaType,
   type MediaUse,
+  type PreviewLink,
   type Product,
   type ShopSettings,
   type User,
@@ -144,6 +145,11 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     listPosts: list('posts') as () => Promise<BlogPost[]>,
     savePost: save('posts') as AdminApi['savePost'],
     deletePost: remove('posts'),
+    // A draft saved only in the studio has no page on the shop yet: the server answers 404.
+    previewLink: (kind, id) =>
+      online('drafts are previewed', () =>
+        client.request<PreviewLink>('POST', '/previews', { kind, id }),
+      ),
 
     listArtworks: list('artworks') as () => Promise<Artwork[]>,
     saveArtwork: save('artworks') as AdminApi['saveArtwork'],

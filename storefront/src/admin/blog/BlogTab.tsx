@@ -16,6 +16,7 @@ const config: ContentTabConfig<BlogPost> = {
   deleteQuestion: 'Are you sure you want to delete this blog post?',
   nameOf: (post) => post.title,
   viewPath: (post) => postPath(post.slug),
+  previewOf: (post) => (post.published ? null : { kind: 'post', id: post._id }),
   Card: BlogCard,
   Form: BlogPostForm,
 };

@@ -16,6 +16,7 @@ const config: ContentTabConfig<Product> = {
   deleteQuestion: 'Are you sure you want to delete this product?',
   nameOf: (product) => product.title,
   viewPath: (product) => productPath(product._id),
+  previewOf: (product) => (product.published ? null : { kind: 'product', id: product._id }),
   Card: ProductCard,
   Form: ProductForm,
 };

@@ -9,6 +9,7 @@ import { matchesSearch } from '../list-search.ts';
 import { CardActions } from './CardActions.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { FormModal } from './FormModal.tsx';
+import type { PreviewTarget } from './open-preview.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { useAdminList } from './use-admin-list.ts';
 import { useUnsavedChanges } from './unsaved-changes.tsx';
@@ -25,6 +26,8 @@ export interface ContentTabConfig<T extends { _id: string }> {
   deleteQuestion: string;
   nameOf(item: T): string;
   viewPath(item: T): string;
+  /** A draft's preview (View opens it instead of the public page, which does not exist yet). */
+  previewOf?(item: T): PreviewTarget | null;
   Card: ComponentType<{ item: T; actions: ReactNode }>;
   Form: ComponentType<EditorProps<T>>;
 }
@@ -76,6 +79,7 @@ export function ContentTab<T extends { _id: string }>({ config }: { config: Cont
                 <CardActions
                   name={config.nameOf(item)}
                   viewPath={config.viewPath(item)}
+                  preview={config.previewOf?.(item) ?? null}
                   onEdit={() => setEditing({ item, generation: 0 })}
                   onDelete={() => setDeleting({ item, busy: false })}
                 />
