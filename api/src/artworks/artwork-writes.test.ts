@@ -13,8 +13,9 @@ let admin: AdminRequests;
 let customer: AdminRequests;
 let png: Buffer;
 
-const KEPT_A = '/uploads/aaaa-10x10.webp';
-const KEPT_B = '/uploads/bbbb-10x10.webp';
+// Images the admin uploaded before saving (POST /api/media), as the forms do.
+let KEPT_A: string;
+let KEPT_B: string;
 
 const form = {
   title: 'Strawberry Bunny',
@@ -31,6 +32,8 @@ beforeAll(async () => {
   admin = adminRequests(app, (await signedIn(app, { role: 'admin' })).headers);
   customer = adminRequests(app, (await signedIn(app)).headers);
   png = await solidPng(12);
+  KEPT_A = await admin.upload(await solidPng(10, 10, '#ffc8dd'));
+  KEPT_B = await admin.upload(await solidPng(10, 10, '#bde0fe'));
 });
 
 afterAll(() => app.close());

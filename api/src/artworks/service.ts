@@ -3,7 +3,6 @@ import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import { toCents, type Artwork, type ArtworkInput, type ArtworkQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
-import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';
@@ -40,7 +39,7 @@ export function createArtworkService(store: ArtworkStore, images: ImageIntake) {
 
     /** The images are the kept paths, then the new files, stored once every check passed. */
     async create(input: ArtworkInput, newImages: readonly Buffer[], viewer: Viewer) {
-      assertStoredImagePaths(input.existingImages, 'existingImages');
+      images.assertStored(input.existingImages, 'existingImages');
       assertSlugFree(store.findBySlug(input.slug));
       const added = await images.store(newImages, viewer.userId);
       return store.transaction(() => {
@@ -62,9 +61,9 @@ export function createArtworkService(store: ArtworkStore, images: ImageIntake) {
         const stored = findOrFail(id);
         assertFreshVersion(input.version, stored, () => presentArtwork(stored));
         assertSlugFree(store.findBySlug(input.slug), id);
+        images.assertStored(input.existingImages, 'existingImages', stored.images);
         return stored;
       };
-      assertStoredImagePaths(input.existingImages, 'existingImages');
       checkWritable();
       const added = await images.store(newImages, viewer.userId);
       return store.transaction(() => {

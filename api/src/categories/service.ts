@@ -2,7 +2,6 @@ import { categorySaveFields, categoryInputSchema } from '@kawaii/shared';
 import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import type { Category, CategoryInput, CategoryQuery } from '@kawaii/shared';
 import type { ImageIntake } from '../content/image-intake.ts';
-import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -61,7 +60,7 @@ export function createCategoryService(store: CategoryStore, images: ImageIntake)
       imageFile: Buffer | null,
       viewer: Viewer,
     ): Promise<Category> {
-      assertStoredImagePaths([input.image], 'image');
+      images.assertStored([input.image], 'image');
       assertNameFree(input.name);
       const imagePath = await storeImage(imageFile, viewer);
       return store.transaction(() => {
@@ -87,9 +86,9 @@ export function createCategoryService(store: CategoryStore, images: ImageIntake)
         const stored = findOrFail(id);
         assertFreshVersion(input.version, stored, () => presentCategory(stored));
         assertNameFree(input.name, id);
+        images.assertStored([input.image], 'image', [stored.image]);
         return stored;
       };
-      assertStoredImagePaths([input.image], 'image');
       checkWritable();
       const imagePath = await storeImage(imageFile, viewer);
       return store.transaction(() => {

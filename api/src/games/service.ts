@@ -3,7 +3,6 @@ import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import type { Game, GameInput, GameQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
-import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';
@@ -54,7 +53,7 @@ export function createGameService(store: GameStore, images: ImageIntake) {
 
     /** A new game is listed after the others. */
     async create(input: GameInput, thumbnailFile: Buffer | null, viewer: Viewer): Promise<Game> {
-      assertStoredImagePaths([input.thumbnail], 'thumbnail');
+      images.assertStored([input.thumbnail], 'thumbnail');
       assertSlugFree(store.findBySlug(input.slug));
       const thumbnail = await storeThumbnail(thumbnailFile, viewer);
       return store.transaction(() => {
@@ -81,9 +80,9 @@ export function createGameService(store: GameStore, images: ImageIntake) {
         const stored = findOrFail(id);
         assertFreshVersion(input.version, stored, () => presentGame(stored));
         assertSlugFree(store.findBySlug(input.slug), id);
+        images.assertStored([input.thumbnail], 'thumbnail', [stored.thumbnail]);
         return stored;
       };
-      assertStoredImagePaths([input.thumbnail], 'thumbnail');
       checkWritable();
       const thumbnail = await storeThumbnail(thumbnailFile, viewer);
       return store.transaction(() => {

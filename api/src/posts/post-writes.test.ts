@@ -13,8 +13,9 @@ let customer: AdminRequests;
 let bunnyId: string;
 let bearId: string;
 
-const KEPT_A = '/uploads/aaaa-10x10.webp';
-const KEPT_B = '/uploads/bbbb-10x10.webp';
+// Images the admin uploaded before saving (POST /api/media), as the forms do.
+let KEPT_A: string;
+let KEPT_B: string;
 
 const form = {
   title: 'Sewing a Bunny',
@@ -33,6 +34,8 @@ beforeAll(async () => {
   adminName = signedInAdmin.user.name;
   admin = adminRequests(app, signedInAdmin.headers);
   customer = adminRequests(app, (await signedIn(app)).headers);
+  KEPT_A = await admin.upload(await solidPng(10, 10, '#ffc8dd'));
+  KEPT_B = await admin.upload(await solidPng(10, 10, '#bde0fe'));
   bunnyId = buildArtwork(app.db, { title: 'Bunny Tea', images: [KEPT_A] }).id;
   bearId = buildArtwork(app.db, { title: 'Bear Knight', slug: null }).id;
 });

@@ -3,7 +3,6 @@ import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import type { BlogPost, PostInput, PostQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
-import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -31,10 +30,11 @@ export function createPostService(store: PostStore, images: ImageIntake) {
   }
 
   /** The checks that need no stored record: image paths and related artworks. */
-  function checkInput(input: PostInput): string[] {
-    assertStoredImagePaths(input.existingImages, 'existingImages');
-    assertStoredImagePaths([input.coverImage], 'coverImage');
-    assertStoredImagePaths([input.mainImage], 'mainImage');
+  function checkInput(input: PostInput, stored: PostRecord | null = null): string[] {
+    const shown = stored ? [...stored.images, stored.coverImage, stored.mainImage] : [];
+    images.assertStored(input.existingImages, 'existingImages', shown);
+    images.assertStored([input.coverImage], 'coverImage', shown);
+    images.assertStored([input.mainImage], 'mainImage', shown);
     const relatedArtworkIds = [...new Set(input.relatedArtworks)];
     if (store.unknownArtworkIds(relatedArtworkIds).length > 0) {
       throw badRequest(UNKNOWN_ARTWORK, { relatedArtworks: UNKNOWN_ARTWORK });
@@ -133,7 +133,7 @@ export function createPostService(store: PostStore, images: ImageIntake) {
         const stored = findOrFail(id);
         assertFreshVersion(input.version, stored, () => presentPost(stored));
         assertSlugFree(store.findBySlug(input.slug), id);
-        return { stored, relatedArtworkIds: checkInput(input) };
+        return { stored, relatedArtworkIds: checkInput(input, stored) };
       };
       checkWritable();
       const uploaded = await storeUploads(uploads, viewer);

@@ -12,8 +12,9 @@ let adminHeaders: Record<string, string>;
 let plushId: string;
 let printsId: string;
 
-const KEPT_A = '/uploads/aaaa-10x10.webp';
-const KEPT_B = '/uploads/bbbb-10x10.webp';
+// Images the admin uploaded before saving (POST /api/media), as the forms do.
+let KEPT_A: string;
+let KEPT_B: string;
 
 let form: Record<string, string>;
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
   app = await startTestApp();
   adminHeaders = (await signedIn(app, { role: 'admin' })).headers;
   admin = adminRequests(app, adminHeaders);
+  KEPT_A = await admin.upload(await solidPng(10, 10, '#ffc8dd'));
+  KEPT_B = await admin.upload(await solidPng(10, 10, '#bde0fe'));
   plushId = buildCategory(app.db, { name: 'Plush Dolls' }).id;
   printsId = buildCategory(app.db, { name: 'Art Prints' }).id;
   form = {

@@ -4,7 +4,6 @@ import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import { toCents, type Product, type ProductInput, type ProductQuery } from '@kawaii/shared';
 import type { CategoryStore } from '../categories/store.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
-import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -33,8 +32,8 @@ export function createProductService(
   }
 
   /** The checks that need no stored product: image paths and the category. */
-  function checkInput(input: ProductInput): void {
-    assertStoredImagePaths(input.existingImages, 'existingImages');
+  function checkInput(input: ProductInput, stored: ProductRecord | null = null): void {
+    images.assertStored(input.existingImages, 'existingImages', stored?.images);
     if (!categories.findById(input.category)) {
       throw badRequest(UNKNOWN_CATEGORY, { category: UNKNOWN_CATEGORY });
     }
@@ -117,7 +116,7 @@ export function createProductService(
       const checkWritable = () => {
         const stored = findOrFail(id);
         assertFreshVersion(input.version, stored, () => presentProduct(stored));
-        checkInput(input);
+        checkInput(input, stored);
         return stored;
       };
       checkWritable();

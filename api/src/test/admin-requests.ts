@@ -20,6 +20,8 @@ export interface AdminRequests {
     files?: FormFile[],
   ): Promise<Response>;
   delete(path: string): Promise<Response>;
+  /** Uploads an image through POST /api/media and answers its stored path. */
+  upload(content: Buffer): Promise<string>;
 }
 
 /** Requests sent with the given headers (usually a bearer token from test/auth.ts). */
@@ -45,5 +47,13 @@ export function adminRequests(app: TestApp, headers: Record<string, string>): Ad
     },
 
     delete: (path) => app.get(path, { method: 'DELETE', headers }),
+
+    async upload(content) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(content)]), 'image.png');
+      const response = await app.get('/api/media', { method: 'POST', headers, body: form });
+      if (response.status !== 201) throw new Error(`Upload answered ${response.status}`);
+      return ((await response.json()) as { path: string }).path;
+    },
   };
 }
