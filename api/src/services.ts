@@ -18,7 +18,11 @@ import { createGameService, type GameService } from './games/service.ts';
 import { createGameStore } from './games/store.ts';
 import { createMailService, type MailService } from './mail/service.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
-import { createOrderService, type OrderService } from './orders/service.ts';
+import {
+  createOrderService,
+  type OrderService,
+  type OrderServiceOptions,
+} from './orders/service.ts';
 import { createPostService, type PostService } from './posts/service.ts';
 import { createPostStore } from './posts/store.ts';
 import { createProductService, type ProductService } from './products/service.ts';
@@ -56,6 +60,7 @@ export function createServices(
   auth: AuthSettings = ephemeralAuthSettings(),
   uploadsDir?: string,
   assistantModel: LanguageModelSettings | null = null,
+  orderOptions: OrderServiceOptions = {},
 ): Services {
   const images = createImageIntake(db, uploadsDir);
   return {
@@ -66,7 +71,7 @@ export function createServices(
     games: createGameService(createGameStore(db), images),
     settings: createSettingsService(createSettingsStore(db)),
     media: createMediaService(db, uploadsDir),
-    orders: createOrderService(db),
+    orders: createOrderService(db, orderOptions),
     account: createAccountService(db),
     rewards: createRewardService(db),
     auth: createAuthService(db, auth),

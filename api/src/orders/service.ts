@@ -1,34 +1,53 @@
-import type {
-  AdminOrder,
-  Order,
-  OrderQuery,
-  OrderStatusPatch,
-  OrderSubmission,
+import {
+  type AdminOrder,
+  type Order,
+  type OrderDeskPage,
+  type OrderQuery,
+  type OrderStatusPatch,
+  type OrderSubmission,
+  type PlacedOrder,
 } from '@kawaii/shared';
 import { createAchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { isStaff, type Viewer } from '../http/viewer.ts';
+import { ordersCsv } from './csv.ts';
+import { findOrderForPage } from './lookup.ts';
+import { createOrderMail } from './order-mail.ts';
 import { createOrderPlacement } from './placement.ts';
-import { presentAdminOrder, presentOrder } from './presenter.ts';
-import { createOrderStore, type OrderRecord } from './store.ts';
+import { orderPagePath, presentAdminOrder, presentOrder } from './presenter.ts';
+import { createOrderStore, type OrderCursor, type OrderRecord } from './store.ts';
+import { createUnpaidOrderKeeper } from './unpaid.ts';
 import { ORDER_NOT_FOUND, createOrderWorkflow } from './workflow.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
+export const BAD_ORDER_CURSOR = 'cursor is not one this list gave out';
+const DESK_PAGE_SIZE = 50;
+
+export interface OrderServiceOptions {
+  /** Makes the links in emails absolute. */
+  publicOrigin?: string | null;
+  /** The clock of placing, moving and expiring orders; tests move it. */
+  now?: () => Date;
+}
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-export function createOrderService(db: Db) {
+export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
   const orders = createOrderStore(db);
   const achievements = createAchievementService(db);
-  const placeOrder = createOrderPlacement(db);
-  const changeStatus = createOrderWorkflow(db);
+  const mail = createOrderMail(db, options.publicOrigin ?? null);
+  const placeOrder = createOrderPlacement(db, mail, now);
+  const changeStatus = createOrderWorkflow(db, mail, now);
+  const unpaid = createUnpaidOrderKeeper(db, mail, now);
 
   const customerView = (order: OrderRecord): Order =>
     presentOrder({
       order,
       items: orders.itemsOf(order.id),
       achievements: achievements.unlockedByOrder(order.id),
+      history: orders.historyOf(order.id),
     });
   const adminView = (order: OrderRecord): AdminOrder =>
     presentAdminOrder({
@@ -38,15 +57,53 @@ export function createOrderService(db: Db) {
       history: orders.historyOf(order.id),
     });
 
+  /** A whole page presented with one query each for lines, histories and achievements. */
+  function adminViews(page: OrderRecord[]): AdminOrder[] {
+    const ids = page.map((order) => order.id);
+    const items = orders.itemsOfMany(ids);
+    const histories = orders.historyOfMany(ids);
+    const unlocked = achievements.unlockedByOrders(ids);
+    return page.map((order) =>
+      presentAdminOrder({
+        order,
+        items: items.get(order.id) ?? [],
+        achievements: unlocked.get(order.id) ?? [],
+        history: histories.get(order.id) ?? [],
+      }),
+    );
+  }
+
   return {
     /** Guests may order; a signed-in order belongs to the viewer. */
-    place(submission: OrderSubmission, viewer: Viewer): Order {
-      return customerView(placeOrder(submission, viewer.userId));
+    place(submission: OrderSubmission, viewer: Viewer): PlacedOrder {
+      const order = placeOrder(submission, viewer.userId);
+      return {
+        message: ORDER_PLACED,
+        order: customerView(order),
+        orderKey: order.orderKey,
+        orderPath: orderPagePath(order),
+      };
     },
 
-    /** The admin desk, newest first. */
-    list(query: OrderQuery): AdminOrder[] {
-      return orders.list({ status: query.status, text: query.q }).map(adminView);
+    /** The admin desk: a page of 50, newest first, with the counts per status. */
+    list(query: OrderQuery): OrderDeskPage {
+      const limit = query.limit ?? DESK_PAGE_SIZE;
+      const filter = { status: query.status, text: query.q };
+      const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+      const rows = orders.listPage(filter, cursor, limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        orders: adminViews(page),
+        nextCursor: rows.length > limit && last ? `${last.createdAt}|${last.orderNumber}` : null,
+        counts: orders.countByStatus({ text: query.q }),
+      };
+    },
+
+    /** Every order the desk's filters match, as CSV. */
+    exportCsv(query: OrderQuery): string {
+      const all = orders.listAll({ status: query.status, text: query.q });
+      return ordersCsv(all, orders.itemsOfMany(all.map((order) => order.id)));
     },
 
     /** Staff see any order in full; a customer only their own, and anyone else's is a 404. */
@@ -59,6 +116,13 @@ export function createOrderService(db: Db) {
       return customerView(order);
     },
 
+    /** The order page: with the key, or for its signed-in owner; 404 for anyone else. */
+    lookup(orderNumber: string, key: string | undefined, viewer: Viewer): Order {
+      const order = findOrderForPage(orders, orderNumber, key, viewer.userId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return customerView(order);
+    },
+
     /** The customer's own orders, newest first. */
     listForUser(userId: string): Order[] {
       return orders.listByUser(userId).map(customerView);
@@ -67,5 +131,29 @@ export function createOrderService(db: Db) {
     changeStatus(id: string, patch: OrderStatusPatch, viewer: Viewer): AdminOrder {
       return adminView(changeStatus(id, patch, viewer.userId));
     },
+
+    /** Units of each product held by unpaid orders (product id -> units). */
+    reservedStock(): Map<string, number> {
+      return orders.reservedStock();
+    },
+
+    /** The housekeeping the server runs every minute: reminders, then expiry. */
+    sweepUnpaid(): { reminded: number; expired: number } {
+      return { reminded: unpaid.remindDue(), expired: unpaid.expireDue() };
+    },
   };
+}
+
+function decodeCursor(cursor: string): OrderCursor {
+  const [createdAt, number, ...rest] = cursor.split('|');
+  const orderNumber = Number(number);
+  if (
+    !createdAt ||
+    rest.length > 0 ||
+    !Number.isInteger(orderNumber) ||
+    Number.isNaN(Date.parse(createdAt))
+  ) {
+    throw badRequest(BAD_ORDER_CURSOR);
+  }
+  return { createdAt, orderNumber };
 }
