@@ -35,7 +35,7 @@ const blankWhenMissing = (label: string, max: number) =>
 
 /** Where the parcel goes: the checkout's address, and the profile's saved one. */
 export const shippingAddressSchema = z.object({
-  name: requiredText('Recipient name', 100),
+  name: requiredText('Recipient', 100),
   line1: requiredText('Address line 1', 200),
   line2: blankWhenMissing('Address line 2', 200),
   city: requiredText('City', 100),

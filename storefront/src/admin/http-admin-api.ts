@@ -14,6 +14,7 @@ import {
   type EmailPage,
   type Game,
   type MediaItem,
+  type OrderDeskPage,
   type Product,
   type ShopSettings,
   type UploadedImage,
@@ -178,10 +179,10 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
       await send('DELETE', `/media/${segment(path)}`);
     },
 
-    listOrders: (query = {}) => send<AdminOrder[]>('GET', withQuery('/orders', { ...query })),
+    listOrders: (query = {}) => send<OrderDeskPage>('GET', withQuery('/orders', { ...query })),
     getOrder: (id) => send<AdminOrder>('GET', `/orders/${segment(id)}`),
-    updateOrderStatus: (id, status, note) =>
-      send<AdminOrder>('PATCH', `/orders/${segment(id)}`, { status, note }),
+    updateOrderStatus: (id, status, note, details = {}) =>
+      send<AdminOrder>('PATCH', `/orders/${segment(id)}`, { status, note, ...details }),
 
     listEmails: (query = {}) => send<EmailPage>('GET', withQuery('/emails', { ...query })),
     getEmail: (id) => send<EmailMessage>('GET', `/emails/${segment(id)}`),
