@@ -44,7 +44,11 @@ export function OrdersTab() {
             >
               {label}
               {value !== 'all' && state.counts && (
-                <span className="order-desk__count"> {state.counts[value]}</span>
+                // The filter keeps its plain name; the count is what sighted staff scan for.
+                <span className="order-desk__count" aria-hidden="true">
+                  {' '}
+                  {state.counts[value]}
+                </span>
               )}
             </button>
           ))}
