@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 // react-router's package exports name only its development build (warnings and checks that
 // production never needs); the browser bundle takes the production build it also ships.
@@ -11,7 +12,7 @@ const reactRouterBuild = (file: string) => join(reactRouterDir, 'dist', 'product
 // Two builds (package.json "build"): the browser bundle into dist/client, then
 // `vite build --ssr src/entry-server.tsx --outDir dist/server` for the API to render pages with.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: isSsrBuild
     ? {}
     : {

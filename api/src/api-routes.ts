@@ -1,3 +1,4 @@
+import { activityRoutes } from './activity/routes.ts';
 import { Router } from 'express';
 import { accountRoutes } from './account/routes.ts';
 import { artworkRoutes } from './artworks/routes.ts';
@@ -17,6 +18,7 @@ import { rewardRoutes } from './rewards/routes.ts';
 import type { Services } from './services.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { wishlistRoutes } from './wishlist/routes.ts';
 
 export interface ApiRoutes {
   router: Router;
@@ -49,7 +51,9 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/reward-points', rewardRoutes(services.rewards));
   mount('/media', mediaRoutes(services.media));
   mount('/chat', chatRoutes(services.assistant));
+  mount('/wishlist', wishlistRoutes(services.wishlist));
   mount('/emails', emailRoutes(services.mail));
+  mount('/activity', activityRoutes(services.activity));
   mount('/', openApiRoutes(operations));
   router.use(apiNotFound);
   return { router, operations };

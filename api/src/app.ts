@@ -4,7 +4,10 @@ import { API_OPERATIONS, apiRoutes } from './api-routes.ts';
 import { authSettingsFrom } from './auth/settings.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
+import { createResponseCache } from './cache/response-cache.ts';
+import { databaseWriteVersion } from './cache/write-version.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
+import { apiNoStore } from './http/cache-control.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { idempotencyKeys } from './http/idempotency.ts';
 import { createIdempotencyStore } from './http/idempotency-store.ts';
@@ -43,6 +46,8 @@ export function createApp({ config, db, logger = consoleLogger }: AppContext): E
 
   app.use(requestLog(logger));
   app.use(securityHeaders({ publicOrigin: config.publicOrigin }));
+  // Before compression: stored responses keep their compressed bytes.
+  app.use(createResponseCache({ version: databaseWriteVersion(db) }).middleware);
   app.use(compression());
   app.get('/healthz', healthCheck(db));
   app.use(
@@ -58,6 +63,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppContext): E
   );
   app.use(
     '/api',
+    apiNoStore,
     express.json({ limit: '1mb' }),
     bearerAuth(services.auth.viewerForToken),
     idempotencyKeys(createIdempotencyStore(db)),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { DATABASE_FILE, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { prepareDataDir } from './db/data-dir.ts';
 import { migrate } from './db/migrate.ts';
 import { consoleLogger } from './http/logger.ts';
 import { createMailDelivery } from './mail/delivery.ts';
@@ -13,7 +14,8 @@ import { createOrderService } from './orders/service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  mkdirSync(config.uploadsDir, { recursive: true });
+  prepareDataDir(config.dataDir);
+  mkdirSync(config.uploadsDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(join(config.dataDir, DATABASE_FILE));
   migrate(db);
 

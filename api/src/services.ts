@@ -1,3 +1,4 @@
+import { createActivityLog, type ActivityLog } from './activity/log.ts';
 import { createAssistantService, type AssistantService } from './assistant/service.ts';
 import { createCatalogueSearch } from './assistant/search-store.ts';
 import {
@@ -32,6 +33,8 @@ import { createSettingsService, type SettingsService } from './settings/service.
 import { createSettingsStore } from './settings/store.ts';
 import { createUserService, type UserService } from './users/service.ts';
 import { createUserStore } from './users/store.ts';
+import { createBackInStockNotifier } from './wishlist/back-in-stock.ts';
+import { createWishlistService, type WishlistService } from './wishlist/service.ts';
 
 /** Every service of the API over one database; the routes and the page renderer share them. */
 export interface Services {
@@ -41,6 +44,8 @@ export interface Services {
   categories: CategoryService;
   games: GameService;
   settings: SettingsService;
+  /** Who changed what, when: read by the superadmin. */
+  activity: ActivityLog;
   media: MediaService;
   orders: OrderService;
   account: AccountService;
@@ -48,6 +53,7 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   assistant: AssistantService;
+  wishlist: WishlistService;
   mail: MailService;
 }
 
@@ -63,19 +69,27 @@ export function createServices(
   orderOptions: OrderServiceOptions = {},
 ): Services {
   const images = createImageIntake(db, uploadsDir);
+  const activity = createActivityLog(db);
   return {
+    activity,
     artworks: createArtworkService(createArtworkStore(db), images),
     posts: createPostService(createPostStore(db), images),
-    products: createProductService(createProductStore(db), createCategoryStore(db), images),
+    products: createProductService(
+      createProductStore(db),
+      createCategoryStore(db),
+      images,
+      createBackInStockNotifier(db),
+    ),
     categories: createCategoryService(createCategoryStore(db), images),
     games: createGameService(createGameStore(db), images),
-    settings: createSettingsService(createSettingsStore(db)),
+    settings: createSettingsService(createSettingsStore(db), activity),
     media: createMediaService(db, uploadsDir),
     orders: createOrderService(db, orderOptions),
     account: createAccountService(db),
     rewards: createRewardService(db),
     auth: createAuthService(db, auth),
-    users: createUserService(createUserStore(db)),
+    users: createUserService(createUserStore(db), activity),
+    wishlist: createWishlistService(db),
     assistant: createAssistantService({
       search: createCatalogueSearch(db),
       settings: createSettingsService(createSettingsStore(db)),

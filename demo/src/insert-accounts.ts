@@ -3,15 +3,17 @@
 // paid order, achievements as they unlock), so the balance equals the ledger's sum.
 
 import {
-  WELCOME_BONUS,
-  WELCOME_BONUS_DESCRIPTION,
   achievementPointsDescription,
+  EMPTY_PROFILE,
   evaluateAchievements,
   findAchievement,
   isPaidStatus,
+  NEW_ACCOUNT_DEFAULTS,
   orderPointsDescription,
   pointsForOrder,
   trackingUrlFor,
+  WELCOME_BONUS,
+  WELCOME_BONUS_DESCRIPTION,
   type AchievementId,
   type ShippingAddress,
   type AchievementStats,
@@ -64,11 +66,11 @@ export function insertAccounts(
       googleSubject: null,
       isGoogleUser: false,
       role: account.role,
+      ...NEW_ACCOUNT_DEFAULTS,
       phone: account.phone,
       address: account.address,
       instagram: account.instagram,
       twitter: account.twitter,
-      rewardPoints: 0,
       createdAt: account.createdAt,
       updatedAt: isCustomer ? CUSTOMER_PROFILE_COMPLETED_AT : account.createdAt,
     });
@@ -89,7 +91,7 @@ export function insertCustomerHistory(db: Db, customerId: string, products: Seed
     paidTotalCents: 0,
     registeredAt: customer.createdAt,
     firstPaidOrderAt: null,
-    profile: { phone: '', address: '', instagram: '', twitter: '' },
+    profile: { ...EMPTY_PROFILE },
   };
   const unlockNew = (at: string, orderId: string | null) => {
     const fresh = evaluateAchievements(stats).filter((id) => !unlocked.has(id));

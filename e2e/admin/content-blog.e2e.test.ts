@@ -165,8 +165,16 @@ describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
         { name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buffer.from('hello there') },
       ]);
     release();
-    await form.getByText('Upload failed').waitFor();
+    // Its tile gives the server's reason, and the overall box counts it.
+    await form
+      .locator('.admin-preview--failed')
+      .getByText('Only JPEG, PNG, WebP, GIF and AVIF images are accepted')
+      .waitFor();
     await form.getByText('1/2 files complete').waitFor();
+    await form.getByText('1 file failed: remove it or choose again.').waitFor();
+    expect(
+      await form.getByRole('button', { name: 'Set as Cover (not-a-picture.png)' }).count(),
+    ).toBe(0);
     expect(await form.getByText('All images uploaded successfully!').count()).toBe(0);
     await form.getByRole('button', { name: 'Create Post' }).click();
     await form

@@ -1,5 +1,6 @@
 // Two people edit the same product: whoever saves second is shown what changed in between and
-// chooses; keeping theirs or overwriting both work, and nothing is lost without being asked.
+// chooses; keeping theirs or overwriting (only the fields they changed) both work, and nothing is
+// lost without being asked.
 import type { Product } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ async function update(page: Page): Promise<void> {
 
 describe('a stale product save', () => {
   it(
-    'lists what differs, and keeping mine overwrites the other edit',
+    'lists what differs, and keeping mine overwrites only the fields I changed',
     async () => {
       const product = await productInStock(site);
       const first = await editProduct(product);
@@ -77,9 +78,10 @@ describe('a stale product save', () => {
 
       await conflict.getByRole('button', { name: 'Keep mine and overwrite' }).click();
       await second.getByRole('dialog', { name: 'Edit Product' }).waitFor({ state: 'hidden' });
+      // Only my changed field travels: the other window's new price stays.
       const saved = await productNow(product._id);
       expect(saved.title).toBe(myTitle);
-      expect(saved.price).toBe(product.price);
+      expect(saved.price).toBe(product.price + 5);
     },
     AXE_TIMEOUT_MS,
   );

@@ -101,7 +101,7 @@ describe('the order desk', () => {
     expect(await filter.getAttribute('aria-pressed')).toBe('true');
     const rows = page.locator('.order-row');
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    const statuses = await rows.locator('.desk-status').allTextContents();
+    const statuses = await rows.locator('.order-status').allTextContents();
     expect(statuses.every((status) => status === 'Delivered')).toBe(true);
 
     await page.getByRole('button', { name: 'All', exact: true }).click();

@@ -1,4 +1,5 @@
-// The helper keeps the shop's settings current: a new Zelle payee and about text reach the site,
+// The artist and the helper keep the shop's settings current: a new Zelle payee (the artist's
+// call alone) and about text reach the site,
 // and a save made over someone else's newer change asks what to keep instead of losing either.
 import type { ShopSettings } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
@@ -23,11 +24,13 @@ const AXE_TIMEOUT_MS = 120_000;
 let site: Site;
 let browser: Browser;
 let admin: Session;
+let artist: Session;
 
 beforeAll(async () => {
   site = await startSite();
   browser = await launchChromium();
   admin = await signIn(site, DEMO.admin);
+  artist = await signIn(site, DEMO.superadmin);
 });
 
 afterAll(async () => {
@@ -53,7 +56,8 @@ async function openSettings(page: Page): Promise<void> {
 
 describe('shop settings', () => {
   it('saves a new Zelle payee and about text, which the shop then shows', async () => {
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
+    // Customers pay whoever the Zelle details name: only the superadmin changes them.
+    const { page, consoleErrors, pageErrors } = await signedInPage(browser, artist);
     await openSettings(page);
     expect(await page.getByLabel('Shop name').inputValue()).toBe('Kawaii Atelier');
     expect(await page.getByLabel('Zelle phone').inputValue()).toBe('(555) 010-2026');

@@ -52,6 +52,14 @@ async function signInThroughLoginPage(page: Page): Promise<void> {
   await headerLogout(page).waitFor();
 }
 
+/** The role change's question names the person; it happens only on its confirm button. */
+async function confirmRoleChange(page: Page, question: string, confirm: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: question });
+  await dialog.getByText(helper.email).waitFor();
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 const adminPanelLinks = (page: Page) => page.getByRole('link', { name: 'Admin Panel' }).count();
 
 describe('user management', () => {
@@ -66,6 +74,7 @@ describe('user management', () => {
     expect(await row.getByText('User', { exact: true }).isVisible()).toBe(true);
 
     await row.getByRole('button', { name: 'Promote to Admin: Yuki Tanaka' }).click();
+    await confirmRoleChange(page, 'Promote Yuki Tanaka to Admin?', 'Promote');
     await page.getByRole('status').filter({ hasText: 'Yuki Tanaka is now an Admin.' }).waitFor();
     await row.getByRole('button', { name: 'Demote to User: Yuki Tanaka' }).waitFor();
     expect(await row.getByText('Admin', { exact: true }).isVisible()).toBe(true);
@@ -75,6 +84,7 @@ describe('user management', () => {
     expect(await adminPanelLinks(yuki.page)).toBe(1);
 
     await row.getByRole('button', { name: 'Demote to User: Yuki Tanaka' }).click();
+    await confirmRoleChange(page, 'Demote Yuki Tanaka to User?', 'Demote');
     await page.getByRole('status').filter({ hasText: 'Yuki Tanaka is now a User.' }).waitFor();
     await row.getByRole('button', { name: 'Promote to Admin: Yuki Tanaka' }).waitFor();
     expect([...consoleErrors, ...pageErrors]).toEqual([]);

@@ -63,12 +63,8 @@ describe('Google sign-in', () => {
     const log = await googleScriptLog(page);
     expect(new Set(log.clientIds)).toEqual(new Set([GOOGLE_CLIENT_ID]));
     expect(log.buttonTexts.at(-1)).toBe('signup_with');
-    // Google's script came with the page's CSP nonce, as the provider was given it.
-    expect(
-      await page.evaluate(
-        () => (document.querySelector('script[src*="gsi/client"]') as HTMLScriptElement).nonce,
-      ),
-    ).not.toBe('');
+    // Google's script ran (the log above), allowed by its address in the page's policy: pages
+    // are cached for every visitor, so their policy names script hashes, never a nonce.
 
     await googleButton(page).click();
     await page.waitForURL(`${site.url}/`);

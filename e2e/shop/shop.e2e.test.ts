@@ -166,6 +166,114 @@ describe('product cards', () => {
   });
 });
 
+describe('product photos', () => {
+  it('open in the lightbox, which zooms, swipes and turns with the keys', async () => {
+    const product = products.find((item) => item.images.length > 1)!;
+    const count = product.images.length;
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, `${site.url}/shop/${product._id}`);
+    await page.getByRole('button', { name: `Zoom: view image 1 of ${count} full screen` }).click();
+    const viewer = page.getByRole('dialog', { name: `Photos of ${product.title}` });
+    await viewer.waitFor();
+    await viewer.getByText(`1 / ${count}`).waitFor();
+
+    // A swipe to the left shows the next photo, one to the right the previous.
+    const stage = viewer.locator('.lightbox__stage');
+    const box = (await stage.boundingBox())!;
+    const swipe = (fromX: number, toX: number) =>
+      stage.evaluate(
+        (element, { fromX, toX, y }) => {
+          const fire = (type: string, x: number) =>
+            element.dispatchEvent(
+              new PointerEvent(type, {
+                bubbles: true,
+                clientX: x,
+                clientY: y,
+                pointerType: 'touch',
+              }),
+            );
+          fire('pointerdown', fromX);
+          fire('pointerup', toX);
+        },
+        { fromX, toX, y: box.y + box.height / 2 },
+      );
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await viewer.getByText(`2 / ${count}`).waitFor();
+    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await viewer.getByText(`1 / ${count}`).waitFor();
+
+    // Zoom in: the picture doubles; swipes wait until it is zoomed out.
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    const zoomOut = viewer.getByRole('button', { name: 'Zoom out' });
+    expect(await zoomOut.getAttribute('aria-pressed')).toBe('true');
+    const image = stage.locator('img');
+    await expect
+      .poll(() => image.evaluate((img) => getComputedStyle(img).transform))
+      .toBe('matrix(2, 0, 0, 2, 0, 0)');
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    expect(await viewer.getByText(`1 / ${count}`).count()).toBe(1);
+    await zoomOut.click();
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByText(`2 / ${count}`).waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    // The page's gallery follows what was viewed.
+    await page.getByText(`2 / ${count}`).waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('shop search', () => {
+  it('finds products by title, description or category, with the words in the URL', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    // Server-rendered: the search is in the page before any script runs.
+    const response = await fetch(`${site.url}/shop?q=bunny`);
+    const html = renderedMarkup(await response.text());
+    const bunnies = await shopApi('q=bunny&sort=newest');
+    expect(bunnies.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(html.includes(asHtmlText(product.title)), product.title).toBe(
+        bunnies.some((bunny) => bunny._id === product._id),
+      );
+    }
+    expect(html).toContain(
+      `${bunnies.length === 1 ? '1 product' : `${bunnies.length} products`} for “bunny”`,
+    );
+
+    await visit(page, `${site.url}/shop`);
+    const search = page.getByRole('searchbox', { name: 'Search the shop' });
+    // A category name finds its products too.
+    const category = categories.find((item) =>
+      products.some((product) => product.category?._id === item._id),
+    )!;
+    await search.fill(category.name);
+    await search.press('Enter');
+    await page.waitForURL(
+      `${site.url}/shop?q=${encodeURIComponent(category.name).replaceAll('%20', '+')}`,
+    );
+    const inCategory = await shopApi(`q=${encodeURIComponent(category.name)}&sort=newest`);
+    await expect.poll(() => cardTitles(page)).toEqual(titlesOf(inCategory));
+    expect(inCategory.every((product) => product.category?._id === category._id)).toBe(true);
+
+    // The filters keep the search; nothing found says so.
+    await filter(page, 'Sort').selectOption('price-low');
+    await page.waitForURL(/sort=price-low/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(category.name);
+    await search.fill('unicorn spaceship');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No products found for “unicorn spaceship”.').waitFor();
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price-low');
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await page.waitForURL(`${site.url}/shop`);
+    expect(await search.inputValue()).toBe('');
+    await expect.poll(() => cardTitles(page)).toEqual(titlesOf(products));
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('product page', () => {
   it('shows the product and its gallery, and keeps the quantity within the stock', async () => {
     const product = scarce();

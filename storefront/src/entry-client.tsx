@@ -1,7 +1,6 @@
 // The browser takes over the server-rendered page with the same routes and the server's data.
 
-import '@fontsource-variable/fredoka';
-import '@fontsource-variable/nunito';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
@@ -12,10 +11,12 @@ import { createHttpPublicApi } from './api/http-public-api.ts';
 import { loadMatchedRoutes } from './client/load-matched-routes.ts';
 import { createRoutes } from './create-routes.tsx';
 import { restoreSession } from './stores/session.ts';
+import { followSessionForWishlist } from './stores/wishlist.ts';
 import { restoreTheme } from './stores/theme.ts';
 
 // Hydration renders with the stores' initial (server) state; these take effect right after.
 restoreSession();
+followSessionForWishlist();
 restoreTheme();
 
 async function hydrate(): Promise<void> {

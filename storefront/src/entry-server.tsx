@@ -15,7 +15,7 @@ import { DEFAULT_SITE_NAME } from './routes/meta.ts';
 import { renderPageHead } from './routes/meta-head.ts';
 import { ROOT_ROUTE_ID, type RootData } from './routes/root.tsx';
 import { fillTemplate } from './server/fill-template.ts';
-import { pageAssetTags, pageAssets } from './server/page-assets.ts';
+import { firstScreenFonts, pageAssetTags, pageAssets } from './server/page-assets.ts';
 import { pageMetaForContext } from './server/page-meta.ts';
 import { resolveDeferredData } from './server/resolve-deferred.ts';
 
@@ -42,7 +42,7 @@ function siteNameOf(context: StaticHandlerContext): string {
 function matchedPageAssetTags(context: StaticHandlerContext, manifest?: ClientManifest): string {
   if (!manifest) return '';
   const modules = context.matches.flatMap(({ route }) => pageModuleOf(route.id) ?? []);
-  return pageAssetTags(pageAssets(manifest, modules));
+  return pageAssetTags({ ...pageAssets(manifest, modules), fonts: firstScreenFonts(manifest) });
 }
 
 export const renderPage: RenderPage = async ({ url, origin, template, api, nonce, manifest }) => {

@@ -22,21 +22,29 @@ export function artworkRoutes(artworks: ArtworkService): RouteTable {
 
   table.get(
     '/',
-    { summary: 'List artworks', access: 'public', query: artworkQuerySchema },
+    { summary: 'List artworks', access: 'public', cache: 'public', query: artworkQuerySchema },
     ({ query }) => artworks.list(query),
   );
 
-  table.get('/id/:id', { summary: 'An artwork by id', access: 'public' }, ({ params }) => {
-    const artwork = artworks.getById(params['id']!);
-    if (!artwork) throw notFound(NOT_FOUND);
-    return artwork;
-  });
+  table.get(
+    '/id/:id',
+    { summary: 'An artwork by id', access: 'public', cache: 'public' },
+    ({ params }) => {
+      const artwork = artworks.getById(params['id']!);
+      if (!artwork) throw notFound(NOT_FOUND);
+      return artwork;
+    },
+  );
 
-  table.get('/slug/:slug', { summary: 'An artwork by slug', access: 'public' }, ({ params }) => {
-    const artwork = artworks.getBySlug(params['slug']!);
-    if (!artwork) throw notFound(NOT_FOUND);
-    return artwork;
-  });
+  table.get(
+    '/slug/:slug',
+    { summary: 'An artwork by slug', access: 'public', cache: 'public' },
+    ({ params }) => {
+      const artwork = artworks.getBySlug(params['slug']!);
+      if (!artwork) throw notFound(NOT_FOUND);
+      return artwork;
+    },
+  );
 
   table.post('/', { summary: 'Create an artwork', status: 201, ...save }, ({ body, req, viewer }) =>
     artworks.create(body, uploadedImages(req, 'images'), viewer),

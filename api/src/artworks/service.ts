@@ -1,9 +1,9 @@
-import { artworkSaveFields, artworkInputSchema } from '@kawaii/shared';
+import { artworkSaveFields, artworkInputSchema, keptThenNew } from '@kawaii/shared';
 import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import { toCents, type Artwork, type ArtworkInput, type ArtworkQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
-import { assertStoredImagePaths, keptThenNew } from '../content/stored-image-paths.ts';
+import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';

@@ -22,6 +22,25 @@ export function toMatchQuery(message: string, mode: 'all' | 'any' = 'any'): stri
     .join(mode === 'all' ? ' AND ' : ' OR ');
 }
 
+/** Words too common to narrow a shop search ("the bunny doll" looks for "bunny doll"). */
+const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set(
+  'a an and the of for with in on to my your or is it'.split(' '),
+);
+
+/**
+ * The shop search's MATCH expression: every word typed must be found (longer words as prefixes,
+ * plurals by their singular). Null when nothing searchable was typed, which lists everything.
+ */
+export function toSearchQuery(text: string): string | null {
+  const terms = [...new Set(wordsOf(text))]
+    .filter((word) => !SEARCH_STOP_WORDS.has(word))
+    .slice(0, MAX_TERMS);
+  if (terms.length === 0) return null;
+  return terms
+    .map((term) => (term.length >= MIN_PREFIX_LENGTH ? `"${singularStem(term)}"*` : `"${term}"`))
+    .join(' AND ');
+}
+
 function singularStem(word: string): string {
   for (const ending of PLURAL_ENDINGS) {
     const stem = word.slice(0, -ending.length);

@@ -4,7 +4,10 @@
 import {
   ACHIEVEMENTS,
   ARTWORK_TYPE_LABELS,
+  artworkPagePath,
   ORDER_STATUS_LABELS,
+  postPagePath,
+  productPagePath,
   REDEEM_OPTIONS,
   WELCOME_BONUS,
   discountPercent,
@@ -161,11 +164,11 @@ export function catalogueReply(finding: CatalogueFinding): string {
 export function hitPath(hit: CatalogueHit): string {
   switch (hit.kind) {
     case 'product':
-      return `/shop/${hit.id}`;
+      return productPagePath(hit.id);
     case 'artwork':
-      return hit.slug ? `/artwork/${hit.slug}` : `/artwork/id/${hit.id}`;
+      return artworkPagePath({ _id: hit.id, slug: hit.slug });
     case 'post':
-      return `/blog/${hit.slug}`;
+      return postPagePath(hit.slug);
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  NEW_ACCOUNT_DEFAULTS,
   WELCOME_BONUS,
   WELCOME_BONUS_DESCRIPTION,
   type ChangePasswordInput,
@@ -90,11 +91,7 @@ export function createAuthService(db: Db, settings: AuthSettings) {
         id,
         isGoogleUser: fields.googleSubject !== null,
         role: 'user',
-        phone: '',
-        address: '',
-        instagram: '',
-        twitter: '',
-        rewardPoints: 0,
+        ...NEW_ACCOUNT_DEFAULTS,
         createdAt: now,
         updatedAt: now,
       });

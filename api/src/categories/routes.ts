@@ -24,6 +24,7 @@ export function categoryRoutes(categories: CategoryService): RouteTable {
     {
       summary: 'List categories (?active=true: the active ones)',
       access: 'public',
+      cache: 'public',
       query: categoryQuerySchema,
     },
     ({ query }) => categories.list(query),

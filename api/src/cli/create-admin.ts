@@ -2,15 +2,16 @@
 // (or makes an existing account superadmin with the new password); `--promote E` promotes an
 // existing account. The work is in createAdmin (tested); the bottom only parses argv when run.
 
-import { mkdirSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { registerSchema } from '@kawaii/shared';
+import { NEW_ACCOUNT_DEFAULTS, registerSchema } from '@kawaii/shared';
 import { hashPassword } from '../auth/password.ts';
 import { DATABASE_FILE, loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
+import { prepareDataDir } from '../db/data-dir.ts';
 import { newId } from '../db/ids.ts';
 import { migrate } from '../db/migrate.ts';
 import { createUserStore, type NewUserRecord } from '../users/store.ts';
@@ -111,11 +112,7 @@ function newSuperadmin(
     googleSubject: null,
     isGoogleUser: false,
     role: 'superadmin',
-    phone: '',
-    address: '',
-    instagram: '',
-    twitter: '',
-    rewardPoints: 0,
+    ...NEW_ACCOUNT_DEFAULTS,
     createdAt: now,
     updatedAt: now,
     // The operator typed the address on the shop's own machine.
@@ -129,7 +126,7 @@ async function main(argv: string[]): Promise<void> {
   if (process.env['INIT_CWD']) process.chdir(process.env['INIT_CWD']);
   const command = parseCreateAdminArgs(argv);
   const { dataDir } = loadConfig();
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const file = join(dataDir, DATABASE_FILE);
   const db = openDatabase(file);
   try {

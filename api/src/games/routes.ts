@@ -21,6 +21,7 @@ export function gameRoutes(games: GameService): RouteTable {
     {
       summary: 'List games (published only, except for staff)',
       access: 'public',
+      cache: 'public',
       query: gameQuerySchema,
     },
     ({ query, viewer }) => games.list(query, viewer),

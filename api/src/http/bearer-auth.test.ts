@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@kawaii/shared';
-import { signedIn } from '../test/auth.ts';
+import { bearer, signedIn, tokenFor } from '../test/auth.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 let app: TestApp;
@@ -8,6 +8,8 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
+
+const headersFor = async (userId: string) => bearer(await tokenFor(app, userId));
 
 describe('bearer auth reads the account on every request', () => {
   it("refuses a deleted user's token", async () => {
@@ -25,7 +27,7 @@ describe('bearer auth reads the account on every request', () => {
     expect((await app.get('/api/users', { headers: artist.headers })).status).toBe(403);
   });
 
-  it('shows a demoted admin as a user at once', async () => {
+  it("ends a demoted admin's sessions at once", async () => {
     const artist = await signedIn(app, { role: 'superadmin' });
     const helper = await signedIn(app, { role: 'admin' });
     const demoted = await app.get(`/api/users/${helper.user.id}/demote`, {
@@ -34,6 +36,9 @@ describe('bearer auth reads the account on every request', () => {
     });
     expect(demoted.status).toBe(200);
     const me = await app.get('/api/auth/me', { headers: helper.headers });
-    expect(((await me.json()) as { user: User }).user.role).toBe('user');
+    expect(me.status).toBe(401);
+    // Signing in again gives the account as it is now.
+    const fresh = await app.get('/api/auth/me', { headers: await headersFor(helper.user.id) });
+    expect(((await fresh.json()) as { user: User }).user.role).toBe('user');
   });
 });

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -36,7 +37,8 @@ function describe(error: unknown): ErrorBody {
     if (error.errors) body.errors = error.errors;
     return { status: error.status, body };
   }
-  const parserError = describeBodyParserError(error) ?? describeRouterError(error);
+  const parserError =
+    describeBodyParserError(error) ?? describeRouterError(error) ?? describeClientError(error);
   if (parserError) return parserError;
   return { status: 500, body: { message: 'Internal server error' } };
 }
@@ -63,4 +65,16 @@ function describeRouterError(error: unknown): ErrorBody | null {
     return { status: 400, body: { message: 'Invalid URL encoding' } };
   }
   return null;
+}
+
+/**
+ * Any other error the HTTP layer marks as the client's (http-errors' `expose` with a 4xx status),
+ * e.g. a body whose gzip or deflate encoding is broken: its status, with a generic message.
+ */
+function describeClientError(error: unknown): ErrorBody | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  if (expose !== true || typeof status !== 'number' || status < 400 || status > 499) return null;
+  const message = status === 400 ? 'Invalid request body' : (STATUS_CODES[status] ?? 'Bad request');
+  return { status, body: { message } };
 }

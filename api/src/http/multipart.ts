@@ -4,13 +4,13 @@
 
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@kawaii/shared';
 import { assertAcceptedImage } from '../media/image-check.ts';
 import { badRequest, payloadTooLarge, type HttpError } from './errors.ts';
 
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES };
 export const MAX_FILES_PER_REQUEST = 20;
 
-export const IMAGE_TOO_LARGE_MESSAGE = 'Each image must be at most 15 MB';
 export const TOO_MANY_FILES_MESSAGE = `At most ${MAX_FILES_PER_REQUEST} files per request`;
 
 export interface ImageField {

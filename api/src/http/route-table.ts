@@ -5,6 +5,7 @@
 
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
+import { sendPublicResponse } from '../cache/response-cache.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { idempotentCreate } from './idempotency.ts';
 import { parseInput } from './validate.ts';
@@ -30,6 +31,11 @@ export interface OperationSpec<Query extends z.ZodType, Body extends z.ZodType> 
   files?: string[];
   /** Status of a successful answer (default 200). */
   status?: number;
+  /**
+   * 'public': the answer is the same for every anonymous visitor (the catalogue), so it is kept in
+   * the response cache until the next write and sent with an ETag. Requests with a token bypass it.
+   */
+  cache?: 'public';
   /** Runs after the access check and before parsing: rate limits, multipart parsing. */
   before?: RequestHandler[];
 }
@@ -109,7 +115,16 @@ export function createRouteTable(prefix: string): RouteTable {
           req,
           res,
         });
-        if (answer !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(answer);
+        if (answer === undefined || res.headersSent) return;
+        const status = spec.status ?? 200;
+        const cached =
+          spec.cache === 'public' &&
+          sendPublicResponse(res, {
+            status,
+            contentType: 'application/json; charset=utf-8',
+            body: JSON.stringify(answer),
+          });
+        if (!cached) res.status(status).json(answer);
       });
     };
   }

@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { contentSecurityPolicy } from './security.ts';
+import { contentSecurityPolicy, pageContentSecurityPolicy } from './security.ts';
 
-// A stand-in storefront build whose renderPage prints the nonce it was handed.
+// A stand-in storefront build whose page carries an inline script, and prints any nonce it was
+// handed (it should be handed none: pages are cached, so their scripts are allowed by hash).
 const ENTRY = `
 export async function renderPage({ template, nonce }) {
-  return { kind: 'html', status: 200, html: template.replace('<!--app-->', 'nonce=' + nonce) };
+  const html = '<script>window.data = 1;</script><script src="/assets/app.js"></script>nonce=' + nonce;
+  return { kind: 'html', status: 200, html: template.replace('<!--app-->', html) };
 }
 `;
 
@@ -50,6 +53,18 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('pageContentSecurityPolicy', () => {
+  it('allows the inline scripts by their SHA-256 hashes instead of a nonce', () => {
+    const policy = pageContentSecurityPolicy(['theme()', 'theme()', '']);
+    expect(policy.split('; ')[1]).toBe(
+      "script-src 'self' 'sha256-" +
+        createHash('sha256').update('theme()').digest('base64') +
+        "' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' https://accounts.google.com/gsi/client",
+    );
+    expect(policy).not.toContain('nonce');
+  });
+});
+
 describe('security headers', () => {
   it.each([
     ['an API answer', '/api/settings', 200],
@@ -71,13 +86,26 @@ describe('security headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('hands the page renderer the nonce of its own response, a new one every time', async () => {
-    const first = await app.get('/');
-    const second = await app.get('/');
+  it('gives every other response a nonce of its own, never the same twice', async () => {
+    const first = await app.get('/api/settings');
+    const second = await app.get('/api/settings');
     const nonce = nonceOf(first);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(await first.text()).toBe(`<html><body>nonce=${nonce}</body></html>`);
     expect(nonceOf(second)).not.toBe(nonce);
+  });
+
+  it("allows a page's inline scripts by hash, so the cached page repeats no nonce", async () => {
+    const first = await app.get('/');
+    const second = await app.get('/');
+    expect(await first.text()).toBe(
+      '<html><body><script>window.data = 1;</script><script src="/assets/app.js"></script>nonce=undefined</body></html>',
+    );
+    const policy = first.headers.get('content-security-policy');
+    expect(policy).toContain(
+      `'sha256-${createHash('sha256').update('window.data = 1;').digest('base64')}'`,
+    );
+    expect(policy).not.toContain('nonce-');
+    expect(second.headers.get('content-security-policy')).toBe(policy);
   });
 
   it('sends HSTS only when the public origin is https', async () => {

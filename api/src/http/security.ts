@@ -1,9 +1,10 @@
 // Security headers on every response, written out rather than taken from helmet so that each one
 // is a decision this shop made. The Content Security Policy allows the built storefront, Google
-// sign-in (its script, popup frame and button styles) and nothing else; the page's own inline
-// scripts (the theme script, the router's hydration data) run by a per-request nonce.
+// sign-in (its script, popup frame and button styles) and nothing else. Every response gets a
+// fresh nonce; server-rendered pages instead allow their inline scripts (the theme script, the
+// router's hydration data) by hash, so a cached page never repeats a nonce.
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
@@ -16,9 +17,35 @@ export function cspNonceOf(res: Response): string | undefined {
 }
 
 export function contentSecurityPolicy(nonce: string): string {
+  return policyAllowingScripts([`'nonce-${nonce}'`]);
+}
+
+// Built once; each response only drops its nonce in (a hot path: every request gets one).
+const NONCE_SLOT = '\u0000nonce\u0000';
+const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = contentSecurityPolicy(NONCE_SLOT).split(
+  NONCE_SLOT,
+) as [string, string];
+
+function policyWithNonce(nonce: string): string {
+  return POLICY_BEFORE_NONCE + nonce + POLICY_AFTER_NONCE;
+}
+
+/**
+ * The policy of a server-rendered page: its inline scripts (the theme script, the router's
+ * data) are allowed by their SHA-256 hashes rather than a nonce, so the same bytes can be cached
+ * and served to every visitor without ever reusing a nonce.
+ */
+export function pageContentSecurityPolicy(inlineScripts: readonly string[]): string {
+  const hashes = inlineScripts.map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
+  return policyAllowingScripts([...new Set(hashes)]);
+}
+
+function policyAllowingScripts(inlineScriptSources: string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, `${GOOGLE_ACCOUNTS}/gsi/client`],
+    'script-src': ["'self'", ...inlineScriptSources, `${GOOGLE_ACCOUNTS}/gsi/client`],
     // React sets style attributes and Google's button injects its own styles.
     'style-src': ["'self'", "'unsafe-inline'", `${GOOGLE_ACCOUNTS}/gsi/style`],
     'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
@@ -50,7 +77,7 @@ export function securityHeaders({ publicOrigin }: SecurityOptions): RequestHandl
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals[CSP_NONCE_LOCAL] = nonce;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+    res.setHeader('Content-Security-Policy', policyWithNonce(nonce));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Role } from '@kawaii/shared';
+import { isStaffRole, type Role } from '@kawaii/shared';
 
 /**
  * Who is asking. Services take a viewer wherever the answer depends on it (e.g. unpublished
@@ -14,7 +14,7 @@ export interface Viewer {
 export const ANONYMOUS_VIEWER: Viewer = Object.freeze({ userId: null, role: null });
 
 export function isStaff(viewer: Viewer): boolean {
-  return viewer.role === 'admin' || viewer.role === 'superadmin';
+  return isStaffRole(viewer.role);
 }
 
 export function viewerOf(res: Response): Viewer {

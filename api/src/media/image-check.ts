@@ -1,6 +1,7 @@
 // The gate every uploaded image passes before anything is decoded or written: the right kind of
 // file by content, readable, and not a decompression bomb. Only the header is read here.
 
+import { NOT_AN_IMAGE_MESSAGE } from '@kawaii/shared';
 import sharp from 'sharp';
 import {
   badRequest,
@@ -13,7 +14,7 @@ import { sniffImageType, type AcceptedImageType } from './image-type.ts';
 /** Refuses decompression bombs before decoding them (about 8000 x 7500, a 60 MP camera). */
 export const MAX_INPUT_PIXELS = 60_000_000;
 
-export const NOT_AN_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted';
+export { NOT_AN_IMAGE_MESSAGE };
 export const TOO_MANY_PIXELS_MESSAGE = `Each image must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
 export const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read; the file may be damaged';
 

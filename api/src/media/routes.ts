@@ -55,6 +55,7 @@ export function mediaRoutes(media: MediaService): RouteTable {
     {
       summary: 'Alt texts of image paths (paths without one are left out)',
       access: 'public',
+      cache: 'public',
       query: altsQuerySchema,
     },
     ({ query }) => media.imageAlts(query.path),

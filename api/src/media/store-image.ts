@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renditionPath, renditionWidthsFor, storedImagePath } from '@kawaii/shared';
+import { renditionPath, renditionWidthsFor, storedImagePath, UPLOADS_PREFIX } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { MAX_INPUT_PIXELS, assertAcceptedImage, decodeFailure } from './image-check.ts';
@@ -88,5 +88,5 @@ export async function storeImage(
 }
 
 function fileNameOf(uploadPath: string): string {
-  return uploadPath.slice('/uploads/'.length);
+  return uploadPath.slice(UPLOADS_PREFIX.length);
 }

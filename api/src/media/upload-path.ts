@@ -4,23 +4,18 @@
 
 import { lstat, realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { uploadFileName as plainUploadFileName } from '@kawaii/shared';
 import { badRequest } from '../http/errors.ts';
 
 export const INVALID_MEDIA_PATH_MESSAGE = 'Invalid media path';
-
-const UPLOADS_PREFIX = '/uploads/';
-/** Letters, digits and the punctuation of stored names (`id-600x400@480w.webp`). */
-const PLAIN_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._@-]*$/;
 
 /**
  * The file name of `/uploads/<name>`. The path was decoded once (by the router); anything still
  * looking encoded, any separator, `..`, or NUL is a 400, never decoded again.
  */
 export function uploadFileName(path: string): string {
-  if (!path.startsWith(UPLOADS_PREFIX)) throw badRequest(INVALID_MEDIA_PATH_MESSAGE);
-  const name = path.slice(UPLOADS_PREFIX.length);
-  const suspicious = /[/\\%\0]/.test(name) || name.includes('..');
-  if (suspicious || !PLAIN_FILE_NAME.test(name)) throw badRequest(INVALID_MEDIA_PATH_MESSAGE);
+  const name = plainUploadFileName(path);
+  if (name === null) throw badRequest(INVALID_MEDIA_PATH_MESSAGE);
   return name;
 }
 

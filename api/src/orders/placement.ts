@@ -1,6 +1,8 @@
 // Placing an order: price the cart from the catalogue, check the limits, quote shipping to the
 // address, take stock, record the order and queue its emails. All of it in one IMMEDIATE
-// transaction, so that concurrent orders never oversell and an order never lacks its emails.
+// transaction, so that concurrent orders never oversell and an order never lacks its emails;
+// orders that arrive together share that transaction's commit (group commit), each in its own
+// savepoint.
 
 import { randomBytes } from 'node:crypto';
 import {
@@ -14,6 +16,7 @@ import {
   type OrderSubmission,
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
+import { createGroupCommit } from '../db/group-commit.ts';
 import { newId } from '../db/ids.ts';
 import { HttpError, badRequest, conflict } from '../http/errors.ts';
 import { presentSettings } from '../settings/presenter.ts';
@@ -35,7 +38,10 @@ export const STOCK_RACE =
 const HOUR_MS = 3_600_000;
 
 /** Places an order for `userId` (null: a guest) and answers it; refuses with an HttpError. */
-export type PlaceOrder = (submission: OrderSubmission, userId: string | null) => OrderRecord;
+export type PlaceOrder = (
+  submission: OrderSubmission,
+  userId: string | null,
+) => Promise<OrderRecord>;
 
 /** 192 random bits, URL-safe: the key of the order page. */
 export function newOrderKey(): string {
@@ -46,6 +52,7 @@ export function createOrderPlacement(db: Db, mail: OrderMail, now: () => Date): 
   const orders = createOrderStore(db);
   const stock = createStockStore(db);
   const settingsStore = createSettingsStore(db);
+  const commitWithOthers = createGroupCommit(db);
 
   // Check, take stock and record, or change nothing at all.
   const place = db.transaction(
@@ -122,9 +129,10 @@ export function createOrderPlacement(db: Db, mail: OrderMail, now: () => Date): 
     },
   );
 
-  return (submission, userId) => {
+  return async (submission, userId) => {
     if (submission.paymentMethod !== 'zelle') throw badRequest(ONLY_ZELLE);
-    // IMMEDIATE takes the write lock before stock is read, so concurrent orders serialize.
-    return place.immediate(submission, userId);
+    // The group's IMMEDIATE transaction takes the write lock before any stock is read, and the
+    // orders inside it run one after another, so concurrent orders serialize.
+    return commitWithOthers(() => place(submission, userId));
   };
 }

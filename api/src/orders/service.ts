@@ -75,8 +75,8 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
 
   return {
     /** Guests may order; a signed-in order belongs to the viewer. */
-    place(submission: OrderSubmission, viewer: Viewer): PlacedOrder {
-      const order = placeOrder(submission, viewer.userId);
+    async place(submission: OrderSubmission, viewer: Viewer): Promise<PlacedOrder> {
+      const order = await placeOrder(submission, viewer.userId);
       return {
         message: ORDER_PLACED,
         order: customerView(order),

@@ -35,15 +35,15 @@ const kindsMailed = () =>
     .map((email) => email.kind)
     .sort();
 
-function placeUnpaidOrder() {
+async function placeUnpaidOrder() {
   const bunny = buildProduct(database.db, { title: 'Cloud Bunny', priceCents: 3200, stock: 5 });
-  const placed = orders.place(orderSubmissionFor([{ product: bunny, quantity: 2 }]), guest);
+  const placed = await orders.place(orderSubmissionFor([{ product: bunny, quantity: 2 }]), guest);
   return { placed, bunny };
 }
 
 describe('unpaid orders', () => {
-  it('expire when their time is up: stock back, "Expired", and the buyer told', () => {
-    const { placed, bunny } = placeUnpaidOrder();
+  it('expire when their time is up: stock back, "Expired", and the buyer told', async () => {
+    const { placed, bunny } = await placeUnpaidOrder();
     expect(placed.order.expiresAt).toBe('2026-11-26T10:00:00.000Z');
     expect(stockOf(bunny.id)).toBe(3);
     expect(orders.reservedStock().get(bunny.id)).toBe(2);
@@ -72,8 +72,8 @@ describe('unpaid orders', () => {
     expect(kindsMailed().filter((kind) => kind === 'order-expired')).toHaveLength(1);
   });
 
-  it('are reminded once after a day', () => {
-    placeUnpaidOrder();
+  it('are reminded once after a day', async () => {
+    await placeUnpaidOrder();
     clock.now = later(23.9);
     expect(orders.sweepUnpaid().reminded).toBe(0);
     clock.now = later(24);
@@ -83,10 +83,10 @@ describe('unpaid orders', () => {
     expect(kindsMailed().filter((kind) => kind === 'unpaid-reminder')).toHaveLength(1);
   });
 
-  it('follow the hours set in Settings, and a paid order never expires', () => {
+  it('follow the hours set in Settings, and a paid order never expires', async () => {
     saveShopSettings(database.db, { shippingZones: [], unpaidOrderHours: 2 });
-    const { placed, bunny } = placeUnpaidOrder();
-    const second = placeUnpaidOrder();
+    const { placed, bunny } = await placeUnpaidOrder();
+    const second = await placeUnpaidOrder();
     orders.changeStatus(
       placed.order._id,
       { status: 'paid', note: '', visibleToCustomer: false },

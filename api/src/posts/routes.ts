@@ -30,6 +30,7 @@ export function postRoutes(posts: PostService): RouteTable {
     {
       summary: 'List blog posts (published only, except for staff)',
       access: 'public',
+      cache: 'public',
       query: postQuerySchema,
     },
     ({ query, viewer }) => posts.list(query, viewer),
@@ -37,7 +38,7 @@ export function postRoutes(posts: PostService): RouteTable {
 
   table.get(
     '/slug/:slug',
-    { summary: 'A blog post by slug (drafts for staff only)', access: 'public' },
+    { summary: 'A blog post by slug (drafts for staff only)', access: 'public', cache: 'public' },
     ({ params, viewer }) => {
       const post = posts.getBySlug(params['slug']!, viewer);
       if (!post) throw notFound('Post not found');

@@ -1,4 +1,4 @@
-import { postSaveFields, postInputSchema } from '@kawaii/shared';
+import { arrangePostImages, postSaveFields, postInputSchema } from '@kawaii/shared';
 import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import type { BlogPost, PostInput, PostQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
@@ -8,7 +8,6 @@ import { assertFreshVersion, firstRevision, nextRevision } from '../content/vers
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { isStaff, type Viewer } from '../http/viewer.ts';
-import { arrangePostImages } from './post-images.ts';
 import { presentPost } from './presenter.ts';
 import type { PostRecord, PostStore, PostWithRelations } from './store.ts';
 

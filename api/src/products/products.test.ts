@@ -108,6 +108,19 @@ describe('GET /api/shop', () => {
     expect(titles(await list('?maxPrice=6.5'))).toEqual(['Sticker']);
   });
 
+  it('searches title, description and category name for every word, with other filters', async () => {
+    expect(titles(await list('?q=bunny'))).toEqual(['Bunny']);
+    // The category name counts: "plush dolls" finds every product of Plush Dolls.
+    expect(titles(await list('?q=plush%20dolls'))).toEqual(['Bear', 'sheep', 'Bunny']);
+    expect(titles(await list('?q=plush&maxPrice=60&sort=price-low'))).toEqual(['sheep', 'Bunny']);
+    expect(titles(await list('?q=prints'))).toEqual(['Print']);
+    expect(titles(await list('?q=bunny%20prints'))).toEqual([]);
+    expect(titles(await list('?q=hidden'))).toEqual([]);
+    // FTS5 syntax is only words; with no word at all, everything is listed.
+    expect(titles(await list('?q=%22*%20(%20NEAR'))).toEqual([]);
+    expect(titles(await list('?q=%3F%21'))).toEqual(['Bear', 'Sticker', 'Print', 'sheep', 'Bunny']);
+  });
+
   it('filters by category id, and featured with a limit', async () => {
     expect(titles(await list(`?category=${plushId}`))).toEqual(['Bear', 'sheep', 'Bunny']);
     expect(titles(await list(`?category=${printsId}&published=true`))).toEqual(['Print']);

@@ -24,6 +24,7 @@ export function productRoutes(products: ProductService): RouteTable {
     {
       summary: 'List products (published only, except for staff)',
       access: 'public',
+      cache: 'public',
       query: productQuerySchema,
     },
     ({ query, viewer }) => products.list(query, viewer),
@@ -31,7 +32,11 @@ export function productRoutes(products: ProductService): RouteTable {
 
   table.get(
     '/:id',
-    { summary: 'A product with its category (drafts for staff only)', access: 'public' },
+    {
+      summary: 'A product with its category (drafts for staff only)',
+      access: 'public',
+      cache: 'public',
+    },
     ({ params, viewer }) => {
       const product = products.getById(params['id']!, viewer);
       if (!product) throw notFound('Product not found');

@@ -1,13 +1,15 @@
-import { productSaveFields, productInputSchema } from '@kawaii/shared';
+import { productSaveFields, productInputSchema, keptThenNew } from '@kawaii/shared';
+import { toSearchQuery } from '../assistant/match-query.ts';
 import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
 import { toCents, type Product, type ProductInput, type ProductQuery } from '@kawaii/shared';
 import type { CategoryStore } from '../categories/store.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
-import { assertStoredImagePaths, keptThenNew } from '../content/stored-image-paths.ts';
+import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { isStaff, type Viewer } from '../http/viewer.ts';
+import type { BackInStockNotifier } from '../wishlist/back-in-stock.ts';
 import { presentProduct } from './presenter.ts';
 import type { ProductRecord, ProductStore, ProductWithCategory } from './store.ts';
 
@@ -20,6 +22,8 @@ export function createProductService(
   store: ProductStore,
   categories: CategoryStore,
   images: ImageIntake,
+  /** Told of every stock change inside its transaction (the back-in-stock emails). */
+  onStockChange: BackInStockNotifier = () => undefined,
 ) {
   function findOrFail(id: string): ProductWithCategory {
     const product = store.findById(id);
@@ -70,6 +74,7 @@ export function createProductService(
           published: isStaff(viewer) ? query.published : true,
           featured: query.featured,
           limit: query.limit,
+          search: query.q === undefined ? undefined : (toSearchQuery(query.q) ?? undefined),
         })
         .map(presentProduct);
     },
@@ -118,7 +123,15 @@ export function createProductService(
       const added = await images.store(newImages, viewer.userId);
       return store.transaction(() => {
         const stored = checkWritable();
-        store.update({ ...stored, ...fieldsOf(input, added), ...nextRevision(stored) });
+        const next = { ...stored, ...fieldsOf(input, added), ...nextRevision(stored) };
+        store.update(next);
+        onStockChange({
+          productId: id,
+          title: next.title,
+          before: stored.stock,
+          after: next.stock,
+          at: next.updatedAt,
+        });
         return presentStored(id);
       });
     },

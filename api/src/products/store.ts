@@ -37,6 +37,8 @@ export interface ProductFilter {
   published?: boolean;
   featured?: boolean;
   limit?: number;
+  /** An FTS5 MATCH expression over the catalogue index (toSearchQuery makes one). */
+  search?: string;
 }
 
 interface ProductRow {
@@ -122,6 +124,13 @@ export function createProductStore(db: Db) {
       if (filter.categoryId !== undefined) {
         where.push('products.category_id = @categoryId');
         params['categoryId'] = filter.categoryId;
+      }
+      if (filter.search !== undefined) {
+        where.push(
+          `products.id IN (SELECT item_id FROM catalogue_search
+             WHERE catalogue_search MATCH @search AND kind = 'product')`,
+        );
+        params['search'] = filter.search;
       }
       if (filter.minPriceCents !== undefined) {
         where.push(`${EFFECTIVE_PRICE} >= @minPriceCents`);

@@ -6,12 +6,14 @@ import type { SettingsService } from './service.ts';
 export function settingsRoutes(settings: SettingsService): RouteTable {
   const table = createRouteTable('/settings');
 
-  table.get('/', { summary: 'The public shop settings', access: 'public' }, () => settings.get());
+  table.get('/', { summary: 'The public shop settings', access: 'public', cache: 'public' }, () =>
+    settings.get(),
+  );
 
   table.put(
     '/',
     { summary: 'Update the shop settings', access: 'admin', body: settingsInputSchema },
-    ({ body }) => settings.update(body),
+    ({ body, viewer }) => settings.update(body, viewer),
   );
 
   return table;

@@ -6,6 +6,9 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 let app: TestApp;
 let admin: AdminRequests;
+let helper: AdminRequests;
+let artistHeaders: Record<string, string>;
+let helperHeaders: Record<string, string>;
 
 const settings = {
   shopName: 'Kawaii Atelier',
@@ -17,7 +20,10 @@ const settings = {
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = adminRequests(app, (await signedIn(app, { role: 'admin' })).headers);
+  artistHeaders = (await signedIn(app, { role: 'superadmin', email: 'artist@shop.test' })).headers;
+  helperHeaders = (await signedIn(app, { role: 'admin', email: 'helper@shop.test' })).headers;
+  admin = adminRequests(app, artistHeaders);
+  helper = adminRequests(app, helperHeaders);
 });
 
 afterAll(() => app.close());
@@ -137,6 +143,44 @@ describe('PUT /api/settings', () => {
       contactEmail: 'Enter a valid email address',
       'zelle.phone': 'Zelle phone is required',
     });
+  });
+
+  it('lets an admin save the settings but not change whom customers pay', async () => {
+    const current = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    const { updatedAt: _updatedAt, version, ...fields } = current;
+    const saved = await helper.json('PUT', '/api/settings', {
+      ...fields,
+      aboutText: 'Now with more sparkles.',
+      version,
+    });
+    expect(saved.status).toBe(200);
+    const redirected = await helper.json('PUT', '/api/settings', {
+      ...fields,
+      zelle: { phone: '(555) 666-0000', name: 'Not The Artist' },
+      version: version + 1,
+    });
+    expect(redirected.status).toBe(403);
+    expect(await redirected.json()).toEqual({
+      message: 'Only the superadmin can change the Zelle payment details',
+    });
+    const after = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    expect(after.zelle).toEqual(current.zelle);
+    expect(after.aboutText).toBe('Now with more sparkles.');
+  });
+
+  it('records who saved the settings in the activity log, for the superadmin', async () => {
+    const log = await app.get('/api/activity', { headers: artistHeaders });
+    expect(log.status).toBe(200);
+    const entries = (await log.json()) as { actor: { email: string }; summary: string }[];
+    expect([entries[0]!.actor.email, entries[0]!.summary]).toEqual([
+      'helper@shop.test',
+      'Saved the shop settings',
+    ]);
+    expect(entries.map((entry) => entry.actor.email)).toContain('artist@shop.test');
+    expect(entries.some((entry) => entry.summary.startsWith('Changed the Zelle details to'))).toBe(
+      true,
+    );
+    expect((await app.get('/api/activity', { headers: helperHeaders })).status).toBe(403);
   });
 
   it('answers 401 without a token and 403 for a customer', async () => {

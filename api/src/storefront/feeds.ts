@@ -1,9 +1,17 @@
 // What search engines and feed readers ask the shop for: /robots.txt, /sitemap.xml (every public
 // page, artwork, post and product) and the blog's RSS 2.0 feed at /blog/rss.xml. URLs are absolute,
-// on the public origin; the page paths match the storefront's routes (spec.md "Route table").
+// on the public origin; the page paths are the storefront's own (shared public-paths rules).
 
 import { Router, type Request } from 'express';
-import type { Artwork, BlogPost, Product, ShopSettings } from '@kawaii/shared';
+import {
+  artworkPagePath,
+  postPagePath,
+  productPagePath,
+  type Artwork,
+  type BlogPost,
+  type Product,
+  type ShopSettings,
+} from '@kawaii/shared';
 import { ANONYMOUS_VIEWER } from '../http/viewer.ts';
 import type { Services } from '../services.ts';
 
@@ -20,20 +28,6 @@ export const STATIC_PAGES = ['/', '/portfolio', '/blog', '/games', '/shop', '/pr
 export const DISALLOWED_PATHS = ['/admin', '/dashboard', '/api'];
 
 export const RSS_ITEMS_LIMIT = 20;
-
-const segment = encodeURIComponent;
-
-export function artworkPagePath(artwork: Pick<Artwork, '_id' | 'slug'>): string {
-  return artwork.slug ? `/artwork/${segment(artwork.slug)}` : `/artwork/id/${segment(artwork._id)}`;
-}
-
-export function postPagePath(post: Pick<BlogPost, 'slug'>): string {
-  return `/blog/${segment(post.slug)}`;
-}
-
-export function productPagePath(product: Pick<Product, '_id'>): string {
-  return `/shop/${segment(product._id)}`;
-}
 
 export function escapeXml(text: string): string {
   return text
@@ -76,8 +70,8 @@ export function sitemapXml(origin: string, { artworks, posts, products }: Sitema
   const entries = [
     ...STATIC_PAGES.map((path) => entry(path)),
     ...artworks.map((artwork) => entry(artworkPagePath(artwork), artwork.updatedAt)),
-    ...posts.map((post) => entry(postPagePath(post), post.updatedAt)),
-    ...products.map((product) => entry(productPagePath(product), product.updatedAt)),
+    ...posts.map((post) => entry(postPagePath(post.slug), post.updatedAt)),
+    ...products.map((product) => entry(productPagePath(product._id), product.updatedAt)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -94,7 +88,7 @@ function rssDate(iso: string): string {
 }
 
 function rssItem(origin: string, post: BlogPost): string {
-  const link = escapeXml(absolute(origin, postPagePath(post)));
+  const link = escapeXml(absolute(origin, postPagePath(post.slug)));
   return [
     '    <item>',
     `      <title>${escapeXml(post.title)}</title>`,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArtwork } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -28,6 +29,9 @@ beforeAll(async () => {
   mkdirSync(join(fixture, 'server'));
   writeFileSync(join(fixture, 'client', 'index.html'), '<html><body><!--app--></body></html>');
   writeFileSync(join(fixture, 'client', 'assets', 'index-abc123.js'), 'console.log("hi");');
+  const script = 'console.log("a bigger script");\n'.repeat(100);
+  writeFileSync(join(fixture, 'client', 'assets', 'app-def456.js'), script);
+  writeFileSync(join(fixture, 'client', 'assets', 'app-def456.js.br'), brotliCompressSync(script));
   writeFileSync(
     join(fixture, 'client', 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -47,15 +51,18 @@ describe('pages', () => {
     const response = await app.get('/blog?tag=dolls');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
     expect(await response.text()).toBe(
       '<html><body>url=https://shop.example/blog?tag=dolls origin=https://shop.example featured=Bunny Tea</body></html>',
     );
   });
 
-  it('keeps a protocol-relative looking path on the public origin', async () => {
+  it('answers a plain 404 for a protocol-relative looking path, without rendering it', async () => {
+    // No page starts with an empty segment; rendered, it would read as another origin.
     const response = await app.get('//elsewhere.example/blog');
-    expect(await response.text()).toContain('url=https://shop.example//elsewhere.example/blog ');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
   });
 
   it("answers with the renderer's status", async () => {
@@ -98,6 +105,20 @@ describe('client files', () => {
     const response = await app.get('/assets/index-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy to a browser that takes it, the plain file otherwise", async () => {
+    const brotli = await app.get('/assets/app-def456.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const text = await brotli.text();
+    expect(text).toContain('a bigger script');
+    const plain = await app.get('/assets/app-def456.js', {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(text);
   });
 
   it('answers a missing asset with 404, not a page', async () => {

@@ -2,8 +2,10 @@ import express, { Router } from 'express';
 import { join } from 'node:path';
 import type { PublicApi } from '@kawaii/shared';
 import { notFoundText } from '../http/not-found.ts';
-import { cspNonceOf } from '../http/security.ts';
+import { sendPublicResponse } from '../cache/response-cache.ts';
+import { pageContentSecurityPolicy } from '../http/security.ts';
 import { storefrontLoader } from './load-storefront.ts';
+import { precompressedAssets } from './precompressed-assets.ts';
 
 export interface StorefrontOptions {
   storefrontDir: string;
@@ -26,6 +28,7 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
 
   router.use(
     '/assets',
+    precompressedAssets(join(clientDir, 'assets')),
     express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     notFoundText,
   );
@@ -38,29 +41,48 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (isOutsidePages(req.path)) return next();
+    const origin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+    // Appended, not resolved: a path like //elsewhere.example must stay on this origin.
+    const url = new URL(`${origin}${req.originalUrl}`);
+    // No page has an empty first segment, and a path that normalises to //host would read as
+    // another origin to every link and URL built from it.
+    if (url.pathname.startsWith('//')) return notFoundText(req, res, next);
     const storefront = await loadStorefront();
     if (!storefront) {
       res.status(503).type('text/plain').set('Cache-Control', 'no-store').send(NOT_BUILT);
       return;
     }
-    const origin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
     const result = await storefront.renderPage({
-      // Appended, not resolved: a path like //elsewhere.example must stay on this origin.
-      url: new URL(`${origin}${req.originalUrl}`).href,
+      url: url.href,
       origin,
       template: storefront.template,
       manifest: storefront.manifest,
       api,
-      nonce: cspNonceOf(res),
     });
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
     }
-    res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(result.html);
+    // Every visitor gets the same page (the session lives in the browser), so pages are public.
+    const page = {
+      status: result.status,
+      contentType: 'text/html; charset=utf-8',
+      body: result.html,
+      headers: { 'Content-Security-Policy': pageContentSecurityPolicy(inlineScripts(result.html)) },
+    };
+    if (sendPublicResponse(res, page)) return;
+    res.status(page.status).set(page.headers).set('Cache-Control', 'no-cache').type('html');
+    res.send(page.body);
   });
 
   return router;
+}
+
+/** The bodies of the page's inline scripts (those without a src), as the browser hashes them. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc\s*=/.test(attributes))
+    .map(([, , body = '']) => body);
 }
 
 function isOutsidePages(path: string): boolean {

@@ -22,13 +22,13 @@ export function userRoutes(users: UserService): RouteTable {
   table.put(
     '/:id/promote',
     { summary: 'Make a user an admin', access: 'superadmin' },
-    ({ params }) => ({ user: users.promote(params['id']!) }),
+    ({ params, viewer }) => ({ user: users.promote(params['id']!, viewer) }),
   );
 
   table.put(
     '/:id/demote',
     { summary: 'Make an admin a user again', access: 'superadmin' },
-    ({ params }) => ({ user: users.demote(params['id']!) }),
+    ({ params, viewer }) => ({ user: users.demote(params['id']!, viewer) }),
   );
 
   return table;

@@ -1,5 +1,7 @@
 import type { Role, User } from '@kawaii/shared';
+import type { ActivityLog } from '../activity/log.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { Viewer } from '../http/viewer.ts';
 import { presentUser } from './presenter.ts';
 import type { UserRecord, UserStore } from './store.ts';
 
@@ -17,19 +19,30 @@ const DEMOTION_REFUSALS: Partial<Record<Role, string>> = {
 };
 
 /** User management for the superadmin: list, promote a user to admin, demote an admin. */
-export function createUserService(store: UserStore) {
+export function createUserService(store: UserStore, activity: ActivityLog | null = null) {
   function existing(id: string): UserRecord {
     const user = store.findById(id);
     if (!user) throw notFound('User not found');
     return user;
   }
 
-  function changeRole(id: string, to: Role, refusals: Partial<Record<Role, string>>): User {
+  function changeRole(
+    id: string,
+    to: Role,
+    refusals: Partial<Record<Role, string>>,
+    actor: Viewer,
+  ): User {
     const user = existing(id);
     const refusal = refusals[user.role];
     if (refusal) throw badRequest(refusal);
     const updatedAt = new Date().toISOString();
     store.setRole(user.id, to, updatedAt);
+    activity?.record(actor, {
+      action: to === 'admin' ? 'user.promote' : 'user.demote',
+      subjectType: 'user',
+      subjectId: user.id,
+      summary: `Made ${user.email} ${to === 'admin' ? 'an admin' : 'a customer'}`,
+    });
     return presentUser({ ...user, role: to, updatedAt });
   }
 
@@ -43,12 +56,12 @@ export function createUserService(store: UserStore) {
       return user ? presentUser(user) : null;
     },
 
-    promote(id: string): User {
-      return changeRole(id, 'admin', PROMOTION_REFUSALS);
+    promote(id: string, actor: Viewer): User {
+      return changeRole(id, 'admin', PROMOTION_REFUSALS, actor);
     },
 
-    demote(id: string): User {
-      return changeRole(id, 'user', DEMOTION_REFUSALS);
+    demote(id: string, actor: Viewer): User {
+      return changeRole(id, 'user', DEMOTION_REFUSALS, actor);
     },
   };
 }

@@ -99,6 +99,26 @@ describe('promote and demote', () => {
     expect((await as(demoted, '/api/auth/me')).status).toBe(401);
   });
 
+  it('records each role change, with who made it, in the activity log', async () => {
+    const fan2 = buildUser(app.db, { email: 'fan2@shop.test' });
+    await roleChange(`/api/users/${fan2.id}/promote`, 200);
+    await roleChange(`/api/users/${fan2.id}/demote`, 200);
+    const entries = (await (await as(artist, '/api/activity')).json()) as {
+      actor: { _id: string };
+      action: string;
+      subjectId: string;
+      summary: string;
+    }[];
+    expect(entries.slice(0, 2)).toMatchObject([
+      { actor: { _id: artist.user.id }, action: 'user.demote', subjectId: fan2.id },
+      {
+        actor: { _id: artist.user.id },
+        action: 'user.promote',
+        summary: 'Made fan2@shop.test an admin',
+      },
+    ]);
+  });
+
   it('refuses the changes that are not user <-> admin', async () => {
     expect(await roleChange(`/api/users/${helper.user.id}/promote`, 400)).toEqual({
       message: 'This user is already an admin',

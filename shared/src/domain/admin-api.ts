@@ -53,7 +53,16 @@ export class AdminApiError extends Error implements AdminApiFailure {
 }
 
 /** A save: the record's fields (images as stored paths) plus the version it was edited from. */
-export type Save<Input> = Input & { version?: number };
+export type Save<Input> = Input & {
+  version?: number;
+  /**
+   * The record as the form opened it: an update then sends only the fields that changed from it
+   * (a PATCH), so a change made elsewhere to another field, like a sale's stock, is never undone.
+   */
+  editedFrom?: unknown;
+  /** A create's key: sent again (an answer lost on the way), it never makes a second record. */
+  idempotencyKey?: string;
+};
 
 export interface UploadedImage {
   path: string;

@@ -12,6 +12,8 @@ export interface ClientManifestChunk {
   /** Keys of the chunks it imports statically. */
   imports?: string[];
   css?: string[];
+  /** Other files it references (fonts, images). */
+  assets?: string[];
 }
 
 export type ClientManifest = Record<string, ClientManifestChunk>;

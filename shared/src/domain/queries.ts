@@ -46,6 +46,8 @@ export interface ProductQuery {
   published?: boolean;
   featured?: boolean;
   limit?: number;
+  /** Words to find in the title, description or category name (every word must be found). */
+  q?: string;
 }
 
 export interface CategoryQuery {

@@ -7,6 +7,7 @@ import {
   isPaidStatus,
   nextStatuses,
   parseOrderNumber,
+  orderStatusText,
 } from './orders.ts';
 
 describe('order status transitions', () => {
@@ -71,5 +72,13 @@ describe('ORDER_STATUS_LABELS', () => {
   it('labels every status', () => {
     expect(ORDER_STATUS_LABELS.pending_payment).toBe('Awaiting Payment');
     expect(Object.keys(ORDER_STATUS_LABELS)).toEqual([...ORDER_STATUSES]);
+  });
+});
+
+describe('orderStatusText', () => {
+  it('names known statuses and shows unknown ones as given', () => {
+    expect(orderStatusText('pending_payment')).toBe('Awaiting Payment');
+    expect(orderStatusText('paid')).toBe('Paid');
+    expect(orderStatusText('on_hold')).toBe('on_hold');
   });
 });

@@ -1,7 +1,7 @@
 // The order lifecycle (api-contract.md "Orders ..."): pending_payment -> paid -> shipped ->
 // delivered, and cancelled from any state before delivered.
 
-import type { OrderStatus } from '../domain/commerce.ts';
+import type { ContactType, OrderStatus } from '../domain/commerce.ts';
 
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['paid', 'cancelled'],
@@ -36,6 +36,19 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   expired: 'Expired',
+};
+
+/** Statuses as the server gives them, in words where the shop knows the status. */
+export function orderStatusText(status: string): string {
+  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+}
+
+/** How the shop may reach a customer about an order, as checkout and the order desk word it. */
+export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
+  email: 'Email',
+  phone: 'Phone',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
 };
 
 const ORDER_NUMBER_PREFIX = 'KA-';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN, slugify } from './slug.ts';
+import { SLUG_PATTERN, slugAfterTitleChange, slugify } from './slug.ts';
 
 describe('slugify', () => {
   it('lowercases, strips punctuation and joins words with single hyphens', () => {
@@ -21,5 +21,21 @@ describe('slugify', () => {
     expect(SLUG_PATTERN.test(slugify('A Kawaii Day, 2026!'))).toBe(true);
     expect(SLUG_PATTERN.test('Bad Slug')).toBe(false);
     expect(SLUG_PATTERN.test('double--hyphen')).toBe(false);
+  });
+});
+
+describe('slugAfterTitleChange', () => {
+  it("follows a new item's title while the slug is still the title's own", () => {
+    expect(slugAfterTitleChange({ title: '', slug: '' }, 'Moon Bunny', true)).toBe('moon-bunny');
+    expect(slugAfterTitleChange({ title: 'Moon', slug: 'moon' }, 'Moon Bunny', true)).toBe(
+      'moon-bunny',
+    );
+  });
+
+  it('keeps a slug typed by hand, and the slug of a saved item', () => {
+    expect(slugAfterTitleChange({ title: 'Moon', slug: 'my-moon' }, 'Moon Bunny', true)).toBe(
+      'my-moon',
+    );
+    expect(slugAfterTitleChange({ title: 'Moon', slug: 'moon' }, 'Moon Bunny', false)).toBe('moon');
   });
 });

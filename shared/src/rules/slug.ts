@@ -13,3 +13,16 @@ export function slugify(title: string): string {
     .replace(/[\s-]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * The slug once the title changes: a new item's slug follows its title while it is still the one
+ * made from the previous title; a slug typed by hand (or any slug of a saved item) is kept.
+ */
+export function slugAfterTitleChange(
+  previous: { title: string; slug: string },
+  title: string,
+  isNew: boolean,
+): string {
+  const following = previous.slug === '' || previous.slug === slugify(previous.title);
+  return isNew && following ? slugify(title) : previous.slug;
+}

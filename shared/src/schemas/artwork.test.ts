@@ -58,4 +58,25 @@ describe('artworkInputSchema', () => {
       price: 'Price must be 0 or more',
     });
   });
+
+  const valid = { title: 'A', slug: 'a', type: 'painting', existingImages: ['/uploads/a.webp'] };
+
+  it('refuses a year still to come, and takes this one', () => {
+    const thisYear = new Date().getFullYear();
+    const next = artworkInputSchema.safeParse({ ...valid, year: String(thisYear + 1) });
+    expect(fieldErrors(next.error!)).toEqual({ year: 'Year cannot be in the future' });
+    expect(artworkInputSchema.safeParse({ ...valid, year: String(thisYear) }).success).toBe(true);
+  });
+
+  it('refuses an artwork for sale without a price', () => {
+    const forSale = { ...valid, year: '2020', listingType: 'sale' };
+    const blank = artworkInputSchema.safeParse({ ...forSale, price: '' });
+    expect(fieldErrors(blank.error!)).toEqual({
+      price: 'Price is required for an artwork for sale',
+    });
+    expect(artworkInputSchema.safeParse({ ...forSale, price: '120' }).success).toBe(true);
+    expect(
+      artworkInputSchema.safeParse({ ...forSale, listingType: 'display', price: '' }).success,
+    ).toBe(true);
+  });
 });

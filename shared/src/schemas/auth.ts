@@ -1,7 +1,7 @@
 // Sign-in bodies (api-contract.md "Auth and roles").
 
 import { z } from 'zod';
-import { emailField, requiredText } from './fields.ts';
+import { emailField, requiredText, singleLineText } from './fields.ts';
 
 const MAX_PASSWORD = 200; // long enough for any passphrase, short enough to hash cheaply
 
@@ -11,7 +11,7 @@ const passwordField = z
   .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`);
 
 export const registerSchema = z.object({
-  name: requiredText('Name', 100),
+  name: singleLineText('Name', 100),
   email: emailField(),
   password: passwordField.min(8, 'Password must be at least 8 characters'),
 });

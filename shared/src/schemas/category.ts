@@ -5,12 +5,12 @@ import {
   formBoolean,
   optionalImagePath,
   optionalText,
-  requiredText,
+  singleLineText,
   versionField,
 } from './fields.ts';
 
 export const categoryInputSchema = z.object({
-  name: requiredText('Category name', 80),
+  name: singleLineText('Category name', 80),
   description: optionalText('Description', 1000),
   isActive: formBoolean('Active').default(true),
   // A stored image path (JSON saves); the multipart form sends the file as `image` instead.

@@ -10,8 +10,10 @@ import {
   nullableMoneyField,
   oneOf,
   optionalImagePath,
+  optionalSingleLineText,
   optionalText,
   requiredText,
+  singleLineText,
   slugField,
   tagsField,
   versionField,
@@ -24,6 +26,33 @@ function parse(schema: z.ZodType, input: unknown): { value: unknown } | { error:
     ? { value: (result.data as { value: unknown }).value }
     : { error: Object.values(fieldErrors(result.error))[0] ?? '' };
 }
+
+describe('singleLineText and optionalSingleLineText', () => {
+  const name = singleLineText('Name', 100);
+  const phone = optionalSingleLineText('Phone', 40);
+  const refusal = (label: string) =>
+    `${label} cannot contain line breaks, control or text-direction characters`;
+
+  it('keep ordinary names in any script, emoji included', () => {
+    for (const text of ['Momo Sakura', 'モモ・サクラ', 'Zoë 🍓', 'مومو']) {
+      expect(parse(name, text)).toEqual({ value: text });
+    }
+    expect(parse(phone, '')).toEqual({ value: '' });
+    expect(parse(phone, undefined)).toEqual({ value: undefined });
+  });
+
+  it.each([
+    ['NUL', 'Momo\u0000'],
+    ['a line break', 'Momo\nSakura'],
+    ['an escape sequence', '\u001b[31mMomo'],
+    ['a C1 control', 'Momo\u0085'],
+    ['a right-to-left override', 'invoice\u202Egpj.exe'],
+    ['a bidi isolate', '\u2066Momo\u2069'],
+  ])('refuse %s', (_what, text) => {
+    expect(parse(name, text)).toEqual({ error: refusal('Name') });
+    expect(parse(phone, text)).toEqual({ error: refusal('Phone') });
+  });
+});
 
 describe('requiredText', () => {
   const title = requiredText('Title', 10);

@@ -34,8 +34,37 @@ export function optionalText(label: string, max: number) {
   );
 }
 
+// Control characters (NUL, escape sequences, line breaks) and the bidi embedding, override and
+// isolate marks, which make a name display as something other than what it is (an admin reading
+// "gpj.exe" as "exe.jpg"). None belongs in a one-line field such as a name or a title.
+// eslint-disable-next-line no-control-regex
+const NOT_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+export const isSingleLine = (text: string): boolean => !NOT_IN_ONE_LINE.test(text);
+
+const singleLineMessage = (label: string) =>
+  `${label} cannot contain line breaks, control or text-direction characters`;
+
+/** Like requiredText, for one line: a name, a title, a phone number. */
+export function singleLineText(label: string, max: number) {
+  return requiredText(label, max).refine(isSingleLine, singleLineMessage(label));
+}
+
+/** Like optionalText, for one line. */
+export function optionalSingleLineText(label: string, max: number) {
+  return z.preprocess(
+    (input) => (input === null ? '' : input),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${groupThousands(max)} characters`)
+      .refine(isSingleLine, singleLineMessage(label))
+      .optional(),
+  );
+}
+
 export function emailField(label = 'Email') {
-  return requiredText(label, 254).pipe(z.email('Enter a valid email address'));
+  return singleLineText(label, 254).pipe(z.email('Enter a valid email address'));
 }
 
 export const slugField = requiredText('Slug', 200).regex(
@@ -126,6 +155,16 @@ export function integerField(label: string, { min, max, fallback }: IntegerBound
     .min(min, `${label} must be ${min} or more`);
   if (max !== undefined) integer = integer.max(max, `${label} must be ${max} or less`);
   return z.preprocess(numberFromText, fallback === undefined ? integer : integer.default(fallback));
+}
+
+/**
+ * A whole number a form must give: blank text is refused ('{label} is required'), while a
+ * body that leaves the field out gets the fallback.
+ */
+export function requiredIntegerField(label: string, bounds: IntegerBounds & { fallback: number }) {
+  const blankIsMissing = (input: unknown) =>
+    typeof input === 'string' && input.trim() === '' ? null : input;
+  return z.preprocess(blankIsMissing, integerField(label, bounds));
 }
 
 /** A measurement that may be left out or cleared, at least 0. */

@@ -7,14 +7,14 @@ import {
   oneOf,
   optionalImagePath,
   optionalText,
-  requiredText,
+  singleLineText,
   slugField,
   tagsField,
   versionField,
 } from './fields.ts';
 
 export const gameInputSchema = z.object({
-  title: requiredText('Title', 200),
+  title: singleLineText('Title', 200),
   slug: slugField,
   category: oneOf('Category', GAME_CATEGORIES),
   tags: tagsField,

@@ -1,10 +1,11 @@
 // Alt text for a stored image (api-contract.md "Media").
 
 import { z } from 'zod';
+import { isUploadPath } from '../rules/upload-paths.ts';
 import { optionalText, requiredText } from './fields.ts';
 
 export const mediaAltSchema = z.object({
-  path: requiredText('Path', 500).startsWith('/uploads/', 'Path must be an uploaded image'),
+  path: requiredText('Path', 500).refine(isUploadPath, 'Path must be an uploaded image'),
   alt: optionalText('Alt text', 300).transform((alt) => alt ?? ''),
 });
 export type MediaAltInput = z.infer<typeof mediaAltSchema>;

@@ -8,14 +8,14 @@ import {
   type ShippingAddress,
 } from '../domain/commerce.ts';
 import { isCountryCode } from '../rules/countries.ts';
-import { emailField, oneOf, optionalText, requiredText } from './fields.ts';
+import { emailField, oneOf, optionalText, requiredText, singleLineText } from './fields.ts';
 
 export const MAX_ORDER_LINES = 50;
 
 const checkoutFields = {
-  name: requiredText('Name', 100),
+  name: singleLineText('Name', 100),
   email: emailField(),
-  contact: requiredText('Contact', 200),
+  contact: singleLineText('Contact', 200),
   contactType: oneOf('Contact method', CONTACT_TYPES),
   message: optionalText('Message', 2000).transform((message) => message ?? ''),
   // Every method is accepted here; the order service refuses all but Zelle with its own message.

@@ -6,6 +6,7 @@ import {
   formBoolean,
   optionalImagePath,
   requiredText,
+  singleLineText,
   slugField,
   tagsField,
   textList,
@@ -13,9 +14,9 @@ import {
 } from './fields.ts';
 
 export const postInputSchema = z.object({
-  title: requiredText('Title', 200),
+  title: singleLineText('Title', 200),
   slug: slugField,
-  category: requiredText('Category', 80),
+  category: singleLineText('Category', 80),
   excerpt: requiredText('Excerpt', 500),
   content: requiredText('Content', 100_000),
   tags: tagsField,

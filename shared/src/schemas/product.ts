@@ -4,22 +4,23 @@ import { z } from 'zod';
 import {
   existingImagesSchema,
   formBoolean,
-  integerField,
   moneyField,
   nullableMeasureField,
   nullableMoneyField,
+  requiredIntegerField,
   requiredText,
+  singleLineText,
   versionField,
 } from './fields.ts';
 
 export const productInputSchema = z
   .object({
-    title: requiredText('Title', 200),
+    title: singleLineText('Title', 200),
     description: requiredText('Description', 10_000),
     price: moneyField('Price'),
     discountPrice: nullableMoneyField('Discount price'),
-    category: requiredText('Category', 100),
-    stock: integerField('Stock', { min: 0, max: 100_000, fallback: 1 }),
+    category: singleLineText('Category', 100),
+    stock: requiredIntegerField('Stock', { min: 0, max: 100_000, fallback: 1 }),
     width: nullableMeasureField('Width', 10_000),
     height: nullableMeasureField('Height', 10_000),
     featured: formBoolean('Featured').default(false),

@@ -112,6 +112,7 @@ export const productQuerySchema = z.object({
   published: queryBoolean('published'),
   featured: queryBoolean('featured'),
   limit: queryLimit,
+  q: queryText('q', 200),
 }) satisfies z.ZodType<ProductQuery, unknown>;
 
 export const categoryQuerySchema = z.object({

@@ -2,9 +2,17 @@
 
 import { z } from 'zod';
 import { isCountryCode } from '../rules/countries.ts';
-import { emailField, optionalText, requiredText, versionField } from './fields.ts';
+import {
+  emailField,
+  optionalSingleLineText,
+  optionalText,
+  requiredText,
+  singleLineText,
+  versionField,
+} from './fields.ts';
 
-const handle = (label: string) => optionalText(label, 200).transform((value) => value ?? '');
+const handle = (label: string) =>
+  optionalSingleLineText(label, 200).transform((value) => value ?? '');
 
 const cents = (label: string) =>
   z
@@ -60,7 +68,7 @@ const shippingZonesField = z
   });
 
 export const settingsInputSchema = z.object({
-  shopName: requiredText('Shop name', 100),
+  shopName: singleLineText('Shop name', 100),
   aboutText: optionalText('About text', 2000).transform((value) => value ?? ''),
   social: z.object({
     instagram: handle('Instagram'),
@@ -69,8 +77,8 @@ export const settingsInputSchema = z.object({
     youtube: handle('YouTube'),
   }),
   zelle: z.object({
-    phone: requiredText('Zelle phone', 40),
-    name: requiredText('Zelle payee name', 100),
+    phone: singleLineText('Zelle phone', 40),
+    name: singleLineText('Zelle payee name', 100),
   }),
   contactEmail: emailField('Contact email'),
   /** Left out: the zones stay as they are (older clients do not know them). */

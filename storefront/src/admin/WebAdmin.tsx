@@ -1,36 +1,77 @@
 // The web's admin area: AdminApp over HTTP with the signed-in admin's stored token. Logout
-// clears the stored token and user and goes to /login (spec.md "Admin area").
+// clears the stored token and user and goes to /login (spec.md "Admin area"). When the server
+// refuses this tab (the session ended, or the account was demoted meanwhile) the admin area
+// closes with a message instead of going on failing call by call.
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SIGNING_OUT_STATE } from '../routes/paths.ts';
+import { isStaffRole, type User } from '@kawaii/shared';
 import { useSession } from '../stores/session.ts';
 import { AdminApp } from './AdminApp.tsx';
 import { createHttpAdminApi } from './http-admin-api.ts';
+import { AccessEnded, type AccessEnd } from './shell/AccessEnded.tsx';
+
+/** What happens to the stored session once this screen has been left. */
+type Leaving = 'sign-out' | 'refresh' | null;
+
+const browserFetch: typeof fetch = (input, init) => fetch(input, init);
 
 export function WebAdmin() {
   const user = useSession((state) => state.user);
   const signOut = useSession((state) => state.signOut);
+  const refresh = useSession((state) => state.refresh);
+  const token = useSession((state) => state.token);
   const navigate = useNavigate();
-  const api = useMemo(() => createHttpAdminApi(), []);
-  const loggingOut = useRef(false);
-  // Signed out only once /login has replaced this screen: signed out while /admin still shows,
-  // the gate would send the page on to / instead. Awaiting navigate() is not enough, because it
-  // resolves before React has rendered the new route.
+  const [ended, setEnded] = useState<AccessEnd | null>(null);
+  const leaving = useRef<Leaving>(null);
+
+  // A 403 may only refuse one action (a superadmin's setting); the role, read afresh, tells
+  // whether the account is still staff at all.
+  const onRefused = useCallback(
+    (status: 401 | 403) => {
+      if (status === 401) return setEnded('signed-out');
+      void fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token ?? ''}` } })
+        .then(async (response) => {
+          if (response.status === 401) return setEnded('signed-out');
+          if (!response.ok) return;
+          const { user: current } = (await response.json()) as { user?: Pick<User, 'role'> };
+          if (!isStaffRole(current?.role)) setEnded('not-staff');
+        })
+        .catch(() => {});
+    },
+    [token],
+  );
+  const api = useMemo(() => createHttpAdminApi({ onRefused }), [onRefused]);
+
+  // The session is changed only once another page has replaced this screen: changed while
+  // /admin still shows, the gate would send the page on to / instead. Awaiting navigate() is
+  // not enough, because it resolves before React has rendered the new route.
   useEffect(
     () => () => {
-      if (loggingOut.current) signOut();
+      if (leaving.current === 'sign-out') signOut();
+      if (leaving.current === 'refresh') void refresh(browserFetch);
     },
-    [signOut],
+    [signOut, refresh],
   );
   if (!user) return null;
+  if (ended) {
+    return (
+      <AccessEnded
+        reason={ended}
+        onLeave={() => {
+          leaving.current = ended === 'signed-out' ? 'sign-out' : 'refresh';
+          void navigate(ended === 'signed-out' ? '/login' : '/');
+        }}
+      />
+    );
+  }
   return (
     <AdminApp
       api={api}
       user={user}
       onLogout={() => {
-        loggingOut.current = true;
-        void navigate('/login', { state: SIGNING_OUT_STATE });
+        leaving.current = 'sign-out';
+        void navigate('/login');
       }}
     />
   );

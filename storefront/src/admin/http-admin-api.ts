@@ -15,6 +15,10 @@ import {
   type Game,
   type MediaItem,
   type OrderDeskPage,
+  patchFields,
+  type Save,
+  saveFieldsOf,
+  type SyncedCollection,
   type Product,
   type ShopSettings,
   type UploadedImage,
@@ -30,6 +34,15 @@ export interface HttpAdminApiOptions {
   /** The bearer token; by default the one the login stored under 'token'. */
   getToken?: () => string | null;
   createUploadRequest?: () => XMLHttpRequest;
+  /**
+   * Told of every 401 or 403 answer, before the call fails: the session may have ended or the
+   * account lost its staff role while the tab was open.
+   */
+  onRefused?: (status: 401 | 403) => void;
+}
+
+function isRefusal(status: number): status is 401 | 403 {
+  return status === 401 || status === 403;
 }
 
 /** A request that never reached the server: status 0, no server message. */
@@ -70,11 +83,23 @@ function abortError(): DOMException {
   return new DOMException('The upload was cancelled', 'AbortError');
 }
 
+/** Where each content collection lives under /api. */
+const COLLECTION_PATHS: Record<SyncedCollection, string> = {
+  posts: '/blog',
+  artworks: '/artworks',
+  products: '/shop',
+  categories: '/categories',
+  games: '/games',
+};
+
 export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
   const getToken = options.getToken ?? storedToken;
   const createUploadRequest = options.createUploadRequest ?? (() => new XMLHttpRequest());
+  const noteRefusal = (status: number) => {
+    if (isRefusal(status)) options.onRefused?.(status);
+  };
   const url = (path: string) => `${baseUrl}/api${path}`;
   const segment = encodeURIComponent;
 
@@ -83,8 +108,17 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     return token ? { Authorization: `Bearer ${token}` } : {};
   }
 
-  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  async function send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...extraHeaders,
+      ...authHeaders(),
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
@@ -97,15 +131,38 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
       throw networkFailure();
     }
     const answer = parseJson(await response.text());
-    if (!response.ok) throw failureFromBody(response.status, answer);
+    if (!response.ok) {
+      noteRefusal(response.status);
+      throw failureFromBody(response.status, answer);
+    }
     return answer as T;
   }
 
-  /** POST to create (no id), PUT to update. */
-  function save<T>(collection: string, id: string | null, record: unknown): Promise<T> {
-    return id === null
-      ? send<T>('POST', collection, record)
-      : send<T>('PUT', `${collection}/${segment(id)}`, record);
+  /**
+   * POST to create (with its Idempotency-Key); an update made from a record the form opened is a
+   * PATCH of the changed fields on that record's version; any other update a PUT.
+   */
+  function save<T>(
+    collection: SyncedCollection,
+    id: string | null,
+    record: Save<Record<string, unknown>>,
+  ): Promise<T> {
+    const { editedFrom, idempotencyKey, ...body } = record;
+    const path = COLLECTION_PATHS[collection];
+    if (id === null) {
+      return send<T>(
+        'POST',
+        path,
+        body,
+        idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+      );
+    }
+    const { version, ...fields } = body;
+    if (editedFrom === undefined || version === undefined) {
+      return send<T>('PUT', `${path}/${segment(id)}`, body);
+    }
+    const changes = patchFields(saveFieldsOf(collection, editedFrom), fields);
+    return send<T>('PATCH', `${path}/${segment(id)}`, { version, ...changes });
   }
 
   async function remove(collection: string, id: string): Promise<void> {
@@ -134,6 +191,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
           onProgress?.(1);
           resolve(answer as UploadedImage);
         } else {
+          noteRefusal(request.status);
           reject(failureFromBody(request.status, answer));
         }
       };
@@ -148,23 +206,23 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
 
   return {
     listPosts: () => send<BlogPost[]>('GET', '/blog'),
-    savePost: (id, post) => save<BlogPost>('/blog', id, post),
+    savePost: (id, post) => save<BlogPost>('posts', id, post),
     deletePost: (id) => remove('/blog', id),
 
     listArtworks: () => send<Artwork[]>('GET', '/artworks'),
-    saveArtwork: (id, artwork) => save<Artwork>('/artworks', id, artwork),
+    saveArtwork: (id, artwork) => save<Artwork>('artworks', id, artwork),
     deleteArtwork: (id) => remove('/artworks', id),
 
     listProducts: () => send<Product[]>('GET', '/shop'),
-    saveProduct: (id, product) => save<Product>('/shop', id, product),
+    saveProduct: (id, product) => save<Product>('products', id, product),
     deleteProduct: (id) => remove('/shop', id),
 
     listCategories: () => send<Category[]>('GET', '/categories'),
-    saveCategory: (id, category) => save<Category>('/categories', id, category),
+    saveCategory: (id, category) => save<Category>('categories', id, category),
     deleteCategory: (id) => remove('/categories', id),
 
     listGames: () => send<Game[]>('GET', '/games'),
-    saveGame: (id, game) => save<Game>('/games', id, game),
+    saveGame: (id, game) => save<Game>('games', id, game),
     deleteGame: (id) => remove('/games', id),
 
     getSettings: () => send<ShopSettings>('GET', '/settings'),

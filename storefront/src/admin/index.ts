@@ -7,3 +7,10 @@ export {
   NETWORK_FAILURE_STATUS,
   type HttpAdminApiOptions,
 } from './http-admin-api.ts';
+// The studio's conflict view compares versions with the same words as the web's dialog.
+export { differingFields, type FieldDifference } from './conflict/index.ts';
+export {
+  RecordSyncStateProvider,
+  type RecordSyncState,
+  type RecordSyncStates,
+} from './shell/record-sync-state.tsx';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
+  CONTACT_TYPE_LABELS,
   CONTACT_TYPES,
   cartTotal,
   checkoutFormSchema,
@@ -23,13 +24,6 @@ import { useShippingZones } from './use-shipping-zones.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { ZelleInstructions } from './ZelleInstructions.tsx';
 import './form-fields.css';
-
-export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
-  email: 'Email',
-  phone: 'Phone',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-};
 
 const CONTACT_HINTS: Record<Exclude<ContactType, 'email'>, string> = {
   phone: '(555) 123-4567',

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { isStaff, useSession } from '../stores/session.ts';
+import { isStaffRole } from '@kawaii/shared';
+import { useSession } from '../stores/session.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { MusicToggle } from '../ambience/music/MusicToggle.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -61,7 +62,7 @@ export function Header({ shopName }: { shopName: string }) {
                 </NavLink>
               </li>
             )}
-            {isStaff(user?.role) && (
+            {isStaffRole(user?.role) && (
               <li>
                 <NavLink className={navClass} to="/admin" onClick={closeMenu}>
                   Admin Panel

@@ -1,10 +1,19 @@
 // A full-screen image viewer on a modal <dialog>: the rest of the page is inert while it is
 // open, Tab stays inside it, arrows and swipes turn the images (wrapping around), Escape closes
-// it and focus goes back to whatever opened it.
+// it and focus goes back to whatever opened it. "Zoom in" (or a double click or tap on the
+// image, or the + and - keys) shows the picture twice as large; moving the pointer or a finger
+// over it then looks around, and swipes wait until it is zoomed out again.
 
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { StoredImage } from './StoredImage.tsx';
-import { counterText, swipeStep, wrapIndex } from './lightbox-steps.ts';
+import { counterText, swipeStep, wrapIndex, zoomOrigin } from './lightbox-steps.ts';
 import './Lightbox.css';
 
 export interface LightboxImage {
@@ -45,7 +54,21 @@ export function Lightbox({ images, index, label, onIndexChange, onClose }: Light
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const image = images[index];
-  const step = (by: number) => onIndexChange(wrapIndex(index, by, count));
+  const [zoomed, setZoomed] = useState(false);
+  const [origin, setOrigin] = useState({ x: 50, y: 50 });
+  const step = (by: number) => {
+    setZoomed(false);
+    onIndexChange(wrapIndex(index, by, count));
+  };
+  const lookAt = (event: PointerEvent) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setOrigin(zoomOrigin(event.clientX - box.left, event.clientY - box.top, box.width, box.height));
+  };
+  /** The button zooms on the middle of the picture. */
+  const toggleZoom = () => {
+    setOrigin({ x: 50, y: 50 });
+    setZoomed((current) => !current);
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -61,6 +84,8 @@ export function Lightbox({ images, index, label, onIndexChange, onClose }: Light
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowRight') step(1);
     else if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === '+' || event.key === '=') setZoomed(true);
+    else if (event.key === '-') setZoomed(false);
     else if (event.key === 'Escape') onClose();
     else if (event.key === 'Tab') return keepFocusInside(event);
     else return;
@@ -68,12 +93,14 @@ export function Lightbox({ images, index, label, onIndexChange, onClose }: Light
   };
 
   const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') swipeStart.current = { x: event.clientX, y: event.clientY };
+    if (event.pointerType !== 'mouse' && !zoomed) {
+      swipeStart.current = { x: event.clientX, y: event.clientY };
+    }
   };
   const onPointerUp = (event: PointerEvent) => {
     const start = swipeStart.current;
     swipeStart.current = null;
-    if (!start) return;
+    if (!start || zoomed) return;
     const turn = swipeStep(event.clientX - start.x, event.clientY - start.y);
     if (turn !== 0) step(turn);
   };
@@ -97,6 +124,15 @@ export function Lightbox({ images, index, label, onIndexChange, onClose }: Light
           {counterText(index, count)}
         </p>
         <button
+          type="button"
+          className="lightbox__button lightbox__zoom"
+          aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
+          aria-pressed={zoomed}
+          onClick={() => toggleZoom()}
+        >
+          <span aria-hidden="true">{zoomed ? '−' : '+'}</span>
+        </button>
+        <button
           ref={closeRef}
           type="button"
           className="lightbox__button lightbox__close"
@@ -107,10 +143,21 @@ export function Lightbox({ images, index, label, onIndexChange, onClose }: Light
         </button>
       </div>
       <figure
-        className="lightbox__stage"
+        className={zoomed ? 'lightbox__stage lightbox__stage--zoomed' : 'lightbox__stage'}
+        style={{ '--zoom-x': `${origin.x}%`, '--zoom-y': `${origin.y}%` } as CSSProperties}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
+        onPointerMove={(event) => {
+          if (zoomed) lookAt(event);
+        }}
         onPointerCancel={() => (swipeStart.current = null)}
+        onDoubleClick={(event) => {
+          const box = event.currentTarget.getBoundingClientRect();
+          setOrigin(
+            zoomOrigin(event.clientX - box.left, event.clientY - box.top, box.width, box.height),
+          );
+          setZoomed((current) => !current);
+        }}
       >
         <StoredImage key={image.path} path={image.path} alt={image.alt} sizes="94vw" priority />
       </figure>

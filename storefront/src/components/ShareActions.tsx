@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { WishlistButton } from './WishlistButton.tsx';
 import { LinkIcon } from './KawaiiIcons.tsx';
 import './ShareActions.css';
 
@@ -50,26 +51,16 @@ function ShareButton({ title }: { title: string }) {
   );
 }
 
-/** Save is a visual favourite only: nothing is stored (spec.md "Artwork detail"). */
-function SaveButton() {
-  const [saved, setSaved] = useState(false);
-  return (
-    <button
-      type="button"
-      className="button button--soft share-actions__save"
-      aria-pressed={saved}
-      onClick={() => setSaved(!saved)}
-    >
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Saved' : 'Save'}
-    </button>
-  );
-}
-
-export function ShareActions({ title }: { title: string }) {
+/** Share, and Save: the artwork kept on the wishlist. */
+export function ShareActions({ title, artworkId }: { title: string; artworkId: string }) {
   return (
     <div className="share-actions">
       <ShareButton title={title} />
-      <SaveButton />
+      <WishlistButton
+        entry={{ kind: 'artwork', id: artworkId }}
+        labels={{ off: 'Save', on: 'Saved' }}
+        className="button button--soft share-actions__save"
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { ShopSettings } from '@kawaii/shared';
 import { ThemeLayer } from '../ambience/ThemeLayer.tsx';
 import { CartRoot } from '../cart/CartRoot.tsx';
@@ -9,9 +10,15 @@ import { Header } from './Header.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import './SiteChrome.css';
 
+/** The staff's working screens: /admin and anything under it. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /**
  * Everything around a page: skip link, header, main landmark, footer, and the page-wide layers
- * (falling petals or snow, the chat widget, the cart panel).
+ * (falling petals or snow, the chat widget, the cart panel). Inside /admin nothing drifts over
+ * the working forms, and on a phone the chat button stays out of the way of the lists.
  */
 export function SiteChrome({
   settings,
@@ -21,13 +28,14 @@ export function SiteChrome({
   children: ReactNode;
 }) {
   const shopName = settings?.shopName || DEFAULT_SITE_NAME;
+  const admin = isAdminPath(useLocation().pathname);
   return (
-    <div className="site">
+    <div className={admin ? 'site site--admin' : 'site'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <NavigationProgress />
-      <ThemeLayer />
+      {!admin && <ThemeLayer />}
       <Header shopName={shopName} />
       <main id="main" className="site__main" tabIndex={-1}>
         {children}

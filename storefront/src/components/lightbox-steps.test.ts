@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SWIPE_MIN_DISTANCE, counterText, swipeStep, wrapIndex } from './lightbox-steps.ts';
+import {
+  SWIPE_MIN_DISTANCE,
+  counterText,
+  swipeStep,
+  wrapIndex,
+  zoomOrigin,
+} from './lightbox-steps.ts';
 
 describe('wrapIndex', () => {
   it('steps forward and back, wrapping around at both ends', () => {
@@ -28,5 +34,13 @@ describe('swipeStep', () => {
 describe('counterText', () => {
   it('counts from one', () => {
     expect(counterText(1, 4)).toBe('2 / 4');
+  });
+});
+
+describe('zoomOrigin', () => {
+  it('is the pointer place in percent of the stage, kept inside it', () => {
+    expect(zoomOrigin(50, 150, 200, 200)).toEqual({ x: 25, y: 75 });
+    expect(zoomOrigin(-10, 500, 200, 200)).toEqual({ x: 0, y: 100 });
+    expect(zoomOrigin(10, 10, 0, 0)).toEqual({ x: 50, y: 50 });
   });
 });

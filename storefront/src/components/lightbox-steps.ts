@@ -20,3 +20,15 @@ export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
 export function counterText(index: number, count: number): string {
   return `${index + 1} / ${count}`;
 }
+
+/** Where a zoomed picture is magnified from: the pointer's place, in percent of the stage. */
+export function zoomOrigin(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): { x: number; y: number } {
+  const percent = (value: number, size: number) =>
+    size > 0 ? Math.round(Math.min(100, Math.max(0, (value / size) * 100))) : 50;
+  return { x: percent(x, width), y: percent(y, height) };
+}

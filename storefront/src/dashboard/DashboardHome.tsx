@@ -1,5 +1,5 @@
 // The customer dashboard (spec.md "Customer dashboard"): a header with the shopper's name,
-// member-since date and points, and five tabs whose paths live in the URL.
+// member-since date and points, and six tabs whose paths live in the URL.
 
 import { Navigate, NavLink, useParams } from 'react-router';
 import { LoadingShell } from '../components/LoadingShell.tsx';
@@ -12,6 +12,7 @@ import { OverviewTab } from './OverviewTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import { RewardsTab } from './RewardsTab.tsx';
 import { useDashboard, type Dashboard } from './use-dashboard.ts';
+import { WishlistTab } from './WishlistTab.tsx';
 import type { DashboardData } from '../api/account-api.ts';
 import './Dashboard.css';
 
@@ -20,6 +21,7 @@ const TABS = [
   { path: 'orders', label: 'Order History' },
   { path: 'achievements', label: 'Achievements' },
   { path: 'rewards', label: 'Rewards' },
+  { path: 'wishlist', label: 'Wishlist' },
   { path: 'profile', label: 'Profile' },
 ] as const;
 type TabPath = (typeof TABS)[number]['path'];
@@ -84,6 +86,8 @@ function TabContent({
       return <AchievementsTab achievements={data.achievements} />;
     case 'rewards':
       return <RewardsTab balance={data.user.rewardPoints} token={token} />;
+    case 'wishlist':
+      return <WishlistTab token={token} />;
     case 'profile':
       return <ProfileTab user={data.user} token={token} dashboard={dashboard} />;
   }

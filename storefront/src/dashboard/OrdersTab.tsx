@@ -10,7 +10,7 @@ import {
   orderLineTotal,
   orderUnitPrice,
 } from './dashboard-helpers.ts';
-import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 import { achievementSymbol } from './achievement-icons.ts';
 
 /** Order History: one row per order; one row at a time opens to show its items. */

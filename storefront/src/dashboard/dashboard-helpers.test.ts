@@ -7,7 +7,6 @@ import {
   orderAchievements,
   orderItemCount,
   orderLineTotal,
-  orderStatusText,
   orderUnitPrice,
   progressPercent,
   sampleTransactions,
@@ -47,12 +46,6 @@ describe('dashboard helpers', () => {
   it('count the units of an order', () => {
     expect(orderItemCount({ items: [item({ quantity: 2 }), item({ quantity: 3 })] })).toBe(5);
     expect([itemCountText(1), itemCountText(5)]).toEqual(['1 item', '5 items']);
-  });
-
-  it('name known statuses and show unknown ones as given', () => {
-    expect(orderStatusText('pending_payment')).toBe('Awaiting Payment');
-    expect(orderStatusText('paid')).toBe('Paid');
-    expect(orderStatusText('on_hold')).toBe('on_hold');
   });
 
   it("find the achievements an order unlocked, skipping ids the catalogue doesn't know", () => {

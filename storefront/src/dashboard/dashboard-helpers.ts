@@ -2,7 +2,6 @@
 // and 9), kept apart from the components so they can be tested on their own.
 
 import {
-  ORDER_STATUS_LABELS,
   effectivePrice,
   findAchievement,
   fromCents,
@@ -54,11 +53,6 @@ export function orderUnitPrice(item: OrderItem): number {
 
 export function orderLineTotal(item: OrderItem): number {
   return fromCents(toCents(orderUnitPrice(item)) * item.quantity);
-}
-
-/** Statuses as the server gives them, in words where the shop knows the status. */
-export function orderStatusText(status: string): string {
-  return ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS] ?? status;
 }
 
 /** The achievements an order unlocked, as far as the catalogue knows them. */

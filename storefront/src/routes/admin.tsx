@@ -1,11 +1,12 @@
 // /admin (spec.md "Admin area"): a client-only lazy chunk for admins and super admins; anyone
 // else is sent to /. The server sends only a small loading shell.
 
+import { isStaffRole } from '@kawaii/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { ClientOnly } from '../components/ClientOnly.tsx';
 import { LoadingShell } from '../components/LoadingShell.tsx';
-import { isStaff, useSession } from '../stores/session.ts';
+import { useSession } from '../stores/session.ts';
 import type { RouteHandle } from './meta.ts';
 import type { RouteModule } from './route-module.ts';
 
@@ -16,7 +17,7 @@ const WebAdmin = lazy(() =>
 const shell = <LoadingShell label="Opening the admin panel..." />;
 
 function AdminGate() {
-  const staff = useSession((state) => isStaff(state.user?.role));
+  const staff = useSession((state) => isStaffRole(state.user?.role));
   if (!staff) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={shell}>

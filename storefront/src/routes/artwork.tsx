@@ -55,7 +55,7 @@ function ArtworkPage() {
             <span className="artwork-page__price">For sale · {formatMoney(artwork.price)}</span>
           )}
         </p>
-        <ShareActions title={artwork.title} />
+        <ShareActions title={artwork.title} artworkId={artwork._id} />
         <Paragraphs className="prose" text={artwork.description} />
         <TagList tags={artwork.tags} />
         {artwork.artist.bio && (

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { altFor } from '../components/Gallery.tsx';
 import { StoredImage } from '../components/StoredImage.tsx';
 import './product-gallery.css';
 
 const MAIN_SIZES = '(min-width: 1100px) 560px, (min-width: 800px) 50vw, 92vw';
+
+// The viewer is loaded when a shopper first opens it, not with every product page.
+const Lightbox = lazy(() =>
+  import('../components/Lightbox.tsx').then(({ Lightbox }) => ({ default: Lightbox })),
+);
 
 interface ProductGalleryProps {
   images: string[];
@@ -11,9 +16,13 @@ interface ProductGalleryProps {
   title: string;
 }
 
-/** The product's images with previous/next (wrapping around) and thumbnails. */
+/**
+ * The product's images with previous/next (wrapping around) and thumbnails; the picture opens
+ * the shared lightbox, with zoom and swipe.
+ */
 export function ProductGallery({ images, alts, title }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const count = images.length;
   const current = images[selected];
   if (!current) {
@@ -28,13 +37,23 @@ export function ProductGallery({ images, alts, title }: ProductGalleryProps) {
   return (
     <div className="product-gallery">
       <div className="product-gallery__stage">
-        <StoredImage
-          key={current}
-          path={current}
-          alt={altFor(alts, current, title, selected)}
-          sizes={MAIN_SIZES}
-          priority
-        />
+        <button
+          type="button"
+          className="product-gallery__open"
+          aria-label={`Zoom: view image ${selected + 1} of ${count} full screen`}
+          onClick={() => setViewing(true)}
+        >
+          <StoredImage
+            key={current}
+            path={current}
+            alt={altFor(alts, current, title, selected)}
+            sizes={MAIN_SIZES}
+            priority
+          />
+          <span className="product-gallery__zoom" aria-hidden="true">
+            ⤢
+          </span>
+        </button>
         {count > 1 && (
           <>
             <button
@@ -59,6 +78,17 @@ export function ProductGallery({ images, alts, title }: ProductGalleryProps) {
           </>
         )}
       </div>
+      {viewing && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images.map((path, index) => ({ path, alt: altFor(alts, path, title, index) }))}
+            index={selected}
+            label={`Photos of ${title}`}
+            onIndexChange={setSelected}
+            onClose={() => setViewing(false)}
+          />
+        </Suspense>
+      )}
       {count > 1 && (
         <ul className="product-gallery__thumbs" aria-label="Images">
           {images.map((path, index) => (

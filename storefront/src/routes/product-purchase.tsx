@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { WishlistButton } from '../components/WishlistButton.tsx';
 import { stockLimitMessage, toCartProduct, type Product } from '@kawaii/shared';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { shareLink, type ShareResult } from './product-share.ts';
@@ -13,7 +14,7 @@ const SHARE_NOTES: Record<ShareResult, string | null> = {
 
 /**
  * Quantity (1 to stock, with the stock message when asked for more), Add to Cart, Add to
- * Wishlist (no behaviour yet, as the spec has it) and Share.
+ * Wishlist (kept for guests in the browser, for customers on their account) and Share.
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
@@ -100,9 +101,11 @@ export function ProductPurchase({ product }: { product: Product }) {
           quantity={quantity}
           className="button--large product-purchase__add"
         />
-        <button type="button" className="button button--ghost">
-          <span aria-hidden="true">♡</span> Add to Wishlist
-        </button>
+        <WishlistButton
+          entry={{ kind: 'product', id: product._id }}
+          labels={{ off: 'Add to Wishlist', on: 'In Wishlist' }}
+          className="button button--ghost"
+        />
         <button type="button" className="button button--soft" onClick={() => void share()}>
           <span aria-hidden="true">✉</span> Share
         </button>

@@ -1,5 +1,5 @@
-// The shop's filters live in the URL (/shop?category=...&price=25-50&sort=price-low), so a
-// filtered list can be shared, reloaded and rendered on the server.
+// The shop's filters and search live in the URL (/shop?q=bunny&category=...&price=25-50&sort=
+// price-low), so a filtered list can be shared, reloaded and rendered on the server.
 
 import {
   PRICE_RANGES,
@@ -15,9 +15,19 @@ export interface ShopFilters {
   category: string;
   price: PriceRangeValue;
   sort: ProductSort;
+  /** The search words ('' for none). */
+  q: string;
 }
 
-export const DEFAULT_SHOP_FILTERS: ShopFilters = { category: 'all', price: 'all', sort: 'newest' };
+export const DEFAULT_SHOP_FILTERS: ShopFilters = {
+  category: 'all',
+  price: 'all',
+  sort: 'newest',
+  q: '',
+};
+
+/** As long as the API takes. */
+const MAX_SEARCH_LENGTH = 200;
 
 function isPriceRange(value: string): value is PriceRangeValue {
   return PRICE_RANGES.some((range) => range.value === value);
@@ -36,6 +46,7 @@ export function readShopFilters(params: URLSearchParams): ShopFilters {
     category,
     price: isPriceRange(price) ? price : DEFAULT_SHOP_FILTERS.price,
     sort: isProductSort(sort) ? sort : DEFAULT_SHOP_FILTERS.sort,
+    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
   };
 }
 
@@ -46,13 +57,14 @@ export function productQueryFor(filters: ShopFilters): ProductQuery {
     ...parsePriceRange(filters.price),
     sort: filters.sort,
     published: true,
+    ...(filters.q ? { q: filters.q } : {}),
   };
 }
 
 /** '?category=c1&sort=price-low': defaults are left out, so the plain /shop stays plain. */
 export function shopSearch(filters: ShopFilters): string {
   const params = new URLSearchParams();
-  for (const key of ['category', 'price', 'sort'] as const) {
+  for (const key of ['q', 'category', 'price', 'sort'] as const) {
     if (filters[key] !== DEFAULT_SHOP_FILTERS[key]) params.set(key, filters[key]);
   }
   const search = params.toString();

@@ -1,5 +1,5 @@
-// Shop (spec.md "Shop"): Category, Price Range and Sort filters kept in the URL, product cards
-// with Add to Cart, and the shipping and return policy.
+// Shop: a search over titles, descriptions and categories, Category, Price Range and Sort
+// filters, all kept in the URL; product cards with Add to Cart, and the shipping and return policy.
 
 import { useLoaderData, useNavigate, useNavigation } from 'react-router';
 import type { Category, Product, PublicApi } from '@kawaii/shared';
@@ -9,6 +9,7 @@ import { ShopPolicy } from '../components/ShopPolicy.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';
 import type { RouteHandle } from './meta.ts';
 import { ShopFilterBar } from './shop-filter-bar.tsx';
+import { ShopSearch } from './shop-search.tsx';
 import {
   hasActiveFilters,
   productQueryFor,
@@ -26,8 +27,9 @@ export interface ShopData {
   filters: ShopFilters;
 }
 
-export function productCountText(count: number): string {
-  return count === 1 ? '1 product' : `${count} products`;
+export function productCountText(count: number, search = ''): string {
+  const products = count === 1 ? '1 product' : `${count} products`;
+  return search ? `${products} for “${search}”` : products;
 }
 
 function ShopPage() {
@@ -47,15 +49,18 @@ function ShopPage() {
         <p>Dolls, prints and sweet little keepsakes, each one made by hand.</p>
       </PageHeader>
       <div className="container page-body">
+        <ShopSearch filters={shownFilters} />
         <ShopFilterBar filters={shownFilters} categories={categories} onChange={filter} />
         <p className="shop__count" role="status">
-          {productCountText(products.length)}
+          {productCountText(products.length, filters.q)}
         </p>
         {products.length === 0 ? (
           <p className="empty-note">
-            {hasActiveFilters(filters)
-              ? 'No products found with the selected filters.'
-              : 'The shelves are being restocked. Please visit again soon!'}
+            {filters.q
+              ? `No products found for “${filters.q}”. Try another word, or clear the filters.`
+              : hasActiveFilters(filters)
+                ? 'No products found with the selected filters.'
+                : 'The shelves are being restocked. Please visit again soon!'}
           </p>
         ) : (
           <div

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientManifest } from '@kawaii/shared';
-import { pageAssetTags, pageAssets } from './page-assets.ts';
+import { firstScreenFonts, pageAssetTags, pageAssets } from './page-assets.ts';
 
 const manifest: ClientManifest = {
   'index.html': {
@@ -8,6 +8,10 @@ const manifest: ClientManifest = {
     isEntry: true,
     imports: ['_react.js'],
     css: ['assets/index-1.css'],
+    assets: [
+      'assets/nunito-latin-wght-normal-Ab1.woff2',
+      'assets/nunito-latin-ext-wght-normal-Cd2.woff2',
+    ],
   },
   '_react.js': { file: 'assets/react-1.js' },
   'src/routes/shop.tsx': {
@@ -37,10 +41,23 @@ describe('pageAssets', () => {
   });
 });
 
+describe('firstScreenFonts', () => {
+  it("names the entry's Latin font files, not the other subsets", () => {
+    expect(firstScreenFonts(manifest)).toEqual(['assets/nunito-latin-wght-normal-Ab1.woff2']);
+  });
+});
+
 describe('pageAssetTags', () => {
-  it('links the styles first, then preloads the scripts, as the entry is loaded', () => {
-    expect(pageAssetTags({ scripts: ['assets/a.js'], styles: ['assets/a.css'] })).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css">' +
+  it('preloads the fonts, links the styles, then preloads the scripts', () => {
+    expect(
+      pageAssetTags({
+        scripts: ['assets/a.js'],
+        styles: ['assets/a.css'],
+        fonts: ['assets/f.woff2'],
+      }),
+    ).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2">' +
+        '<link rel="stylesheet" crossorigin href="/assets/a.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/a.js">',
     );
   });

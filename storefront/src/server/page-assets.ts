@@ -8,6 +8,18 @@ import { escapeHtml } from './head-tags.ts';
 export interface PageAssets {
   scripts: string[];
   styles: string[];
+  /** The faces the first screen is drawn with (the Latin subsets), fetched before the CSS asks. */
+  fonts?: string[];
+}
+
+const FIRST_SCREEN_FONT = /-latin-wght-normal-[\w-]+\.woff2$/;
+
+/** The entry's Latin font files: every page's text and headings are set in them. */
+export function firstScreenFonts(manifest: ClientManifest): string[] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((file) => FIRST_SCREEN_FONT.test(file));
 }
 
 /** The files the given modules need beyond the entry, each once, dependencies included. */
@@ -27,9 +39,12 @@ export function pageAssets(manifest: ClientManifest, modules: readonly string[])
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-export function pageAssetTags({ scripts, styles }: PageAssets): string {
+export function pageAssetTags({ scripts, styles, fonts = [] }: PageAssets): string {
   const href = (file: string) => escapeHtml(`/${file}`);
   return [
+    ...fonts.map(
+      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}">`,
+    ),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
   ].join('');

@@ -3,7 +3,6 @@ import type { User } from '@kawaii/shared';
 import type { Fetch } from '../api/http-json.ts';
 import {
   createSessionStore,
-  isStaff,
   landingPathFor,
   readStoredSession,
   type SessionStorage,
@@ -36,15 +35,6 @@ describe('roles', () => {
     expect(landingPathFor('admin')).toBe('/admin');
     expect(landingPathFor('superadmin')).toBe('/admin');
     expect(landingPathFor('user')).toBe('/');
-  });
-
-  it('treat only admins and super admins as staff', () => {
-    expect([isStaff('user'), isStaff('admin'), isStaff('superadmin'), isStaff(undefined)]).toEqual([
-      false,
-      true,
-      true,
-      false,
-    ]);
   });
 });
 

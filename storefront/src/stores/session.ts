@@ -4,7 +4,7 @@
 // the server who the token speaks for, because the stored copy of the user can be stale.
 
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import type { Role, User } from '@kawaii/shared';
+import { isStaffRole, type Role, type User } from '@kawaii/shared';
 import { fetchSignedInUser } from '../api/auth-api.ts';
 import { ApiError, type Fetch } from '../api/http-json.ts';
 
@@ -113,11 +113,7 @@ export function restoreSession(fetchImpl: Fetch = (input, init) => fetch(input, 
   void refresh(fetchImpl);
 }
 
-export function isStaff(role: Role | undefined): boolean {
-  return role === 'admin' || role === 'superadmin';
-}
-
 /** Where a user lands after signing in (spec.md "Login page"). */
 export function landingPathFor(role: Role): string {
-  return isStaff(role) ? '/admin' : '/';
+  return isStaffRole(role) ? '/admin' : '/';
 }

@@ -89,6 +89,8 @@ export interface SyncStatus {
   /** When the next automatic attempt runs after a failure. */
   nextRetryAt: string | null;
   conflicts: SyncConflict[];
+  /** Records with changes not on the shop yet ('pending') or waiting for her choice ('conflict'). */
+  recordStates: Record<string, 'pending' | 'conflict'>;
   /** Set while sync waits for her to sign in again (expired, or the account lost its role). */
   signInNeeded: SignInNeeded | null;
   /** Goes up whenever a sync changed what the studio shows, so open lists know to reload. */

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { protocol } from 'electron';
+import { UPLOADS_PREFIX } from '@kawaii/shared';
 import type { StudioServices } from '../services/studio-services.ts';
 import { localImageId } from '../services/references.ts';
 import { APP_PAGE, contentTypeOf, rendererFileFor } from './renderer-files.ts';
@@ -30,7 +31,7 @@ async function fileResponse(file: string): Promise<Response> {
 export function handleStudioProtocols(rendererDir: string, services: StudioServices): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith('/uploads/')) {
+    if (pathname.startsWith(UPLOADS_PREFIX)) {
       const cached = await services.uploadCache.get(pathname).catch(() => null);
       if (!cached) return notFound();
       return new Response(new Uint8Array(cached.bytes), {

@@ -1,4 +1,4 @@
-import type { StudioSession } from '../bridge/studio-operations.ts';
+import type { SignInNeeded, StudioSession } from '../bridge/studio-operations.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { StudioMascot } from './StudioMascot.tsx';
 import type { StudioCall } from './studio-calls.ts';
@@ -8,6 +8,8 @@ interface SettingsViewProps {
   session: StudioSession;
   version: string;
   platformName: string;
+  /** Why sync paused for a sign-in, with what waits for it. */
+  signInNeeded?: SignInNeeded | null;
   onSessionChange(session: StudioSession): void;
 }
 
@@ -18,13 +20,25 @@ export function SettingsView({
   session,
   version,
   platformName,
+  signInNeeded = null,
   onSessionChange,
 }: SettingsViewProps) {
   const { user } = session;
   return (
     <section className="studio-page settings" aria-labelledby="settings-heading">
       {!user && <StudioMascot />}
-      <h1 id="settings-heading">{user ? 'Settings' : 'Welcome to your studio'}</h1>
+      <h1 id="settings-heading">
+        {user ? 'Settings' : signInNeeded ? 'Please sign in again' : 'Welcome to your studio'}
+      </h1>
+      {signInNeeded && !user && (
+        <div className="studio-card sign-in-needed" role="status">
+          <p>{signInNeeded.message}</p>
+          <p>
+            <strong>{waitingText(signInNeeded.waitingChanges, signInNeeded.conflicts)}</strong> will
+            sync as soon as you sign in.
+          </p>
+        </div>
+      )}
       {user ? (
         <div className="studio-card">
           <h2>Your shop</h2>
@@ -46,7 +60,7 @@ export function SettingsView({
             Sign out
           </button>
         </div>
-      ) : (
+      ) : signInNeeded ? null : (
         <p className="studio-note">
           Sign in to your shop once; after that the studio works with or without internet and syncs
           whenever the shop is reachable.
@@ -54,11 +68,23 @@ export function SettingsView({
       )}
       <div className="studio-card">
         <h2>{user ? 'Switch shop or account' : 'Sign in'}</h2>
-        <SignInForm call={call} session={session} onSignedIn={onSessionChange} />
+        <SignInForm
+          call={call}
+          session={session}
+          suggestedEmail={signInNeeded?.email ?? null}
+          onSignedIn={onSessionChange}
+        />
       </div>
       <p className="studio-footer">
         Kawaii Atelier Studio {version} · {platformName}
       </p>
     </section>
   );
+}
+
+/** '3 changes and 1 conflict', '1 change': what waits for her sign-in. */
+export function waitingText(changes: number, conflicts: number): string {
+  const parts = [changes === 1 ? '1 change' : `${changes} changes`];
+  if (conflicts > 0) parts.push(conflicts === 1 ? '1 conflict' : `${conflicts} conflicts`);
+  return `Your ${parts.join(' and ')}`;
 }

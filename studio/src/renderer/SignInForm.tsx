@@ -5,13 +5,15 @@ import { useSignIn } from './use-sign-in.ts';
 interface SignInFormProps {
   call: StudioCall;
   session: StudioSession;
+  /** The email she last signed in with, when the sign-in expired. */
+  suggestedEmail?: string | null;
   onSignedIn(session: StudioSession): void;
 }
 
 // The shop's address and an admin's email and password. The studio keeps the token sealed by
 // the system's safe storage, so this is needed once per computer (and when it expires).
-export function SignInForm({ call, session, onSignedIn }: SignInFormProps) {
-  const form = useSignIn(call, session, onSignedIn);
+export function SignInForm({ call, session, suggestedEmail = null, onSignedIn }: SignInFormProps) {
+  const form = useSignIn(call, session, onSignedIn, suggestedEmail);
   const fieldError = (name: string) =>
     form.failure?.fields[name] ? (
       <span className="studio-field__error" id={`${name}-error`}>

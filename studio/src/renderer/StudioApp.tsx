@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { AdminApp } from '@kawaii/storefront/admin';
+import { AdminApp, RecordSyncStateProvider } from '@kawaii/storefront/admin';
 import type { StudioSession } from '../bridge/studio-operations.ts';
 import type { StudioBridge } from '../preload/studio-bridge.ts';
 import { ConflictsView } from './ConflictsView.tsx';
 import { MediaFoldersView } from './MediaFoldersView.tsx';
 import { platformLabel } from './platform-label.ts';
+import { SetAsideView } from './SetAsideView.tsx';
 import { SettingsView } from './SettingsView.tsx';
 import { createStudioCall } from './studio-calls.ts';
 import { StudioNav, type StudioView } from './StudioNav.tsx';
@@ -15,6 +16,8 @@ import { useSyncedAdminApi } from './use-synced-admin-api.ts';
 // The studio window: signed out, the settings screen to sign in; signed in, the shop's own admin
 // screens over the local store, with the sync status always in view and the conflicts, media
 // folders and settings one click away.
+const NO_STATES = {};
+
 export function StudioApp({ bridge }: { bridge: StudioBridge }) {
   const call = useMemo(() => createStudioCall(bridge.invoke), [bridge]);
   const [session, setSession] = useState<StudioSession | null>(null);
@@ -41,6 +44,7 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
       session={session}
       version={bridge.version}
       platformName={platformLabel(bridge.platform)}
+      signInNeeded={signedIn ? null : (sync.status?.signInNeeded ?? null)}
       onSessionChange={(next) => {
         setSession(next);
         setView('admin');
@@ -67,11 +71,13 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
       </header>
       <main className="studio-main">
         {view === 'admin' && (
-          <AdminApp
-            api={api}
-            user={session.user}
-            onLogout={() => void call('signOut').then(setSession)}
-          />
+          <RecordSyncStateProvider value={sync.status?.recordStates ?? NO_STATES}>
+            <AdminApp
+              api={api}
+              user={session.user}
+              onLogout={() => void call('signOut').then(setSession)}
+            />
+          </RecordSyncStateProvider>
         )}
         {view === 'conflicts' && (
           <ConflictsView
@@ -80,6 +86,7 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
             onResolve={sync.resolve}
           />
         )}
+        {view === 'set-aside' && <SetAsideView call={call} onRestored={sync.refresh} />}
         {view === 'media' && <MediaFoldersView call={call} />}
         {view === 'settings' && settings}
       </main>

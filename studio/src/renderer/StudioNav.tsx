@@ -1,8 +1,9 @@
-export type StudioView = 'admin' | 'conflicts' | 'media' | 'settings';
+export type StudioView = 'admin' | 'conflicts' | 'set-aside' | 'media' | 'settings';
 
 const VIEWS: { id: StudioView; label: string }[] = [
   { id: 'admin', label: 'Shop' },
   { id: 'conflicts', label: 'Conflicts' },
+  { id: 'set-aside', label: 'Set aside' },
   { id: 'media', label: 'Media folders' },
   { id: 'settings', label: 'Settings' },
 ];

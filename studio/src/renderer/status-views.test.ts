@@ -15,6 +15,7 @@ const status: SyncStatus = {
     'The shop could not be reached. Your changes are kept and will sync when the shop is reachable.',
   nextRetryAt: null,
   conflicts: [],
+  recordStates: {},
   signInNeeded: null,
   dataRevision: 0,
 };
@@ -68,13 +69,22 @@ describe('ConflictsView', () => {
       createElement(ConflictsView, { conflicts, settlingId: null, onResolve: () => {} }),
     );
 
-  it('shows what differs and both choices', () => {
+  it('shows what differs with the storefront’s words, marking fields changed on both sides', () => {
     const html = view([conflict]);
     expect(html).toContain('Blog post');
     expect(html).toContain('Spring dolls');
-    expect(html).toContain('<th scope="row">Cover image</th><td>/uploads/a.webp</td><td>—</td>');
+    expect(html).toContain(
+      '<th scope="row">Cover image<span class="conflict__both">changed on both sides</span></th><td>/uploads/a.webp</td><td>(empty)</td>',
+    );
     expect(html).toContain('>Keep mine</button>');
-    expect(html).toContain('>Take the server&#x27;s</button>');
+    expect(html).toContain('>Take the shop&#x27;s (set mine aside)</button>');
+    expect(html).not.toContain('Keep both');
+  });
+
+  it('offers "Keep both" for a refused new item, and "Try again" for a stuck one', () => {
+    const refused = view([{ ...conflict, kind: 'rejected', change: 'create', canKeepBoth: true }]);
+    expect(refused).toContain('>Keep both</button>');
+    expect(view([{ ...conflict, kind: 'stuck' }])).toContain('>Try again</button>');
   });
 
   it('gives the shop’s reason for a refused change', () => {

@@ -30,13 +30,13 @@ export function fieldLabel(field: string): string {
 
 export const CONFLICT_EXPLANATIONS: Record<ConflictKind, string> = {
   'edited-on-server':
-    "Changed on the website while you edited it here, in the same fields. Keep mine to put your values on the shop (its other changes stay); take the server's to use its version — yours is kept under Set aside.",
+    "Changed on the website while you edited it here, in the same fields. Keep mine to put your values on the shop (its other changes stay); take the shop's to use its version — yours is kept under Set aside.",
   'deleted-on-server':
-    "Deleted on the website while you edited it here. Keep mine to put it back on the shop; take the server's to let it go — yours is kept under Set aside.",
+    "Deleted on the website while you edited it here. Keep mine to put it back on the shop; take the shop's to let it go — yours is kept under Set aside.",
   rejected:
-    "The shop did not accept this change. Fix it and save again (your new save replaces this one), keep mine to send it as it is, or take the server's — yours is kept under Set aside.",
+    "The shop did not accept this change. Fix it and save again (your new save replaces this one), keep mine to send it as it is, or take the shop's — yours is kept under Set aside.",
   stuck:
-    "The shop kept failing on this change, so it stopped trying. Other changes carry on. Keep mine to try again; take the server's to let it go — yours is kept under Set aside.",
+    "The shop kept failing on this change, so it stopped trying. Other changes carry on. Keep mine to try again; take the shop's to let it go — yours is kept under Set aside.",
 };
 
 export const COLLECTION_LABELS: Record<string, string> = {

@@ -23,9 +23,10 @@ export function useSignIn(
   call: StudioCall,
   session: StudioSession,
   onSignedIn: (session: StudioSession) => void,
+  suggestedEmail: string | null = null,
 ) {
   const [serverUrl, setServerUrl] = useState(session.serverUrl ?? SUGGESTED_SERVER_URL);
-  const [email, setEmail] = useState(session.user?.email ?? '');
+  const [email, setEmail] = useState(session.user?.email ?? suggestedEmail ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SignInFailure | null>(null);

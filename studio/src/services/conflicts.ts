@@ -234,6 +234,17 @@ export function createConflicts(stores: ConflictStores) {
         .map(describe);
     },
 
+    /** Each record with a change waiting: 'conflict' when one of them needs her choice. */
+    recordStates(): Record<string, 'pending' | 'conflict'> {
+      const states: Record<string, 'pending' | 'conflict'> = {};
+      for (const entry of outbox.entries()) {
+        if (entry.collection === MEDIA_COLLECTION) continue;
+        if (entry.state !== 'pending') states[entry.recordId] = 'conflict';
+        else states[entry.recordId] ??= 'pending';
+      }
+      return states;
+    },
+
     resolve(conflictId: string, choice: ConflictChoice): void {
       const entry = unsettled(Number(conflictId));
       if (choice === 'mine') keepMine(entry);

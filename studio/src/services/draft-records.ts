@@ -1,19 +1,21 @@
 // What a saved form looks like in the lists before the server has it: the same rules the server
 // applies to a save (api/src/*/service.ts), run on the local copy, so the artist sees their change
 // at once. The server's answer replaces the draft when the change syncs.
-import type {
-  Artwork,
-  ArtworkInput,
-  BlogPost,
-  Category,
-  CategoryInput,
-  Game,
-  GameInput,
-  PostInput,
-  Product,
-  ProductInput,
-  Save,
-  User,
+import {
+  arrangePostImages,
+  keptThenNew,
+  type Artwork,
+  type ArtworkInput,
+  type BlogPost,
+  type Category,
+  type CategoryInput,
+  type Game,
+  type GameInput,
+  type PostInput,
+  type Product,
+  type ProductInput,
+  type Save,
+  type User,
 } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 import type { CollectionRecords } from './collections.ts';
@@ -42,19 +44,13 @@ function revision<T extends { createdAt: string; version: number }>(
   return { createdAt: base?.createdAt ?? now, updatedAt: now, version: base?.version ?? 0 };
 }
 
-/** The kept images in order, a path listed twice kept once (the server's keptThenNew). */
-const uniquePaths = (paths: readonly string[]) => [...new Set(paths)];
-
 function postDraft(id: string, input: Save<PostInput>, base: BlogPost | null, ctx: DraftContext) {
-  const images = uniquePaths(input.existingImages);
-  const chosenCover =
-    input.coverImage === undefined
-      ? base?.coverImage && images.includes(base.coverImage)
-        ? base.coverImage
-        : null
-      : input.coverImage;
-  const coverImage = chosenCover ?? images[0] ?? null;
-  const withCover = coverImage && !images.includes(coverImage) ? [coverImage, ...images] : images;
+  const { images, coverImage } = arrangePostImages({
+    kept: input.existingImages,
+    added: [],
+    cover: input.coverImage,
+    storedCover: base?.coverImage ?? null,
+  });
   const relatedArtworks = input.relatedArtworks.flatMap((artworkId) => {
     const artwork = ctx.findArtwork(artworkId);
     return artwork
@@ -74,7 +70,7 @@ function postDraft(id: string, input: Save<PostInput>, base: BlogPost | null, ct
     featured: input.featured,
     coverImage,
     mainImage: input.mainImage || coverImage,
-    images: withCover,
+    images,
     author,
     relatedArtworks,
     ...revision(base, ctx.now),
@@ -92,7 +88,7 @@ function artworkDraft(id: string, input: Save<ArtworkInput>, base: Artwork | nul
     description: input.description ?? base?.description ?? '',
     tags: input.tags,
     featured: input.featured,
-    images: uniquePaths(input.existingImages),
+    images: keptThenNew(input.existingImages, []),
     listingType: input.listingType ?? base?.listingType ?? 'display',
     price: input.price === undefined ? (base?.price ?? null) : input.price,
     artist: { bio: input.artistBio ?? base?.artist.bio ?? '' },
@@ -118,7 +114,7 @@ function productDraft(
     dimensions: { width: input.width ?? null, height: input.height ?? null },
     featured: input.featured,
     published: input.published,
-    images: uniquePaths(input.existingImages),
+    images: keptThenNew(input.existingImages, []),
     rating: base?.rating ?? { stars: 0, count: 0 },
     ...revision(base, ctx.now),
   } satisfies Product;

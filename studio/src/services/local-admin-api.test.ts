@@ -111,12 +111,30 @@ describe('the session', () => {
     });
   });
 
+  it('refuses a remote shop over plain http: the password would cross the network in clear', async () => {
+    await studio.close();
+    removeDataDir(dataDir);
+    dataDir = newDataDir();
+    studio = openStudio(dataDir, { fetch: shop.fetch });
+    const requestsBefore = shop.requests.length;
+    const refused = await failure(
+      studio.signIn({ serverUrl: 'http://shop.test', email: fakeAdmin.email, password: 'x' }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      errors: {
+        serverUrl: 'The shop address must start with https:// (http:// is only for this computer)',
+      },
+    });
+    expect(shop.requests).toHaveLength(requestsBefore);
+  });
+
   it('will not switch to another shop while changes are waiting', async () => {
     shop.online = true;
     await studio.adminApi.savePost(null, postInput());
     shop.online = false;
     const refused = await failure(
-      studio.signIn({ serverUrl: 'http://other.test', email: fakeAdmin.email, password: 'x' }),
+      studio.signIn({ serverUrl: 'https://other.test', email: fakeAdmin.email, password: 'x' }),
     );
     expect(refused.status).toBe(409);
     expect(refused.message).toContain('still waiting to sync');

@@ -76,8 +76,13 @@ export function createLocalChanges(stores: LocalChangeStores) {
   }
 
   /** The payload the server receives: the form's fields; the version travels separately. */
-  function payloadOf(input: { version?: number }): Record<string, unknown> {
-    const { version: _version, ...fields } = input;
+  function payloadOf(input: {
+    version?: number;
+    editedFrom?: unknown;
+    idempotencyKey?: string;
+  }): Record<string, unknown> {
+    // The studio keeps its own base and keys (in the outbox entry).
+    const { version: _version, editedFrom: _from, idempotencyKey: _key, ...fields } = input;
     return fields;
   }
 

@@ -17,11 +17,21 @@ const STAFF_ROLES = new Set(['admin', 'superadmin']);
 
 export const NOT_STAFF_MESSAGE = 'Only admins can use the studio: sign in with an admin account.';
 
-/** `https://shop.example/` and ` https://shop.example ` are the same shop. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * `https://shop.example/` and ` https://shop.example ` are the same shop. A shop on another
+ * computer must use https: her password and token must never cross a network in clear text;
+ * plain http is only for a shop running on this computer.
+ */
 export function normalizeServerUrl(input: string): string {
   const url = URL.parse(input.trim());
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    const message = 'Enter the shop address, starting with http:// or https://';
+    const message = 'Enter the shop address, starting with https://';
+    throw new AdminApiError({ status: 400, message, errors: { serverUrl: message } });
+  }
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+    const message = 'The shop address must start with https:// (http:// is only for this computer)';
     throw new AdminApiError({ status: 400, message, errors: { serverUrl: message } });
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');

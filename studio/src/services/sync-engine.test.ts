@@ -26,7 +26,7 @@ function engineWith(push: () => Promise<PushOutcome>, retryDelayMs = vi.fn(() =>
         set: (key: string, value: string) => meta.set(key, value),
       } as unknown as MetaStore,
       session,
-      conflicts: { list: () => [] } as unknown as Conflicts,
+      conflicts: { list: () => [], recordStates: () => ({}) } as unknown as Conflicts,
       push,
       pull,
     },

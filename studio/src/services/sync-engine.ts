@@ -192,6 +192,7 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
       lastError,
       nextRetryAt: nextRetryAt?.toISOString() ?? null,
       conflicts,
+      recordStates: parts.conflicts.recordStates(),
       signInNeeded: signInNeeded(conflicts.length),
       dataRevision,
     };

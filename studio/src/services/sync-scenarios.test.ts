@@ -61,6 +61,7 @@ describe('a create whose answer is lost after the shop committed it', () => {
     const dropped = await studio.sync.syncNow();
     expect(dropped.online).toBe(false);
     expect(dropped.pending).toBe(1);
+    expect(Object.values(dropped.recordStates)).toEqual(['pending']);
     expect((await serverProducts()).filter((item) => item.title === 'Moon doll')).toHaveLength(1);
 
     const synced = await studio.sync.syncNow();
@@ -194,8 +195,11 @@ describe('a create the shop refused', () => {
       null,
       postInput({ title: 'Second', slug: taken.slug }),
     );
-    const [conflict] = (await studio.sync.syncNow()).conflicts;
+    const status = await studio.sync.syncNow();
+    const [conflict] = status.conflicts;
     expect(conflict).toMatchObject({ kind: 'rejected', change: 'create', canKeepBoth: true });
+    // Her card in the list says so.
+    expect(status.recordStates[mine._id]).toBe('conflict');
     return { taken, mine };
   }
 

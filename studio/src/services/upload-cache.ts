@@ -3,10 +3,8 @@
 // needs checking again.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { uploadFileName } from '@kawaii/shared';
 import type { ShopClient } from './shop-client.ts';
-
-/** `/uploads/<one file name>`: nothing else is fetched or written (no folders, no traversal). */
-const UPLOAD_PATH = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9_@-]*(?:\.[A-Za-z0-9_@-]+)+)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -26,9 +24,12 @@ export type UploadCache = ReturnType<typeof createUploadCache>;
 
 export function createUploadCache(dir: string, client: Pick<ShopClient, 'download'>) {
   return {
-    /** The file, from the cache or else from the shop; null for a path that is not an upload. */
+    /**
+     * The file, from the cache or else from the shop; null for a path that is not an upload
+     * (nothing else is fetched or written: no folders, no traversal).
+     */
     async get(path: string): Promise<CachedFile | null> {
-      const name = UPLOAD_PATH.exec(path)?.[1];
+      const name = uploadFileName(path);
       if (!name) return null;
       const cached = join(dir, name);
       const contentType = CONTENT_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream';

@@ -9,6 +9,7 @@ import { artworkListingLabel } from './artwork-form.ts';
 export function ArtworkCard({ item: artwork, actions }: { item: Artwork; actions: ReactNode }) {
   return (
     <AdminCard
+      recordId={artwork._id}
       image={artwork.images[0] ?? null}
       imageAlt={artwork.title}
       badges={

@@ -1,13 +1,11 @@
 // Create or edit an artwork (spec.md "Admin forms"; medium, listing and price too, since the
 // cards show them).
 
-import { useState } from 'react';
 import {
   ARTWORK_TYPE_LABELS,
   ARTWORK_TYPES,
   LISTING_TYPES,
   artworkInputSchema,
-  type AdminApi,
   type Artwork,
   type ArtworkInput,
   type ArtworkType,
@@ -21,11 +19,9 @@ import { ImagePicker } from '../forms/ImagePicker.tsx';
 import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
 import { TitleSlugRow } from '../forms/TitleSlugRow.tsx';
 import { useImageField } from '../forms/use-image-field.ts';
-import { useLoaded } from '../forms/use-loaded.ts';
 import { useRecordForm } from '../forms/use-record-form.ts';
 import {
   LISTING_TYPE_LABELS,
-  altNote,
   artworkFormValues,
   artworkSaveBody,
   type ArtworkFormValues,
@@ -40,16 +36,9 @@ const LISTING_OPTIONS = LISTING_TYPES.map((listing) => ({
   label: LISTING_TYPE_LABELS[listing],
 }));
 
-// Every media item, not only artworks': an artwork may take any image from the library.
-const loadAlts = async (api: AdminApi) =>
-  Object.fromEntries((await api.listMedia()).map((item) => [item.path, item.alt]));
-
 export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<Artwork>) {
   const api = useAdminApi();
   const images = useImageField(() => initialImageField(item?.images ?? []));
-  // Alt texts are edited in the media library, so they load again each time it closes.
-  const [altsGeneration, setAltsGeneration] = useState(0);
-  const alts = useLoaded<Record<string, string>>(loadAlts, {}, altsGeneration);
   const form = useRecordForm<ArtworkFormValues, ArtworkInput, Artwork>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.saveArtwork(id, input),
@@ -78,7 +67,7 @@ export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<A
           type="number"
           inputMode="numeric"
           min={1900}
-          max={2100}
+          max={new Date().getFullYear()}
           step={1}
           value={values.year}
           onValue={(year) => set('year', year)}
@@ -132,13 +121,7 @@ export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<A
         rows={5}
         error={fieldError('description')}
       />
-      <ImagePicker
-        label="Images"
-        field={images}
-        noteFor={(image) => altNote(alts, image.path)}
-        error={fieldError('existingImages')}
-        onLibraryClosed={() => setAltsGeneration((count) => count + 1)}
-      />
+      <ImagePicker label="Images" field={images} error={fieldError('existingImages')} />
       <RecordFormFooter
         form={form}
         onCancel={onCancel}

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { artworkInputSchema } from '@kawaii/shared';
 import { parseForm } from '../forms/parse-form.ts';
-import {
-  altNote,
-  artworkFormValues,
-  artworkListingLabel,
-  artworkSaveBody,
-} from './artwork-form.ts';
+import { artworkFormValues, artworkListingLabel, artworkSaveBody } from './artwork-form.ts';
 
 describe('a new artwork', () => {
   it('is a painting of the current year (spec.md section 9)', () => {
@@ -39,17 +34,10 @@ describe('what a save sends', () => {
   });
 });
 
-describe('the card and the previews', () => {
+describe('the card', () => {
   it("shows '$price' for a sale and the listing type otherwise", () => {
     expect(artworkListingLabel({ listingType: 'sale', price: 120 })).toBe('$120.00');
     expect(artworkListingLabel({ listingType: 'display', price: null })).toBe('Display Only');
     expect(artworkListingLabel({ listingType: 'commission', price: 80 })).toBe('Commission');
-  });
-
-  it('notes the alt text of each image, or where to add one', () => {
-    const alts = { '/uploads/a.webp': 'A bunny in a teacup' };
-    expect(altNote(alts, '/uploads/a.webp')).toBe('Alt: A bunny in a teacup');
-    expect(altNote(alts, '/uploads/b.webp')).toBe('No alt text yet: add it in the Media Library');
-    expect(altNote(alts, null)).toBe('Alt text can be added in the Media Library once uploaded');
   });
 });

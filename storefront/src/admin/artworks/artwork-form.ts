@@ -57,10 +57,3 @@ export function artworkListingLabel(artwork: Pick<Artwork, 'listingType' | 'pric
     ? formatMoney(artwork.price)
     : LISTING_TYPE_LABELS[artwork.listingType];
 }
-
-/** The note under an image preview: its alt text, or where to add one. */
-export function altNote(alts: Readonly<Record<string, string>>, path: string | null): string {
-  if (path === null) return 'Alt text can be added in the Media Library once uploaded';
-  const alt = alts[path]?.trim();
-  return alt ? `Alt: ${alt}` : 'No alt text yet: add it in the Media Library';
-}

@@ -10,6 +10,7 @@ export function BlogCard({ item: post, actions }: { item: BlogPost; actions: Rea
   const cover = post.coverImage ?? post.images[0] ?? null;
   return (
     <AdminCard
+      recordId={post._id}
       image={cover}
       imageAlt={post.title}
       badges={

@@ -7,6 +7,7 @@ import { AdminCard } from '../shell/AdminCard.tsx';
 export function CategoryCard({ item: category, actions }: { item: Category; actions: ReactNode }) {
   return (
     <AdminCard
+      recordId={category._id}
       image={category.image}
       imageAlt={category.name}
       badges={

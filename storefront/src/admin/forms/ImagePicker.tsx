@@ -3,8 +3,9 @@
 
 import { useId, useState, type ChangeEvent } from 'react';
 import { MediaLibrary } from '../media/MediaLibrary.tsx';
-import { AdminImage } from '../shell/AdminImage.tsx';
 import { uploadSummary, type FormImage } from './image-field.ts';
+import { ImagePreview } from './ImagePreview.tsx';
+import { useImageAlts } from './use-image-alts.ts';
 import type { ImageField } from './use-image-field.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 
@@ -15,15 +16,12 @@ interface ImagePickerProps {
   single?: boolean;
   /** The blog form marks one image as the cover. */
   withCover?: boolean;
-  /** A line under each preview (the artwork form's alt text note). */
-  noteFor?: (image: FormImage) => string;
   error?: string | undefined;
-  /** After the media library closes, where alt texts may have changed. */
-  onLibraryClosed?: () => void;
 }
 
-function imageFiles(event: ChangeEvent<HTMLInputElement>): File[] {
-  const files = [...(event.target.files ?? [])].filter((file) => file.type.startsWith('image/'));
+/** Every chosen file: one the server would refuse shows why in its tile, rather than vanishing. */
+function chosenFiles(event: ChangeEvent<HTMLInputElement>): File[] {
+  const files = [...(event.target.files ?? [])];
   event.target.value = ''; // the same file may be chosen again after a removal
   return files;
 }
@@ -37,11 +35,10 @@ export function ImagePicker({
   field,
   single = false,
   withCover = false,
-  noteFor,
   error,
-  onLibraryClosed,
 }: ImagePickerProps) {
   const [libraryOpen, setLibraryOpen] = useState(false);
+  const alts = useImageAlts();
   const legendId = useId();
   const errorId = useId();
   const { images, coverIndex } = field.state.list;
@@ -65,7 +62,7 @@ export function ImagePicker({
             accept="image/*"
             multiple={!single}
             className="visually-hidden"
-            onChange={(event) => field.addFiles(imageFiles(event))}
+            onChange={(event) => field.addFiles(chosenFiles(event))}
           />
         </label>
         <button type="button" className="button button--ghost" onClick={() => setLibraryOpen(true)}>
@@ -74,69 +71,19 @@ export function ImagePicker({
       </div>
       {images.length > 0 && (
         <ul className="admin-images__list">
-          {images.map((image, position) => {
-            const name = previewName(image, position);
-            const isCover = withCover && position === coverIndex;
-            return (
-              <li
-                key={image.key}
-                className={`admin-preview${isCover ? ' admin-preview--cover' : ''}${
-                  image.source === 'upload' && image.status === 'failed'
-                    ? ' admin-preview--failed'
-                    : ''
-                }`}
-              >
-                <div className="admin-preview__frame">
-                  {image.source === 'upload' ? (
-                    <img className="admin-preview__image" src={image.previewUrl} alt={name} />
-                  ) : (
-                    <AdminImage
-                      className="admin-preview__image"
-                      path={image.path}
-                      alt={name}
-                      sizes="160px"
-                    />
-                  )}
-                  {isCover && <span className="admin-preview__badge">Cover</span>}
-                </div>
-                {image.source === 'upload' && (
-                  <div className="admin-preview__upload">
-                    <progress
-                      max={100}
-                      value={Math.round(image.progress * 100)}
-                      aria-label={`Upload of ${image.fileName}`}
-                    />
-                    <span className="admin-preview__status">
-                      {image.status === 'failed'
-                        ? 'Upload failed'
-                        : image.status === 'done'
-                          ? 'Uploaded'
-                          : `${Math.round(image.progress * 100)}%`}
-                    </span>
-                  </div>
-                )}
-                {noteFor && <p className="admin-preview__note">{noteFor(image)}</p>}
-                <div className="admin-preview__actions">
-                  {withCover && !isCover && (
-                    <button
-                      type="button"
-                      className="admin-link-button"
-                      onClick={() => field.setCover(image.key)}
-                    >
-                      Set as Cover<span className="visually-hidden"> ({name})</span>
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="admin-link-button admin-link-button--danger"
-                    onClick={() => field.remove(image.key)}
-                  >
-                    Remove<span className="visually-hidden"> ({name})</span>
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {images.map((image, position) => (
+            <ImagePreview
+              key={image.key}
+              image={image}
+              name={previewName(image, position)}
+              isCover={withCover && position === coverIndex}
+              withCover={withCover}
+              alt={image.path === null ? '' : alts.altOf(image.path)}
+              onAlt={(alt) => image.path !== null && alts.save(image.path, alt)}
+              onSetCover={() => field.setCover(image.key)}
+              onRemove={() => field.remove(image.key)}
+            />
+          ))}
         </ul>
       )}
       {summary.total > 0 && <UploadProgress summary={summary} />}
@@ -157,12 +104,12 @@ export function ImagePicker({
           multiple={!single}
           onClose={() => {
             setLibraryOpen(false);
-            onLibraryClosed?.();
+            alts.reload();
           }}
           onInsert={(paths) => {
             field.addStored(paths);
             setLibraryOpen(false);
-            onLibraryClosed?.();
+            alts.reload();
           }}
         />
       )}

@@ -28,5 +28,6 @@ describe('the overall upload progress', () => {
       <UploadProgress summary={{ total: 2, done: 1, uploading: false, failedNames: ['x.png'] }} />,
     );
     expect(text(html)).not.toContain('All images uploaded successfully!');
+    expect(text(html)).toContain('1/2 files complete 1 file failed: remove it or choose again.');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  refusedImage,
   imageFieldChanged,
   imageFieldReducer,
   imageRefusal,
@@ -102,7 +103,7 @@ describe('upload progress', () => {
     });
 
     state = imageFieldReducer(state, { type: 'uploaded', key: first.key, path: '/uploads/1.webp' });
-    state = imageFieldReducer(state, { type: 'failed', key: second.key });
+    state = imageFieldReducer(state, { type: 'failed', key: second.key, message: 'Not an image' });
     expect(uploadSummary(state.list.images)).toEqual({
       total: 2,
       done: 1,
@@ -147,8 +148,8 @@ describe('refusing a save because of the images (spec.md section 5)', () => {
       type: 'add',
       images: [first, second],
     });
-    state = imageFieldReducer(state, { type: 'failed', key: first.key });
-    state = imageFieldReducer(state, { type: 'failed', key: second.key });
+    state = imageFieldReducer(state, { type: 'failed', key: first.key, message: 'Not an image' });
+    state = imageFieldReducer(state, { type: 'failed', key: second.key, message: 'Not an image' });
     expect(imageRefusal(state, blog)).toBe(
       'Some images failed to upload: bunny.png, bear.png. Please remove them or try again.',
     );
@@ -174,5 +175,39 @@ describe('whether the images changed since the form opened', () => {
       images: [uploadingImage('new.png', 'blob:new')],
     });
     expect(imageFieldChanged(opened, added)).toBe(true);
+  });
+});
+
+describe('a failed upload', () => {
+  it('keeps the reason, and is never the cover', () => {
+    const opened = initialImageField([]);
+    const withRefused = imageFieldReducer(opened, {
+      type: 'add',
+      images: [refusedImage('notes.pdf', 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted')],
+    });
+    expect(withRefused.list.coverIndex).toBeNull();
+    const [refused] = withRefused.list.images;
+    expect(refused).toMatchObject({ status: 'failed', error: expect.stringContaining('JPEG') });
+
+    const withGood = imageFieldReducer(withRefused, {
+      type: 'add',
+      images: [uploadingImage('good.png', 'blob:good')],
+    });
+    expect(withGood.list.coverIndex).toBe(1);
+    const refusedCover = imageFieldReducer(withGood, { type: 'setCover', key: refused!.key });
+    expect(refusedCover.list.coverIndex).toBe(1);
+  });
+
+  it('gives up the cover when its upload fails', () => {
+    const state = imageFieldReducer(initialImageField([]), {
+      type: 'add',
+      images: [uploadingImage('a.png', 'blob:a'), uploadingImage('b.png', 'blob:b')],
+    });
+    const failed = imageFieldReducer(state, {
+      type: 'failed',
+      key: keyOf(state, 0),
+      message: 'Each image must be at most 15 MB',
+    });
+    expect(failed.list.coverIndex).toBe(1);
   });
 });

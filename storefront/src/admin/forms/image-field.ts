@@ -29,6 +29,8 @@ export interface UploadingFormImage {
   status: UploadStatus;
   /** The stored path once the upload is done. */
   path: string | null;
+  /** Why the upload failed: the server's message, or the check made before sending. */
+  error: string | null;
 }
 
 export type FormImage = StoredFormImage | UploadingFormImage;
@@ -48,7 +50,7 @@ export type ImageFieldAction =
   | { type: 'setCover'; key: string }
   | { type: 'progress'; key: string; fraction: number }
   | { type: 'uploaded'; key: string; path: string }
-  | { type: 'failed'; key: string };
+  | { type: 'failed'; key: string; message: string };
 
 let lastKey = 0;
 
@@ -71,7 +73,27 @@ export function uploadingImage(fileName: string, previewUrl: string): UploadingF
     progress: 0,
     status: 'uploading',
     path: null,
+    error: null,
   };
+}
+
+/** A chosen file refused before sending (not an accepted image, or too large): it never goes up. */
+export function refusedImage(fileName: string, message: string): UploadingFormImage {
+  return { ...uploadingImage(fileName, ''), status: 'failed', error: message };
+}
+
+const isFailed = (image: FormImage) => image.source === 'upload' && image.status === 'failed';
+
+/**
+ * A failed upload is never the cover: the cover moves to the first image that can be saved, or
+ * to none while there is none.
+ */
+function withUsableCover(state: ImageFieldState): ImageFieldState {
+  const { images, coverIndex } = state.list;
+  const current = coverIndex === null ? undefined : images[coverIndex];
+  if (current && !isFailed(current)) return state;
+  const usable = images.findIndex((image) => !isFailed(image));
+  return { ...state, list: { images, coverIndex: usable >= 0 ? usable : null } };
 }
 
 /** The state for a record's saved images; the cover found by path, else the first image. */
@@ -103,6 +125,10 @@ export function imageFieldReducer(
   state: ImageFieldState,
   action: ImageFieldAction,
 ): ImageFieldState {
+  return withUsableCover(nextImageField(state, action));
+}
+
+function nextImageField(state: ImageFieldState, action: ImageFieldAction): ImageFieldState {
   switch (action.type) {
     case 'add': {
       // A path already in the list (picked twice from the library) is not added again.
@@ -132,6 +158,7 @@ export function imageFieldReducer(
     }
     case 'setCover': {
       const index = state.list.images.findIndex((image) => image.key === action.key);
+      if (index < 0 || isFailed(state.list.images[index]!)) return state;
       return { ...state, list: imageListReducer(state.list, { type: 'setCover', index }) };
     }
     case 'progress':
@@ -147,7 +174,11 @@ export function imageFieldReducer(
         path: action.path,
       }));
     case 'failed':
-      return updateUpload(state, action.key, (image) => ({ ...image, status: 'failed' }));
+      return updateUpload(state, action.key, (image) => ({
+        ...image,
+        status: 'failed',
+        error: action.message,
+      }));
   }
 }
 

@@ -9,6 +9,13 @@ describe('the slug of a new item', () => {
     }
     expect(values).toEqual({ title: 'My Bunny, Mochi!', slug: 'my-bunny-mochi' });
   });
+
+  it('stops following once a slug is typed by hand', () => {
+    let values = withTitle({ title: '', slug: '' }, 'Mochi', true);
+    values = { ...values, slug: 'mochi-the-bunny' };
+    values = withTitle(values, 'Mochi Bunny Doll', true);
+    expect(values).toEqual({ title: 'Mochi Bunny Doll', slug: 'mochi-the-bunny' });
+  });
 });
 
 describe('the slug of an existing item', () => {

@@ -3,14 +3,21 @@
 // its upload and frees the preview.
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { imageUploadRefusal } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
+import { readFailure } from '../conflict/failure.ts';
 import {
   imageFieldChanged,
   imageFieldReducer,
+  refusedImage,
   storedImage,
   uploadingImage,
   type ImageFieldState,
 } from './image-field.ts';
+
+/** A failure without a message of the server's: the request never got an answer. */
+export const UPLOAD_FAILED_MESSAGE =
+  'Upload failed: the shop could not be reached. Please try again.';
 
 export interface ImageField {
   state: ImageFieldState;
@@ -68,6 +75,9 @@ export function useImageField(initial: () => ImageFieldState, single = false): I
       if (chosen.length === 0) return;
       clearForSingle();
       const images = chosen.map((file) => {
+        // A file the server would refuse is not sent: its tile says why at once.
+        const refusal = imageUploadRefusal(file);
+        if (refusal) return refusedImage(file.name, refusal);
         const image = uploadingImage(file.name, URL.createObjectURL(file));
         const controller = new AbortController();
         uploads.current.set(image.key, { controller, previewUrl: image.previewUrl });
@@ -80,8 +90,8 @@ export function useImageField(initial: () => ImageFieldState, single = false): I
             (uploaded) => dispatch({ type: 'uploaded', key: image.key, path: uploaded.path }),
             (error: unknown) => {
               if (controller.signal.aborted) return;
-              console.error(`Upload of ${file.name} failed`, error);
-              dispatch({ type: 'failed', key: image.key });
+              const { message } = readFailure(error, UPLOAD_FAILED_MESSAGE);
+              dispatch({ type: 'failed', key: image.key, message });
             },
           );
         return image;

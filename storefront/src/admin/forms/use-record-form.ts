@@ -66,6 +66,8 @@ export function useRecordForm<
   imageRules,
 }: RecordFormOptions<Values, Input, Saved>): RecordForm<Values, Input> {
   const [opened] = useState<Values>(initialValues);
+  // One key for every attempt of this form's create: a retry after a lost answer is not a copy.
+  const [createKey] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<Values>(opened);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -75,7 +77,11 @@ export function useRecordForm<
   const dirty = !sameValues(values, opened) || images.changed;
   useReportChanges(dirty);
   const save = useRecordSave<Input, Saved>({
-    save: (input) => saveRecord(item?._id ?? null, input),
+    // An edit sends the fields changed from the record opened; a create carries its key.
+    save: (input) =>
+      item
+        ? saveRecord(item._id, { ...input, editedFrom: item })
+        : saveRecord(null, { ...input, idempotencyKey: createKey }),
     version: item?.version,
     title: recordName,
     onSaved,

@@ -9,6 +9,7 @@ import { GAME_STATUS_LABELS } from './game-form.ts';
 export function GameCard({ item: game, actions }: { item: Game; actions: ReactNode }) {
   return (
     <AdminCard
+      recordId={game._id}
       image={game.thumbnail}
       imageAlt={game.title}
       badges={

@@ -1,17 +1,21 @@
 // One order as the desk needs it: what was bought, who bought it and how to reach them, how
 // they pay, what happened to it so far, and the moves it can make next.
 
-import { formatMoney, ORDER_STATUS_LABELS, type AdminOrder } from '@kawaii/shared';
-import { AdminImage } from '../shell/AdminImage.tsx';
 import {
   CONTACT_TYPE_LABELS,
+  formatMoney,
+  ORDER_STATUS_LABELS,
+  type AdminOrder,
+} from '@kawaii/shared';
+import { AdminImage } from '../shell/AdminImage.tsx';
+import {
   PAYMENT_METHOD_LABELS,
   contactHref,
   formatDateTime,
   orderLineTotal,
 } from './order-format.ts';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
-import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
 
 interface OrderDetailsProps {
   order: AdminOrder;

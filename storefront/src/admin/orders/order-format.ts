@@ -10,13 +10,6 @@ import {
   type PaymentMethod,
 } from '@kawaii/shared';
 
-export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
-  email: 'Email',
-  phone: 'Phone',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-};
-
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   zelle: 'Zelle',
   paypal: 'PayPal',

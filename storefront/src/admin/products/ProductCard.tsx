@@ -9,6 +9,7 @@ import { AdminCard } from '../shell/AdminCard.tsx';
 export function ProductCard({ item: product, actions }: { item: Product; actions: ReactNode }) {
   return (
     <AdminCard
+      recordId={product._id}
       image={product.images[0] ?? null}
       imageAlt={product.title}
       badges={

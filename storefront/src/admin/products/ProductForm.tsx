@@ -43,7 +43,7 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
     saveBody: (values) =>
       productSaveBody(
         values,
-        chosenCategory(values.category, choices),
+        chosenCategory(values.category, choices, item === null),
         savedImages(images.state).paths,
       ),
     images,
@@ -51,7 +51,7 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
     imageRules: { required: false, requireCover: false },
   });
   const { values, set, fieldError } = form;
-  const category = chosenCategory(values.category, choices);
+  const category = chosenCategory(values.category, choices, item === null);
   const number = { type: 'number', inputMode: 'decimal', min: 0 } as const;
 
   return (

@@ -49,10 +49,15 @@ describe('the category choices', () => {
     ]);
   });
 
-  it('pre-select the first category when none is set', () => {
-    expect(chosenCategory('', [plush, prints])).toBe('c-1');
-    expect(chosenCategory('c-2', [plush, prints])).toBe('c-2');
-    expect(chosenCategory('', [])).toBe('');
+  it('pre-select the first category for a new product when none is set', () => {
+    expect(chosenCategory('', [plush, prints], true)).toBe('c-1');
+    expect(chosenCategory('c-2', [plush, prints], true)).toBe('c-2');
+    expect(chosenCategory('', [], true)).toBe('');
+  });
+
+  it('leave an uncategorized product uncategorized until a category is chosen', () => {
+    expect(chosenCategory('', [plush, prints], false)).toBe('');
+    expect(chosenCategory('c-2', [plush, prints], false)).toBe('c-2');
   });
 });
 
@@ -104,6 +109,14 @@ describe('validation (spec.md section 5)', () => {
     if (parsed.ok) return;
     expect(parsed.errors['stock']).toBeDefined();
     expect(parsed.errors['discountPrice']).toBe('Discount price must be below the price');
+  });
+
+  it('refuses a blank stock rather than saving it as 1', () => {
+    const parsed = parseForm(
+      productInputSchema,
+      productSaveBody({ ...filled, stock: ' ' }, 'c-1', []),
+    );
+    expect(parsed).toEqual({ ok: false, errors: { stock: 'Stock is required' } });
   });
 
   it('accepts a stock of 0 (sold out)', () => {

@@ -48,9 +48,17 @@ export function categoryChoices(
   return own && !active.some((category) => category._id === own._id) ? [...active, own] : active;
 }
 
-/** The category a save uses: the one chosen, or the first one offered (spec.md section 7). */
-export function chosenCategory(value: string, choices: readonly { _id: string }[]): string {
-  return value !== '' ? value : (choices[0]?._id ?? '');
+/**
+ * The category a save uses: the one chosen; a new product starts on the first one offered
+ * (spec.md section 7). An uncategorized product stays so until one is chosen, never filed under
+ * the first category without a word.
+ */
+export function chosenCategory(
+  value: string,
+  choices: readonly { _id: string }[],
+  isNew: boolean,
+): string {
+  return value !== '' || !isNew ? value : (choices[0]?._id ?? '');
 }
 
 export function productSaveBody(

@@ -3,8 +3,11 @@
 
 import type { ReactNode } from 'react';
 import { AdminImage } from './AdminImage.tsx';
+import { SyncStateBadge } from './record-sync-state.tsx';
 
 interface AdminCardProps {
+  /** The record's id: in the studio, its 'Not synced yet' or 'Conflict' badge. */
+  recordId?: string;
   image: string | null;
   imageAlt: string;
   badges?: ReactNode;
@@ -15,6 +18,7 @@ interface AdminCardProps {
 }
 
 export function AdminCard({
+  recordId,
   image,
   imageAlt,
   badges,
@@ -38,7 +42,10 @@ export function AdminCard({
             ✿
           </div>
         )}
-        <div className="admin-card__badges">{badges}</div>
+        <div className="admin-card__badges">
+          {recordId && <SyncStateBadge recordId={recordId} />}
+          {badges}
+        </div>
       </div>
       <div className="admin-card__body">
         <h2 className="admin-card__title">{title}</h2>

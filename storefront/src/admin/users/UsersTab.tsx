@@ -5,10 +5,11 @@ import { useState } from 'react';
 import type { User } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
+import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { SearchBox } from '../shell/SearchBox.tsx';
 import { useDebouncedValue } from '../orders/use-debounced-value.ts';
 import { UserTable } from './UserTable.tsx';
-import { roleChangedMessage, type RoleAction } from './user-roles.ts';
+import { roleChangedMessage, roleChangeQuestion, type RoleAction } from './user-roles.ts';
 import { useUserList } from './use-user-list.ts';
 import './UsersTab.css';
 
@@ -20,6 +21,8 @@ export function UsersTab() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A role change takes effect only once confirmed.
+  const [asking, setAsking] = useState<{ user: User; action: RoleAction } | null>(null);
 
   async function changeRole(user: User, action: RoleAction) {
     setBusyId(user._id);
@@ -68,9 +71,20 @@ export function UsersTab() {
           <UserTable
             users={users}
             busyId={busyId}
-            onAction={(user, action) => void changeRole(user, action)}
+            onAction={(user, action) => setAsking({ user, action })}
           />
         ))}
+      {asking && (
+        <ConfirmDialog
+          {...roleChangeQuestion(asking.user, asking.action)}
+          busyLabel="Saving..."
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            void changeRole(asking.user, asking.action);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -28,3 +28,22 @@ export function roleChangedMessage(user: Pick<User, 'name' | 'role'>): string {
   const article = user.role === 'admin' ? 'an' : 'a';
   return `${user.name} is now ${article} ${ROLE_LABELS[user.role]}.`;
 }
+
+/** The question asked before a role change, naming the person it changes. */
+export function roleChangeQuestion(
+  user: Pick<User, 'name' | 'email'>,
+  action: RoleAction,
+): { title: string; message: string; confirmLabel: string } {
+  const who = `${user.name} (${user.email})`;
+  return action.kind === 'promote'
+    ? {
+        title: `Promote ${user.name} to Admin?`,
+        message: `${who} will be able to change posts, artworks, the shop, orders and settings.`,
+        confirmLabel: 'Promote',
+      }
+    : {
+        title: `Demote ${user.name} to User?`,
+        message: `${who} will lose access to the admin area at once.`,
+        confirmLabel: 'Demote',
+      };
+}

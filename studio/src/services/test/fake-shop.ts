@@ -10,7 +10,7 @@ export interface FakeShop {
   requests: string[];
 }
 
-export const FAKE_SHOP_URL = 'http://shop.test';
+export const FAKE_SHOP_URL = 'https://shop.test';
 
 export const fakeAdmin = {
   _id: 'u1',

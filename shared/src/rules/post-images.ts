@@ -1,7 +1,11 @@
 // Where a saved post's images end up. The admin form keeps one list of images with one of them
-// marked as the cover; the cover always stays one of the images.
+// marked as the cover; the cover always stays one of the images. The server applies this to a
+// save, and the studio to its local draft, so both show the same post.
 
-import { keptThenNew } from '../content/stored-image-paths.ts';
+/** The kept images in their order, then the new ones; a path listed twice is kept once. */
+export function keptThenNew(kept: readonly string[], added: readonly string[]): string[] {
+  return [...new Set([...kept, ...added])];
+}
 
 export interface PostImageChoice {
   /** existingImages, in the order the form sent them. */

@@ -1,0 +1,41 @@
+import type { Db } from '../db/connection.ts';
+import { newId } from '../db/ids.ts';
+import type { Viewer } from '../http/viewer.ts';
+import { createUserStore } from '../users/store.ts';
+import { createActivityStore, type ActivityRecord } from './store.ts';
+
+export interface ActivityEntry {
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  summary: string;
+}
+
+export type ActivityLog = ReturnType<typeof createActivityLog>;
+
+/**
+ * Records what staff change (role changes, settings, prices and stock, deletes). Call it inside
+ * the change's own transaction, so a line exists exactly when the change does.
+ */
+export function createActivityLog(db: Db) {
+  const store = createActivityStore(db);
+  const users = createUserStore(db);
+
+  return {
+    record(actor: Viewer, entry: ActivityEntry): void {
+      const email = actor.userId ? (users.findById(actor.userId)?.email ?? 'unknown') : 'system';
+      store.insert({
+        id: newId(),
+        actorId: actor.userId,
+        actorEmail: email,
+        ...entry,
+        createdAt: new Date().toISOString(),
+      });
+    },
+
+    /** Newest first. */
+    newest(limit = 200): ActivityRecord[] {
+      return store.newest(limit);
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@kawaii/shared';
+import { signedIn } from '../test/auth.ts';
+import { buildCategory, buildProduct } from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { preferredEncoding } from './response-cache.ts';
+
+// A stand-in storefront whose page lists the shop's products and carries an inline script, and
+// counts its renders so a test can tell a stored page from a fresh one.
+const ENTRY = `
+let renders = 0;
+export async function renderPage({ template, api }) {
+  renders += 1;
+  const products = await api.listProducts({});
+  const body = '<script>window.renders = ' + renders + ';</script>' +
+    products.map((product) => product.title).join(',');
+  return { kind: 'html', status: 200, html: template.replace('<!--app-->', body) };
+}
+`;
+
+let fixture: string;
+let app: TestApp;
+
+beforeAll(async () => {
+  fixture = mkdtempSync(join(tmpdir(), 'kawaii-cache-'));
+  mkdirSync(join(fixture, 'client'), { recursive: true });
+  mkdirSync(join(fixture, 'server'));
+  writeFileSync(join(fixture, 'client', 'index.html'), '<html><body><!--app--></body></html>');
+  writeFileSync(join(fixture, 'server', 'entry-server.js'), ENTRY);
+  app = await startTestApp({ storefrontDir: fixture, publicOrigin: 'http://localhost:3000' });
+  buildProduct(app.db, { title: 'Bunny Plush' });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(fixture, { recursive: true, force: true });
+});
+
+const titles = async (response: Response) =>
+  ((await response.json()) as Product[]).map((product) => product.title);
+
+describe('the response cache', () => {
+  it('serves the same public answer again, with an ETag, until anything is written', async () => {
+    const first = await app.get('/api/shop');
+    const second = await app.get('/api/shop');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await titles(second)).toContain('Bunny Plush');
+
+    buildProduct(app.db, { title: 'Moon Kitty Pin' });
+    const afterWrite = await app.get('/api/shop');
+    expect(await titles(afterWrite)).toContain('Moon Kitty Pin');
+    expect(afterWrite.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+
+  it('drops a stored page when a record it shows changes through the API', async () => {
+    const before = await (await app.get('/')).text();
+    expect(await (await app.get('/')).text()).toBe(before);
+
+    const admin = (await signedIn(app, { role: 'admin' })).headers;
+    const [product] = (await (await app.get('/api/shop')).json()) as Product[];
+    const renamed = await app.get(`/api/shop/${product!._id}`, {
+      method: 'PATCH',
+      headers: { ...admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        version: product!.version,
+        title: 'Strawberry Doll',
+        category: buildCategory(app.db).id,
+      }),
+    });
+    expect(renamed.status).toBe(200);
+    const after = await (await app.get('/')).text();
+    expect(after).not.toBe(before);
+    expect(after).toContain('Strawberry Doll');
+  });
+
+  it('answers 304 to a matching If-None-Match, and the full body to an old tag', async () => {
+    const fresh = await app.get('/api/settings');
+    const etag = fresh.headers.get('etag')!;
+    const unchanged = await app.get('/api/settings', { headers: { 'If-None-Match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect(await unchanged.text()).toBe('');
+    const stale = await app.get('/api/settings', { headers: { 'If-None-Match': '"old"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  it('never serves nor stores for a request with a token: staff see drafts, visitors never do', async () => {
+    buildProduct(app.db, { title: 'Secret Draft', published: false });
+    const anonymous = await app.get('/api/shop');
+    expect(await titles(anonymous)).not.toContain('Secret Draft');
+
+    const admin = (await signedIn(app, { role: 'admin' })).headers;
+    const staff = await app.get('/api/shop', { headers: admin });
+    expect(await titles(staff)).toContain('Secret Draft');
+    expect(staff.headers.get('cache-control') ?? '').not.toContain('public');
+
+    const anonymousAgain = await app.get('/api/shop');
+    expect(await titles(anonymousAgain)).not.toContain('Secret Draft');
+  });
+
+  it('gives a stored page a fresh nonce-free policy and every API response its own nonce', async () => {
+    const first = await app.get('/');
+    const second = await app.get('/');
+    expect(await second.text()).toBe(await first.text());
+    expect(first.headers.get('content-security-policy')).not.toContain('nonce-');
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const response = await app.get('/api/shop');
+        return /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)?.[1];
+      }),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('sends brotli or gzip as the browser accepts, and the plain body otherwise', async () => {
+    const plain = await app.get('/api/shop', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await app.get('/api/shop', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(await plain.text());
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
+  });
+});

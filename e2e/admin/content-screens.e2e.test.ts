@@ -1,0 +1,127 @@
+// Every admin form with three new uploads, on a phone and a desktop, in both themes: the preview
+// tiles sit in their grid without covering one another (two a row on a phone), the form stays
+// inside its modal, axe finds nothing serious, and a screenshot of each is kept to look at.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../browse/browse-support.ts';
+import { launchChromium } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import {
+  AXE_TIMEOUT_MS,
+  DEMO,
+  formModal,
+  openContentTab,
+  pngFile,
+  signedInPage,
+  signIn,
+  type Session,
+} from './content-support.ts';
+
+/** Where the screenshots go: SCREENSHOT_DIR, else the system's temporary folder. */
+const SHOTS = process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'admin-shots');
+
+let site: Site;
+let browser: Browser;
+let admin: Session;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startSite();
+  browser = await launchChromium();
+  admin = await signIn(site, DEMO.admin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const FORMS = [
+  { tab: 'blog', title: 'Add New Blog Post', images: 'Images', single: false },
+  { tab: 'artworks', title: 'Add New Artwork', images: 'Images', single: false },
+  { tab: 'shop', title: 'Add New Product', images: 'Product Images', single: false },
+  { tab: 'categories', title: 'Add New Category', images: 'Category Image', single: true },
+  { tab: 'games', title: 'Add New Game', images: 'Thumbnail', single: true },
+] as const;
+
+const COLOURS = ['#ffc8dd', '#bde0fe', '#cdb4db'];
+
+/** The boxes of the preview tiles, and of the grid that holds them. */
+function tileBoxes(list: Locator) {
+  return list.evaluate((grid) => ({
+    grid: grid.getBoundingClientRect().toJSON() as DOMRect,
+    tiles: Array.from(grid.children).map(
+      (tile) => tile.getBoundingClientRect().toJSON() as DOMRect,
+    ),
+    /** Anything inside a tile that reaches out of it. */
+    spilling: Array.from(grid.querySelectorAll('.admin-preview *:not(.visually-hidden)'))
+      .filter((inner) => {
+        const tile = inner.closest('.admin-preview')!.getBoundingClientRect();
+        const box = inner.getBoundingClientRect();
+        return box.width > 0 && (box.left < tile.left - 1 || box.right > tile.right + 1);
+      })
+      .map((inner) => `${inner.tagName.toLowerCase()}.${inner.className}`),
+  }));
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+async function addThreeUploads(form: Locator, single: boolean) {
+  const input = form.locator('input[type=file]').first();
+  for (const [index, colour] of COLOURS.entries()) {
+    const file = await pngFile(`a-rather-long-file-name-for-picture-${index + 1}.png`, colour);
+    // A single image field keeps the last one chosen; a list keeps all three.
+    await input.setInputFiles([file]);
+  }
+  await form.getByText(single ? '1/1 files complete' : '3/3 files complete').waitFor();
+}
+
+describe.each(['pink', 'blue'] as const)('admin forms in the %s theme', (theme) => {
+  for (const width of [390, 1280]) {
+    it(`fit three new uploads at ${width} px`, { timeout: AXE_TIMEOUT_MS * 2 }, async () => {
+      const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin, {
+        theme,
+        width,
+      });
+      for (const { tab, title, images, single } of FORMS) {
+        await openContentTab(page, site, tab);
+        await page.getByRole('button', { name: 'Add New' }).click();
+        const form = formModal(page, title);
+        await addThreeUploads(form, single);
+        const field = form.getByRole('group', { name: images });
+        const list = field.locator('.admin-images__list');
+        const { grid, tiles, spilling } = await tileBoxes(list);
+        expect(tiles.length).toBe(single ? 1 : 3);
+        expect(spilling).toEqual([]);
+        for (const tile of tiles) {
+          expect(tile.left).toBeGreaterThanOrEqual(grid.left - 1);
+          expect(tile.right).toBeLessThanOrEqual(grid.right + 1);
+        }
+        for (let i = 0; i < tiles.length; i += 1) {
+          for (let j = i + 1; j < tiles.length; j += 1) {
+            expect(overlaps(tiles[i]!, tiles[j]!)).toBe(false);
+          }
+        }
+        if (!single && width === 390) {
+          // Two equal tiles a row on a phone.
+          expect(Math.abs(tiles[0]!.top - tiles[1]!.top)).toBeLessThan(2);
+          expect(tiles[2]!.top).toBeGreaterThan(tiles[0]!.bottom - 1);
+          expect(Math.abs(tiles[0]!.width - tiles[1]!.width)).toBeLessThan(2);
+        }
+        await field.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS, `${tab}-${width}-${theme}.png`) });
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await form.getByRole('button', { name: `Close ${title}` }).click();
+        await page
+          .getByRole('dialog', { name: 'Discard your changes?' })
+          .getByRole('button', { name: 'Discard' })
+          .click();
+        await form.waitFor({ state: 'detached' });
+      }
+      expect([...consoleErrors, ...pageErrors]).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,112 @@
+// Wishlist: the products and artworks the customer keeps, each with its picture, price or
+// stock, a link to its page and a Remove button.
+
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatMoney, type WishlistItem } from '@kawaii/shared';
+import { fetchWishlist } from '../api/wishlist-api.ts';
+import { KawaiiFace } from '../components/KawaiiFace.tsx';
+import { StoredImage } from '../components/StoredImage.tsx';
+import { useWishlist } from '../stores/wishlist.ts';
+
+export function WishlistTab({ token }: { token: string }) {
+  const items = useWishlist((state) => state.items);
+  const toggle = useWishlist((state) => state.toggle);
+  const [failed, setFailed] = useState(false);
+
+  // Read afresh on opening the tab: prices and stock may have changed since.
+  useEffect(() => {
+    let current = true;
+    fetchWishlist((input, init) => fetch(input, init), token)
+      .then((fresh) => {
+        if (current)
+          useWishlist.setState({
+            items: fresh,
+            entries: fresh.map(({ kind, id }) => ({ kind, id })),
+          });
+      })
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  return (
+    <section className="wishlist" aria-labelledby="wishlist-title">
+      <h2 id="wishlist-title" className="dashboard__title">
+        Your Wishlist
+      </h2>
+      {failed && items === null && (
+        <p className="form-error" role="alert">
+          Your wishlist could not be loaded. Please try again later.
+        </p>
+      )}
+      {items === null && !failed && <p className="wishlist__loading">Loading your wishlist…</p>}
+      {items !== null && items.length === 0 && (
+        <div className="wishlist__empty">
+          <p className="wishlist__face">
+            <KawaiiFace mood="sad" />
+          </p>
+          <p>
+            Nothing saved yet. Tap <strong>Add to Wishlist</strong> on a product or{' '}
+            <strong>Save</strong> on an artwork to keep it here.
+          </p>
+          <Link className="button button--primary" to="/shop">
+            Browse the Shop
+          </Link>
+        </div>
+      )}
+      {items !== null && items.length > 0 && (
+        <ul className="wishlist__grid">
+          {items.map((item) => (
+            <WishlistCard
+              key={`${item.kind}:${item.id}`}
+              item={item}
+              onRemove={() => void toggle(item)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove(): void }) {
+  return (
+    <li className="wishlist-card">
+      <Link className="wishlist-card__image" to={item.path} tabIndex={-1} aria-hidden="true">
+        {item.image ? (
+          <StoredImage path={item.image} alt="" sizes="(min-width: 900px) 220px, 44vw" />
+        ) : (
+          <span>♡</span>
+        )}
+      </Link>
+      <div className="wishlist-card__body">
+        <p className="wishlist-card__kind">{item.kind === 'product' ? 'Shop' : 'Artwork'}</p>
+        <h3 className="wishlist-card__title">
+          <Link to={item.path}>{item.title}</Link>
+        </h3>
+        {item.kind === 'product' && item.price !== null && (
+          <p className="wishlist-card__price">
+            {formatMoney(item.discountPrice ?? item.price)}
+            {item.stock !== null && item.stock <= 0 ? (
+              <span className="wishlist-card__stock wishlist-card__stock--out">
+                Sold out · we'll email you when it's back
+              </span>
+            ) : (
+              <span className="wishlist-card__stock">In stock</span>
+            )}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--ghost wishlist-card__remove"
+          aria-label={`Remove ${item.title} from your wishlist`}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+// The wishlist as the buttons see it: which products and artworks the shopper keeps. A guest's
+// list lives in this browser (localStorage 'wishlist'); a signed-in customer's on the server.
+// Signing in merges the guest's list into the account's and empties the local one, so nothing
+// a guest saved is lost and nothing is counted twice.
+
+import { create } from 'zustand';
+import {
+  WISHLIST_KINDS,
+  WISHLIST_LIMIT,
+  type WishlistEntry,
+  type WishlistItem,
+} from '@kawaii/shared';
+import {
+  addToWishlist,
+  fetchWishlist,
+  mergeWishlist,
+  removeFromWishlist,
+} from '../api/wishlist-api.ts';
+import type { Fetch } from '../api/http-json.ts';
+import { useSession } from './session.ts';
+
+const STORAGE_KEY = 'wishlist';
+
+export interface WishlistState {
+  entries: WishlistEntry[];
+  /** The account's list with titles and pictures, once read (signed in only). */
+  items: WishlistItem[] | null;
+  /** Adds or removes; answers whether the entry is now kept. Rejects when the server refuses. */
+  toggle(entry: WishlistEntry): Promise<boolean>;
+  has(entry: WishlistEntry): boolean;
+}
+
+const sameEntry = (a: WishlistEntry) => (b: WishlistEntry) => a.kind === b.kind && a.id === b.id;
+
+function isEntry(value: unknown): value is WishlistEntry {
+  const entry = value as WishlistEntry;
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    (WISHLIST_KINDS as readonly string[]).includes(entry.kind) &&
+    typeof entry.id === 'string' &&
+    entry.id.length > 0
+  );
+}
+
+/** The guest list in this browser; anything unreadable counts as empty. */
+export function readLocalWishlist(storage: Pick<Storage, 'getItem'> | null): WishlistEntry[] {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter(isEntry).slice(0, WISHLIST_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+function localStore(): Storage | null {
+  return typeof localStorage === 'undefined' ? null : localStorage;
+}
+
+function writeLocal(entries: WishlistEntry[]): void {
+  localStore()?.setItem(STORAGE_KEY, JSON.stringify(entries));
+}
+
+const toEntries = (items: WishlistItem[]) => items.map(({ kind, id }) => ({ kind, id }));
+
+const browserFetch: Fetch = (input, init) => fetch(input, init);
+
+export const useWishlist = create<WishlistState>()((set, get) => ({
+  entries: [],
+  items: null,
+  has: (entry) => get().entries.some(sameEntry(entry)),
+  async toggle(entry) {
+    const kept = get().has(entry);
+    const token = useSession.getState().token;
+    if (!token) {
+      const entries = kept
+        ? get().entries.filter((other) => !sameEntry(entry)(other))
+        : [entry, ...get().entries].slice(0, WISHLIST_LIMIT);
+      writeLocal(entries);
+      set({ entries });
+      return !kept;
+    }
+    const items = kept
+      ? await removeFromWishlist(browserFetch, token, entry)
+      : await addToWishlist(browserFetch, token, entry);
+    set({ items, entries: toEntries(items) });
+    return !kept;
+  },
+}));
+
+/**
+ * Follows the session: signed out, the guest list of this browser; signed in, the guest list is
+ * merged into the account's (then emptied here) and the account's list is shown. Called once by
+ * the browser entry.
+ */
+export function followSessionForWishlist(fetchImpl: Fetch = browserFetch): void {
+  const load = async (token: string | null) => {
+    if (!token) {
+      useWishlist.setState({ entries: readLocalWishlist(localStore()), items: null });
+      return;
+    }
+    try {
+      const local = readLocalWishlist(localStore());
+      const items =
+        local.length > 0
+          ? await mergeWishlist(fetchImpl, token, local)
+          : await fetchWishlist(fetchImpl, token);
+      if (local.length > 0) writeLocal([]);
+      if (useSession.getState().token === token) {
+        useWishlist.setState({ items, entries: toEntries(items) });
+      }
+    } catch {
+      // Unreachable or refused: the guest list stays in this browser for the next try.
+    }
+  };
+  void load(useSession.getState().token);
+  useSession.subscribe((state, previous) => {
+    if (state.token !== previous.token) void load(state.token);
+  });
+}
