@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ClientManifest, RenderPage } from '@kawaii/shared';
+import { inlineStylesheets, readClientAsset } from './inline-styles.ts';
 
 export interface BuiltStorefront {
   renderPage: RenderPage;
-  /** client/index.html: the shell with the hashed asset tags. */
+  /** client/index.html: the shell with the hashed asset tags, its stylesheet written in. */
   template: string;
   /** client/.vite/manifest.json, when the build wrote one. */
   manifest?: ClientManifest;
@@ -48,5 +49,10 @@ async function load(
   if (typeof entry.renderPage !== 'function') {
     throw new Error(`${entryFile} does not export renderPage`);
   }
-  return { renderPage: entry.renderPage as RenderPage, template, manifest };
+  const clientDir = dirname(templateFile);
+  return {
+    renderPage: entry.renderPage as RenderPage,
+    template: inlineStylesheets(template, readClientAsset(clientDir)),
+    manifest,
+  };
 }

@@ -1,0 +1,107 @@
+// `npm run backup -- --out DIR` copies a running shop's data consistently: the database through
+// SQLite's online backup API (a copy of the file could miss the writes still in the WAL, or catch
+// a page mid-write), then the uploaded images and the session signing key.
+// `npm run restore -- DIR` puts such a copy into an empty data folder.
+
+import { cpSync, existsSync, readdirSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { JWT_SECRET_FILE } from '../auth/jwt-secret.ts';
+import { DATABASE_FILE, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/connection.ts';
+import { prepareDataDir } from '../db/data-dir.ts';
+
+const UPLOADS = 'uploads';
+
+/** A mistake of the operator's: printed as it is, with a non-zero exit. */
+export class BackupError extends Error {}
+
+function assertEmptyFolder(dir: string, what: string): void {
+  if (existsSync(dir) && readdirSync(dir).length > 0) {
+    throw new BackupError(`${what} ${dir} is not empty; give an empty or new folder`);
+  }
+}
+
+/** Copies the shop in `dataDir` to `outDir` (new or empty) while the shop keeps running. */
+export async function backupDataDir(dataDir: string, outDir: string): Promise<string> {
+  const database = join(dataDir, DATABASE_FILE);
+  if (!existsSync(database)) throw new BackupError(`No shop database in ${dataDir}`);
+  assertEmptyFolder(outDir, 'The backup folder');
+  prepareDataDir(outDir);
+  const source = new Database(database, { readonly: true, fileMustExist: true });
+  try {
+    // The database first: every image an order or record names was stored before the record.
+    await source.backup(join(outDir, DATABASE_FILE));
+  } finally {
+    source.close();
+  }
+  if (existsSync(join(dataDir, UPLOADS))) {
+    cpSync(join(dataDir, UPLOADS), join(outDir, UPLOADS), { recursive: true });
+  }
+  if (existsSync(join(dataDir, JWT_SECRET_FILE))) {
+    cpSync(join(dataDir, JWT_SECRET_FILE), join(outDir, JWT_SECRET_FILE));
+  }
+  return `Backed up ${dataDir} to ${outDir}.`;
+}
+
+/** Restores a backup folder into `dataDir`, which must be empty (or not exist yet). */
+export function restoreDataDir(backupDir: string, dataDir: string): string {
+  const database = join(backupDir, DATABASE_FILE);
+  if (!existsSync(database)) throw new BackupError(`${backupDir} holds no shop backup`);
+  assertEmptyFolder(dataDir, 'The data folder');
+  prepareDataDir(dataDir);
+  cpSync(database, join(dataDir, DATABASE_FILE));
+  const restored = openDatabase(join(dataDir, DATABASE_FILE));
+  try {
+    const check = restored.pragma('integrity_check', { simple: true });
+    if (check !== 'ok')
+      throw new BackupError(`The backed-up database is damaged: ${String(check)}`);
+  } finally {
+    restored.close();
+  }
+  for (const entry of [UPLOADS, JWT_SECRET_FILE]) {
+    if (existsSync(join(backupDir, entry))) {
+      cpSync(join(backupDir, entry), join(dataDir, entry), { recursive: true });
+    }
+  }
+  return `Restored ${backupDir} into ${dataDir}.`;
+}
+
+async function main(command: 'backup' | 'restore', argv: string[]): Promise<void> {
+  // npm runs the workspace script inside api/: relative paths mean what they mean where typed.
+  if (process.env['INIT_CWD']) process.chdir(process.env['INIT_CWD']);
+  const { dataDir } = loadConfig();
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { out: { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (command === 'backup') {
+    if (!values.out) throw new BackupError('Usage: npm run backup -- --out <folder>');
+    console.info(await backupDataDir(dataDir, values.out));
+  } else {
+    const from = positionals[0];
+    if (!from) throw new BackupError('Usage: npm run restore -- <backup folder>');
+    console.info(restoreDataDir(from, dataDir));
+  }
+}
+
+function isRunDirectly(): boolean {
+  const script = process.argv[1];
+  return script !== undefined && import.meta.url === pathToFileURL(realpathSync(script)).href;
+}
+
+if (isRunDirectly()) {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command !== 'backup' && command !== 'restore') {
+    console.error('Usage: backup.ts backup --out <folder> | backup.ts restore <folder>');
+    process.exitCode = 1;
+  } else {
+    main(command, rest).catch((error: unknown) => {
+      console.error(error instanceof BackupError ? error.message : error);
+      process.exitCode = 1;
+    });
+  }
+}
