@@ -51,6 +51,16 @@ export function mediaRoutes(media: MediaService): RouteTable {
   );
 
   table.get(
+    '/usage',
+    {
+      summary: 'The records that show an image path (before deleting it)',
+      access: 'admin',
+      query: z.object({ path: z.string({ error: 'path is required' }).max(500) }),
+    },
+    ({ query }) => media.usesOf(query.path),
+  );
+
+  table.get(
     '/alt',
     {
       summary: 'Alt texts of image paths (paths without one are left out)',

@@ -7,6 +7,7 @@ import {
   type MediaAltInput,
   type MediaItem,
   type MediaQuery,
+  type MediaUse,
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../http/errors.ts';
@@ -14,6 +15,7 @@ import type { Viewer } from '../http/viewer.ts';
 import { createMediaLibrary } from './library.ts';
 import { createMediaReferences } from './references.ts';
 import { storeImage, type StoredImage } from './store-image.ts';
+import { createMediaUsage } from './usage.ts';
 import { createMediaStore } from './store.ts';
 import { locateUploadFile, uploadFileName } from './upload-path.ts';
 
@@ -24,6 +26,7 @@ export function createMediaService(db: Db, uploadsDir?: string) {
   const store = createMediaStore(db);
   const library = createMediaLibrary(db, store);
   const references = createMediaReferences(db);
+  const usage = createMediaUsage(db);
 
   function requireUploadsDir(): string {
     if (uploadsDir === undefined) throw new Error('No uploads directory configured');
@@ -38,6 +41,12 @@ export function createMediaService(db: Db, uploadsDir?: string) {
 
     list(query: MediaQuery): MediaItem[] {
       return library.list(query);
+    },
+
+    /** The records showing the image at `path`. */
+    usesOf(path: string): MediaUse[] {
+      uploadFileName(path); // 400 unless it names a file of the uploads folder
+      return usage.usesOf(path);
     },
 
     upload(image: Buffer, viewer: Viewer): Promise<StoredImage> {

@@ -10,6 +10,7 @@ import type {
   Category,
   Game,
   MediaItem,
+  MediaUse,
   Product,
   ShopSettings,
   User,
@@ -115,6 +116,8 @@ export interface AdminApi {
   listMedia(query?: MediaQuery): Promise<MediaItem[]>;
   setMediaAlt(path: string, alt: string): Promise<void>;
   deleteMedia(path: string): Promise<void>;
+  /** The records showing an image, named in its delete dialog. */
+  mediaUsage(path: string): Promise<MediaUse[]>;
 
   /** A page of the desk (50, newest first) with the counts per status. */
   listOrders(query?: OrderQuery): Promise<OrderDeskPage>;

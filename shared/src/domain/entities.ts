@@ -160,3 +160,10 @@ export interface MediaItem {
   date: string;
   alt: string;
 }
+
+/** A record that shows an image: what deleting the image would take it out of. */
+export interface MediaUse {
+  type: 'artwork' | 'blog' | 'product' | 'category' | 'game';
+  id: string;
+  title: string;
+}

@@ -14,6 +14,7 @@ import {
   type EmailPage,
   type Game,
   type MediaItem,
+  type MediaUse,
   type OrderDeskPage,
   patchFields,
   type Save,
@@ -236,6 +237,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     deleteMedia: async (path) => {
       await send('DELETE', `/media/${segment(path)}`);
     },
+    mediaUsage: (path) => send<MediaUse[]>('GET', withQuery('/media/usage', { path })),
 
     listOrders: (query = {}) => send<OrderDeskPage>('GET', withQuery('/orders', { ...query })),
     getOrder: (id) => send<AdminOrder>('GET', `/orders/${segment(id)}`),

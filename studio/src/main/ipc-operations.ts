@@ -110,6 +110,7 @@ export function createOperationTable({
       run: (path, alt) => api.setMediaAlt(path, alt),
     },
     deleteMedia: { args: z.tuple([imagePath]), run: (path) => api.deleteMedia(path) },
+    mediaUsage: { args: z.tuple([imagePath]), run: (path) => api.mediaUsage(path) },
     importImage: {
       args: z.tuple([
         z.instanceof(Uint8Array, { error: 'The image must be sent as bytes' }),

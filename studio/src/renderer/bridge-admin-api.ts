@@ -60,6 +60,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listMedia: (query) => call('listMedia', query),
     setMediaAlt: (path, alt) => call('setMediaAlt', path, alt),
     deleteMedia: (path) => call('deleteMedia', path),
+    mediaUsage: (path) => call('mediaUsage', path),
 
     listOrders: (query) => call('listOrders', query),
     getOrder: (id) => call('getOrder', id),

@@ -14,6 +14,7 @@ import {
   type Game,
   type MediaItem,
   type MediaQuery,
+  type MediaUse,
   type OrderDeskPage,
   type Product,
   type ShopSettings,
@@ -172,6 +173,13 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       if (imageId !== null) return media.setAlt(imageId, alt);
       await online('alt texts of uploaded images are saved', () =>
         client.request('PUT', '/media/alt', { path, alt }),
+      );
+    },
+    async mediaUsage(path) {
+      // An image of a local media folder is in no record of the shop yet.
+      if (localImageId(path) !== null) return [];
+      return online('the records using an image are shown', () =>
+        client.request<MediaUse[]>('GET', withQuery('/media/usage', { path })),
       );
     },
     async deleteMedia(path) {

@@ -106,6 +106,7 @@ export function ImagePicker({
             setLibraryOpen(false);
             alts.reload();
           }}
+          onDeleted={field.forget}
           onInsert={(paths) => {
             field.addStored(paths);
             setLibraryOpen(false);

@@ -211,3 +211,16 @@ describe('a failed upload', () => {
     expect(failed.list.coverIndex).toBe(1);
   });
 });
+
+describe('a file deleted from the media library while the form is open', () => {
+  it('leaves the form, not to be sent again, and is no removal to save', () => {
+    const opened = threeWithSecondAsCover();
+    const after = imageFieldReducer(opened, { type: 'forget', path: '/uploads/b.webp' });
+    expect(savedImages(after)).toEqual({
+      paths: ['/uploads/a.webp', '/uploads/c.webp'],
+      cover: '/uploads/a.webp',
+    });
+    expect(after.removed).toEqual([]);
+    expect(after.existing).toEqual(['/uploads/a.webp', '/uploads/c.webp']);
+  });
+});

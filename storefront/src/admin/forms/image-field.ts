@@ -47,6 +47,7 @@ export type ImageFieldAction =
   | { type: 'add'; images: FormImage[] }
   | { type: 'remove'; key: string }
   | { type: 'removeAll' }
+  | { type: 'forget'; path: string }
   | { type: 'setCover'; key: string }
   | { type: 'progress'; key: string; fraction: number }
   | { type: 'uploaded'; key: string; path: string }
@@ -137,6 +138,20 @@ function nextImageField(state: ImageFieldState, action: ImageFieldAction): Image
         (image) => image.source === 'upload' || !present.has(image.path),
       );
       return { ...state, list: imageListReducer(state.list, { type: 'add', images }) };
+    }
+    case 'forget': {
+      // A file deleted from the media library: gone from the saved record too, so it is neither
+      // shown nor sent again, nor counted as a removal still to save.
+      const images = state.list.images.filter((image) => image.path !== action.path);
+      const gone = state.list.images.filter((image) => image.path === action.path);
+      const cover =
+        state.list.coverIndex === null ? null : state.list.images[state.list.coverIndex];
+      const keptCover = cover && !gone.includes(cover) ? images.indexOf(cover) : -1;
+      return {
+        list: { images, coverIndex: keptCover >= 0 ? keptCover : images.length > 0 ? 0 : null },
+        existing: state.existing.filter((path) => path !== action.path),
+        removed: state.removed.filter((path) => path !== action.path),
+      };
     }
     case 'removeAll':
       return state.list.images.reduce<ImageFieldState>(

@@ -27,6 +27,8 @@ export interface ImageField {
   addStored(paths: readonly string[]): void;
   remove(key: string): void;
   setCover(key: string): void;
+  /** Lets go of a path whose file was deleted. */
+  forget(path: string): void;
 }
 
 /** `single`: a new image replaces the one there (a category image, a game thumbnail). */
@@ -112,6 +114,7 @@ export function useImageField(initial: () => ImageFieldState, single = false): I
   );
 
   const setCover = useCallback((key: string) => dispatch({ type: 'setCover', key }), []);
+  const forget = useCallback((path: string) => dispatch({ type: 'forget', path }), []);
 
   return {
     state,
@@ -120,5 +123,6 @@ export function useImageField(initial: () => ImageFieldState, single = false): I
     addStored,
     remove,
     setCover,
+    forget,
   };
 }

@@ -7,6 +7,7 @@ import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { SearchBox } from '../shell/SearchBox.tsx';
 import { MediaTile } from './MediaTile.tsx';
+import { MediaUses } from './MediaUses.tsx';
 import {
   MEDIA_FILTERS,
   searchMedia,
@@ -21,9 +22,11 @@ interface MediaLibraryProps {
   multiple: boolean;
   onInsert(paths: string[]): void;
   onClose(): void;
+  /** A file deleted here: the form that opened the library lets go of it too. */
+  onDeleted?(path: string): void;
 }
 
-export function MediaLibrary({ multiple, onInsert, onClose }: MediaLibraryProps) {
+export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLibraryProps) {
   const api = useAdminApi();
   const ref = useModalDialog();
   const headingId = useId();
@@ -42,6 +45,7 @@ export function MediaLibrary({ multiple, onInsert, onClose }: MediaLibraryProps)
       update((items) => items.filter((item) => item.path !== path));
       setSelected((chosen) => chosen.filter((chosenPath) => chosenPath !== path));
       setDeleting(null);
+      onDeleted?.(path);
     } catch (error) {
       setDeleting(null);
       setNotice(
@@ -153,6 +157,7 @@ export function MediaLibrary({ multiple, onInsert, onClose }: MediaLibraryProps)
           title="Delete Media File"
           message="Are you sure you want to delete this file? This action cannot be undone."
           busy={deleting.busy}
+          details={<MediaUses path={deleting.path} />}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete(deleting.path)}
         />

@@ -1,7 +1,7 @@
 // A yes-or-no question in a modal dialog, for anything that deletes. The safe choice (Cancel)
 // has the focus, so a stray Enter deletes nothing.
 
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { KawaiiFace } from '../../components/KawaiiFace.tsx';
 import { ChoiceDialog } from './ChoiceDialog.tsx';
 
@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   /** The confirm button's text while the action runs. */
   busyLabel?: string;
   busy?: boolean;
+  /** More about what the action touches, under the message. */
+  details?: ReactNode;
   /** A failure of the action, shown in the dialog. */
   error?: string | null;
   onConfirm(): void;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
   busy = false,
+  details,
   error = null,
   onConfirm,
   onCancel,
@@ -47,6 +50,7 @@ export function ConfirmDialog({
         {title}
       </h2>
       <p id={messageId}>{message}</p>
+      {details}
       {error && (
         <p className="form-error" role="alert">
           {error}

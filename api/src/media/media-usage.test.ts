@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../test/auth.ts';
+import {
+  buildArtwork,
+  buildCategory,
+  buildGame,
+  buildPost,
+  buildProduct,
+} from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+let app: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = (await signedIn(app, { role: 'admin' })).headers;
+});
+
+afterAll(() => app.close());
+
+const usage = (path: string, headers: Record<string, string> = admin) =>
+  fetch(`${app.url}/api/media/usage?path=${encodeURIComponent(path)}`, { headers });
+
+describe('GET /api/media/usage', () => {
+  it('names every record that shows the image, by kind and title', async () => {
+    const path = '/uploads/shared-picture-10x10.webp';
+    buildArtwork(app.db, { title: 'Moon Bunny', images: [path] });
+    buildPost(app.db, { title: 'Picnic Day', images: [], coverImage: path, mainImage: path });
+    buildProduct(app.db, { title: 'Bunny Plush', images: ['/uploads/other-1x1.webp', path] });
+    buildCategory(app.db, { name: 'Plushies', image: path });
+    buildGame(app.db, { title: 'Dress Up', thumbnail: path });
+    buildArtwork(app.db, { title: 'Unrelated', images: ['/uploads/other-1x1.webp'] });
+
+    const answer = await usage(path);
+    expect(answer.status).toBe(200);
+    const uses = (await answer.json()) as { type: string; title: string }[];
+    expect(uses.map(({ type, title }) => ({ type, title }))).toEqual([
+      { type: 'artwork', title: 'Moon Bunny' },
+      { type: 'blog', title: 'Picnic Day' },
+      { type: 'category', title: 'Plushies' },
+      { type: 'game', title: 'Dress Up' },
+      { type: 'product', title: 'Bunny Plush' },
+    ]);
+  });
+
+  it('answers an empty list for an unused file, 400 for a path outside the uploads', async () => {
+    expect(await (await usage('/uploads/nobody-uses-me-1x1.webp')).json()).toEqual([]);
+    expect((await usage('/etc/passwd')).status).toBe(400);
+  });
+
+  it('is for staff only', async () => {
+    expect((await usage('/uploads/a-1x1.webp', {})).status).toBe(401);
+    const customer = (await signedIn(app, { role: 'user' })).headers;
+    expect((await usage('/uploads/a-1x1.webp', customer)).status).toBe(403);
+  });
+});
