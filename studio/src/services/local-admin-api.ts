@@ -14,6 +14,7 @@ import {
   type Game,
   type MediaItem,
   type MediaQuery,
+  type MediaType,
   type MediaUse,
   type OrderDeskPage,
   type Product,
@@ -47,13 +48,21 @@ export function offlineError(what: string): AdminApiError {
   });
 }
 
-function localMediaItem(image: LocalImage): MediaItem {
+/** The shop section each kind of record's images belong to in the media library. */
+const MEDIA_TYPE_OF: Record<string, MediaType> = {
+  posts: 'blog',
+  artworks: 'artwork',
+  games: 'artwork',
+  products: 'product',
+  categories: 'product',
+};
+
+function localMediaItem(image: LocalImage, type: MediaType): MediaItem {
   return {
     id: `studio-local-${image.id}`,
     path: localImagePath(image.id),
     title: image.fileName,
-    // The media library's types are the shop's sections; a picture on disk counts as artwork.
-    type: 'artwork',
+    type,
     sourceId: '',
     date: image.modifiedAt,
     alt: image.alt,
@@ -68,6 +77,23 @@ function matchesQuery(item: MediaItem, query: MediaQuery): boolean {
 
 export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
   const { records, changes, media, client, sync } = parts;
+
+  /**
+   * Where a picture from her folders shows: under each section whose records use it, and under
+   * every section while nothing uses it yet (it may go anywhere). null: not under `filter`.
+   */
+  function localImageType(image: LocalImage, filter: MediaType | undefined): MediaType | null {
+    const uses = [
+      ...new Set(
+        records
+          .collectionsMentioning(localImagePath(image.id))
+          .map((collection) => MEDIA_TYPE_OF[collection])
+          .filter((type): type is MediaType => type !== undefined),
+      ),
+    ];
+    if (filter === undefined) return uses[0] ?? 'artwork';
+    return uses.length === 0 || uses.includes(filter) ? filter : null;
+  }
 
   /** A request only the shop can answer; `what` completes "You are offline: … only while …". */
   async function online<T>(what: string, request: () => Promise<T>): Promise<T> {
@@ -164,9 +190,12 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       return uploaded;
     },
     async listMedia(query = {}) {
-      const local = query.type && query.type !== 'artwork' ? [] : media.search(query.q);
+      const local = media.search(query.q).flatMap((image) => {
+        const type = localImageType(image, query.type);
+        return type === null ? [] : [localMediaItem(image, type)];
+      });
       const fromServer = await listServerMedia(query);
-      return [...local.map(localMediaItem), ...fromServer];
+      return [...local, ...fromServer];
     },
     async setMediaAlt(path, alt) {
       const imageId = localImageId(path);

@@ -21,6 +21,8 @@ import { localImageIds, localImagePath, newLocalId, replaceReference } from './r
 export interface LocalImageLookup {
   /** undefined: no such image; null: not uploaded yet; else the server's path. */
   uploadedPath(imageId: string): string | null | undefined;
+  /** Why the shop would refuse the image (too large), or null: said when it is chosen. */
+  refusal(imageId: string): string | null;
 }
 
 interface LocalChangeStores {
@@ -65,6 +67,10 @@ export function createLocalChanges(stores: LocalChangeStores) {
           status: 400,
           message: 'An image of this form is no longer in the studio’s media library',
         });
+      }
+      const refusal = images.refusal(imageId);
+      if (refusal !== null) {
+        throw new AdminApiError({ status: 413, message: refusal, errors: { images: refusal } });
       }
       if (uploaded !== null) {
         resolved = replaceReference(resolved, localImagePath(imageId), uploaded);

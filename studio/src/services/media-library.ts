@@ -15,11 +15,20 @@ import { localImagePath } from './references.ts';
 /** The shop's own limit (api-contract.md "Media"). */
 const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
+/** Why the shop would refuse this picture (it takes images up to 15 MB), or null. */
+export function tooLargeMessage(image: { fileName: string; size: number }): string | null {
+  if (image.size <= MAX_IMAGE_BYTES) return null;
+  const megabytes = (image.size / (1024 * 1024)).toFixed(1);
+  return `${image.fileName} is ${megabytes} MB: the shop takes images up to 15 MB. Choose a smaller copy.`;
+}
+
 export interface LocalImage {
   id: string;
   folderId: string | null;
   filePath: string;
   fileName: string;
+  /** Bytes on disk. */
+  size: number;
   modifiedAt: string;
   width: number;
   height: number;
@@ -48,6 +57,7 @@ function toImage(row: LocalImageRow): LocalImage {
     folderId: row.folder_id,
     filePath: row.file_path,
     fileName: row.file_name,
+    size: row.size,
     modifiedAt: row.modified_at,
     width: row.width,
     height: row.height,
@@ -269,6 +279,10 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
       uploadedPath: (id: string) => {
         const image = find(id);
         return image === null ? undefined : image.uploadedPath;
+      },
+      refusal: (id: string) => {
+        const image = find(id);
+        return image === null || image.uploadedPath !== null ? null : tooLargeMessage(image);
       },
     } satisfies LocalImageLookup,
   };

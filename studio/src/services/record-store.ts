@@ -45,6 +45,9 @@ export function createRecordStore(db: StudioDb) {
       'SELECT id, data, deleted FROM drafts WHERE collection = ? ORDER BY updated_at DESC',
     ),
     allDrafts: db.prepare('SELECT collection, id, data FROM drafts'),
+    collectionsMentioning: db
+      .prepare('SELECT DISTINCT collection FROM drafts WHERE deleted = 0 AND instr(data, ?) > 0')
+      .pluck(),
     renameDraft: db.prepare('UPDATE drafts SET id = ?, data = ? WHERE collection = ? AND id = ?'),
     clear: db.prepare('DELETE FROM server_records'),
   };
@@ -97,6 +100,11 @@ export function createRecordStore(db: StudioDb) {
 
     removeDraft(collection: string, id: string): void {
       statements.deleteDraft.run(collection, id);
+    },
+
+    /** The collections with a draft that mentions `text` (a local image path). */
+    collectionsMentioning(text: string): string[] {
+      return statements.collectionsMentioning.all(JSON.stringify(text)) as string[];
     },
 
     /** Rewrites a temporary id (or image path) inside every draft, the draft's own id included. */
