@@ -10,7 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { consoleLogger } from './http/logger.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
-import { createOrderService } from './orders/service.ts';
+import { createOrderServiceOver } from './services.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   mail.start();
 
   // Reminders for orders unpaid a day, and expiry (stock back) once their time is up.
-  const orders = createOrderService(db, { publicOrigin });
+  const orders = createOrderServiceOver(db, { publicOrigin });
   const sweepUnpaid = () => {
     try {
       orders.sweepUnpaid();

@@ -1,3 +1,5 @@
+import { createAccountService, type AccountService } from './account/service.ts';
+import { createAchievementService, type AchievementService } from './achievements/service.ts';
 import { createActivityLog, type ActivityLog } from './activity/log.ts';
 import { createAssistantService, type AssistantService } from './assistant/service.ts';
 import { createCatalogueSearch } from './assistant/search-store.ts';
@@ -7,32 +9,25 @@ import {
 } from './assistant/language-model.ts';
 import { createOrderGlances } from './assistant/order-glances.ts';
 import { createArtworkService, type ArtworkService } from './artworks/service.ts';
-import { createArtworkStore } from './artworks/store.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
 import { ephemeralAuthSettings, type AuthSettings } from './auth/settings.ts';
 import { createCategoryService, type CategoryService } from './categories/service.ts';
-import { createCategoryStore } from './categories/store.ts';
 import { createImageIntake } from './content/image-intake.ts';
-import { createAccountService, type AccountService } from './account/service.ts';
 import type { Db } from './db/connection.ts';
 import { createGameService, type GameService } from './games/service.ts';
-import { createGameStore } from './games/store.ts';
 import { createMailService, type MailService } from './mail/service.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
-import {
-  createOrderService,
-  type OrderService,
-  type OrderServiceOptions,
-} from './orders/service.ts';
+import { createOrderMail } from './orders/order-mail.ts';
+import { createOrderPlacement } from './orders/placement.ts';
+import { createOrderService, type OrderService } from './orders/service.ts';
+import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
+import { createOrderWorkflow } from './orders/workflow.ts';
 import { createPostService, type PostService } from './posts/service.ts';
-import { createPostStore } from './posts/store.ts';
 import { createProductService, type ProductService } from './products/service.ts';
-import { createProductStore } from './products/store.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
-import { createSettingsStore } from './settings/store.ts';
+import { createStores, type Stores } from './stores.ts';
 import { createUserService, type UserService } from './users/service.ts';
-import { createUserStore } from './users/store.ts';
 import { createBackInStockNotifier } from './wishlist/back-in-stock.ts';
 import { createWishlistService, type WishlistService } from './wishlist/service.ts';
 
@@ -50,6 +45,7 @@ export interface Services {
   orders: OrderService;
   account: AccountService;
   rewards: RewardService;
+  achievements: AchievementService;
   auth: AuthService;
   users: UserService;
   assistant: AssistantService;
@@ -60,6 +56,8 @@ export interface Services {
 /**
  * `auth` defaults to a throwaway signing key without Google, enough for page rendering.
  * Without `uploadsDir` (page rendering) content saves cannot store new image files.
+ * The one place services are wired: each store is built once (`createStores`) and every service
+ * gets the stores and services it depends on from here.
  */
 export function createServices(
   db: Db,
@@ -68,34 +66,84 @@ export function createServices(
   assistantModel: LanguageModelSettings | null = null,
   orderOptions: OrderServiceOptions = {},
 ): Services {
-  const images = createImageIntake(db, uploadsDir);
-  const activity = createActivityLog(db);
+  const stores = createStores(db);
+  const images = createImageIntake(stores.media, uploadsDir);
+  const activity = createActivityLog({ store: stores.activity, users: stores.users });
+  const settings = createSettingsService(stores.settings, activity);
+  const achievements = createAchievementService({
+    store: stores.achievements,
+    ledger: stores.ledger,
+  });
+  const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
+  const orders = wireOrders({ db, stores, achievements, rewards }, orderOptions);
   return {
     activity,
-    artworks: createArtworkService(createArtworkStore(db), images),
-    posts: createPostService(createPostStore(db), images),
+    artworks: createArtworkService(stores.artworks, images),
+    posts: createPostService(stores.posts, images),
     products: createProductService(
-      createProductStore(db),
-      createCategoryStore(db),
+      stores.products,
+      stores.categories,
       images,
-      createBackInStockNotifier(db),
+      createBackInStockNotifier({ db, wishlists: stores.wishlists, settings: stores.settings }),
     ),
-    categories: createCategoryService(createCategoryStore(db), images),
-    games: createGameService(createGameStore(db), images),
-    settings: createSettingsService(createSettingsStore(db), activity),
-    media: createMediaService(db, uploadsDir),
-    orders: createOrderService(db, orderOptions),
-    account: createAccountService(db),
-    rewards: createRewardService(db),
-    auth: createAuthService(db, auth),
-    users: createUserService(createUserStore(db), activity),
-    wishlist: createWishlistService(db),
+    categories: createCategoryService(stores.categories, images),
+    games: createGameService(stores.games, images),
+    settings,
+    media: createMediaService(db, stores.media, uploadsDir),
+    orders,
+    account: createAccountService({ db, users: stores.users, orders, achievements }),
+    rewards,
+    achievements,
+    auth: createAuthService({ db, users: stores.users, ledger: stores.ledger }, auth),
+    users: createUserService(stores.users, activity),
+    wishlist: createWishlistService(stores.wishlists),
     assistant: createAssistantService({
       search: createCatalogueSearch(db),
-      settings: createSettingsService(createSettingsStore(db)),
+      settings,
       ordersOf: createOrderGlances(db),
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
-    mail: createMailService(db),
+    mail: createMailService(stores.outbox),
   };
+}
+
+export interface OrderServiceOptions {
+  /** Makes the links in emails absolute. */
+  publicOrigin?: string | null;
+  /** The clock of placing, moving and expiring orders; tests move it. */
+  now?: () => Date;
+}
+
+function wireOrders(
+  {
+    db,
+    stores,
+    achievements,
+    rewards,
+  }: { db: Db; stores: Stores; achievements: AchievementService; rewards: RewardService },
+  { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
+): OrderService {
+  const { orders, stock, settings } = stores;
+  const mail = createOrderMail({ db, orders, settings, publicOrigin });
+  return createOrderService({
+    orders,
+    achievements,
+    placeOrder: createOrderPlacement({ db, orders, stock, settings, mail, now }),
+    changeStatus: createOrderWorkflow({ db, orders, stock, rewards, achievements, mail, now }),
+    unpaid: createUnpaidOrderKeeper({ db, orders, stock, mail, now }),
+  });
+}
+
+/**
+ * The order service alone, wired as in `createServices`: for the server's unpaid-order
+ * housekeeping and for tests that move the clock.
+ */
+export function createOrderServiceOver(db: Db, options: OrderServiceOptions = {}): OrderService {
+  const stores = createStores(db);
+  const achievements = createAchievementService({
+    store: stores.achievements,
+    ledger: stores.ledger,
+  });
+  const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
+  return wireOrders({ db, stores, achievements, rewards }, options);
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { storeImage, type Db } from '@kawaii/api/seeding';
+import { createMediaStore, storeImage, type Db } from '@kawaii/api/seeding';
 import { illustrate } from './illustrations/index.ts';
 import type { IllustrationOptions } from './illustrations/types.ts';
 
@@ -23,6 +23,7 @@ export async function renderSeedImages(
   uploadsDir: string,
   images: readonly SeedImage[],
 ): Promise<SeedImagePaths> {
+  const media = createMediaStore(db);
   const paths = new Map<SeedImage, string>();
   let next = 0;
   const worker = async () => {
@@ -31,7 +32,7 @@ export async function renderSeedImages(
       const png = await sharp(Buffer.from(illustrate(image)))
         .png({ compressionLevel: 1 })
         .toBuffer();
-      const stored = await storeImage(db, uploadsDir, png, { alt: image.alt });
+      const stored = await storeImage(media, uploadsDir, png, { alt: image.alt });
       paths.set(image, stored.path);
     }
   };

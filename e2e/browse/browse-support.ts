@@ -52,6 +52,19 @@ export interface AxeProblem {
 
 /** The serious and critical axe violations (WCAG 2.1 A and AA) of what the page shows now. */
 export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
+  // A panel fading in (an opened order, say) reads as faint text to axe's contrast check: let the
+  // page's finite animations end first. The ambience layer's petals never stop coming and the
+  // endless ones never end, so both are left out.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return (
+        animation.playState !== 'running' ||
+        animation.effect?.getComputedTiming().iterations === Infinity ||
+        Boolean(target?.closest('[data-testid="theme-layer"]'))
+      );
+    }),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

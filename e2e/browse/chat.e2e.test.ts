@@ -173,6 +173,9 @@ describe('art assistant', () => {
     const { page, pageErrors } = await openWatchedPage(browser);
     await visit(page, `${site.url}/`);
     await launcher(page).click();
+    // The panel loads on demand: count the bubbles only once its greeting is there.
+    await chatDialog(page).waitFor();
+    await bubbles(page, 'bot').first().waitFor();
     const askChat = async (question: string) => {
       const before = await bubbles(page, 'bot').count();
       await messageBox(page).fill(question);

@@ -34,8 +34,30 @@ export async function apiJson<T>(
   return (await response.json()) as T;
 }
 
-export function signIn(siteUrl: string, account: { email: string; password: string }) {
-  return apiJson<Session>(`${siteUrl}/api/auth/login`, { method: 'POST', body: account });
+/**
+ * Signs in through the API. A flow file signs the demo accounts in more often than the sign-in
+ * limit allows a minute, so a 429 waits out its Retry-After and tries again (twice at most).
+ */
+export async function signIn(
+  siteUrl: string,
+  account: { email: string; password: string },
+): Promise<Session> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(`${siteUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    if (response.status === 429 && attempt < 2) {
+      const waitSeconds = Number(response.headers.get('Retry-After')) || 60;
+      await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+      continue;
+    }
+    if (!response.ok) {
+      throw new Error(`POST /api/auth/login answered ${response.status}: ${await response.text()}`);
+    }
+    return (await response.json()) as Session;
+  }
 }
 
 /** The admin sets a product's stock (PUT /api/shop/:id with the product as it is otherwise). */

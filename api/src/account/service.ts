@@ -1,10 +1,10 @@
 import type { Achievement, AchievementLists, Order, ProfileUpdate, User } from '@kawaii/shared';
-import { createAchievementService } from '../achievements/service.ts';
+import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
-import { createOrderService } from '../orders/service.ts';
+import type { OrderService } from '../orders/service.ts';
 import { presentUser } from '../users/presenter.ts';
-import { createUserStore, type UserRecord } from '../users/store.ts';
+import type { UserRecord, UserStore } from '../users/store.ts';
 
 export const GOOGLE_EMAIL_LOCKED = 'Email cannot be changed for Google accounts';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -24,11 +24,17 @@ export interface ProfileSaved {
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** The signed-in customer's own data; every method answers for `userId` only. */
-export function createAccountService(db: Db) {
-  const users = createUserStore(db);
-  const orders = createOrderService(db);
-  const achievements = createAchievementService(db);
-
+export function createAccountService({
+  db,
+  users,
+  orders,
+  achievements,
+}: {
+  db: Db;
+  users: UserStore;
+  orders: OrderService;
+  achievements: AchievementService;
+}) {
   /** A token can outlive its account; such a caller is treated as signed out. */
   function accountOf(userId: string): UserRecord {
     const user = users.findById(userId);

@@ -6,17 +6,19 @@ import {
   type Achievement,
   type AchievementLists,
 } from '@kawaii/shared';
-import type { Db } from '../db/connection.ts';
-import { createLedger } from '../rewards/ledger.ts';
-import { createAchievementStore } from './store.ts';
+import type { Ledger } from '../rewards/ledger.ts';
+import type { AchievementStore } from './store.ts';
 
 export type AchievementService = ReturnType<typeof createAchievementService>;
 
 /** Achievements unlock once each, paying their points through the ledger in the same step. */
-export function createAchievementService(db: Db) {
-  const store = createAchievementStore(db);
-  const ledger = createLedger(db);
-
+export function createAchievementService({
+  store,
+  ledger,
+}: {
+  store: AchievementStore;
+  ledger: Ledger;
+}) {
   return {
     listFor(userId: string): AchievementLists {
       return achievementLists(store.unlockedAt(userId));

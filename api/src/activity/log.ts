@@ -1,8 +1,7 @@
-import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import type { Viewer } from '../http/viewer.ts';
-import { createUserStore } from '../users/store.ts';
-import { createActivityStore, type ActivityRecord } from './store.ts';
+import type { UserStore } from '../users/store.ts';
+import type { ActivityRecord, ActivityStore } from './store.ts';
 
 export interface ActivityEntry {
   action: string;
@@ -17,10 +16,7 @@ export type ActivityLog = ReturnType<typeof createActivityLog>;
  * Records what staff change (role changes, settings, prices and stock, deletes). Call it inside
  * the change's own transaction, so a line exists exactly when the change does.
  */
-export function createActivityLog(db: Db) {
-  const store = createActivityStore(db);
-  const users = createUserStore(db);
-
+export function createActivityLog({ store, users }: { store: ActivityStore; users: UserStore }) {
   return {
     record(actor: Viewer, entry: ActivityEntry): void {
       const email = actor.userId ? (users.findById(actor.userId)?.email ?? 'unknown') : 'system';

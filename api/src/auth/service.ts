@@ -12,9 +12,9 @@ import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, conflict, serviceUnavailable, unauthorized } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
-import { createLedger } from '../rewards/ledger.ts';
+import type { Ledger } from '../rewards/ledger.ts';
 import { presentUser } from '../users/presenter.ts';
-import { createUserStore, type UserRecord } from '../users/store.ts';
+import type { UserRecord, UserStore } from '../users/store.ts';
 import { createGoogleIdentityVerifier, type GoogleIdentity } from './google-identity.ts';
 import { LINK_BY_EMAIL_REFUSED, mayLinkByEmail } from './google-linking.ts';
 import { PoolFullError } from './hashing-pool.ts';
@@ -36,9 +36,10 @@ const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 const SIGN_IN_BUSY = 'So many people are signing in right now. Please try again in a moment.';
 const BUSY_RETRY_SECONDS = 2;
 
-export function createAuthService(db: Db, settings: AuthSettings) {
-  const users = createUserStore(db);
-  const ledger = createLedger(db);
+export function createAuthService(
+  { db, users, ledger }: { db: Db; users: UserStore; ledger: Ledger },
+  settings: AuthSettings,
+) {
   const tokens = createSessionTokens(settings.jwtSecret);
   const google = settings.google && createGoogleIdentityVerifier(settings.google);
   const passwords = settings.passwords ?? sharedPasswordHasher();

@@ -6,6 +6,7 @@ import { DATABASE_FILE } from '../config.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { createMediaService } from '../media/service.ts';
+import { createMediaStore } from '../media/store.ts';
 import { solidPng } from '../test/image-factories.ts';
 import { buildOrder } from '../test/order-factories.ts';
 import { BackupError, backupDataDir, restoreDataDir } from './backup.ts';
@@ -35,7 +36,7 @@ afterAll(() => {
 describe('backup and restore', () => {
   it('keeps every acknowledged order and every referenced image, taken while orders arrive', async () => {
     // The shop's own connection is shop.db; the backup reads through its own, as the command does.
-    const media = createMediaService(shop.db, shop.uploadsDir);
+    const media = createMediaService(shop.db, createMediaStore(shop.db), shop.uploadsDir);
     const image = await media.upload(await solidPng(16), { userId: null, role: 'admin' });
     const acknowledged: string[] = [];
     for (let n = 0; n < 50; n += 1) acknowledged.push(buildOrder(shop.db).id);

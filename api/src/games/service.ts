@@ -7,7 +7,8 @@ import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';
-import { isStaff, type Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../http/viewer.ts';
+import { publishedFilterFor } from '../policies/content.ts';
 import { presentGame } from './presenter.ts';
 import type { GameRecord, GameStore } from './store.ts';
 
@@ -47,7 +48,7 @@ export function createGameService(store: GameStore, images: ImageIntake) {
     /** Unpublished games are drafts: staff see them, visitors do not. */
     list(query: GameQuery, viewer: Viewer): Game[] {
       return store
-        .list({ category: query.category, published: isStaff(viewer) ? undefined : true })
+        .list({ category: query.category, published: publishedFilterFor(viewer, undefined) })
         .map(presentGame);
     },
 

@@ -6,18 +6,13 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import { sendPublicResponse } from '../cache/response-cache.ts';
+import { decideAccess, type Access } from '../policies/access.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { idempotentCreate } from './idempotency.ts';
 import { parseInput } from './validate.ts';
-import { isStaff, viewerOf, type Viewer } from './viewer.ts';
+import { viewerOf, type Viewer } from './viewer.ts';
 
-export const ACCESS_LEVELS = ['public', 'optional-user', 'user', 'admin', 'superadmin'] as const;
-/**
- * public: anyone; a token is ignored. optional-user: anyone, but a token that is sent must be
- * valid (an order must not silently become a guest order). user: any signed-in account.
- * admin: admin or superadmin. superadmin: superadmin only.
- */
-export type Access = (typeof ACCESS_LEVELS)[number];
+export { ACCESS_LEVELS, type Access } from '../policies/access.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -154,10 +149,9 @@ export function requireAccess(access: Access): RequestHandler {
     const problem = res.locals[AUTH_PROBLEM_LOCAL] as string | undefined;
     if (problem) throw unauthorized(problem);
     if (access === 'optional-user') return next();
-    const viewer = viewerOf(res);
-    if (!viewer.userId) throw unauthorized();
-    if (access === 'admin' && !isStaff(viewer)) throw forbidden();
-    if (access === 'superadmin' && viewer.role !== 'superadmin') throw forbidden();
+    const decision = decideAccess(viewerOf(res), access);
+    if (decision === 'sign-in') throw unauthorized();
+    if (decision === 'forbidden') throw forbidden();
     next();
   };
 }

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { isStaffRole, type Role } from '@kawaii/shared';
+import type { Role } from '@kawaii/shared';
 
 /**
  * Who is asking. Services take a viewer wherever the answer depends on it (e.g. unpublished
@@ -12,10 +12,6 @@ export interface Viewer {
 }
 
 export const ANONYMOUS_VIEWER: Viewer = Object.freeze({ userId: null, role: null });
-
-export function isStaff(viewer: Viewer): boolean {
-  return isStaffRole(viewer.role);
-}
 
 export function viewerOf(res: Response): Viewer {
   return (res.locals['viewer'] as Viewer | undefined) ?? ANONYMOUS_VIEWER;

@@ -1,7 +1,6 @@
 import type { EmailMessage, EmailPage, EmailQuery } from '@kawaii/shared';
-import type { Db } from '../db/connection.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { outboxStore } from './outbox-store.ts';
+import type { OutboxStore } from './outbox-store.ts';
 import { presentEmailMessage, presentEmailSummary } from './presenter.ts';
 
 export const EMAIL_NOT_FOUND = 'Email not found';
@@ -11,8 +10,7 @@ const PAGE_SIZE = 50;
 export type MailService = ReturnType<typeof createMailService>;
 
 /** What staff read of the outbox; queueing is `queueEmail`, delivery the sender's. */
-export function createMailService(db: Db) {
-  const outbox = outboxStore(db);
+export function createMailService(outbox: OutboxStore) {
   return {
     /** Newest first, a page at a time; the cursor is the last row's `createdAt|id`. */
     list(query: EmailQuery): EmailPage {

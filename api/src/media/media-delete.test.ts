@@ -14,6 +14,7 @@ import {
 import { solidPng } from '../test/image-factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { storeImage } from './store-image.ts';
+import { createMediaStore } from './store.ts';
 
 let app: TestApp;
 let admin: Record<string, string>;
@@ -47,7 +48,11 @@ const deleteMedia = (path: string) => rawDelete(`/api/media/${encodeURIComponent
 
 /** A real upload: a 1000 px master and its 480 and 960 px renditions. */
 async function storedImage(): Promise<string> {
-  const stored = await storeImage(app.db, app.uploadsDir, await solidPng(1000, 500));
+  const stored = await storeImage(
+    createMediaStore(app.db),
+    app.uploadsDir,
+    await solidPng(1000, 500),
+  );
   return stored.path;
 }
 

@@ -15,15 +15,14 @@ import type { Viewer } from '../http/viewer.ts';
 import { createMediaLibrary } from './library.ts';
 import { createMediaReferences } from './references.ts';
 import { storeImage, type StoredImage } from './store-image.ts';
+import type { MediaStore } from './store.ts';
 import { createMediaUsage } from './usage.ts';
-import { createMediaStore } from './store.ts';
 import { locateUploadFile, uploadFileName } from './upload-path.ts';
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
 /** Without `uploadsDir` (page rendering) the service reads but cannot upload or delete. */
-export function createMediaService(db: Db, uploadsDir?: string) {
-  const store = createMediaStore(db);
+export function createMediaService(db: Db, store: MediaStore, uploadsDir?: string) {
   const library = createMediaLibrary(db, store);
   const references = createMediaReferences(db);
   const usage = createMediaUsage(db);
@@ -50,7 +49,7 @@ export function createMediaService(db: Db, uploadsDir?: string) {
     },
 
     upload(image: Buffer, viewer: Viewer): Promise<StoredImage> {
-      return storeImage(db, requireUploadsDir(), image, { uploadedBy: viewer.userId });
+      return storeImage(store, requireUploadsDir(), image, { uploadedBy: viewer.userId });
     },
 
     setAlt({ path, alt }: MediaAltInput): MediaAltInput {

@@ -20,7 +20,7 @@ afterEach(() => database.cleanup());
 const fileOf = (path: string) => join(database.uploadsDir, path.slice('/uploads/'.length));
 
 function storeFails(input: Buffer) {
-  return storeImage(database.db, database.uploadsDir, input).then(
+  return storeImage(createMediaStore(database.db), database.uploadsDir, input).then(
     () => expect.unreachable('the image was stored'),
     (error: unknown) => {
       expect(error).toBeInstanceOf(HttpError);
@@ -37,7 +37,7 @@ describe('storeImage', () => {
     expect(original.exif?.includes('PhoneCam')).toBe(true);
     expect(original.xmp).toBeDefined();
 
-    const stored = await storeImage(database.db, database.uploadsDir, input);
+    const stored = await storeImage(createMediaStore(database.db), database.uploadsDir, input);
 
     expect(stored).toEqual({
       path: expect.stringMatching(/^\/uploads\/[a-z0-9]+-600x1200\.webp$/),
@@ -65,7 +65,7 @@ describe('storeImage', () => {
       .png()
       .withIccProfile('p3')
       .toBuffer();
-    const stored = await storeImage(database.db, database.uploadsDir, displayP3);
+    const stored = await storeImage(createMediaStore(database.db), database.uploadsDir, displayP3);
 
     const master = sharp(fileOf(stored.path));
     expect((await master.metadata()).icc).toBeUndefined();
@@ -77,7 +77,7 @@ describe('storeImage', () => {
   it('writes a rendition for every smaller width, named per the shared rules', async () => {
     const input = await solidPng(2600, 1300, '#a0d8ef');
 
-    const stored = await storeImage(database.db, database.uploadsDir, input);
+    const stored = await storeImage(createMediaStore(database.db), database.uploadsDir, input);
 
     // Scaled down to the 2000 px maximum, keeping the aspect ratio.
     expect(parseStoredImagePath(stored.path)).toMatchObject({ width: 2000, height: 1000 });
@@ -94,7 +94,7 @@ describe('storeImage', () => {
     })
       .png()
       .toBuffer();
-    const stored = await storeImage(database.db, database.uploadsDir, input);
+    const stored = await storeImage(createMediaStore(database.db), database.uploadsDir, input);
     expect(readdirSync(database.uploadsDir)).toEqual([stored.path.slice('/uploads/'.length)]);
   });
 
@@ -104,13 +104,15 @@ describe('storeImage', () => {
     })
       .toFormat(format)
       .toBuffer();
-    const stored = await storeImage(database.db, database.uploadsDir, input);
+    const stored = await storeImage(createMediaStore(database.db), database.uploadsDir, input);
     expect(stored).toMatchObject({ width: 30, height: 20 });
   });
 
   it('records the file in media_files with its alt text', async () => {
     const input = await sidewaysPhotoWithGps();
-    const stored = await storeImage(database.db, database.uploadsDir, input, { alt: 'Pink sky' });
+    const stored = await storeImage(createMediaStore(database.db), database.uploadsDir, input, {
+      alt: 'Pink sky',
+    });
     expect(createMediaStore(database.db).findByPath(stored.path)).toMatchObject({
       path: stored.path,
       width: 600,

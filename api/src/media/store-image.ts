@@ -2,10 +2,9 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { renditionPath, renditionWidthsFor, storedImagePath, UPLOADS_PREFIX } from '@kawaii/shared';
-import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { MAX_INPUT_PIXELS, assertAcceptedImage, decodeFailure } from './image-check.ts';
-import { createMediaStore } from './store.ts';
+import type { MediaStore } from './store.ts';
 
 /** Wider images are scaled down; pages never need more. */
 export const MAX_IMAGE_WIDTH = 2000;
@@ -34,7 +33,7 @@ export interface StoreImageOptions {
  * or cannot be decoded (400); nothing is written then.
  */
 export async function storeImage(
-  db: Db,
+  media: Pick<MediaStore, 'insert'>,
   uploadsDir: string,
   input: Buffer,
   options: StoreImageOptions = {},
@@ -76,7 +75,7 @@ export async function storeImage(
     throw failure.reason;
   }
 
-  createMediaStore(db).insert({
+  media.insert({
     path,
     width: info.width,
     height: info.height,

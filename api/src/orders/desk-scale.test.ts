@@ -6,7 +6,7 @@ import { newOrderKey } from './placement.ts';
 import { createOrderStore, type OrderRecord } from './store.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { TORONTO } from '../test/order-factories.ts';
-import { createOrderService } from './service.ts';
+import { createOrderServiceOver } from '../services.ts';
 
 const ORDERS = 10_000;
 let database: TestDatabase;
@@ -83,7 +83,7 @@ function countQueries<T>(work: () => T): { result: T; queries: number } {
 }
 
 describe('GET /api/orders at 10,000 orders', () => {
-  const orders = () => createOrderService(database.db);
+  const orders = () => createOrderServiceOver(database.db);
 
   it('reads a page of 50 with a handful of queries, not one per order', () => {
     const service = orders();

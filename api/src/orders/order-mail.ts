@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.ts';
 import { queueEmail } from '../mail/queue.ts';
 import type { RenderedEmail } from '../mail/render.ts';
 import { presentSettings } from '../settings/presenter.ts';
-import { createSettingsStore } from '../settings/store.ts';
+import type { SettingsStore } from '../settings/store.ts';
 import {
   cancelledEmail,
   expiredEmail,
@@ -17,14 +17,22 @@ import {
   type OrderMailFacts,
 } from './emails.ts';
 import { orderPagePath } from './presenter.ts';
-import { createOrderStore, type OrderRecord } from './store.ts';
+import type { OrderRecord, OrderStore } from './store.ts';
 
 export type OrderMail = ReturnType<typeof createOrderMail>;
 
 /** `publicOrigin` makes the links absolute (emails are read outside the site). */
-export function createOrderMail(db: Db, publicOrigin: string | null) {
-  const orders = createOrderStore(db);
-  const settings = createSettingsStore(db);
+export function createOrderMail({
+  db,
+  orders,
+  settings,
+  publicOrigin,
+}: {
+  db: Db;
+  orders: OrderStore;
+  settings: SettingsStore;
+  publicOrigin: string | null;
+}) {
   const origin = publicOrigin ?? '';
 
   function factsOf(order: OrderRecord): OrderMailFacts {

@@ -20,11 +20,11 @@ import { createGroupCommit } from '../db/group-commit.ts';
 import { newId } from '../db/ids.ts';
 import { HttpError, badRequest, conflict } from '../http/errors.ts';
 import { presentSettings } from '../settings/presenter.ts';
-import { createSettingsStore } from '../settings/store.ts';
+import type { SettingsStore } from '../settings/store.ts';
 import { reviewCart, totalsAgree } from './checkout.ts';
 import type { OrderMail } from './order-mail.ts';
-import { createStockStore } from './stock.ts';
-import { createOrderStore, type OrderRecord } from './store.ts';
+import type { StockStore } from './stock.ts';
+import type { OrderRecord, OrderStore } from './store.ts';
 
 export const ONLY_ZELLE = 'Only Zelle payments are accepted at the moment';
 export const PRICES_CHANGED =
@@ -48,10 +48,22 @@ export function newOrderKey(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export function createOrderPlacement(db: Db, mail: OrderMail, now: () => Date): PlaceOrder {
-  const orders = createOrderStore(db);
-  const stock = createStockStore(db);
-  const settingsStore = createSettingsStore(db);
+export function createOrderPlacement({
+  db,
+  orders,
+  stock,
+  settings: settingsStore,
+  mail,
+  now,
+}: {
+  db: Db;
+  orders: OrderStore;
+  stock: StockStore;
+  settings: SettingsStore;
+  mail: OrderMail;
+  /** The clock of the order's time and expiry; tests move it. */
+  now: () => Date;
+}): PlaceOrder {
   const commitWithOthers = createGroupCommit(db);
 
   // Check, take stock and record, or change nothing at all.

@@ -7,41 +7,37 @@ import {
   type OrderSubmission,
   type PlacedOrder,
 } from '@kawaii/shared';
-import { createAchievementService } from '../achievements/service.ts';
-import type { Db } from '../db/connection.ts';
+import type { AchievementService } from '../achievements/service.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { isStaff, type Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../http/viewer.ts';
+import { orderViewFor } from '../policies/orders.ts';
 import { ordersCsv } from './csv.ts';
 import { findOrderForPage } from './lookup.ts';
-import { createOrderMail } from './order-mail.ts';
-import { createOrderPlacement } from './placement.ts';
+import type { PlaceOrder } from './placement.ts';
 import { orderPagePath, presentAdminOrder, presentOrder } from './presenter.ts';
-import { createOrderStore, type OrderCursor, type OrderRecord } from './store.ts';
-import { createUnpaidOrderKeeper } from './unpaid.ts';
-import { ORDER_NOT_FOUND, createOrderWorkflow } from './workflow.ts';
+import type { OrderCursor, OrderRecord, OrderStore } from './store.ts';
+import type { UnpaidOrderKeeper } from './unpaid.ts';
+import { ORDER_NOT_FOUND, type ChangeOrderStatus } from './workflow.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const BAD_ORDER_CURSOR = 'cursor is not one this list gave out';
 const DESK_PAGE_SIZE = 50;
 
-export interface OrderServiceOptions {
-  /** Makes the links in emails absolute. */
-  publicOrigin?: string | null;
-  /** The clock of placing, moving and expiring orders; tests move it. */
-  now?: () => Date;
-}
-
 export type OrderService = ReturnType<typeof createOrderService>;
 
-export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
-  const now = options.now ?? (() => new Date());
-  const orders = createOrderStore(db);
-  const achievements = createAchievementService(db);
-  const mail = createOrderMail(db, options.publicOrigin ?? null);
-  const placeOrder = createOrderPlacement(db, mail, now);
-  const changeStatus = createOrderWorkflow(db, mail, now);
-  const unpaid = createUnpaidOrderKeeper(db, mail, now);
-
+export function createOrderService({
+  orders,
+  achievements,
+  placeOrder,
+  changeStatus,
+  unpaid,
+}: {
+  orders: OrderStore;
+  achievements: AchievementService;
+  placeOrder: PlaceOrder;
+  changeStatus: ChangeOrderStatus;
+  unpaid: UnpaidOrderKeeper;
+}) {
   const customerView = (order: OrderRecord): Order =>
     presentOrder({
       order,
@@ -109,11 +105,9 @@ export function createOrderService(db: Db, options: OrderServiceOptions = {}) {
     /** Staff see any order in full; a customer only their own, and anyone else's is a 404. */
     get(id: string, viewer: Viewer): Order | AdminOrder {
       const order = orders.findById(id);
-      if (order && isStaff(viewer)) return adminView(order);
-      if (!order || order.userId === null || order.userId !== viewer.userId) {
-        throw notFound(ORDER_NOT_FOUND);
-      }
-      return customerView(order);
+      const view = order ? orderViewFor(viewer, order) : 'none';
+      if (!order || view === 'none') throw notFound(ORDER_NOT_FOUND);
+      return view === 'desk' ? adminView(order) : customerView(order);
     },
 
     /** The order page: with the key, or for its signed-in owner; 404 for anyone else. */

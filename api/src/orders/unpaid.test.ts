@@ -5,7 +5,8 @@ import { buildProduct } from '../test/factories.ts';
 import { orderSubmissionFor } from '../test/order-factories.ts';
 import { saveShopSettings } from '../test/shipping-zones.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
-import { createOrderService, type OrderService } from './service.ts';
+import { createOrderServiceOver } from '../services.ts';
+import type { OrderService } from './service.ts';
 
 const HOUR = 3_600_000;
 const guest = ANONYMOUS_VIEWER;
@@ -17,7 +18,7 @@ let orders: OrderService;
 beforeEach(() => {
   database = createTestDatabase();
   clock = { now: new Date('2026-11-23T10:00:00.000Z') };
-  orders = createOrderService(database.db, {
+  orders = createOrderServiceOver(database.db, {
     publicOrigin: 'https://kawaii.example',
     now: () => clock.now,
   });

@@ -5,19 +5,30 @@
 
 import { UNPAID_REMINDER_HOURS } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
-import { createStockStore } from './stock.ts';
 import type { OrderMail } from './order-mail.ts';
-import { createOrderStore, type OrderRecord } from './store.ts';
+import type { StockStore } from './stock.ts';
+import type { OrderRecord, OrderStore } from './store.ts';
 
 const HOUR_MS = 3_600_000;
 const BATCH = 100;
 
 export const EXPIRED_NOTE = 'Not paid in time; the items went back on sale.';
 
-export function createUnpaidOrderKeeper(db: Db, mail: OrderMail, now: () => Date) {
-  const orders = createOrderStore(db);
-  const stock = createStockStore(db);
+export type UnpaidOrderKeeper = ReturnType<typeof createUnpaidOrderKeeper>;
 
+export function createUnpaidOrderKeeper({
+  db,
+  orders,
+  stock,
+  mail,
+  now,
+}: {
+  db: Db;
+  orders: OrderStore;
+  stock: StockStore;
+  mail: OrderMail;
+  now: () => Date;
+}) {
   // Re-read inside the transaction: the order may have been paid a moment ago.
   const expireOne = db.transaction((order: OrderRecord, at: string): boolean => {
     const current = orders.findById(order.id);

@@ -8,13 +8,13 @@ import {
   trackingUrlFor,
   type OrderStatusPatch,
 } from '@kawaii/shared';
-import { createAchievementService } from '../achievements/service.ts';
+import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { createRewardService } from '../rewards/service.ts';
+import type { RewardService } from '../rewards/service.ts';
 import type { OrderMail } from './order-mail.ts';
-import { createStockStore } from './stock.ts';
-import { createOrderStore, type OrderRecord } from './store.ts';
+import type { StockStore } from './stock.ts';
+import type { OrderRecord, OrderStore } from './store.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -25,12 +25,24 @@ export type ChangeOrderStatus = (
   actorId: string | null,
 ) => OrderRecord;
 
-export function createOrderWorkflow(db: Db, mail: OrderMail, now: () => Date): ChangeOrderStatus {
-  const orders = createOrderStore(db);
-  const stock = createStockStore(db);
-  const rewards = createRewardService(db);
-  const achievements = createAchievementService(db);
-
+export function createOrderWorkflow({
+  db,
+  orders,
+  stock,
+  rewards,
+  achievements,
+  mail,
+  now,
+}: {
+  db: Db;
+  orders: OrderStore;
+  stock: StockStore;
+  rewards: RewardService;
+  achievements: AchievementService;
+  mail: OrderMail;
+  /** The clock of each move; tests move it. */
+  now: () => Date;
+}): ChangeOrderStatus {
   function markPaid(order: OrderRecord, at: string) {
     const points = rewards.creditPaidOrder(order, at);
     orders.setRewardPointsEarned(order.id, points);

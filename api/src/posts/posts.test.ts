@@ -6,6 +6,7 @@ import { buildArtwork, buildPost, buildUser, day } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { createPostService } from './service.ts';
 import { createPostStore } from './store.ts';
+import { createMediaStore } from '../media/store.ts';
 
 let app: TestApp;
 
@@ -149,7 +150,10 @@ describe('post service for staff', () => {
   const admin: Viewer = { userId: 'someone', role: 'admin' };
 
   it('honours published for admins and shows them drafts', () => {
-    const posts = createPostService(createPostStore(app.db), createImageIntake(app.db, undefined));
+    const posts = createPostService(
+      createPostStore(app.db),
+      createImageIntake(createMediaStore(app.db), undefined),
+    );
     expect(posts.list({ published: false }, admin).map((post) => post.slug)).toEqual([
       'secret-draft',
     ]);

@@ -7,7 +7,8 @@ import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { isStaff, type Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../http/viewer.ts';
+import { maySeeRecord, publishedFilterFor } from '../policies/content.ts';
 import { presentPost } from './presenter.ts';
 import type { PostRecord, PostStore, PostWithRelations } from './store.ts';
 
@@ -84,14 +85,14 @@ export function createPostService(store: PostStore, images: ImageIntake) {
   return {
     /** Anyone but staff only ever gets published posts, whatever `published` asks for. */
     list(query: PostQuery, viewer: Viewer): BlogPost[] {
-      const published = isStaff(viewer) ? query.published : true;
+      const published = publishedFilterFor(viewer, query.published);
       return store.list({ ...query, published }).map(presentPost);
     },
 
     /** An unpublished post does not exist for anyone but staff. */
     getBySlug(slug: string, viewer: Viewer): BlogPost | null {
       const post = store.findBySlug(slug);
-      if (!post || (!post.published && !isStaff(viewer))) return null;
+      if (!post || !maySeeRecord(viewer, post)) return null;
       return presentPost(post);
     },
 

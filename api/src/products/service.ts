@@ -8,7 +8,8 @@ import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { isStaff, type Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../http/viewer.ts';
+import { maySeeRecord, publishedFilterFor } from '../policies/content.ts';
 import type { BackInStockNotifier } from '../wishlist/back-in-stock.ts';
 import { presentProduct } from './presenter.ts';
 import type { ProductRecord, ProductStore, ProductWithCategory } from './store.ts';
@@ -71,7 +72,7 @@ export function createProductService(
           minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
           maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
           sort: query.sort,
-          published: isStaff(viewer) ? query.published : true,
+          published: publishedFilterFor(viewer, query.published),
           featured: query.featured,
           limit: query.limit,
           search: query.q === undefined ? undefined : (toSearchQuery(query.q) ?? undefined),
@@ -81,7 +82,7 @@ export function createProductService(
 
     getById(id: string, viewer: Viewer): Product | null {
       const product = store.findById(id);
-      if (!product || (!product.published && !isStaff(viewer))) return null;
+      if (!product || !maySeeRecord(viewer, product)) return null;
       return presentProduct(product);
     },
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, Order, RewardTransaction } from '@kawaii/shared';
-import { createAchievementService } from '../achievements/service.ts';
-import { createOrderStore } from '../orders/store.ts';
+import { createServices } from '../services.ts';
+import { createStores } from '../stores.ts';
 import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';
 import { orderSubmissionFor } from '../test/order-factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { createRewardService } from './service.ts';
 
 let app: TestApp;
 let admin: Record<string, string>;
@@ -75,9 +74,10 @@ describe('points for paid orders', () => {
     await patchStatus(order._id, 'delivered');
 
     // Running the credit logic once more, as a retried request would, changes nothing.
-    const record = createOrderStore(app.db).findById(order._id)!;
-    createRewardService(app.db).creditPaidOrder(record, new Date().toISOString());
-    createAchievementService(app.db).unlockEarned(customer.id, order._id, new Date().toISOString());
+    const record = createStores(app.db).orders.findById(order._id)!;
+    const services = createServices(app.db);
+    services.rewards.creditPaidOrder(record, new Date().toISOString());
+    services.achievements.unlockEarned(customer.id, order._id, new Date().toISOString());
 
     expect(ledgerOf(customer.id)).toEqual([
       {

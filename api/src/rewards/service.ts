@@ -7,9 +7,8 @@ import {
   type Pagination,
   type RewardTransaction,
 } from '@kawaii/shared';
-import type { Db } from '../db/connection.ts';
-import { createLedger } from './ledger.ts';
-import { createRewardStore } from './store.ts';
+import type { Ledger } from './ledger.ts';
+import type { RewardStore } from './store.ts';
 
 /** The order fields the points rules read. */
 export interface PointsOrder {
@@ -27,10 +26,7 @@ export interface RewardHistory {
 
 export type RewardService = ReturnType<typeof createRewardService>;
 
-export function createRewardService(db: Db) {
-  const ledger = createLedger(db);
-  const store = createRewardStore(db);
-
+export function createRewardService({ ledger, store }: { ledger: Ledger; store: RewardStore }) {
   return {
     /** The user's own ledger, newest first, a page at a time. */
     history(userId: string, page: number, limit: number): RewardHistory {

@@ -6,8 +6,8 @@ import type { Db } from '../db/connection.ts';
 import { queueEmail } from '../mail/queue.ts';
 import { renderEmail } from '../mail/render.ts';
 import { presentSettings } from '../settings/presenter.ts';
-import { createSettingsStore } from '../settings/store.ts';
-import { createWishlistStore } from './store.ts';
+import type { SettingsStore } from '../settings/store.ts';
+import type { WishlistStore } from './store.ts';
 
 export interface StockChange {
   productId: string;
@@ -21,9 +21,15 @@ export interface StockChange {
 
 export type BackInStockNotifier = (change: StockChange) => void;
 
-export function createBackInStockNotifier(db: Db): BackInStockNotifier {
-  const wishlists = createWishlistStore(db);
-  const settings = createSettingsStore(db);
+export function createBackInStockNotifier({
+  db,
+  wishlists,
+  settings,
+}: {
+  db: Db;
+  wishlists: WishlistStore;
+  settings: SettingsStore;
+}): BackInStockNotifier {
   return ({ productId, title, before, after, at }) => {
     if (before > 0 || after <= 0) return;
     const shopName = presentSettings(settings.get()).shopName;

@@ -7,18 +7,15 @@ import {
   type WishlistItem,
   type WishlistKind,
 } from '@kawaii/shared';
-import type { Db } from '../db/connection.ts';
 import { readStringList } from '../db/json-columns.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { createWishlistStore, type WishlistRow } from './store.ts';
+import type { WishlistRow, WishlistStore } from './store.ts';
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
 
 const FULL = `Your wishlist is full (${WISHLIST_LIMIT} items). Remove something to add more.`;
 
-export function createWishlistService(db: Db) {
-  const store = createWishlistStore(db);
-
+export function createWishlistService(store: WishlistStore) {
   return {
     list(userId: string): WishlistItem[] {
       return store.list(userId).map(present);
