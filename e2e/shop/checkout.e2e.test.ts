@@ -118,8 +118,11 @@ describe('guest checkout', () => {
     expect(await panel.getByLabel('Name').inputValue()).toBe('Hana Guest');
 
     // While the order is on its way, the buttons are disabled and say so.
+    // The request is held until the buttons were checked, so a busy machine cannot race it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/orders', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await placeOrder(page);
@@ -127,6 +130,7 @@ describe('guest checkout', () => {
     await processing.waitFor();
     expect(await processing.isDisabled()).toBe(true);
     expect(await panel.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    release();
 
     await panel.getByText('Thank You for Your Order!').waitFor();
     await panel.getByText("We've received your order and will contact you shortly.").waitFor();
