@@ -62,6 +62,7 @@ describe('the admin shell', () => {
       'Categories',
       'Games',
       'Orders',
+      'Enquiries',
       'Emails',
       'Settings',
     ]);

@@ -125,9 +125,9 @@ describe('asking about an artwork for sale', () => {
     );
     expect(response.status).toBe(201);
     const { enquiryId } = (await response.json()) as { enquiryId: string };
-    expect(
-      app.db.prepare('SELECT user_id FROM enquiries WHERE id = ?').get(enquiryId),
-    ).toEqual({ user_id: user.id });
+    expect(app.db.prepare('SELECT user_id FROM enquiries WHERE id = ?').get(enquiryId)).toEqual({
+      user_id: user.id,
+    });
   });
 
   it('keeps the enquiry without mail when the shop has no contact email', async () => {
@@ -236,9 +236,7 @@ describe('the Enquiries desk', () => {
     ]);
     const firstPage = await listed('?limit=2');
     expect(firstPage.enquiries.map((enquiry) => enquiry.name)).toEqual(['Third', 'Second']);
-    const secondPage = await listed(
-      `?limit=2&cursor=${encodeURIComponent(firstPage.nextCursor!)}`,
-    );
+    const secondPage = await listed(`?limit=2&cursor=${encodeURIComponent(firstPage.nextCursor!)}`);
     expect(secondPage.enquiries[0]!.name).toBe('First');
 
     const third = all.enquiries[0]!;
@@ -280,7 +278,12 @@ describe('the Enquiries desk', () => {
     expect((await send('GET', '/api/enquiries', {})).status).toBe(401);
     expect((await send('GET', '/api/enquiries', customer.headers)).status).toBe(403);
     const piece = forSale();
-    const response = await ask({ artworkId: piece.id, name: 'Jo', email: 'jo@x.test', message: 'Hi' });
+    const response = await ask({
+      artworkId: piece.id,
+      name: 'Jo',
+      email: 'jo@x.test',
+      message: 'Hi',
+    });
     const { enquiryId } = (await response.json()) as { enquiryId: string };
     const patch = (headers: Record<string, string>, body: unknown, id = enquiryId) =>
       send('PATCH', `/api/enquiries/${id}`, headers, body);
@@ -292,8 +295,8 @@ describe('the Enquiries desk', () => {
     expect(await missing.json()).toEqual({ message: 'Enquiry not found' });
     expect((await send('GET', '/api/enquiries?status=closed', staff)).status).toBe(400);
     expect((await send('GET', '/api/enquiries?cursor=junk', staff)).status).toBe(400);
-    expect(
-      app.db.prepare('SELECT status FROM enquiries WHERE id = ?').get(enquiryId),
-    ).toEqual({ status: 'open' });
+    expect(app.db.prepare('SELECT status FROM enquiries WHERE id = ?').get(enquiryId)).toEqual({
+      status: 'open',
+    });
   });
 });

@@ -91,7 +91,12 @@ export function createEnquiryStore(db: Db) {
     },
 
     /** `answeredBy` is the staff member's user id (null when it is opened again). */
-    setStatus(id: string, status: EnquiryStatus, answeredAt: string | null, answeredBy: string | null) {
+    setStatus(
+      id: string,
+      status: EnquiryStatus,
+      answeredAt: string | null,
+      answeredBy: string | null,
+    ) {
       return setStatus.run(status, answeredAt, answeredBy, id).changes === 1;
     },
 
