@@ -48,3 +48,5 @@ export * from './rules/accounts.ts';
 export * from './schemas/wishlist.ts';
 export * from './domain/preview.ts';
 export * from './schemas/preview.ts';
+export * from './domain/enquiry.ts';
+export * from './schemas/enquiry.ts';

@@ -70,20 +70,19 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
       body: result.html,
       headers: { 'Content-Security-Policy': pageContentSecurityPolicy(inlineScripts(result.html)) },
     };
+    // An order page's address carries its key, a preview page's its signed link: neither the
+    // page nor its shell is kept by anyone, and a preview is indexed by no search engine nor its
+    // address sent on to another site.
+    const personal = isOrderPage(url.pathname) || isPreviewPage(url.pathname);
+    if (!personal && sendPublicResponse(res, page)) return;
+    res
+      .status(page.status)
+      .set(page.headers)
+      .set('Cache-Control', personal ? 'no-store' : 'no-cache')
+      .type('html');
     if (isPreviewPage(url.pathname)) {
-      // A draft shown through its link: kept by no cache, indexed by no search engine, and its
-      // address (the link itself) never sent on to another site.
-      res.status(page.status).set(page.headers).type('html');
-      res.set({
-        'Cache-Control': 'no-store',
-        'X-Robots-Tag': 'noindex',
-        'Referrer-Policy': 'no-referrer',
-      });
-      res.send(page.body);
-      return;
+      res.set({ 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
     }
-    if (sendPublicResponse(res, page)) return;
-    res.status(page.status).set(page.headers).set('Cache-Control', 'no-cache').type('html');
     res.send(page.body);
   });
 
@@ -95,6 +94,10 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes = '']) => !/\ssrc\s*=/.test(attributes))
     .map(([, , body = '']) => body);
+}
+
+function isOrderPage(path: string): boolean {
+  return path.startsWith('/order/');
 }
 
 function isPreviewPage(path: string): boolean {
