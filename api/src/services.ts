@@ -23,6 +23,7 @@ import { createOrderService, type OrderService } from './orders/service.ts';
 import { createOrderWorkflow } from './orders/workflow.ts';
 import { createPostService, type PostService } from './posts/service.ts';
 import { createProductService, type ProductService } from './products/service.ts';
+import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { createStores } from './stores.ts';
@@ -44,6 +45,8 @@ export interface Services {
   orders: OrderService;
   account: AccountService;
   rewards: RewardService;
+  /** Points into reward codes, and codes onto orders. */
+  redemption: RewardRedemption;
   achievements: AchievementService;
   auth: AuthService;
   users: UserService;
@@ -67,12 +70,23 @@ export function createServices(
   const stores = createStores(db);
   const images = createImageIntake(stores.media, uploadsDir);
   const activity = createActivityLog({ store: stores.activity, users: stores.users });
-  const settings = createSettingsService(stores.settings, activity);
+  const settings = createSettingsService(
+    stores.settings,
+    activity,
+    (id) => stores.stock.find(id) !== null,
+  );
   const achievements = createAchievementService({
     store: stores.achievements,
     ledger: stores.ledger,
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
+  const redemption = createRewardRedemption({
+    db,
+    codes: stores.rewardCodes,
+    ledger: stores.ledger,
+    stock: stores.stock,
+    settings: stores.settings,
+  });
   const orderMail = createOrderMail({ db, orders: stores.orders, settings: stores.settings });
   const orders = createOrderService({
     orders: stores.orders,
@@ -108,6 +122,7 @@ export function createServices(
     orders,
     account: createAccountService({ db, users: stores.users, orders, achievements }),
     rewards,
+    redemption,
     achievements,
     auth: createAuthService({ db, users: stores.users, ledger: stores.ledger }, auth),
     users: createUserService(stores.users, activity),

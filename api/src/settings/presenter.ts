@@ -8,6 +8,7 @@ export const DEFAULT_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   social: { instagram: '', twitter: '', tiktok: '', youtube: '' },
   zelle: { phone: '', name: '' },
   contactEmail: '',
+  rewardItemProductId: null,
 };
 
 /**
@@ -37,6 +38,8 @@ export function presentSettings(record: SettingsRecord | null): ShopSettings {
       name: text(zelle, 'name', defaults.zelle.name),
     },
     contactEmail: text(data, 'contactEmail', defaults.contactEmail),
+    rewardItemProductId:
+      typeof data['rewardItemProductId'] === 'string' ? data['rewardItemProductId'] : null,
     updatedAt: record?.updatedAt ?? new Date(0).toISOString(),
     version: record?.version ?? 0,
   };

@@ -36,6 +36,7 @@ describe('PUT /api/settings', () => {
     expect(saved).toEqual({
       ...settings,
       social: { instagram: '@kawaii.atelier', twitter: '@kawaiiatelier', tiktok: '', youtube: '' },
+      rewardItemProductId: null,
       updatedAt: expect.any(String),
       version: 1,
     });

@@ -13,4 +13,9 @@ export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   },
   zelle: { phone: '(555) 010-2026', name: 'Momo Sakura' },
   contactEmail: 'hello@kawaii-atelier.example',
+  // Ids are made when the catalogue is seeded: see DEMO_REWARD_ITEM.
+  rewardItemProductId: null,
 };
+
+/** The seed key of the product a 2000-point reward code gives. */
+export const DEMO_REWARD_ITEM = 'star-girl-mini-doll';

@@ -126,6 +126,8 @@ export interface ShopSettings extends Versioned {
   social: { instagram: string; twitter: string; tiktok: string; youtube: string };
   zelle: { phone: string; name: string };
   contactEmail: string;
+  /** The product a 2000-point reward code gives one unit of; null while staff chose none. */
+  rewardItemProductId: string | null;
 }
 
 export interface User {

@@ -27,6 +27,17 @@ export const settingsInputSchema = z.object({
     name: singleLineText('Zelle payee name', 100),
   }),
   contactEmail: emailField('Contact email'),
+  /** Null: no exclusive reward item. Left out: the choice stays as it is (older clients). */
+  rewardItemProductId: z
+    .string({ error: 'Choose a product for the reward item' })
+    .trim()
+    .min(1, 'Choose a product for the reward item')
+    .max(100)
+    .nullable()
+    .optional(),
   version: versionField,
-}) satisfies z.ZodType<Omit<ShopSettings, 'version' | 'updatedAt'> & { version?: number }, unknown>;
+}) satisfies z.ZodType<
+  Omit<ShopSettings, 'version' | 'updatedAt' | 'rewardItemProductId'> & { version?: number },
+  unknown
+>;
 export type SettingsInput = z.infer<typeof settingsInputSchema>;

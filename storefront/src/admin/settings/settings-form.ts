@@ -12,8 +12,15 @@ import {
 export type SettingsValues = Omit<ShopSettings, 'version' | 'updatedAt'>;
 
 export function settingsValuesOf(settings: ShopSettings): SettingsValues {
-  const { shopName, aboutText, social, zelle, contactEmail } = settings;
-  return { shopName, aboutText, social: { ...social }, zelle: { ...zelle }, contactEmail };
+  const { shopName, aboutText, social, zelle, contactEmail, rewardItemProductId } = settings;
+  return {
+    shopName,
+    aboutText,
+    social: { ...social },
+    zelle: { ...zelle },
+    contactEmail,
+    rewardItemProductId,
+  };
 }
 
 export type SettingsCheck =
