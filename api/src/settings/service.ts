@@ -1,4 +1,5 @@
 import type { SettingsInput, ShopSettings } from '@kawaii/shared';
+import { newId } from '../db/ids.ts';
 import type { ActivityLog } from '../activity/log.ts';
 import { assertFreshVersion, nextRevision } from '../content/versioning.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
@@ -29,7 +30,10 @@ export function createSettingsService(
      * Replaces the public settings; before the first save the stored version counts as 0.
      * Customers pay whoever the Zelle details name, so only the superadmin may change them.
      */
-    update({ version, ...input }: SettingsInput, actor: Viewer): ShopSettings {
+    update(
+      { version, shippingZones, unpaidOrderHours, ...input }: SettingsInput,
+      actor: Viewer,
+    ): ShopSettings {
       return store.transaction(() => {
         const current = presentSettings(store.get());
         assertFreshVersion(version, current, () => current);
@@ -49,7 +53,15 @@ export function createSettingsService(
         const zelleChanged =
           data.zelle.phone !== current.zelle.phone || data.zelle.name !== current.zelle.name;
         if (zelleChanged && actor.role !== 'superadmin') throw forbidden(ZELLE_FOR_SUPERADMIN);
-        store.save({ data, ...nextRevision(current) });
+        const saved = {
+          ...data,
+          // Left out by a client that does not know them: kept as they are.
+          shippingZones: shippingZones
+            ? shippingZones.map((zone) => ({ ...zone, _id: zone._id || newId() }))
+            : current.shippingZones,
+          unpaidOrderHours: unpaidOrderHours ?? current.unpaidOrderHours,
+        };
+        store.save({ data: saved, ...nextRevision(current) });
         activity?.record(actor, {
           action: 'settings.update',
           subjectType: 'settings',

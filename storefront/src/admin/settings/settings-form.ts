@@ -12,13 +12,24 @@ import {
 export type SettingsValues = Omit<ShopSettings, 'version' | 'updatedAt'>;
 
 export function settingsValuesOf(settings: ShopSettings): SettingsValues {
-  const { shopName, aboutText, social, zelle, contactEmail, rewardItemProductId } = settings;
+  const {
+    shopName,
+    aboutText,
+    social,
+    zelle,
+    contactEmail,
+    shippingZones,
+    unpaidOrderHours,
+    rewardItemProductId,
+  } = settings;
   return {
     shopName,
     aboutText,
     social: { ...social },
     zelle: { ...zelle },
     contactEmail,
+    shippingZones: shippingZones.map((zone) => ({ ...zone })),
+    unpaidOrderHours,
     rewardItemProductId,
   };
 }
