@@ -63,7 +63,9 @@ export function createRewardCodeStore(db: Db) {
   );
 
   return {
-    insert(record: Omit<RewardCodeRecord, 'usedOrderId' | 'usedOrderNumber' | 'usedAt' | 'refundedAt'>) {
+    insert(
+      record: Omit<RewardCodeRecord, 'usedOrderId' | 'usedOrderNumber' | 'usedAt' | 'refundedAt'>,
+    ) {
       insert.run(record);
     },
 

@@ -27,7 +27,9 @@ const balanceOf = (userId: string) =>
 
 const ledgerOf = (userId: string) =>
   app.db
-    .prepare('SELECT type, amount, description FROM reward_transactions WHERE user_id = ? ORDER BY rowid')
+    .prepare(
+      'SELECT type, amount, description FROM reward_transactions WHERE user_id = ? ORDER BY rowid',
+    )
     .all(userId) as { type: string; amount: number; description: string }[];
 
 async function customerWith(points: number) {
@@ -91,14 +93,19 @@ describe('redeeming points for a code', () => {
     const { customer, headers } = await customerWith(290);
     const response = await redeem(headers, 'free-shipping');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'You need 300 points for this; you have 290.' });
+    expect(await response.json()).toEqual({
+      message: 'You need 300 points for this; you have 290.',
+    });
     expect(balanceOf(customer.id)).toBe(290);
     expect(ledgerOf(customer.id)).toEqual([]);
   });
 
   it('never spends the same points twice when redeeming at once', async () => {
     const { customer, headers } = await customerWith(800);
-    const answers = await Promise.all([redeem(headers, 'discount-5'), redeem(headers, 'discount-5')]);
+    const answers = await Promise.all([
+      redeem(headers, 'discount-5'),
+      redeem(headers, 'discount-5'),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     expect(balanceOf(customer.id)).toBe(300);
   });
@@ -130,15 +137,23 @@ describe('redeeming points for a code', () => {
     const { customer, headers } = await customerWith(300);
     const { code } = (await (await redeem(headers, 'free-shipping')).json()) as CodeChange;
     expect(balanceOf(customer.id)).toBe(0);
-    const back = await app.get(`/api/reward-points/codes/${code.code}`, { method: 'DELETE', headers });
+    const back = await app.get(`/api/reward-points/codes/${code.code}`, {
+      method: 'DELETE',
+      headers,
+    });
     expect(back.status).toBe(200);
     expect(await back.json()).toEqual({
       code: { ...code, status: 'refunded' },
       rewardPoints: 300,
     });
-    const again = await app.get(`/api/reward-points/codes/${code.code}`, { method: 'DELETE', headers });
+    const again = await app.get(`/api/reward-points/codes/${code.code}`, {
+      method: 'DELETE',
+      headers,
+    });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ message: 'Only an unused code can be given back for points' });
+    expect(await again.json()).toEqual({
+      message: 'Only an unused code can be given back for points',
+    });
     expect(balanceOf(customer.id)).toBe(300);
     expect(ledgerOf(customer.id).at(-1)).toEqual({
       type: 'bonus',

@@ -27,7 +27,8 @@ import type { SettingsStore } from '../settings/store.ts';
 import type { RewardCodeRecord, RewardCodeStore } from './codes-store.ts';
 import type { Ledger } from './ledger.ts';
 
-export const UNKNOWN_OPTION = 'Choose one of the ways to redeem: discount-5, free-shipping or exclusive-item';
+export const UNKNOWN_OPTION =
+  'Choose one of the ways to redeem: discount-5, free-shipping or exclusive-item';
 
 /** The Rewards tab: the customer's codes and the exclusive item on offer now. */
 export interface RewardCodesView {
@@ -75,7 +76,8 @@ export function createRewardRedemption({
       title: product.title,
       image: product.image,
       price: fromCents(product.priceCents),
-      discountPrice: product.discountPriceCents === null ? null : fromCents(product.discountPriceCents),
+      discountPrice:
+        product.discountPriceCents === null ? null : fromCents(product.discountPriceCents),
       stock: product.stock,
     };
 
@@ -102,7 +104,10 @@ export function createRewardRedemption({
   const freshCode = (): string => {
     for (;;) {
       const pick = () =>
-        Array.from({ length: 4 }, () => REWARD_CODE_ALPHABET[randomInt(REWARD_CODE_ALPHABET.length)]).join('');
+        Array.from(
+          { length: 4 },
+          () => REWARD_CODE_ALPHABET[randomInt(REWARD_CODE_ALPHABET.length)],
+        ).join('');
       const code = `KAWAII-${pick()}-${pick()}`;
       if (!codes.findByCode(code)) return code;
     }
@@ -137,15 +142,26 @@ export function createRewardRedemption({
       userId,
       type: 'spent',
       amount: -option.points,
-      description: redeemedPointsDescription(rewardCodeTitle(option, record.itemTitle), record.code),
+      description: redeemedPointsDescription(
+        rewardCodeTitle(option, record.itemTitle),
+        record.code,
+      ),
       creditKey: `reward-code:${record.id}:redeemed`,
       createdAt,
     });
-    return { code: present(codes.findByCode(record.code)!), rewardPoints: ledger.balanceOf(userId) };
+    return {
+      code: present(codes.findByCode(record.code)!),
+      rewardPoints: ledger.balanceOf(userId),
+    };
   });
 
   /** Ends the code and gives its points back, once. */
-  function refund(record: RewardCodeRecord, description: string, at: string, orderId: string | null) {
+  function refund(
+    record: RewardCodeRecord,
+    description: string,
+    at: string,
+    orderId: string | null,
+  ) {
     if (!codes.markRefunded(record.id, at)) return;
     ledger.postOnce({
       userId: record.userId,
@@ -163,7 +179,10 @@ export function createRewardRedemption({
     if (!record || record.userId !== userId) throw notFound(REWARD_CODE_MESSAGES.unknown);
     if (record.usedAt || record.refundedAt) throw badRequest(REWARD_CODE_MESSAGES.cannotReturnUsed);
     refund(record, returnedCodePointsDescription(record.code), new Date().toISOString(), null);
-    return { code: present(codes.findByCode(record.code)!), rewardPoints: ledger.balanceOf(userId) };
+    return {
+      code: present(codes.findByCode(record.code)!),
+      rewardPoints: ledger.balanceOf(userId),
+    };
   });
 
   return {

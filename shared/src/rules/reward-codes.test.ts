@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  REDEEM_OPTIONS,
-} from './rewards.ts';
+import { REDEEM_OPTIONS } from './rewards.ts';
 import {
   isRewardCode,
   normalizeRewardCode,

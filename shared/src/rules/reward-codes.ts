@@ -58,7 +58,9 @@ export function isRewardCode(code: string): boolean {
 
 /** The code's title in lists, the cart and the order. */
 export function rewardCodeTitle(option: RedeemOption, itemTitle: string | null): string {
-  return option.id === 'exclusive-item' && itemTitle ? `${option.title}: ${itemTitle}` : option.title;
+  return option.id === 'exclusive-item' && itemTitle
+    ? `${option.title}: ${itemTitle}`
+    : option.title;
 }
 
 /** What the shopper's own cart costs, before any code. */
@@ -105,7 +107,8 @@ export const REWARD_CODE_MESSAGES = {
   used: 'This reward code has already been used',
   refunded: 'This reward code was given back for points and no longer works',
   shippingAlreadyFree: 'Shipping is already free for this order. Keep your code for another one!',
-  itemGone: 'The exclusive item of this code is no longer available. Give the code back for your points.',
+  itemGone:
+    'The exclusive item of this code is no longer available. Give the code back for your points.',
   notEnoughPoints: (needed: number, balance: number) =>
     `You need ${needed} points for this; you have ${balance}.`,
   noRewardItem: 'No exclusive item has been chosen yet. Check back soon!',

@@ -26,11 +26,17 @@ export function redeemPoints(
   token: string,
   option: RedeemOption['id'],
 ): Promise<RewardCodeChange> {
-  return accountCall(fetchImpl, token, '/api/reward-points/redeem', 'Could not redeem your points', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ option }),
-  });
+  return accountCall(
+    fetchImpl,
+    token,
+    '/api/reward-points/redeem',
+    'Could not redeem your points',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ option }),
+    },
+  );
 }
 
 export function giveBackCode(
@@ -44,6 +50,10 @@ export function giveBackCode(
 }
 
 /** The checkout's check of a typed code before the order is sent. */
-export function checkRewardCode(fetchImpl: Fetch, token: string, code: string): Promise<RewardCode> {
+export function checkRewardCode(
+  fetchImpl: Fetch,
+  token: string,
+  code: string,
+): Promise<RewardCode> {
   return accountCall(fetchImpl, token, codePath(code), 'Could not check the code');
 }

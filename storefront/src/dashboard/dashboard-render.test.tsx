@@ -23,6 +23,8 @@ const order = (id: string): Order => ({
   items: [],
   total: 12,
   shipping: 0,
+  discount: 0,
+  rewardCode: null,
   shippingZone: null,
   shippingAddress: null,
   carrier: null,

@@ -151,15 +151,13 @@ export function SettingsForm({ initial, save }: SettingsFormProps) {
       <fieldset className="settings-form__group settings-form__group--wide">
         <legend>Reward points</legend>
         <p className="settings-form__note">
-          Customers redeem 500 points for $5 off and 300 for free shipping; choose what 2000
-          points give.
+          Customers redeem 500 points for $5 off and 300 for free shipping; choose what 2000 points
+          give.
         </p>
         <RewardItemField
           value={values.rewardItemProductId}
           error={errors['rewardItemProductId']}
-          onChange={(rewardItemProductId) =>
-            edit((values) => ({ ...values, rewardItemProductId }))
-          }
+          onChange={(rewardItemProductId) => edit((values) => ({ ...values, rewardItemProductId }))}
         />
       </fieldset>
 
