@@ -91,7 +91,11 @@ describe('email verification', () => {
 
     const followed = await send('POST', '/api/auth/verify', { token });
     expect(followed.status).toBe(200);
-    expect(await followed.json()).toEqual({ email: 'mochi@example.test', emailVerified: true });
+    expect(await followed.json()).toEqual({
+      email: 'mochi@example.test',
+      emailVerified: true,
+      welcomeBonus: 100,
+    });
     expect((await me(session.token)).user).toMatchObject({
       emailVerified: true,
       rewardPoints: 100,
@@ -247,7 +251,11 @@ describe('changing the email in Profile', () => {
       token: linkToken(mail, '/verify-email'),
     });
     expect(followed.status).toBe(200);
-    expect(await followed.json()).toEqual({ email: 'lily.new@example.test', emailVerified: true });
+    expect(await followed.json()).toEqual({
+      email: 'lily.new@example.test',
+      emailVerified: true,
+      welcomeBonus: 100,
+    });
     expect((await me(account.token)).user).toMatchObject({
       email: 'lily.new@example.test',
       pendingEmail: null,

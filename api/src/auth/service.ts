@@ -34,6 +34,14 @@ export interface AuthSession {
   user: User;
 }
 
+/** What following a verification link answers: the proven address, and points it earned. */
+export interface EmailVerified {
+  email: string;
+  emailVerified: true;
+  /** The welcome bonus credited by this verification; 0 when it was credited before. */
+  welcomeBonus: number;
+}
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -109,8 +117,8 @@ export function createAuthService(
    * The welcome bonus, credited once per account when its address is first proven (a followed
    * link, or Google vouching for it), so throwaway addresses earn nothing.
    */
-  function creditWelcomeBonus(userId: string, at: string): void {
-    ledger.postOnce({
+  function creditWelcomeBonus(userId: string, at: string): boolean {
+    return ledger.postOnce({
       userId,
       type: 'bonus',
       amount: WELCOME_BONUS,
@@ -191,7 +199,7 @@ export function createAuthService(
    * Follows a verification link: the address it was mailed to becomes the account's, proven.
    * For an email change, only the newest requested address counts, and only while it is free.
    */
-  const followVerifyLink = db.transaction((token: string, now: Date): UserRecord => {
+  const followVerifyLink = db.transaction((token: string, now: Date) => {
     const link = links.redeem(token, 'verify-email', now);
     const user = link && users.findById(link.userId);
     if (!link || !user) throw badRequest(LINK_NOT_VALID);
@@ -203,8 +211,8 @@ export function createAuthService(
     if (owner && owner.id !== user.id) throw conflict(EMAIL_TAKEN);
     const at = now.toISOString();
     users.verifyEmail(user.id, link.email, at);
-    creditWelcomeBonus(user.id, at);
-    return reread(user.id);
+    const credited = creditWelcomeBonus(user.id, at);
+    return { user: reread(user.id), welcomeBonus: credited ? WELCOME_BONUS : 0 };
   });
 
   /** Follows a reset link: the new password is set and every session of the account ends. */
@@ -307,9 +315,9 @@ export function createAuthService(
      * Follows a verification link; answers only the address now proven, since whoever holds the
      * link has not signed in.
      */
-    verifyEmail(input: VerifyEmailInput): { email: string; emailVerified: true } {
-      const user = followVerifyLink.immediate(input.token, new Date());
-      return { email: user.email, emailVerified: true };
+    verifyEmail(input: VerifyEmailInput): EmailVerified {
+      const { user, welcomeBonus } = followVerifyLink.immediate(input.token, new Date());
+      return { email: user.email, emailVerified: true, welcomeBonus };
     },
 
     /**
