@@ -246,8 +246,13 @@ describe('a new customer', () => {
     const { page } = await openWatchedPage(browser);
     await storeSession(page, session);
     await visit(page, `${site.url}/dashboard/profile`);
-    // Someone else's email is refused by the server.
-    await page.getByLabel(/^Email/).fill(DEMO.customer.email);
+    // "Sign out everywhere" on another device ends this session too: the server refuses it.
+    const revoked = await fetch(`${site.url}/api/auth/sessions/revoke`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(revoked.status).toBe(204);
+    await page.getByLabel(/^Name/).fill('Copy Cat Two');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Failed to update profile. Please try again.').waitFor();
   });
