@@ -91,6 +91,16 @@ export function createServices(
     { db, stores, achievements, rewards, redemption, backInStock },
     orderOptions,
   );
+  const authService = createAuthService(
+    {
+      db,
+      users: stores.users,
+      ledger: stores.ledger,
+      accountTokens: stores.accountTokens,
+      shopSettings: stores.settings,
+    },
+    auth,
+  );
   return {
     activity,
     artworks: createArtworkService(stores.artworks, images),
@@ -101,11 +111,17 @@ export function createServices(
     settings,
     media: createMediaService(db, stores.media, uploadsDir),
     orders,
-    account: createAccountService({ db, users: stores.users, orders, achievements }),
+    account: createAccountService({
+      db,
+      users: stores.users,
+      orders,
+      achievements,
+      requestEmailChange: authService.requestEmailChange,
+    }),
     rewards,
     redemption,
     achievements,
-    auth: createAuthService({ db, users: stores.users, ledger: stores.ledger }, auth),
+    auth: authService,
     users: createUserService(stores.users, activity),
     wishlist: createWishlistService(stores.wishlists),
     assistant: createAssistantService({
