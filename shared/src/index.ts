@@ -41,4 +41,5 @@ export * from './rules/post-images.ts';
 export * from './rules/upload-paths.ts';
 export * from './rules/public-paths.ts';
 export * from './rules/accounts.ts';
+export * from './rules/wishlist.ts';
 export * from './schemas/wishlist.ts';
