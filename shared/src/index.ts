@@ -47,3 +47,5 @@ export * from './rules/public-paths.ts';
 export * from './rules/accounts.ts';
 export * from './rules/wishlist.ts';
 export * from './schemas/wishlist.ts';
+export * from './domain/enquiry.ts';
+export * from './schemas/enquiry.ts';
