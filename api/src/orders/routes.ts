@@ -1,12 +1,21 @@
-import { orderQuerySchema, orderStatusPatchSchema, orderSubmissionSchema } from '@kawaii/shared';
+import {
+  orderLookupQuerySchema,
+  orderQuerySchema,
+  orderStatusPatchSchema,
+  orderSubmissionSchema,
+} from '@kawaii/shared';
 import { byIp, createRateLimiter, MINUTE } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
-import { ORDER_PLACED, type OrderService } from './service.ts';
+import type { OrderService } from './service.ts';
 
 export function orderRoutes(orders: OrderService): RouteTable {
   const table = createRouteTable('/orders');
   const placeLimit = createRateLimiter([
     { name: 'orders:ip', limit: 20, windowMs: MINUTE, keyOf: byIp },
+  ]);
+  // Guessing keys is hopeless (192 bits), but a flood of guesses is still refused.
+  const lookupLimit = createRateLimiter([
+    { name: 'order-lookup:ip', limit: 60, windowMs: MINUTE, keyOf: byIp },
   ]);
 
   table.post(
@@ -18,16 +27,37 @@ export function orderRoutes(orders: OrderService): RouteTable {
       status: 201,
       before: [placeLimit.middleware],
     },
-    async ({ body, viewer }) => ({
-      message: ORDER_PLACED,
-      order: await orders.place(body, viewer),
-    }),
+    ({ body, viewer }) => orders.place(body, viewer),
   );
 
   table.get(
     '/',
-    { summary: 'The admin order desk, newest first', access: 'admin', query: orderQuerySchema },
+    {
+      summary: 'The admin order desk: 50 a page, newest first, with counts per status',
+      access: 'admin',
+      query: orderQuerySchema,
+    },
     ({ query }) => orders.list(query),
+  );
+
+  table.get(
+    '/export.csv',
+    { summary: 'The desk’s filtered orders as CSV', access: 'admin', query: orderQuerySchema },
+    ({ query, res }) => {
+      res.type('text/csv; charset=utf-8').attachment('orders.csv').send(orders.exportCsv(query));
+      return undefined;
+    },
+  );
+
+  table.get(
+    '/lookup/:orderNumber',
+    {
+      summary: 'The order page: with its key, or for its signed-in owner; 404 otherwise',
+      access: 'optional-user',
+      query: orderLookupQuerySchema,
+      before: [lookupLimit.middleware],
+    },
+    ({ params, query, viewer }) => orders.lookup(params['orderNumber']!, query.key, viewer),
   );
 
   table.get(

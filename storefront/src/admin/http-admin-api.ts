@@ -15,6 +15,7 @@ import {
   type Game,
   type MediaItem,
   type MediaUse,
+  type OrderDeskPage,
   patchFields,
   type Save,
   saveFieldsOf,
@@ -238,10 +239,10 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     },
     mediaUsage: (path) => send<MediaUse[]>('GET', withQuery('/media/usage', { path })),
 
-    listOrders: (query = {}) => send<AdminOrder[]>('GET', withQuery('/orders', { ...query })),
+    listOrders: (query = {}) => send<OrderDeskPage>('GET', withQuery('/orders', { ...query })),
     getOrder: (id) => send<AdminOrder>('GET', `/orders/${segment(id)}`),
-    updateOrderStatus: (id, status, note) =>
-      send<AdminOrder>('PATCH', `/orders/${segment(id)}`, { status, note }),
+    updateOrderStatus: (id, status, note, details = {}) =>
+      send<AdminOrder>('PATCH', `/orders/${segment(id)}`, { status, note, ...details }),
 
     listEmails: (query = {}) => send<EmailPage>('GET', withQuery('/emails', { ...query })),
     getEmail: (id) => send<EmailMessage>('GET', `/emails/${segment(id)}`),

@@ -1,12 +1,12 @@
 // POST /api/orders (api-contract.md "Orders"). Checkout needs to tell apart every way an order
 // can fail (spec.md section 8), so this answers an outcome instead of throwing.
 
-import type { Order, OrderSubmission, UnavailableItem } from '@kawaii/shared';
+import type { Order, OrderSubmission, PlacedOrder, UnavailableItem } from '@kawaii/shared';
 import { bearerHeaders } from './auth-api.ts';
 import type { Fetch } from './http-json.ts';
 
 export type OrderOutcome =
-  | { kind: 'placed'; message: string; order: Order }
+  | { kind: 'placed'; message: string; order: Order; orderPath: string }
   /** 400 naming lines that ask for more than is in stock; nothing was ordered. */
   | { kind: 'short-stock'; message: string | null; unavailableItems: UnavailableItem[] }
   /** 409: prices changed since the items were added to the cart. */
@@ -80,9 +80,44 @@ export async function placeOrder(
   }
   if (!response.ok) return outcomeOfFailure(response.status, await readErrorBody(response));
   try {
-    const placed = (await response.json()) as { message: string; order: Order };
-    return { kind: 'placed', message: placed.message, order: placed.order };
+    const placed = (await response.json()) as PlacedOrder;
+    return {
+      kind: 'placed',
+      message: placed.message,
+      order: placed.order,
+      orderPath: placed.orderPath,
+    };
   } catch {
     return { kind: 'refused', status: response.status, message: null };
+  }
+}
+
+export type OrderLookup =
+  { kind: 'found'; order: Order } | { kind: 'not-found' } | { kind: 'failed'; message: string };
+
+/** GET /api/orders/lookup/:orderNumber?key=: the order page's data. */
+export async function lookupOrder(
+  fetchImpl: Fetch,
+  token: string | null,
+  orderNumber: string,
+  key: string | null,
+): Promise<OrderLookup> {
+  const query = key ? `?key=${encodeURIComponent(key)}` : '';
+  try {
+    const response = await fetchImpl(
+      `/api/orders/lookup/${encodeURIComponent(orderNumber)}${query}`,
+      { headers: { Accept: 'application/json', ...bearerHeaders(token) } },
+    );
+    if (response.status === 404) return { kind: 'not-found' };
+    if (!response.ok) {
+      const body = await readErrorBody(response);
+      return {
+        kind: 'failed',
+        message: typeof body.message === 'string' ? body.message : 'Could not load this order.',
+      };
+    }
+    return { kind: 'found', order: (await response.json()) as Order };
+  } catch {
+    return { kind: 'failed', message: 'Could not connect to the server. Please try again.' };
   }
 }
