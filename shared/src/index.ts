@@ -46,3 +46,5 @@ export * from './rules/upload-paths.ts';
 export * from './rules/public-paths.ts';
 export * from './rules/accounts.ts';
 export * from './schemas/wishlist.ts';
+export * from './domain/enquiry.ts';
+export * from './schemas/enquiry.ts';
