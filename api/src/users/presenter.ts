@@ -12,6 +12,7 @@ export function presentUser(user: UserRecord): User {
     emailVerified: user.emailVerified,
     phone: user.phone,
     address: user.address,
+    shippingAddress: user.shippingAddress,
     instagram: user.instagram,
     twitter: user.twitter,
     memberSince: user.createdAt,

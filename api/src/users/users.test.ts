@@ -51,6 +51,7 @@ describe('GET /api/users', () => {
       emailVerified: false,
       phone: '',
       address: '',
+      shippingAddress: null,
       instagram: '',
       twitter: '',
       memberSince: day(3),

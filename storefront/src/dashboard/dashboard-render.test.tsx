@@ -44,6 +44,7 @@ const user = {
   emailVerified: true,
   phone: '',
   address: '',
+  shippingAddress: null,
   instagram: '',
   twitter: '',
   memberSince: '2026-01-05T00:00:00.000Z',
