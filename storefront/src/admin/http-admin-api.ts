@@ -12,6 +12,8 @@ import {
   type Category,
   type EmailMessage,
   type EmailPage,
+  type Enquiry,
+  type EnquiryPage,
   type Game,
   type MediaItem,
   type MediaUse,
@@ -246,6 +248,10 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
 
     listEmails: (query = {}) => send<EmailPage>('GET', withQuery('/emails', { ...query })),
     getEmail: (id) => send<EmailMessage>('GET', `/emails/${segment(id)}`),
+
+    listEnquiries: (query = {}) => send<EnquiryPage>('GET', withQuery('/enquiries', { ...query })),
+    setEnquiryStatus: (id, status) =>
+      send<Enquiry>('PATCH', `/enquiries/${segment(id)}`, { status }),
 
     listUsers: (query = {}) => send<User[]>('GET', withQuery('/users', { ...query })),
     promoteUser: async (id) =>
