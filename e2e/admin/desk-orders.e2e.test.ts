@@ -65,7 +65,9 @@ describe('the order desk', () => {
     await details.getByRole('textbox', { name: /^Note/ }).fill('Zelle payment received');
     await details.getByRole('button', { name: 'Mark as paid' }).click();
     const confirmPaid = page.getByRole('dialog', { name: 'Mark as paid?' });
-    await confirmPaid.getByText(`from ${order.name} is in your Zelle account`, { exact: false }).waitFor();
+    await confirmPaid
+      .getByText(`from ${order.name} is in your Zelle account`, { exact: false })
+      .waitFor();
     await confirmPaid.getByRole('button', { name: 'Yes, mark as paid' }).click();
     await details.getByText(`Order ${order.orderId} is now Paid.`).waitFor();
     await details.getByText('Zelle payment received').waitFor();

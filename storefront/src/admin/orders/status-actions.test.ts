@@ -44,7 +44,10 @@ describe('statusActions', () => {
       confirmLabel: 'Yes, mark as delivered',
     });
     expect(delivered?.confirmation?.message).toContain('can no longer be cancelled');
-    expect(statusActions(order('paid'))[0]).toMatchObject({ status: 'shipped', confirmation: null });
+    expect(statusActions(order('paid'))[0]).toMatchObject({
+      status: 'shipped',
+      confirmation: null,
+    });
   });
 
   it('asks before cancelling, saying the stock is put back', () => {
