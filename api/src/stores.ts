@@ -1,5 +1,6 @@
 // Every store (the SQL of one resource) over one database, built once. Services receive the
 // stores they need from here; none builds its own.
+import { createAccountTokenStore } from './auth/account-token-store.ts';
 import { createAchievementStore } from './achievements/store.ts';
 import { createActivityStore } from './activity/store.ts';
 import { createArtworkStore } from './artworks/store.ts';
@@ -13,6 +14,7 @@ import { createStockStore } from './orders/stock.ts';
 import { createOrderStore } from './orders/store.ts';
 import { createPostStore } from './posts/store.ts';
 import { createProductStore } from './products/store.ts';
+import { createRewardCodeStore } from './rewards/codes-store.ts';
 import { createLedger } from './rewards/ledger.ts';
 import { createRewardStore } from './rewards/store.ts';
 import { createSettingsStore } from './settings/store.ts';
@@ -23,6 +25,7 @@ export type Stores = ReturnType<typeof createStores>;
 
 export function createStores(db: Db) {
   return {
+    accountTokens: createAccountTokenStore(db),
     achievements: createAchievementStore(db),
     activity: createActivityStore(db),
     artworks: createArtworkStore(db),
@@ -35,6 +38,7 @@ export function createStores(db: Db) {
     outbox: outboxStore(db),
     posts: createPostStore(db),
     products: createProductStore(db),
+    rewardCodes: createRewardCodeStore(db),
     rewards: createRewardStore(db),
     settings: createSettingsStore(db),
     stock: createStockStore(db),

@@ -1,14 +1,24 @@
 import {
   changePasswordSchema,
+  forgotPasswordSchema,
   googleLoginSchema,
   loginSchema,
   registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
 } from '@kawaii/shared';
 import { byBodyEmail, byIp, createRateLimiter, MINUTE } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
+import { viewerOf } from '../http/viewer.ts';
 import type { AuthService } from './service.ts';
 
 const ATTEMPTS_PER_MINUTE = 10;
+/** Mail a person can make the shop send: enough for a typo and a retry, not for a flood. */
+const MAILS_PER_HOUR = 5;
+const HOUR = 60 * MINUTE;
+
+export const RESET_MAIL_MAYBE_SENT =
+  'If an account uses this email, a link to reset the password is on its way. It works for one hour.';
 
 /** /api/auth: register, sign in (password or Google), and who am I. */
 export function authRoutes(auth: AuthService): RouteTable {
@@ -18,11 +28,26 @@ export function authRoutes(auth: AuthService): RouteTable {
     { name: 'sign-in:ip', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byIp },
     { name: 'sign-in:email', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byBodyEmail },
   ]).middleware;
+  // Reset and verification links are mailed to a person's inbox: a few per address and hour.
+  const mailLimit = createRateLimiter([
+    { name: 'mail-link:ip', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byIp },
+    { name: 'mail-link:email', limit: MAILS_PER_HOUR, windowMs: HOUR, keyOf: byBodyEmail },
+    {
+      name: 'mail-link:user',
+      limit: MAILS_PER_HOUR,
+      windowMs: HOUR,
+      keyOf: (req) => (req.res ? viewerOf(req.res).userId : null),
+    },
+  ]).middleware;
+  // Following a link: the token cannot be guessed, so this only keeps the hashing pool free.
+  const linkLimit = createRateLimiter([
+    { name: 'link:ip', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byIp },
+  ]).middleware;
 
   table.post(
     '/register',
     {
-      summary: 'Create an account (with the welcome bonus) and sign in',
+      summary: 'Create an account, mail its verification link, and sign in',
       access: 'public',
       body: registerSchema,
       status: 201,
@@ -73,6 +98,57 @@ export function authRoutes(auth: AuthService): RouteTable {
       before: [signInLimit],
     },
     ({ viewer, body }) => auth.changePassword(viewer.userId!, body),
+  );
+
+  table.post(
+    '/password/forgot',
+    {
+      summary: 'Mail a one-hour reset link if the address has an account; always 202',
+      access: 'public',
+      body: forgotPasswordSchema,
+      status: 202,
+      before: [mailLimit],
+    },
+    ({ body }) => {
+      auth.forgotPassword(body);
+      return { message: RESET_MAIL_MAYBE_SENT };
+    },
+  );
+
+  table.post(
+    '/password/reset',
+    {
+      summary: 'Set a new password from a reset link; every session ends, a new one is answered',
+      access: 'public',
+      body: resetPasswordSchema,
+      before: [linkLimit],
+    },
+    ({ body }) => auth.resetPassword(body),
+  );
+
+  table.post(
+    '/verify',
+    {
+      summary: 'Follow an email verification link (credits the welcome bonus once)',
+      access: 'public',
+      body: verifyEmailSchema,
+      before: [linkLimit],
+    },
+    ({ body }) => auth.verifyEmail(body),
+  );
+
+  table.post(
+    '/verify/resend',
+    {
+      summary: "Mail a new verification link to the signed-in account's address",
+      access: 'user',
+      status: 202,
+      before: [mailLimit],
+    },
+    ({ viewer }) => {
+      auth.resendVerification(viewer.userId!);
+      return { message: 'We sent you a new verification link.' };
+    },
   );
 
   table.post(

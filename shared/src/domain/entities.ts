@@ -130,6 +130,8 @@ export interface ShopSettings extends Versioned {
   shippingZones: ShippingZone[];
   /** Hours an unpaid order holds its stock before it expires. */
   unpaidOrderHours: number;
+  /** The product a 2000-point reward code gives one unit of; null while staff chose none. */
+  rewardItemProductId: string | null;
 }
 
 export interface User {
@@ -140,6 +142,8 @@ export interface User {
   isGoogleUser: boolean;
   /** The account proved it receives mail at `email`. */
   emailVerified: boolean;
+  /** A new address the person asked for; it replaces `email` once its link is followed. */
+  pendingEmail: string | null;
   phone: string;
   address: string;
   instagram: string;

@@ -47,7 +47,8 @@ export function isSessionExpired(error: unknown): boolean {
   return error instanceof AccountError && error.status === 401;
 }
 
-async function accountCall<T>(
+/** A signed-in call that fails with the server's message, or `fallbackMessage`. */
+export async function accountCall<T>(
   fetchImpl: Fetch,
   token: string,
   url: string,
