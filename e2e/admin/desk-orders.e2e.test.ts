@@ -66,7 +66,7 @@ describe('the order desk', () => {
     await details.getByRole('button', { name: 'Mark as paid' }).click();
     const confirmPaid = page.getByRole('dialog', { name: 'Mark as paid?' });
     await confirmPaid
-      .getByText(`from ${order.name} is in your Zelle account`, { exact: false })
+      .getByText(`from ${customer.user.name} is in your Zelle account`, { exact: false })
       .waitFor();
     await confirmPaid.getByRole('button', { name: 'Yes, mark as paid' }).click();
     await details.getByText(`Order ${order.orderId} is now Paid.`).waitFor();
