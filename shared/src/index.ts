@@ -46,6 +46,7 @@ export * from './rules/post-images.ts';
 export * from './rules/upload-paths.ts';
 export * from './rules/public-paths.ts';
 export * from './rules/accounts.ts';
+export * from './rules/wishlist.ts';
 export * from './schemas/wishlist.ts';
 export * from './domain/enquiry.ts';
 export * from './schemas/enquiry.ts';
