@@ -64,6 +64,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     previewLink: (kind, id) => call('previewLink', kind, id),
 
     listOrders: (query) => call('listOrders', query),
+    exportOrdersCsv: (query) => call('exportOrdersCsv', query),
     getOrder: (id) => call('getOrder', id),
     updateOrderStatus: (id, status, note, details) =>
       call('updateOrderStatus', id, status, note, details),
