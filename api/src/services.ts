@@ -105,15 +105,21 @@ export function createServices(
     },
     auth,
   );
-  const posts = createPostService(stores.posts, images);
-  const products = createProductService(stores.products, stores.categories, images, backInStock);
+  const posts = createPostService(stores.posts, images, activity);
+  const products = createProductService(
+    stores.products,
+    stores.categories,
+    images,
+    backInStock,
+    activity,
+  );
   return {
     activity,
-    artworks: createArtworkService(stores.artworks, images),
+    artworks: createArtworkService(stores.artworks, images, activity),
     posts,
     products,
-    categories: createCategoryService(stores.categories, images),
-    games: createGameService(stores.games, images),
+    categories: createCategoryService(stores.categories, images, activity),
+    games: createGameService(stores.games, images, activity),
     settings,
     media: createMediaService(db, stores.media, uploadsDir),
     orders,
