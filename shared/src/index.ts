@@ -42,3 +42,6 @@ export * from './rules/upload-paths.ts';
 export * from './rules/public-paths.ts';
 export * from './rules/accounts.ts';
 export * from './schemas/wishlist.ts';
+export * from './domain/account.ts';
+export * from './schemas/field-patch.ts';
+export * from './contract/index.ts';

@@ -1,4 +1,4 @@
-import type { Achievement, AchievementLists, Order, ProfileUpdate, User } from '@kawaii/shared';
+import type { AchievementLists, Dashboard, ProfileSaved, ProfileUpdate } from '@kawaii/shared';
 import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
@@ -8,18 +8,6 @@ import type { UserRecord, UserStore } from '../users/store.ts';
 
 export const GOOGLE_EMAIL_LOCKED = 'Email cannot be changed for Google accounts';
 export const EMAIL_TAKEN = 'An account with this email already exists';
-
-export interface Dashboard {
-  user: User;
-  orders: Order[];
-  achievements: AchievementLists;
-}
-
-export interface ProfileSaved {
-  user: User;
-  /** Achievements this save unlocked (their points are already in `user.rewardPoints`). */
-  unlockedAchievements: Achievement[];
-}
 
 export type AccountService = ReturnType<typeof createAccountService>;
 

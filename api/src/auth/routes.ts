@@ -1,9 +1,4 @@
-import {
-  changePasswordSchema,
-  googleLoginSchema,
-  loginSchema,
-  registerSchema,
-} from '@kawaii/shared';
+import { operations } from '@kawaii/shared';
 import { byBodyEmail, byIp, createRateLimiter, MINUTE } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import type { AuthService } from './service.ts';
@@ -14,89 +9,42 @@ const ATTEMPTS_PER_MINUTE = 10;
 export function authRoutes(auth: AuthService): RouteTable {
   const table = createRouteTable('/auth');
   // One budget for the three sign-in doors, so guessing cannot switch doors to get more tries.
-  const signInLimit = createRateLimiter([
-    { name: 'sign-in:ip', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byIp },
-    { name: 'sign-in:email', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byBodyEmail },
-  ]).middleware;
+  const limited = {
+    before: [
+      createRateLimiter([
+        { name: 'sign-in:ip', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byIp },
+        { name: 'sign-in:email', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byBodyEmail },
+      ]).middleware,
+    ],
+  };
 
-  table.post(
-    '/register',
-    {
-      summary: 'Create an account (with the welcome bonus) and sign in',
-      access: 'public',
-      body: registerSchema,
-      status: 201,
-      before: [signInLimit],
-    },
-    ({ body }) => auth.register(body),
-  );
+  table.handle(operations.register, ({ body }) => auth.register(body), limited);
 
-  table.post(
-    '/login',
-    {
-      summary: 'Sign in with email and password',
-      access: 'public',
-      body: loginSchema,
-      before: [signInLimit],
-    },
-    ({ body }) => auth.login(body),
-  );
+  table.handle(operations.login, ({ body }) => auth.login(body), limited);
 
-  table.post(
-    '/google',
-    {
-      summary: 'Sign in with a Google ID token; creates the account on first use',
-      access: 'public',
-      body: googleLoginSchema,
-      before: [signInLimit],
-    },
-    ({ body }) => auth.loginWithGoogle(body),
-  );
+  table.handle(operations.loginWithGoogle, ({ body }) => auth.loginWithGoogle(body), limited);
 
-  table.post(
-    '/google/link',
-    {
-      summary: 'Link Google to the signed-in account; answers a fresh session, others end',
-      access: 'user',
-      body: googleLoginSchema,
-      before: [signInLimit],
-    },
+  table.handle(
+    operations.linkGoogle,
     ({ viewer, body }) => auth.linkGoogle(viewer.userId!, body),
+    limited,
   );
 
-  table.put(
-    '/password',
-    {
-      summary: 'Change the password (the current one required); answers a fresh session',
-      access: 'user',
-      body: changePasswordSchema,
-      before: [signInLimit],
-    },
+  table.handle(
+    operations.changePassword,
     ({ viewer, body }) => auth.changePassword(viewer.userId!, body),
+    limited,
   );
 
-  table.post(
-    '/sessions/revoke',
-    {
-      summary: 'Sign out everywhere: every session of the account ends, this one included',
-      access: 'user',
-      status: 204,
-    },
-    ({ viewer, res }) => {
-      auth.endAllSessions(viewer.userId!);
-      res.status(204).end();
-    },
-  );
+  // Answers 204, no body.
+  table.handle(operations.revokeSessions, ({ viewer }) => {
+    auth.endAllSessions(viewer.userId!);
+    return undefined;
+  });
 
-  table.get(
-    '/config',
-    { summary: 'What the login page needs: the Google client id, or null', access: 'public' },
-    () => ({ googleClientId: auth.googleClientId }),
-  );
+  table.handle(operations.getAuthConfig, () => ({ googleClientId: auth.googleClientId }));
 
-  table.get('/me', { summary: 'The signed-in account', access: 'user' }, ({ viewer }) => ({
-    user: auth.me(viewer.userId!),
-  }));
+  table.handle(operations.getSignedInUser, ({ viewer }) => ({ user: auth.me(viewer.userId!) }));
 
   return table;
 }

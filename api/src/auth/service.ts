@@ -2,6 +2,7 @@ import {
   NEW_ACCOUNT_DEFAULTS,
   WELCOME_BONUS,
   WELCOME_BONUS_DESCRIPTION,
+  type AuthSession,
   type ChangePasswordInput,
   type GoogleLoginInput,
   type LoginInput,
@@ -21,12 +22,6 @@ import { PoolFullError } from './hashing-pool.ts';
 import { sharedPasswordHasher, type PasswordCheck } from './password.ts';
 import type { AuthSettings } from './settings.ts';
 import { createSessionTokens } from './tokens.ts';
-
-/** What register, login and Google sign-in answer. */
-export interface AuthSession {
-  token: string;
-  user: User;
-}
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

@@ -1,6 +1,7 @@
 import { productSaveFields, productInputSchema, keptThenNew } from '@kawaii/shared';
 import { toSearchQuery } from '../assistant/match-query.ts';
-import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
+import type { FieldPatch } from '@kawaii/shared';
+import { applyFieldPatch } from '../content/field-patch.ts';
 import { toCents, type Product, type ProductInput, type ProductQuery } from '@kawaii/shared';
 import type { CategoryStore } from '../categories/store.ts';
 import type { ImageIntake } from '../content/image-intake.ts';

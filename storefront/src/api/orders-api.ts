@@ -1,9 +1,9 @@
-// POST /api/orders (api-contract.md "Orders"). Checkout needs to tell apart every way an order
-// can fail (spec.md section 8), so this answers an outcome instead of throwing.
+// Placing an order. Checkout tells apart every way an order can fail (short stock names the
+// lines, changed prices, stock sold meanwhile, a refusal, no connection), so this answers an
+// outcome instead of throwing.
 
-import type { Order, OrderSubmission, UnavailableItem } from '@kawaii/shared';
-import { bearerHeaders } from './auth-api.ts';
-import type { Fetch } from './http-json.ts';
+import { ApiError, type Order, type OrderSubmission, type UnavailableItem } from '@kawaii/shared';
+import { apiClient, type Fetch } from './client.ts';
 
 export type OrderOutcome =
   | { kind: 'placed'; message: string; order: Order }
@@ -22,15 +22,6 @@ interface OrderErrorBody {
   unavailableItems?: unknown;
   /** Why a 409 happened: 'prices-changed' or 'stock-changed'. */
   reason?: unknown;
-}
-
-async function readErrorBody(response: Response): Promise<OrderErrorBody> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as OrderErrorBody) : {};
-  } catch {
-    return {}; // not JSON: a proxy's error page or an empty body
-  }
 }
 
 function isUnavailableItem(value: unknown): value is UnavailableItem {
@@ -64,25 +55,11 @@ export async function placeOrder(
   token: string | null,
   submission: OrderSubmission,
 ): Promise<OrderOutcome> {
-  let response: Response;
   try {
-    response = await fetchImpl('/api/orders', {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        ...bearerHeaders(token),
-      },
-      body: JSON.stringify(submission),
-    });
-  } catch {
-    return { kind: 'offline' };
-  }
-  if (!response.ok) return outcomeOfFailure(response.status, await readErrorBody(response));
-  try {
-    const placed = (await response.json()) as { message: string; order: Order };
+    const placed = await apiClient(fetchImpl, token).placeOrder({ body: submission });
     return { kind: 'placed', message: placed.message, order: placed.order };
-  } catch {
-    return { kind: 'refused', status: response.status, message: null };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.isUnreachable) return { kind: 'offline' };
+    return outcomeOfFailure(error.status, { ...error.details, message: error.message || null });
   }
 }

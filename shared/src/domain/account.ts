@@ -1,0 +1,50 @@
+// What the account operations answer: a session, the dashboard, a saved profile, points history.
+
+import type {
+  Achievement,
+  AchievementLists,
+  Order,
+  Pagination,
+  RewardTransaction,
+} from './commerce.ts';
+import type { User } from './entities.ts';
+
+/** What register, login and Google sign-in answer. */
+export interface AuthSession {
+  token: string;
+  user: User;
+}
+
+/** What the login page needs to know: Google sign-in is offered only with a client id. */
+export interface AuthConfig {
+  googleClientId: string | null;
+}
+
+export interface Dashboard {
+  user: User;
+  /** Newest first. */
+  orders: Order[];
+  achievements: AchievementLists;
+}
+
+export interface ProfileSaved {
+  user: User;
+  /** Achievements this save unlocked (their points are already in `user.rewardPoints`). */
+  unlockedAchievements: Achievement[];
+}
+
+export interface RewardHistory {
+  transactions: RewardTransaction[];
+  pagination: Pagination;
+}
+
+/** One line of the activity log, newest first. */
+export interface ActivityLine {
+  _id: string;
+  actor: { _id: string | null; email: string };
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  summary: string;
+  createdAt: string;
+}
