@@ -34,6 +34,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppContext): E
     authSettingsFrom(config),
     config.uploadsDir,
     config.assistantModel,
+    { publicOrigin: config.publicOrigin },
   );
   const api = apiRoutes(services);
   const app = express();

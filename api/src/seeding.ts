@@ -11,6 +11,7 @@ export { createGameStore } from './games/store.ts';
 export { consoleLogger, type Logger } from './http/logger.ts';
 export { storeImage } from './media/store-image.ts';
 export { createMediaStore } from './media/store.ts';
+export { newOrderKey } from './orders/placement.ts';
 export { createOrderStore, FIRST_ORDER_NUMBER, type OrderItemRecord } from './orders/store.ts';
 export { createPostStore } from './posts/store.ts';
 export { createProductStore, type ProductRecord } from './products/store.ts';

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { consoleLogger } from './http/logger.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
+import { createOrderServiceOver } from './services.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -36,7 +37,21 @@ async function main(): Promise<void> {
   });
   mail.start();
 
+  // Reminders for orders unpaid a day, and expiry (stock back) once their time is up.
+  const orders = createOrderServiceOver(db, { publicOrigin });
+  const sweepUnpaid = () => {
+    try {
+      orders.sweepUnpaid();
+    } catch (error) {
+      consoleLogger.error('Could not sweep the unpaid orders', error);
+    }
+  };
+  sweepUnpaid();
+  const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
+  unpaidSweeper.unref();
+
   const shutDown = () => {
+    clearInterval(unpaidSweeper);
     server.close(() => {
       void mail.stop().then(() => {
         db.close();

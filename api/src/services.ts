@@ -20,12 +20,13 @@ import { createMediaService, type MediaService } from './media/service.ts';
 import { createOrderMail } from './orders/order-mail.ts';
 import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
+import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
 import { createOrderWorkflow } from './orders/workflow.ts';
 import { createPostService, type PostService } from './posts/service.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
-import { createStores } from './stores.ts';
+import { createStores, type Stores } from './stores.ts';
 import { createUserService, type UserService } from './users/service.ts';
 import { createBackInStockNotifier } from './wishlist/back-in-stock.ts';
 import { createWishlistService, type WishlistService } from './wishlist/service.ts';
@@ -63,6 +64,7 @@ export function createServices(
   auth: AuthSettings = ephemeralAuthSettings(),
   uploadsDir?: string,
   assistantModel: LanguageModelSettings | null = null,
+  orderOptions: OrderServiceOptions = {},
 ): Services {
   const stores = createStores(db);
   const images = createImageIntake(stores.media, uploadsDir);
@@ -73,24 +75,7 @@ export function createServices(
     ledger: stores.ledger,
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
-  const orderMail = createOrderMail({ db, orders: stores.orders, settings: stores.settings });
-  const orders = createOrderService({
-    orders: stores.orders,
-    achievements,
-    placeOrder: createOrderPlacement({
-      db,
-      orders: stores.orders,
-      stock: stores.stock,
-      mail: orderMail,
-    }),
-    changeStatus: createOrderWorkflow({
-      db,
-      orders: stores.orders,
-      stock: stores.stock,
-      rewards,
-      achievements,
-    }),
-  });
+  const orders = wireOrders({ db, stores, achievements, rewards }, orderOptions);
   return {
     activity,
     artworks: createArtworkService(stores.artworks, images),
@@ -120,4 +105,45 @@ export function createServices(
     }),
     mail: createMailService(stores.outbox),
   };
+}
+
+export interface OrderServiceOptions {
+  /** Makes the links in emails absolute. */
+  publicOrigin?: string | null;
+  /** The clock of placing, moving and expiring orders; tests move it. */
+  now?: () => Date;
+}
+
+function wireOrders(
+  {
+    db,
+    stores,
+    achievements,
+    rewards,
+  }: { db: Db; stores: Stores; achievements: AchievementService; rewards: RewardService },
+  { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
+): OrderService {
+  const { orders, stock, settings } = stores;
+  const mail = createOrderMail({ db, orders, settings, publicOrigin });
+  return createOrderService({
+    orders,
+    achievements,
+    placeOrder: createOrderPlacement({ db, orders, stock, settings, mail, now }),
+    changeStatus: createOrderWorkflow({ db, orders, stock, rewards, achievements, mail, now }),
+    unpaid: createUnpaidOrderKeeper({ db, orders, stock, mail, now }),
+  });
+}
+
+/**
+ * The order service alone, wired as in `createServices`: for the server's unpaid-order
+ * housekeeping and for tests that move the clock.
+ */
+export function createOrderServiceOver(db: Db, options: OrderServiceOptions = {}): OrderService {
+  const stores = createStores(db);
+  const achievements = createAchievementService({
+    store: stores.achievements,
+    ledger: stores.ledger,
+  });
+  const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
+  return wireOrders({ db, stores, achievements, rewards }, options);
 }

@@ -11,9 +11,11 @@ import {
   NEW_ACCOUNT_DEFAULTS,
   orderPointsDescription,
   pointsForOrder,
+  trackingUrlFor,
   WELCOME_BONUS,
   WELCOME_BONUS_DESCRIPTION,
   type AchievementId,
+  type ShippingAddress,
   type AchievementStats,
 } from '@kawaii/shared';
 import {
@@ -23,6 +25,7 @@ import {
   createUserStore,
   FIRST_ORDER_NUMBER,
   newId,
+  newOrderKey,
   type AchievementStore,
   type Db,
   type Ledger,
@@ -30,6 +33,17 @@ import {
 } from '@kawaii/api/seeding';
 import { CUSTOMER_PROFILE_COMPLETED_AT, DEMO_ACCOUNTS, type SeedAccount } from './data/accounts.ts';
 import { CUSTOMER_ORDERS, type SeedOrder } from './data/orders.ts';
+
+/** The demo customer's address (also on her profile). */
+const DEMO_SHIPPING_ADDRESS: ShippingAddress = {
+  name: 'Lily Chen',
+  line1: '12 Maple Lane',
+  line2: '',
+  city: 'Springfield',
+  region: 'OR',
+  postalCode: '97477',
+  country: 'US',
+};
 import type { SeededProducts } from './insert-catalogue.ts';
 
 export type AccountKey = SeedAccount['key'];
@@ -130,11 +144,30 @@ export function insertCustomerHistory(db: Db, customerId: string, products: Seed
         paidAt,
         createdAt: placed.at,
         updatedAt: current.at,
+        orderKey: newOrderKey(),
+        shippingAddress: DEMO_SHIPPING_ADDRESS,
+        // The demo customer lives in the domestic zone; these orders pass its free threshold.
+        shippingCents: 0,
+        shippingZone: 'United States',
+        ...(order.tracking
+          ? {
+              carrier: order.tracking.carrier,
+              trackingNumber: order.tracking.number,
+              trackingUrl: trackingUrlFor(order.tracking.carrier, order.tracking.number),
+            }
+          : { carrier: null, trackingNumber: null, trackingUrl: null }),
+        expiresAt:
+          current.status === 'pending_payment'
+            ? new Date(Date.parse(placed.at) + 72 * 3_600_000).toISOString()
+            : null,
+        reminderSentAt: null,
       },
       items,
       order.history.map((event) => ({
         status: event.status,
         note: event.note,
+        // The demo's notes are written for the customer.
+        visibleToCustomer: event.note !== '',
         actorId: null,
         createdAt: event.at,
       })),

@@ -3,6 +3,7 @@
 import type { AdminOrder, Product, User } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { openWatchedPage, type WatchedPage } from '../support/browser.ts';
+import { totalWithShipping, US_ADDRESS } from '../support/shipping.ts';
 import type { Site } from '../support/site.ts';
 
 export const DEMO = {
@@ -96,7 +97,8 @@ export async function placeOrder(
           image: product.images[0] ?? null,
         },
       ],
-      total: Math.round(unitPrice * quantity * 100) / 100,
+      total: await totalWithShipping(site.url, Math.round(unitPrice * quantity * 100) / 100),
+      shippingAddress: { ...US_ADDRESS, name: session.user.name },
       name: session.user.name,
       email: session.user.email,
       contact: session.user.email,

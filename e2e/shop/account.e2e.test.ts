@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../support/api.ts';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { totalWithShipping, US_ADDRESS } from '../support/shipping.ts';
 import { startSite, type Site } from '../support/site.ts';
 import { visit } from '../browse/browse-support.ts';
 import { DEMO, apiJson, signIn, storeSession, type Session } from './shop-support.ts';
@@ -269,7 +270,8 @@ describe('the demo customer', () => {
               image: null,
             },
           ],
-          total: keychain.price,
+          total: await totalWithShipping(site.url, keychain.price),
+          shippingAddress: US_ADDRESS,
         },
       });
       await apiJson(`${site.url}/api/orders/${order._id}`, {

@@ -1,7 +1,8 @@
 // Helpers of the shopping and account flows: the demo accounts, signed-in API calls (the admin
 // changing stock behind a shopper's back), and driving the cart panel.
-import type { Product, User } from '@kawaii/shared';
+import type { Product, ShippingAddress, User } from '@kawaii/shared';
 import type { Page } from 'playwright-core';
+import { US_ADDRESS } from '../support/shipping.ts';
 
 export const DEMO = {
   admin: { email: 'helper@kawaii-atelier.example', password: 'sparkle-admin-2026' },
@@ -123,10 +124,13 @@ export async function cartQuantities(page: Page): Promise<Record<string, number>
   return result;
 }
 
-/** Fills step 2 of the panel for a guest; a signed-in shopper's email is already there. */
+/**
+ * Fills step 2 of the panel for a guest (a signed-in shopper's email is already there), and the
+ * shipping address (a US one unless another is given).
+ */
 export async function fillCheckout(
   page: Page,
-  details: { name?: string; email?: string; contact?: string },
+  details: { name?: string; email?: string; contact?: string; address?: ShippingAddress },
 ): Promise<void> {
   const panel = cartPanel(page);
   if (details.name !== undefined) await panel.getByLabel('Name').fill(details.name);
@@ -134,6 +138,12 @@ export async function fillCheckout(
     await panel.getByLabel('Email', { exact: true }).fill(details.email);
   // The contact box is there for methods other than email.
   if (details.contact !== undefined) await panel.getByLabel(/^Contact \(/).fill(details.contact);
+  const address = details.address ?? US_ADDRESS;
+  await panel.getByLabel('Country').selectOption(address.country);
+  await panel.getByLabel('Address line 1').fill(address.line1);
+  await panel.getByLabel('City').fill(address.city);
+  await panel.getByLabel(/^State \/ region/).fill(address.region);
+  await panel.getByLabel('Postal code').fill(address.postalCode);
 }
 
 /**

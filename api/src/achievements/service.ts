@@ -28,6 +28,10 @@ export function createAchievementService({
       return store.unlockedByOrder(orderId);
     },
 
+    unlockedByOrders(orderIds: readonly string[]): Map<string, string[]> {
+      return store.unlockedByOrders(orderIds);
+    },
+
     /**
      * Unlocks every achievement whose rule now holds for the user and pays its points; answers
      * the ones unlocked now. Call inside the transaction of the change that may have earned them

@@ -37,6 +37,10 @@ export function createAchievementStore(db: Db) {
   const unlockedByOrder = db.prepare<[string], { achievement_id: string }>(
     'SELECT achievement_id FROM user_achievements WHERE order_id = ? ORDER BY unlocked_at, rowid',
   );
+  const unlockedByOrders = db.prepare<[string], { order_id: string; achievement_id: string }>(
+    `SELECT order_id, achievement_id FROM user_achievements
+     WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY unlocked_at, rowid`,
+  );
   // A cancelled order no longer counts, even if it was paid before.
   const paidOrderStats = db.prepare<[string], PaidOrderStatsRow>(
     `SELECT COUNT(*) AS paid_orders, SUM(total_cents) AS paid_total_cents,
@@ -62,6 +66,15 @@ export function createAchievementStore(db: Db) {
     /** The ids an order's payment unlocked, in the order they unlocked. */
     unlockedByOrder(orderId: string): string[] {
       return unlockedByOrder.all(orderId).map((row) => row.achievement_id);
+    },
+
+    /** The same for many orders in one query (order id -> achievement ids). */
+    unlockedByOrders(orderIds: readonly string[]): Map<string, string[]> {
+      const byOrder = new Map<string, string[]>();
+      for (const row of unlockedByOrders.all(JSON.stringify(orderIds))) {
+        byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row.achievement_id]);
+      }
+      return byOrder;
     },
 
     /** What the unlock rules look at, read fresh from the database; null for no such user. */

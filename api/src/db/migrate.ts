@@ -9,6 +9,16 @@ export interface Migration {
 
 const MIGRATION_FILE = /(\d{3}_[a-z0-9_]+)\.sql$/;
 
+/** The first line of a migration that rebuilds a table others reference. */
+export const FOREIGN_KEYS_OFF = '-- foreign_keys: off';
+
+function assertForeignKeysHold(db: Db, name: string): void {
+  const broken = db.pragma('foreign_key_check') as unknown[];
+  if (broken.length > 0) {
+    throw new Error(`Migration ${name} would leave ${broken.length} broken reference(s)`);
+  }
+}
+
 /** The migrations shipped with the API, in the order they apply. */
 export function bundledMigrations(): Migration[] {
   return toMigrations(loadMigrationFiles());
@@ -61,10 +71,20 @@ export function migrate(db: Db, migrations: Migration[] = bundledMigrations()): 
   const record = db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)');
   const pending = migrations.filter((migration) => !applied.has(migration.name));
   for (const migration of pending) {
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.name, new Date().toISOString());
-    })();
+    // Rebuilding a table (SQLite cannot change a CHECK in place) must not fire the ON DELETE
+    // actions of the tables that reference it, so such a migration runs with enforcement off and
+    // must leave every reference valid before it commits.
+    const rebuildsTables = migration.sql.startsWith(FOREIGN_KEYS_OFF);
+    if (rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        if (rebuildsTables) assertForeignKeysHold(db, migration.name);
+        record.run(migration.name, new Date().toISOString());
+      })();
+    } finally {
+      if (rebuildsTables) db.pragma('foreign_keys = ON');
+    }
   }
   return pending.map((migration) => migration.name);
 }

@@ -3,6 +3,7 @@
 // transaction.
 
 import {
+  countryName,
   effectivePrice,
   formatMoney,
   formatOrderNumber,
@@ -16,13 +17,15 @@ export interface OrderMailFacts {
   order: OrderRecord;
   items: readonly OrderItemRecord[];
   settings: ShopSettings;
-  /** The order page (with its key) on the public site; null when the origin is unknown. */
-  orderUrl: string | null;
+  /** The order page (with its key) on the public site. */
+  orderUrl: string;
 }
 
 const money = (cents: number) => formatMoney(fromCents(cents));
+const numberOf = (order: OrderRecord) => formatOrderNumber(order.orderNumber);
 
-function itemRows(items: readonly OrderItemRecord[], order: OrderRecord): EmailBlock {
+function itemRows({ items, order }: OrderMailFacts): EmailBlock {
+  const itemsCents = order.totalCents - order.shippingCents;
   return {
     type: 'rows',
     rows: [
@@ -33,9 +36,37 @@ function itemRows(items: readonly OrderItemRecord[], order: OrderRecord): EmailB
             item.quantity,
         ),
       })),
+      ...(order.shippingAddress
+        ? [
+            { label: 'Items', value: money(itemsCents) },
+            {
+              label: `Shipping${order.shippingZone ? ` (${order.shippingZone})` : ''}`,
+              value: order.shippingCents === 0 ? 'Free' : money(order.shippingCents),
+            },
+          ]
+        : []),
       { label: 'Total', value: money(order.totalCents), strong: true },
     ],
   };
+}
+
+function addressBlock({ order }: OrderMailFacts): EmailBlock[] {
+  const address = order.shippingAddress;
+  if (!address) return [];
+  const cityLine = [address.city, address.region, address.postalCode].filter(Boolean).join(', ');
+  return [
+    {
+      type: 'callout',
+      title: 'Shipping to',
+      lines: [
+        address.name,
+        address.line1,
+        ...(address.line2 ? [address.line2] : []),
+        cityLine,
+        countryName(address.country),
+      ],
+    },
+  ];
 }
 
 function zelleInstructions({ order, settings }: OrderMailFacts): EmailBlock {
@@ -44,53 +75,135 @@ function zelleInstructions({ order, settings }: OrderMailFacts): EmailBlock {
     title: 'How to pay with Zelle',
     lines: [
       `Send ${money(order.totalCents)} to ${settings.zelle.phone} (${settings.zelle.name}).`,
-      `Please include your name and ${formatOrderNumber(order.orderNumber)} in the memo.`,
+      `Please include your name and ${numberOf(order)} in the memo.`,
     ],
   };
 }
 
-function orderLink(facts: OrderMailFacts, label = 'View your order'): EmailBlock[] {
-  return facts.orderUrl ? [{ type: 'button', label, url: facts.orderUrl }] : [];
+const orderButton = (facts: OrderMailFacts, label = 'View your order'): EmailBlock => ({
+  type: 'button',
+  label,
+  url: facts.orderUrl,
+});
+
+const text = (value: string): EmailBlock => ({ type: 'text', text: value });
+
+function email(facts: OrderMailFacts, subject: string, heading: string, blocks: EmailBlock[]) {
+  return renderEmail({ subject, heading, blocks, shopName: facts.settings.shopName });
 }
 
 /** To the buyer, as soon as the order is placed: what they ordered and how to pay. */
 export function orderReceivedEmail(facts: OrderMailFacts): RenderedEmail {
-  const { order, items, settings } = facts;
-  const number = formatOrderNumber(order.orderNumber);
-  return renderEmail({
-    subject: `We received your order ${number}`,
-    heading: `Thank you for your order, ${order.customerName}!`,
-    shopName: settings.shopName,
-    blocks: [
-      {
-        type: 'text',
-        text: `We've received your order ${number}. It will be packed with care as soon as your payment arrives.`,
-      },
-      itemRows(items, order),
+  const { order } = facts;
+  return email(
+    facts,
+    `We received your order ${numberOf(order)}`,
+    `Thank you for your order, ${order.customerName}!`,
+    [
+      text(
+        `We've received your order ${numberOf(order)}. It will be packed with care as soon as your payment arrives.`,
+      ),
+      itemRows(facts),
       zelleInstructions(facts),
-      ...orderLink(facts),
+      ...addressBlock(facts),
+      orderButton(facts),
     ],
-  });
+  );
 }
 
 /** To the shop's contact email: a new order to look at. */
-export function newOrderEmail(facts: OrderMailFacts): RenderedEmail {
-  const { order, items, settings } = facts;
-  const number = formatOrderNumber(order.orderNumber);
-  return renderEmail({
-    subject: `New order ${number} from ${order.customerName}`,
-    heading: `New order ${number}!`,
-    shopName: settings.shopName,
-    blocks: [
-      {
-        type: 'text',
-        text: `${order.customerName} (${order.email}) ordered ${money(order.totalCents)}. It is awaiting payment by Zelle.`,
-      },
-      itemRows(items, order),
+export function newOrderEmail(facts: OrderMailFacts, deskUrl: string): RenderedEmail {
+  const { order } = facts;
+  return email(
+    facts,
+    `New order ${numberOf(order)} from ${order.customerName}`,
+    `New order ${numberOf(order)}!`,
+    [
+      text(
+        `${order.customerName} (${order.email}) ordered ${money(order.totalCents)}. It is awaiting payment by Zelle.`,
+      ),
+      itemRows(facts),
+      ...addressBlock(facts),
       ...(order.message
         ? [{ type: 'callout' as const, title: 'Their message', lines: [order.message] }]
         : []),
-      ...orderLink(facts, 'Open the order'),
+      { type: 'button', label: 'Open the order desk', url: deskUrl },
     ],
-  });
+  );
+}
+
+export function paymentReceivedEmail(facts: OrderMailFacts, note: string): RenderedEmail {
+  const { order } = facts;
+  return email(
+    facts,
+    `Payment received for ${numberOf(order)}`,
+    `Your payment arrived, ${order.customerName}!`,
+    [
+      text(`Thank you! We received ${money(order.totalCents)} for order ${numberOf(order)}.`),
+      text('We are packing it with love and will write again when it ships.'),
+      ...(note ? [text(note)] : []),
+      orderButton(facts),
+    ],
+  );
+}
+
+export function shippedEmail(facts: OrderMailFacts, note: string): RenderedEmail {
+  const { order } = facts;
+  return email(facts, `Your order ${numberOf(order)} is on its way`, `It's on its way!`, [
+    text(`Your order ${numberOf(order)} has left the atelier.`),
+    {
+      type: 'callout',
+      title: 'Tracking',
+      lines: [`Carrier: ${order.carrier ?? ''}`, `Tracking number: ${order.trackingNumber ?? ''}`],
+    },
+    ...(order.trackingUrl
+      ? [{ type: 'button' as const, label: 'Track your parcel', url: order.trackingUrl }]
+      : []),
+    ...addressBlock(facts),
+    ...(note ? [text(note)] : []),
+    orderButton(facts),
+  ]);
+}
+
+export function cancelledEmail(facts: OrderMailFacts, reason: string): RenderedEmail {
+  const { order } = facts;
+  return email(facts, `Your order ${numberOf(order)} was cancelled`, 'Your order was cancelled', [
+    text(`We're sorry: your order ${numberOf(order)} has been cancelled.`),
+    ...(reason ? [{ type: 'callout' as const, title: 'Why', lines: [reason] }] : []),
+    text(
+      `If you have questions, just reply to this email${facts.settings.contactEmail ? ` or write to ${facts.settings.contactEmail}` : ''}.`,
+    ),
+    orderButton(facts),
+  ]);
+}
+
+export function unpaidReminderEmail(facts: OrderMailFacts): RenderedEmail {
+  const { order } = facts;
+  const expires = order.expiresAt ? new Date(order.expiresAt).toUTCString() : null;
+  return email(
+    facts,
+    `A little reminder about ${numberOf(order)}`,
+    `Your items are waiting for you, ${order.customerName}!`,
+    [
+      text(
+        `We're holding your order ${numberOf(order)}, but we have not received your payment yet.`,
+      ),
+      zelleInstructions(facts),
+      ...(expires
+        ? [text(`If the payment has not arrived by ${expires}, the items go back on sale.`)]
+        : []),
+      orderButton(facts),
+    ],
+  );
+}
+
+export function expiredEmail(facts: OrderMailFacts): RenderedEmail {
+  const { order } = facts;
+  return email(facts, `Your order ${numberOf(order)} has expired`, 'Your order has expired', [
+    text(
+      `We did not receive the payment for order ${numberOf(order)} in time, so its items went back on sale.`,
+    ),
+    text('You are very welcome to order again whenever you like.'),
+    orderButton(facts),
+  ]);
 }

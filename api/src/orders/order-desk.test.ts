@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, Order, OrderStatus } from '@kawaii/shared';
+import type { AdminOrder, Order, OrderDeskPage, OrderStatus } from '@kawaii/shared';
 import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';
 import { buildOrder, orderSubmissionFor } from '../test/order-factories.ts';
@@ -16,13 +16,16 @@ afterAll(() => app.close());
 const stockOf = (id: string) =>
   (app.db.prepare('SELECT stock FROM products WHERE id = ?').get(id) as { stock: number }).stock;
 
+/** What marking an order shipped needs besides the status. */
+const SHIPPING = { carrier: 'USPS', trackingNumber: '9400111899223100000000' };
+
 const patchStatus = (id: string, body: unknown, headers = admin) =>
   sendJson(app, 'PATCH', `/api/orders/${id}`, body, headers);
 
 async function listOrders(query: string): Promise<AdminOrder[]> {
   const response = await app.get(`/api/orders${query}`, { headers: admin });
   expect(response.status).toBe(200);
-  return (await response.json()) as AdminOrder[];
+  return ((await response.json()) as OrderDeskPage).orders;
 }
 
 async function placedOrder(stock = 5, quantity = 2): Promise<{ order: Order; productId: string }> {
@@ -78,7 +81,14 @@ describe('GET /api/orders (admin desk)', () => {
       contactType: 'telegram',
       message: 'Gift wrap please',
       paymentMethod: 'zelle',
-      history: [{ status: 'pending_payment', note: '', createdAt: order.createdAt }],
+      history: [
+        {
+          status: 'pending_payment',
+          note: '',
+          visibleToCustomer: false,
+          createdAt: order.createdAt,
+        },
+      ],
     });
   });
 
@@ -133,7 +143,7 @@ describe('PATCH /api/orders/:id', () => {
       ['shipped', 'USPS 9400'],
       ['delivered', ''],
     ] as const) {
-      const response = await patchStatus(order._id, { status, note });
+      const response = await patchStatus(order._id, { status, note, ...SHIPPING });
       expect(response.status).toBe(200);
       expect(((await response.json()) as AdminOrder).status).toBe(status);
     }
@@ -176,7 +186,7 @@ describe('PATCH /api/orders/:id', () => {
     ['shipped', 'shipped', 'This order is already Shipped'],
   ])('refuses %s -> %s with a clear message', async (from, to, message) => {
     const order = buildOrder(app.db, { status: from });
-    const response = await patchStatus(order.id, { status: to });
+    const response = await patchStatus(order.id, { status: to, ...SHIPPING });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
     const [stored] = await listOrders(`?q=KA-${order.orderNumber}`);
@@ -189,7 +199,9 @@ describe('PATCH /api/orders/:id', () => {
     async (from) => {
       const { order, productId } = await placedOrder(5, 2);
       if (from !== 'pending_payment') await patchStatus(order._id, { status: 'paid' });
-      if (from === 'shipped') await patchStatus(order._id, { status: 'shipped' });
+      if (from === 'shipped') {
+        expect((await patchStatus(order._id, { status: 'shipped', ...SHIPPING })).status).toBe(200);
+      }
       expect(stockOf(productId)).toBe(3);
 
       const response = await patchStatus(order._id, { status: 'cancelled', note: 'Out of thread' });

@@ -6,41 +6,89 @@ import { queueEmail } from '../mail/queue.ts';
 import type { RenderedEmail } from '../mail/render.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
-import { newOrderEmail, orderReceivedEmail, type OrderMailFacts } from './emails.ts';
+import {
+  cancelledEmail,
+  expiredEmail,
+  newOrderEmail,
+  orderReceivedEmail,
+  paymentReceivedEmail,
+  shippedEmail,
+  unpaidReminderEmail,
+  type OrderMailFacts,
+} from './emails.ts';
+import { orderPagePath } from './presenter.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
 export type OrderMail = ReturnType<typeof createOrderMail>;
 
+/** `publicOrigin` makes the links absolute (emails are read outside the site). */
 export function createOrderMail({
   db,
   orders,
   settings,
+  publicOrigin,
 }: {
   db: Db;
   orders: OrderStore;
   settings: SettingsStore;
+  publicOrigin: string | null;
 }) {
+  const origin = publicOrigin ?? '';
+
   function factsOf(order: OrderRecord): OrderMailFacts {
     return {
       order,
       items: orders.itemsOf(order.id),
       settings: presentSettings(settings.get()),
-      orderUrl: null,
+      orderUrl: `${origin}${orderPagePath(order)}`,
     };
   }
 
-  function queue(kind: string, to: string, order: OrderRecord, email: RenderedEmail) {
-    queueEmail(db, { ...email, kind, to, orderId: order.id, userId: order.userId });
+  function toBuyer(kind: string, order: OrderRecord, email: RenderedEmail, onceKey?: string) {
+    queueEmail(db, {
+      ...email,
+      kind,
+      to: order.email,
+      orderId: order.id,
+      userId: order.userId,
+      onceKey,
+    });
   }
 
   return {
     /** The buyer's confirmation and, when the shop has a contact email, the shop's notice. */
     placed(order: OrderRecord): void {
       const facts = factsOf(order);
-      queue('order-received', order.email, order, orderReceivedEmail(facts));
+      toBuyer('order-received', order, orderReceivedEmail(facts));
       if (facts.settings.contactEmail) {
-        queue('new-order', facts.settings.contactEmail, order, newOrderEmail(facts));
+        const email = newOrderEmail(facts, `${origin}/admin?tab=orders`);
+        queueEmail(db, {
+          ...email,
+          kind: 'new-order',
+          to: facts.settings.contactEmail,
+          orderId: order.id,
+        });
       }
+    },
+    paid(order: OrderRecord, visibleNote: string): void {
+      toBuyer('payment-received', order, paymentReceivedEmail(factsOf(order), visibleNote));
+    },
+    shipped(order: OrderRecord, visibleNote: string): void {
+      toBuyer('order-shipped', order, shippedEmail(factsOf(order), visibleNote));
+    },
+    cancelled(order: OrderRecord, reason: string): void {
+      toBuyer('order-cancelled', order, cancelledEmail(factsOf(order), reason));
+    },
+    reminder(order: OrderRecord): void {
+      toBuyer(
+        'unpaid-reminder',
+        order,
+        unpaidReminderEmail(factsOf(order)),
+        `unpaid-reminder:${order.id}`,
+      );
+    },
+    expired(order: OrderRecord): void {
+      toBuyer('order-expired', order, expiredEmail(factsOf(order)), `order-expired:${order.id}`);
     },
   };
 }

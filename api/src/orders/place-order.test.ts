@@ -71,12 +71,20 @@ describe('POST /api/orders', () => {
     expect(Object.keys(order).sort()).toEqual([
       '_id',
       'achievements',
+      'carrier',
       'createdAt',
+      'expiresAt',
       'items',
       'orderId',
       'rewardPointsEarned',
+      'shipping',
+      'shippingAddress',
+      'shippingZone',
       'status',
+      'timeline',
       'total',
+      'trackingNumber',
+      'trackingUrl',
       'updatedAt',
     ]);
     expect(stockOf(plush.id)).toBe(3);
@@ -85,7 +93,7 @@ describe('POST /api/orders', () => {
     const stored = await adminOrder(order._id);
     expect(stored).toMatchObject({ userId: null, name: 'Lily Chen', paymentMethod: 'zelle' });
     expect(stored.history).toEqual([
-      { status: 'pending_payment', note: '', createdAt: order.createdAt },
+      { status: 'pending_payment', note: '', visibleToCustomer: false, createdAt: order.createdAt },
     ]);
   });
 

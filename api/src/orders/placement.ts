@@ -1,12 +1,26 @@
-// Placing an order: price the cart from the catalogue, check and take stock, record the order.
-// All of it in one IMMEDIATE transaction, so that concurrent orders never oversell; orders that
-// arrive together share that transaction's commit (group commit), each in its own savepoint.
+// Placing an order: price the cart from the catalogue, check the limits, quote shipping to the
+// address, take stock, record the order and queue its emails. All of it in one IMMEDIATE
+// transaction, so that concurrent orders never oversell and an order never lacks its emails;
+// orders that arrive together share that transaction's commit (group commit), each in its own
+// savepoint.
 
-import { toCents, type OrderSubmission } from '@kawaii/shared';
+import { randomBytes } from 'node:crypto';
+import {
+  MAX_UNITS_PER_LINE,
+  MAX_UNPAID_ORDERS_PER_EMAIL,
+  TOO_MANY_UNPAID_ORDERS,
+  notShippedMessage,
+  quoteShipping,
+  toCents,
+  tooManyUnitsMessage,
+  type OrderSubmission,
+} from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { createGroupCommit } from '../db/group-commit.ts';
 import { newId } from '../db/ids.ts';
 import { HttpError, badRequest, conflict } from '../http/errors.ts';
+import { presentSettings } from '../settings/presenter.ts';
+import type { SettingsStore } from '../settings/store.ts';
 import { reviewCart, totalsAgree } from './checkout.ts';
 import type { OrderMail } from './order-mail.ts';
 import type { StockStore } from './stock.ts';
@@ -15,9 +29,13 @@ import type { OrderRecord, OrderStore } from './store.ts';
 export const ONLY_ZELLE = 'Only Zelle payments are accepted at the moment';
 export const PRICES_CHANGED =
   'Prices have changed since you added these items. Please review your cart.';
+export const SHIPPING_CHANGED =
+  'Shipping rates have changed since you checked out. Please review your order.';
 export const ITEMS_UNAVAILABLE = 'Some items are no longer available in the requested quantity';
 export const STOCK_RACE =
   'Product availability changed while processing your order. Please check your cart and try again.';
+
+const HOUR_MS = 3_600_000;
 
 /** Places an order for `userId` (null: a guest) and answers it; refuses with an HttpError. */
 export type PlaceOrder = (
@@ -25,35 +43,63 @@ export type PlaceOrder = (
   userId: string | null,
 ) => Promise<OrderRecord>;
 
+/** 192 random bits, URL-safe: the key of the order page. */
+export function newOrderKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
 export function createOrderPlacement({
   db,
   orders,
   stock,
+  settings: settingsStore,
   mail,
+  now,
 }: {
   db: Db;
   orders: OrderStore;
   stock: StockStore;
+  settings: SettingsStore;
   mail: OrderMail;
+  /** The clock of the order's time and expiry; tests move it. */
+  now: () => Date;
 }): PlaceOrder {
   const commitWithOthers = createGroupCommit(db);
 
   // Check, take stock and record, or change nothing at all.
   const place = db.transaction(
     (submission: OrderSubmission, userId: string | null): OrderRecord => {
+      const settings = presentSettings(settingsStore.get());
+      if (orders.unpaidOrdersOf(submission.email) >= MAX_UNPAID_ORDERS_PER_EMAIL) {
+        throw badRequest(TOO_MANY_UNPAID_ORDERS);
+      }
+      const oversized = submission.items.find((line) => line.quantity > MAX_UNITS_PER_LINE);
+      if (oversized) {
+        throw badRequest(tooManyUnitsMessage(stock.find(oversized.id)?.title ?? oversized.title));
+      }
       const cart = reviewCart(submission.items, stock.find);
       if (cart.unavailableItems.length > 0) {
         throw new HttpError(400, ITEMS_UNAVAILABLE, {
           details: { unavailableItems: cart.unavailableItems },
         });
       }
-      if (!totalsAgree(toCents(submission.total), cart.totalCents))
+      const { country } = submission.shippingAddress;
+      const quote = quoteShipping(settings.shippingZones, country, cart.totalCents);
+      if (!quote) throw badRequest(notShippedMessage(country));
+      const totalCents = cart.totalCents + quote.shippingCents;
+      if (submission.shippingZoneId && submission.shippingZoneId !== quote.zone?._id) {
+        throw conflict(SHIPPING_CHANGED, { reason: 'prices-changed' });
+      }
+      if (!totalsAgree(toCents(submission.total), totalCents)) {
         throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
-      const now = new Date().toISOString();
+      }
+      const at = now();
+      const placedAt = at.toISOString();
       for (const item of cart.items) {
         // Cannot fail after the review inside this transaction; the guard is the last word.
-        if (!stock.take(item.productId!, item.quantity, now))
+        if (!stock.take(item.productId!, item.quantity, placedAt)) {
           throw conflict(STOCK_RACE, { reason: 'stock-changed' });
+        }
       }
       const order: OrderRecord = {
         id: newId(),
@@ -66,14 +112,29 @@ export function createOrderPlacement({
         contactType: submission.contactType,
         message: submission.message,
         paymentMethod: submission.paymentMethod,
-        totalCents: cart.totalCents,
+        totalCents,
         rewardPointsEarned: 0,
         paidAt: null,
-        createdAt: now,
-        updatedAt: now,
+        createdAt: placedAt,
+        updatedAt: placedAt,
+        orderKey: newOrderKey(),
+        shippingAddress: submission.shippingAddress,
+        shippingCents: quote.shippingCents,
+        shippingZone: quote.zone?.name ?? null,
+        carrier: null,
+        trackingNumber: null,
+        trackingUrl: null,
+        expiresAt: new Date(at.getTime() + settings.unpaidOrderHours * HOUR_MS).toISOString(),
+        reminderSentAt: null,
       };
       orders.insert(order, cart.items, [
-        { status: 'pending_payment', note: '', actorId: userId, createdAt: now },
+        {
+          status: 'pending_payment',
+          note: '',
+          visibleToCustomer: false,
+          actorId: userId,
+          createdAt: placedAt,
+        },
       ]);
       mail.placed(order);
       return order;

@@ -13,20 +13,37 @@ export interface OrderView {
   items: OrderItemRecord[];
   /** Ids of the achievements this order's payment unlocked. */
   achievements: string[];
-}
-
-export interface AdminOrderView extends OrderView {
   history: OrderStatusEventRecord[];
 }
 
+export type AdminOrderView = OrderView;
+
+/** /order/KA-10042?key=...: the page a buyer opens from their email. */
+export function orderPagePath(order: Pick<OrderRecord, 'orderNumber' | 'orderKey'>): string {
+  return `/order/${formatOrderNumber(order.orderNumber)}?key=${encodeURIComponent(order.orderKey)}`;
+}
+
 /** What the customer sees of an order: no contact details or internal notes. */
-export function presentOrder({ order, items, achievements }: OrderView): Order {
+export function presentOrder({ order, items, achievements, history }: OrderView): Order {
   return {
     _id: order.id,
     orderId: formatOrderNumber(order.orderNumber),
     status: order.status,
     items: items.map(presentOrderItem),
     total: fromCents(order.totalCents),
+    shipping: fromCents(order.shippingCents),
+    shippingZone: order.shippingZone,
+    shippingAddress: order.shippingAddress,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    expiresAt: order.status === 'pending_payment' ? order.expiresAt : null,
+    // Every step shows; a note only when staff chose to show it to the customer.
+    timeline: history.map((event) => ({
+      status: event.status,
+      note: event.visibleToCustomer ? event.note : '',
+      createdAt: event.createdAt,
+    })),
     rewardPointsEarned: order.rewardPointsEarned,
     achievements,
     createdAt: order.createdAt,
@@ -46,7 +63,13 @@ export function presentAdminOrder(view: AdminOrderView): AdminOrder {
     contactType: order.contactType,
     message: order.message,
     paymentMethod: order.paymentMethod,
-    history: view.history.map(({ status, note, createdAt }) => ({ status, note, createdAt })),
+    history: view.history.map(({ status, note, visibleToCustomer, createdAt }) => ({
+      status,
+      note,
+      visibleToCustomer,
+      createdAt,
+    })),
+    orderPath: orderPagePath(order),
   };
 }
 

@@ -1,20 +1,27 @@
-import type {
-  AdminOrder,
-  Order,
-  OrderQuery,
-  OrderStatusPatch,
-  OrderSubmission,
+import {
+  type AdminOrder,
+  type Order,
+  type OrderDeskPage,
+  type OrderQuery,
+  type OrderStatusPatch,
+  type OrderSubmission,
+  type PlacedOrder,
 } from '@kawaii/shared';
 import type { AchievementService } from '../achievements/service.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { orderViewFor } from '../policies/orders.ts';
+import { ordersCsv } from './csv.ts';
+import { findOrderForPage } from './lookup.ts';
 import type { PlaceOrder } from './placement.ts';
-import { presentAdminOrder, presentOrder } from './presenter.ts';
-import type { OrderRecord, OrderStore } from './store.ts';
+import { orderPagePath, presentAdminOrder, presentOrder } from './presenter.ts';
+import type { OrderCursor, OrderRecord, OrderStore } from './store.ts';
+import type { UnpaidOrderKeeper } from './unpaid.ts';
 import { ORDER_NOT_FOUND, type ChangeOrderStatus } from './workflow.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
+export const BAD_ORDER_CURSOR = 'cursor is not one this list gave out';
+const DESK_PAGE_SIZE = 50;
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
@@ -23,17 +30,20 @@ export function createOrderService({
   achievements,
   placeOrder,
   changeStatus,
+  unpaid,
 }: {
   orders: OrderStore;
   achievements: AchievementService;
   placeOrder: PlaceOrder;
   changeStatus: ChangeOrderStatus;
+  unpaid: UnpaidOrderKeeper;
 }) {
   const customerView = (order: OrderRecord): Order =>
     presentOrder({
       order,
       items: orders.itemsOf(order.id),
       achievements: achievements.unlockedByOrder(order.id),
+      history: orders.historyOf(order.id),
     });
   const adminView = (order: OrderRecord): AdminOrder =>
     presentAdminOrder({
@@ -43,15 +53,53 @@ export function createOrderService({
       history: orders.historyOf(order.id),
     });
 
+  /** A whole page presented with one query each for lines, histories and achievements. */
+  function adminViews(page: OrderRecord[]): AdminOrder[] {
+    const ids = page.map((order) => order.id);
+    const items = orders.itemsOfMany(ids);
+    const histories = orders.historyOfMany(ids);
+    const unlocked = achievements.unlockedByOrders(ids);
+    return page.map((order) =>
+      presentAdminOrder({
+        order,
+        items: items.get(order.id) ?? [],
+        achievements: unlocked.get(order.id) ?? [],
+        history: histories.get(order.id) ?? [],
+      }),
+    );
+  }
+
   return {
     /** Guests may order; a signed-in order belongs to the viewer. */
-    async place(submission: OrderSubmission, viewer: Viewer): Promise<Order> {
-      return customerView(await placeOrder(submission, viewer.userId));
+    async place(submission: OrderSubmission, viewer: Viewer): Promise<PlacedOrder> {
+      const order = await placeOrder(submission, viewer.userId);
+      return {
+        message: ORDER_PLACED,
+        order: customerView(order),
+        orderKey: order.orderKey,
+        orderPath: orderPagePath(order),
+      };
     },
 
-    /** The admin desk, newest first. */
-    list(query: OrderQuery): AdminOrder[] {
-      return orders.list({ status: query.status, text: query.q }).map(adminView);
+    /** The admin desk: a page of 50, newest first, with the counts per status. */
+    list(query: OrderQuery): OrderDeskPage {
+      const limit = query.limit ?? DESK_PAGE_SIZE;
+      const filter = { status: query.status, text: query.q };
+      const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+      const rows = orders.listPage(filter, cursor, limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        orders: adminViews(page),
+        nextCursor: rows.length > limit && last ? `${last.createdAt}|${last.orderNumber}` : null,
+        counts: orders.countByStatus({ text: query.q }),
+      };
+    },
+
+    /** Every order the desk's filters match, as CSV. */
+    exportCsv(query: OrderQuery): string {
+      const all = orders.listAll({ status: query.status, text: query.q });
+      return ordersCsv(all, orders.itemsOfMany(all.map((order) => order.id)));
     },
 
     /** Staff see any order in full; a customer only their own, and anyone else's is a 404. */
@@ -62,6 +110,13 @@ export function createOrderService({
       return view === 'desk' ? adminView(order) : customerView(order);
     },
 
+    /** The order page: with the key, or for its signed-in owner; 404 for anyone else. */
+    lookup(orderNumber: string, key: string | undefined, viewer: Viewer): Order {
+      const order = findOrderForPage(orders, orderNumber, key, viewer.userId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return customerView(order);
+    },
+
     /** The customer's own orders, newest first. */
     listForUser(userId: string): Order[] {
       return orders.listByUser(userId).map(customerView);
@@ -70,5 +125,29 @@ export function createOrderService({
     changeStatus(id: string, patch: OrderStatusPatch, viewer: Viewer): AdminOrder {
       return adminView(changeStatus(id, patch, viewer.userId));
     },
+
+    /** Units of each product held by unpaid orders (product id -> units). */
+    reservedStock(): Map<string, number> {
+      return orders.reservedStock();
+    },
+
+    /** The housekeeping the server runs every minute: reminders, then expiry. */
+    sweepUnpaid(): { reminded: number; expired: number } {
+      return { reminded: unpaid.remindDue(), expired: unpaid.expireDue() };
+    },
   };
+}
+
+function decodeCursor(cursor: string): OrderCursor {
+  const [createdAt, number, ...rest] = cursor.split('|');
+  const orderNumber = Number(number);
+  if (
+    !createdAt ||
+    rest.length > 0 ||
+    !Number.isInteger(orderNumber) ||
+    Number.isNaN(Date.parse(createdAt))
+  ) {
+    throw badRequest(BAD_ORDER_CURSOR);
+  }
+  return { createdAt, orderNumber };
 }

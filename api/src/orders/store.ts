@@ -1,8 +1,11 @@
 import {
+  ORDER_STATUSES,
   parseOrderNumber,
   type ContactType,
   type OrderStatus,
+  type OrderStatusCounts,
   type PaymentMethod,
+  type ShippingAddress,
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { statementCache } from '../db/statement-cache.ts';
@@ -24,6 +27,17 @@ export interface OrderRecord {
   paidAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The secret of the order page; never shown to anyone but the buyer (and staff). */
+  orderKey: string;
+  shippingAddress: ShippingAddress | null;
+  shippingCents: number;
+  /** The zone's name when ordered. */
+  shippingZone: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  expiresAt: string | null;
+  reminderSentAt: string | null;
 }
 
 export interface OrderItemRecord {
@@ -39,8 +53,15 @@ export interface OrderItemRecord {
 export interface OrderStatusEventRecord {
   status: OrderStatus;
   note: string;
+  visibleToCustomer: boolean;
   actorId: string | null;
   createdAt: string;
+}
+
+/** Where a desk page starts: after the last order of the previous page. */
+export interface OrderCursor {
+  createdAt: string;
+  orderNumber: number;
 }
 
 /** The admin desk's filters; `text` matches the order number, the name or the email. */
@@ -65,9 +86,19 @@ interface OrderRow {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  order_key: string;
+  shipping_address: string | null;
+  shipping_cents: number;
+  shipping_zone: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  expires_at: string | null;
+  reminder_sent_at: string | null;
 }
 
 interface OrderItemRow {
+  order_id: string;
   product_id: string | null;
   title: string;
   image: string | null;
@@ -77,8 +108,10 @@ interface OrderItemRow {
 }
 
 interface OrderStatusEventRow {
+  order_id: string;
   status: OrderStatus;
   note: string;
+  visible_to_customer: number;
   actor_id: string | null;
   created_at: string;
 }
@@ -95,10 +128,12 @@ export function createOrderStore(db: Db) {
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, order_number, user_id, status, customer_name, email, contact,
        contact_type, message, payment_method, total_cents, reward_points_earned, paid_at,
-       created_at, updated_at)
+       created_at, updated_at, order_key, shipping_address, shipping_cents, shipping_zone,
+       carrier, tracking_number, tracking_url, expires_at, reminder_sent_at)
      VALUES (@id, @orderNumber, @userId, @status, @customerName, @email, @contact,
        @contactType, @message, @paymentMethod, @totalCents, @rewardPointsEarned, @paidAt,
-       @createdAt, @updatedAt)`,
+       @createdAt, @updatedAt, @orderKey, @shippingAddressJson, @shippingCents, @shippingZone,
+       @carrier, @trackingNumber, @trackingUrl, @expiresAt, @reminderSentAt)`,
   );
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, product_id, title, image, price_cents,
@@ -107,8 +142,9 @@ export function createOrderStore(db: Db) {
        @discountPriceCents, @quantity, @position)`,
   );
   const insertEvent = db.prepare(
-    `INSERT INTO order_status_events (order_id, status, note, actor_id, created_at)
-     VALUES (@orderId, @status, @note, @actorId, @createdAt)`,
+    `INSERT INTO order_status_events (order_id, status, note, visible_to_customer, actor_id,
+       created_at)
+     VALUES (@orderId, @status, @note, @visible, @actorId, @createdAt)`,
   );
   const lastNumber = db.prepare<[], { last: number | null }>(
     'SELECT MAX(order_number) AS last FROM orders',
@@ -117,16 +153,51 @@ export function createOrderStore(db: Db) {
   const byUser = db.prepare<[string], OrderRow>(
     `SELECT * FROM orders WHERE user_id = ? ${NEWEST_FIRST}`,
   );
+  const byNumber = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE order_number = ?');
   const itemsOf = db.prepare<[string], OrderItemRow>(
-    `SELECT product_id, title, image, price_cents, discount_price_cents, quantity
+    `SELECT order_id, product_id, title, image, price_cents, discount_price_cents, quantity
      FROM order_items WHERE order_id = ? ORDER BY position`,
   );
   const historyOf = db.prepare<[string], OrderStatusEventRow>(
-    'SELECT status, note, actor_id, created_at FROM order_status_events WHERE order_id = ? ORDER BY id',
+    `SELECT order_id, status, note, visible_to_customer, actor_id, created_at
+     FROM order_status_events WHERE order_id = ? ORDER BY id`,
+  );
+  // One query per page for the lines and one for the histories: json_each over the page's ids.
+  const itemsOfMany = db.prepare<[string], OrderItemRow>(
+    `SELECT order_id, product_id, title, image, price_cents, discount_price_cents, quantity
+     FROM order_items WHERE order_id IN (SELECT value FROM json_each(?))
+     ORDER BY order_id, position`,
+  );
+  const historyOfMany = db.prepare<[string], OrderStatusEventRow>(
+    `SELECT order_id, status, note, visible_to_customer, actor_id, created_at
+     FROM order_status_events WHERE order_id IN (SELECT value FROM json_each(?))
+     ORDER BY order_id, id`,
   );
   const updateStatus = db.prepare(
-    `UPDATE orders SET status = @status, paid_at = @paidAt, updated_at = @updatedAt
+    `UPDATE orders SET status = @status, paid_at = @paidAt, updated_at = @updatedAt,
+       expires_at = CASE WHEN @status = 'pending_payment' THEN expires_at END
      WHERE id = @id`,
+  );
+  const updateTracking = db.prepare(
+    `UPDATE orders SET carrier = @carrier, tracking_number = @trackingNumber,
+       tracking_url = @trackingUrl WHERE id = @id`,
+  );
+  const unpaidCount = db.prepare<[string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM orders WHERE email = ? COLLATE NOCASE AND status = 'pending_payment'`,
+  );
+  const dueToExpire = db.prepare<[string, number], OrderRow>(
+    `SELECT * FROM orders WHERE status = 'pending_payment' AND expires_at <= ?
+     ORDER BY expires_at LIMIT ?`,
+  );
+  const dueForReminder = db.prepare<[string, number], OrderRow>(
+    `SELECT * FROM orders WHERE status = 'pending_payment' AND reminder_sent_at IS NULL
+       AND created_at <= ? ORDER BY created_at LIMIT ?`,
+  );
+  const markReminded = db.prepare('UPDATE orders SET reminder_sent_at = ? WHERE id = ?');
+  const reservedStock = db.prepare<[], { product_id: string; reserved: number }>(
+    `SELECT i.product_id, SUM(i.quantity) AS reserved FROM order_items i
+     JOIN orders o ON o.id = i.order_id
+     WHERE o.status = 'pending_payment' AND i.product_id IS NOT NULL GROUP BY i.product_id`,
   );
   const updatePoints = db.prepare('UPDATE orders SET reward_points_earned = ? WHERE id = ?');
 
@@ -138,9 +209,12 @@ export function createOrderStore(db: Db) {
         items: readonly OrderItemRecord[],
         history: readonly OrderStatusEventRecord[],
       ) => {
-        insertOrder.run(order);
+        insertOrder.run({
+          ...order,
+          shippingAddressJson: order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+        });
         items.forEach((item, position) => insertItem.run({ ...item, orderId: order.id, position }));
-        for (const event of history) insertEvent.run({ ...event, orderId: order.id });
+        for (const event of history) insertEvent.run(eventParams(order.id, event));
       },
     ),
 
@@ -155,33 +229,72 @@ export function createOrderStore(db: Db) {
       return row ? toRecord(row) : null;
     },
 
+    itemsOf(orderId: string): OrderItemRecord[] {
+      return itemsOf.all(orderId).map(toItem);
+    },
+
+    historyOf(orderId: string): OrderStatusEventRecord[] {
+      return historyOf.all(orderId).map(toEvent);
+    },
+
+    /** Moves the order to a status and records the event; call inside a transaction. */
+    recordStatus(orderId: string, paidAt: string | null, event: OrderStatusEventRecord): void {
+      updateStatus.run({ id: orderId, status: event.status, paidAt, updatedAt: event.createdAt });
+      insertEvent.run(eventParams(orderId, event));
+    },
+
+    setRewardPointsEarned(orderId: string, points: number): void {
+      updatePoints.run(points, orderId);
+    },
+
+    findByNumber(orderNumber: number): OrderRecord | null {
+      const row = byNumber.get(orderNumber);
+      return row ? toRecord(row) : null;
+    },
+
     /** Newest first. */
     listByUser(userId: string): OrderRecord[] {
       return byUser.all(userId).map(toRecord);
     },
 
-    /** Newest first. */
-    list(filter: OrderFilter): OrderRecord[] {
-      const where: string[] = [];
-      const params: Record<string, unknown> = {};
-      if (filter.status !== undefined) {
-        where.push('status = @status');
-        params['status'] = filter.status;
+    /** One page of the desk, newest first, starting after `cursor`. */
+    listPage(filter: OrderFilter, cursor: OrderCursor | null, limit: number): OrderRecord[] {
+      const { where, params } = filterSql(filter);
+      if (cursor) {
+        where.push(
+          '(created_at < @cursorAt OR (created_at = @cursorAt AND order_number < @cursorNumber))',
+        );
+        params['cursorAt'] = cursor.createdAt;
+        params['cursorNumber'] = cursor.orderNumber;
       }
-      if (filter.text !== undefined) {
-        // instr() rather than LIKE, so that % and _ in the search are plain characters.
-        const matches = [
-          'instr(lower(customer_name), lower(@text)) > 0',
-          'instr(lower(email), lower(@text)) > 0',
-        ];
-        params['text'] = filter.text;
-        const orderNumber = parseOrderNumber(filter.text);
-        if (orderNumber !== null) {
-          matches.push('order_number = @orderNumber');
-          params['orderNumber'] = orderNumber;
-        }
-        where.push(`(${matches.join(' OR ')})`);
+      params['limit'] = limit;
+      const sql = [
+        'SELECT * FROM orders',
+        where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
+        NEWEST_FIRST,
+        'LIMIT @limit',
+      ].join(' ');
+      return (prepare(sql).all(params) as OrderRow[]).map(toRecord);
+    },
+
+    /** How many orders match the search in each status (every status present, 0 when none). */
+    countByStatus(filter: Omit<OrderFilter, 'status'>): OrderStatusCounts {
+      const { where, params } = filterSql(filter);
+      const sql = [
+        'SELECT status, COUNT(*) AS n FROM orders',
+        where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
+        'GROUP BY status',
+      ].join(' ');
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0]));
+      for (const row of prepare(sql).all(params) as { status: OrderStatus; n: number }[]) {
+        counts[row.status] = row.n;
       }
+      return counts as OrderStatusCounts;
+    },
+
+    /** Every order matching the filter, newest first (the CSV export). */
+    listAll(filter: OrderFilter): OrderRecord[] {
+      const { where, params } = filterSql(filter);
       const sql = [
         'SELECT * FROM orders',
         where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
@@ -190,35 +303,112 @@ export function createOrderStore(db: Db) {
       return (prepare(sql).all(params) as OrderRow[]).map(toRecord);
     },
 
-    itemsOf(orderId: string): OrderItemRecord[] {
-      return itemsOf.all(orderId).map((row) => ({
-        productId: row.product_id,
-        title: row.title,
-        image: row.image,
-        priceCents: row.price_cents,
-        discountPriceCents: row.discount_price_cents,
-        quantity: row.quantity,
-      }));
+    itemsOfMany(orderIds: readonly string[]): Map<string, OrderItemRecord[]> {
+      return groupBy(itemsOfMany.all(JSON.stringify(orderIds)), toItem);
     },
 
-    historyOf(orderId: string): OrderStatusEventRecord[] {
-      return historyOf.all(orderId).map((row) => ({
-        status: row.status,
-        note: row.note,
-        actorId: row.actor_id,
-        createdAt: row.created_at,
-      }));
+    historyOfMany(orderIds: readonly string[]): Map<string, OrderStatusEventRecord[]> {
+      return groupBy(historyOfMany.all(JSON.stringify(orderIds)), toEvent);
     },
 
-    /** Moves the order to a status and records the event; call inside a transaction. */
-    recordStatus(orderId: string, paidAt: string | null, event: OrderStatusEventRecord): void {
-      updateStatus.run({ id: orderId, status: event.status, paidAt, updatedAt: event.createdAt });
-      insertEvent.run({ ...event, orderId });
+    unpaidOrdersOf(email: string): number {
+      return unpaidCount.get(email)?.n ?? 0;
     },
 
-    setRewardPointsEarned(orderId: string, points: number): void {
-      updatePoints.run(points, orderId);
+    /** Unpaid orders whose time ran out by `now`, oldest first. */
+    dueToExpire(now: string, limit: number): OrderRecord[] {
+      return dueToExpire.all(now, limit).map(toRecord);
     },
+
+    /** Unpaid orders placed before `placedBefore` that were not reminded yet. */
+    dueForReminder(placedBefore: string, limit: number): OrderRecord[] {
+      return dueForReminder.all(placedBefore, limit).map(toRecord);
+    },
+
+    markReminded(orderId: string, at: string): void {
+      markReminded.run(at, orderId);
+    },
+
+    /** Units each product has held by unpaid orders. */
+    reservedStock(): Map<string, number> {
+      return new Map(reservedStock.all().map((row) => [row.product_id, row.reserved]));
+    },
+
+    setTracking(
+      orderId: string,
+      tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null },
+    ): void {
+      updateTracking.run({ id: orderId, ...tracking });
+    },
+  };
+
+  function filterSql(filter: OrderFilter) {
+    const where: string[] = [];
+    const params: Record<string, unknown> = {};
+    if (filter.status !== undefined) {
+      where.push('status = @status');
+      params['status'] = filter.status;
+    }
+    if (filter.text !== undefined) {
+      // instr() rather than LIKE, so that % and _ in the search are plain characters.
+      const matches = [
+        'instr(lower(customer_name), lower(@text)) > 0',
+        'instr(lower(email), lower(@text)) > 0',
+      ];
+      params['text'] = filter.text;
+      const orderNumber = parseOrderNumber(filter.text);
+      if (orderNumber !== null) {
+        matches.push('order_number = @orderNumber');
+        params['orderNumber'] = orderNumber;
+      }
+      where.push(`(${matches.join(' OR ')})`);
+    }
+    return { where, params };
+  }
+}
+
+function eventParams(orderId: string, event: OrderStatusEventRecord) {
+  return {
+    orderId,
+    status: event.status,
+    note: event.note,
+    visible: event.visibleToCustomer ? 1 : 0,
+    actorId: event.actorId,
+    createdAt: event.createdAt,
+  };
+}
+
+function groupBy<Row extends { order_id: string }, T>(
+  rows: Row[],
+  toValue: (row: Row) => T,
+): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.order_id);
+    if (group) group.push(toValue(row));
+    else groups.set(row.order_id, [toValue(row)]);
+  }
+  return groups;
+}
+
+function toItem(row: OrderItemRow): OrderItemRecord {
+  return {
+    productId: row.product_id,
+    title: row.title,
+    image: row.image,
+    priceCents: row.price_cents,
+    discountPriceCents: row.discount_price_cents,
+    quantity: row.quantity,
+  };
+}
+
+function toEvent(row: OrderStatusEventRow): OrderStatusEventRecord {
+  return {
+    status: row.status,
+    note: row.note,
+    visibleToCustomer: row.visible_to_customer === 1,
+    actorId: row.actor_id,
+    createdAt: row.created_at,
   };
 }
 
@@ -239,5 +429,16 @@ function toRecord(row: OrderRow): OrderRecord {
     paidAt: row.paid_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    orderKey: row.order_key,
+    shippingAddress: row.shipping_address
+      ? (JSON.parse(row.shipping_address) as ShippingAddress)
+      : null,
+    shippingCents: row.shipping_cents,
+    shippingZone: row.shipping_zone,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+    trackingUrl: row.tracking_url,
+    expiresAt: row.expires_at,
+    reminderSentAt: row.reminder_sent_at,
   };
 }

@@ -1,11 +1,18 @@
 // Moving an order along pending_payment -> paid -> shipped -> delivered (or cancelled), with
-// what each move means for stock, points and achievements, in the move's own transaction.
+// what each move means for stock, points, achievements and the buyer's email, in the move's own
+// transaction.
 
-import { ORDER_STATUS_LABELS, canTransition, type OrderStatusPatch } from '@kawaii/shared';
+import {
+  ORDER_STATUS_LABELS,
+  canTransition,
+  trackingUrlFor,
+  type OrderStatusPatch,
+} from '@kawaii/shared';
 import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { RewardService } from '../rewards/service.ts';
+import type { OrderMail } from './order-mail.ts';
 import type { StockStore } from './stock.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
@@ -24,25 +31,30 @@ export function createOrderWorkflow({
   stock,
   rewards,
   achievements,
+  mail,
+  now,
 }: {
   db: Db;
   orders: OrderStore;
   stock: StockStore;
   rewards: RewardService;
   achievements: AchievementService;
+  mail: OrderMail;
+  /** The clock of each move; tests move it. */
+  now: () => Date;
 }): ChangeOrderStatus {
-  function markPaid(order: OrderRecord, now: string) {
-    const points = rewards.creditPaidOrder(order, now);
+  function markPaid(order: OrderRecord, at: string) {
+    const points = rewards.creditPaidOrder(order, at);
     orders.setRewardPointsEarned(order.id, points);
-    if (order.userId !== null) achievements.unlockEarned(order.userId, order.id, now);
+    if (order.userId !== null) achievements.unlockEarned(order.userId, order.id, at);
   }
 
-  function cancel(order: OrderRecord, now: string) {
+  function cancel(order: OrderRecord, at: string) {
     for (const item of orders.itemsOf(order.id)) {
-      if (item.productId !== null) stock.putBack(item.productId, item.quantity, now);
+      if (item.productId !== null) stock.putBack(item.productId, item.quantity, at);
     }
     // Achievements stay unlocked; only the order's own points are taken back.
-    rewards.reverseCancelledOrder(order, now);
+    rewards.reverseCancelledOrder(order, at);
     orders.setRewardPointsEarned(order.id, 0);
   }
 
@@ -53,17 +65,32 @@ export function createOrderWorkflow({
       if (!canTransition(order.status, patch.status)) {
         throw badRequest(refusedMoveMessage(order, patch));
       }
-      const now = new Date().toISOString();
-      const paidAt = patch.status === 'paid' ? now : order.paidAt;
+      const at = now().toISOString();
+      const paidAt = patch.status === 'paid' ? at : order.paidAt;
       orders.recordStatus(order.id, paidAt, {
         status: patch.status,
         note: patch.note,
+        visibleToCustomer: patch.visibleToCustomer,
         actorId,
-        createdAt: now,
+        createdAt: at,
       });
-      if (patch.status === 'paid') markPaid(order, now);
-      if (patch.status === 'cancelled') cancel(order, now);
-      return orders.findById(order.id)!;
+      if (patch.status === 'shipped') {
+        const carrier = patch.carrier ?? '';
+        const trackingNumber = patch.trackingNumber ?? '';
+        orders.setTracking(order.id, {
+          carrier,
+          trackingNumber,
+          trackingUrl: trackingUrlFor(carrier, trackingNumber),
+        });
+      }
+      if (patch.status === 'paid') markPaid(order, at);
+      if (patch.status === 'cancelled') cancel(order, at);
+      const changed = orders.findById(order.id)!;
+      const visibleNote = patch.visibleToCustomer ? patch.note : '';
+      if (patch.status === 'paid') mail.paid(changed, visibleNote);
+      if (patch.status === 'shipped') mail.shipped(changed, visibleNote);
+      if (patch.status === 'cancelled') mail.cancelled(changed, visibleNote);
+      return changed;
     },
   );
 

@@ -29,8 +29,15 @@ const ledgerOf = (userId: string) =>
     )
     .all(userId) as { type: string; amount: number; description: string; credit_key: string }[];
 
+// Marking as shipped needs the carrier and tracking number; the other moves ignore them.
 const patchStatus = (id: string, status: string) =>
-  sendJson(app, 'PATCH', `/api/orders/${id}`, { status }, admin);
+  sendJson(
+    app,
+    'PATCH',
+    `/api/orders/${id}`,
+    { status, carrier: 'USPS', trackingNumber: '9400111899223100000000' },
+    admin,
+  );
 
 /** A customer (registered long ago: no Early Bird) with a $77.50 order awaiting payment. */
 async function customerWithOrder(signedIn = true) {

@@ -1,4 +1,9 @@
-import type { ShopSettings } from '@kawaii/shared';
+import {
+  DEFAULT_UNPAID_ORDER_HOURS,
+  shippingZoneSchema,
+  type ShippingZone,
+  type ShopSettings,
+} from '@kawaii/shared';
 import type { SettingsRecord } from './store.ts';
 
 /** What a shop without saved settings shows. */
@@ -8,6 +13,9 @@ export const DEFAULT_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   social: { instagram: '', twitter: '', tiktok: '', youtube: '' },
   zelle: { phone: '', name: '' },
   contactEmail: '',
+  // No zones: shipping is arranged with each buyer and nothing is charged at checkout.
+  shippingZones: [],
+  unpaidOrderHours: DEFAULT_UNPAID_ORDER_HOURS,
 };
 
 /**
@@ -37,9 +45,25 @@ export function presentSettings(record: SettingsRecord | null): ShopSettings {
       name: text(zelle, 'name', defaults.zelle.name),
     },
     contactEmail: text(data, 'contactEmail', defaults.contactEmail),
+    shippingZones: Array.isArray(data['shippingZones'])
+      ? presentZones(data['shippingZones'])
+      : defaults.shippingZones,
+    unpaidOrderHours:
+      typeof data['unpaidOrderHours'] === 'number' && data['unpaidOrderHours'] >= 1
+        ? data['unpaidOrderHours']
+        : defaults.unpaidOrderHours,
     updatedAt: record?.updatedAt ?? new Date(0).toISOString(),
     version: record?.version ?? 0,
   };
+}
+
+/** Stored zones that still read as zones (a hand-edited document may hold anything). */
+function presentZones(stored: unknown[]): ShippingZone[] {
+  return stored.flatMap((candidate, index) => {
+    const parsed = shippingZoneSchema.safeParse(candidate);
+    if (!parsed.success) return [];
+    return [{ ...parsed.data, _id: parsed.data._id ?? `zone-${index + 1}` }];
+  });
 }
 
 function asObject(value: unknown): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { SettingsInput, ShopSettings } from '@kawaii/shared';
+import { newId } from '../db/ids.ts';
 import type { ActivityLog } from '../activity/log.ts';
 import { assertFreshVersion, nextRevision } from '../content/versioning.ts';
 import { forbidden } from '../http/errors.ts';
@@ -21,14 +22,25 @@ export function createSettingsService(store: SettingsStore, activity: ActivityLo
      * Replaces the public settings; before the first save the stored version counts as 0.
      * Customers pay whoever the Zelle details name, so only the superadmin may change them.
      */
-    update({ version, ...data }: SettingsInput, actor: Viewer): ShopSettings {
+    update(
+      { version, shippingZones, unpaidOrderHours, ...data }: SettingsInput,
+      actor: Viewer,
+    ): ShopSettings {
       return store.transaction(() => {
         const current = presentSettings(store.get());
         assertFreshVersion(version, current, () => current);
         const zelleChanged =
           data.zelle.phone !== current.zelle.phone || data.zelle.name !== current.zelle.name;
         if (zelleChanged && actor.role !== 'superadmin') throw forbidden(ZELLE_FOR_SUPERADMIN);
-        store.save({ data, ...nextRevision(current) });
+        const saved = {
+          ...data,
+          // Left out by a client that does not know them: kept as they are.
+          shippingZones: shippingZones
+            ? shippingZones.map((zone) => ({ ...zone, _id: zone._id || newId() }))
+            : current.shippingZones,
+          unpaidOrderHours: unpaidOrderHours ?? current.unpaidOrderHours,
+        };
+        store.save({ data: saved, ...nextRevision(current) });
         activity?.record(actor, {
           action: 'settings.update',
           subjectType: 'settings',

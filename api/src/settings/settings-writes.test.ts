@@ -36,6 +36,8 @@ describe('PUT /api/settings', () => {
     expect(saved).toEqual({
       ...settings,
       social: { instagram: '@kawaii.atelier', twitter: '@kawaiiatelier', tiktok: '', youtube: '' },
+      shippingZones: [],
+      unpaidOrderHours: 72,
       updatedAt: expect.any(String),
       version: 1,
     });
@@ -47,6 +49,73 @@ describe('PUT /api/settings', () => {
       version: 1,
     });
     expect(await second.json()).toMatchObject({ shopName: 'Kawaii Atelier Studio', version: 2 });
+  });
+
+  it('saves shipping zones (giving new ones an id) and keeps them when a save leaves them out', async () => {
+    const current = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    const response = await admin.json('PUT', '/api/settings', {
+      ...settings,
+      version: current.version,
+      unpaidOrderHours: 48,
+      shippingZones: [
+        { name: 'Canada', countries: ['ca'], rateCents: 1200, estimate: '5-8 business days' },
+        { name: 'Rest of world', countries: '*', rateCents: 2000, freeOverCents: 20000 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as ShopSettings;
+    expect(saved.unpaidOrderHours).toBe(48);
+    expect(saved.shippingZones).toEqual([
+      {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        name: 'Canada',
+        countries: ['CA'],
+        rateCents: 1200,
+        freeOverCents: null,
+        estimate: '5-8 business days',
+      },
+      {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        name: 'Rest of world',
+        countries: '*',
+        rateCents: 2000,
+        freeOverCents: 20000,
+        estimate: '',
+      },
+    ]);
+
+    const older = await admin.json('PUT', '/api/settings', { ...settings, version: saved.version });
+    expect(((await older.json()) as ShopSettings).shippingZones).toEqual(saved.shippingZones);
+  });
+
+  it('refuses two "everywhere else" zones, a country in two zones and unknown countries', async () => {
+    const current = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    const zone = { rateCents: 500, estimate: '' };
+    for (const [shippingZones, message] of [
+      [
+        [
+          { ...zone, name: 'A', countries: '*' },
+          { ...zone, name: 'B', countries: '*' },
+        ],
+        'Only one zone may cover everywhere else',
+      ],
+      [
+        [
+          { ...zone, name: 'A', countries: ['US', 'CA'] },
+          { ...zone, name: 'B', countries: ['CA'] },
+        ],
+        'CA is in more than one zone',
+      ],
+      [[{ ...zone, name: 'A', countries: ['XX'] }], 'Choose countries from the list'],
+    ] as const) {
+      const response = await admin.json('PUT', '/api/settings', {
+        ...settings,
+        version: current.version,
+        shippingZones,
+      });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(message);
+    }
   });
 
   it('answers 409 with the current settings for a stale version', async () => {

@@ -20,6 +20,8 @@ describe('GET /api/settings', () => {
       social: { instagram: '', twitter: '', tiktok: '', youtube: '' },
       zelle: { phone: '', name: '' },
       contactEmail: '',
+      shippingZones: [],
+      unpaidOrderHours: 72,
       updatedAt: new Date(0).toISOString(),
       version: 0,
     });
@@ -49,6 +51,8 @@ describe('GET /api/settings', () => {
       },
       zelle: { phone: '(555) 010-2026', name: 'Momo Sakura' },
       contactEmail: 'hello@kawaii-atelier.example',
+      shippingZones: [],
+      unpaidOrderHours: 72,
       updatedAt: '2026-01-01T00:00:00.000Z',
       version: 3,
     });

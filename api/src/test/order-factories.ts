@@ -1,9 +1,16 @@
 // Orders for tests: a valid checkout payload for products, and orders inserted straight through
 // the store (for tests about what happens after an order exists).
 
-import { effectivePrice, fromCents, type OrderStatus, type OrderSubmission } from '@kawaii/shared';
+import {
+  effectivePrice,
+  fromCents,
+  type OrderStatus,
+  type OrderSubmission,
+  type ShippingAddress,
+} from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
+import { newOrderKey } from '../orders/placement.ts';
 import { createOrderStore, type OrderRecord } from '../orders/store.ts';
 import type { ProductRecord } from '../products/store.ts';
 
@@ -41,10 +48,23 @@ export function orderSubmissionFor(
     message: '',
     paymentMethod: 'zelle',
     items,
+    // The default shop (no zones saved) ships everywhere for free.
     total: fromCents(totalCents),
+    shippingAddress: TORONTO,
     ...overrides,
   };
 }
+
+/** A Canadian shipping address. */
+export const TORONTO: ShippingAddress = {
+  name: 'Lily Chen',
+  line1: '12 Maple Street',
+  line2: 'Apt 4',
+  city: 'Toronto',
+  region: 'ON',
+  postalCode: 'M5V 2T6',
+  country: 'CA',
+};
 
 /** An order with one line and the given status, as if it had gone through the shop. */
 export function buildOrder(
@@ -69,6 +89,15 @@ export function buildOrder(
     paidAt: null,
     createdAt,
     updatedAt: createdAt,
+    orderKey: newOrderKey(),
+    shippingAddress: TORONTO,
+    shippingCents: 0,
+    shippingZone: 'Everywhere',
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    expiresAt: null,
+    reminderSentAt: null,
     ...overrides,
   };
   const line = {
@@ -82,7 +111,7 @@ export function buildOrder(
   createOrderStore(db).insert(
     order,
     [line],
-    [{ status: order.status, note: '', actorId: null, createdAt }],
+    [{ status: order.status, note: '', visibleToCustomer: false, actorId: null, createdAt }],
   );
   return order;
 }

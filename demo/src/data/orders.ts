@@ -14,6 +14,8 @@ export interface SeedOrder {
   message: string;
   /** Every status the order went through, with when; the last one is the current status. */
   history: { status: OrderStatus; at: string; note: string }[];
+  /** Once shipped: who carries the parcel and its number. */
+  tracking?: { carrier: string; number: string };
 }
 
 export const CUSTOMER_ORDERS: SeedOrder[] = [
@@ -28,9 +30,10 @@ export const CUSTOMER_ORDERS: SeedOrder[] = [
     history: [
       { status: 'pending_payment', at: '2026-03-14T19:05:00.000Z', note: '' },
       { status: 'paid', at: '2026-03-15T08:30:00.000Z', note: 'Zelle payment received' },
-      { status: 'shipped', at: '2026-03-16T14:00:00.000Z', note: 'USPS 9400 1000 0000 0000 0042' },
+      { status: 'shipped', at: '2026-03-16T14:00:00.000Z', note: 'Wrapped with a birthday note!' },
       { status: 'delivered', at: '2026-03-19T17:10:00.000Z', note: '' },
     ],
+    tracking: { carrier: 'USPS', number: '9400100000000000000042' },
   },
   {
     lines: [
@@ -43,8 +46,9 @@ export const CUSTOMER_ORDERS: SeedOrder[] = [
     history: [
       { status: 'pending_payment', at: '2026-05-19T21:40:00.000Z', note: '' },
       { status: 'paid', at: '2026-05-20T09:15:00.000Z', note: 'Zelle payment received' },
-      { status: 'shipped', at: '2026-05-21T15:30:00.000Z', note: 'USPS 9400 1000 0000 0000 0043' },
+      { status: 'shipped', at: '2026-05-21T15:30:00.000Z', note: 'On its way to you!' },
     ],
+    tracking: { carrier: 'USPS', number: '9400100000000000000043' },
   },
   {
     lines: [

@@ -13,4 +13,32 @@ export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   },
   zelle: { phone: '(555) 010-2026', name: 'Momo Sakura' },
   contactEmail: 'hello@kawaii-atelier.example',
+  // Momo ships from Oregon: the US is domestic, Canada its own zone, everywhere else one rate.
+  shippingZones: [
+    {
+      _id: 'zone-domestic',
+      name: 'United States',
+      countries: ['US'],
+      rateCents: 600,
+      freeOverCents: 7500,
+      estimate: '3-5 business days',
+    },
+    {
+      _id: 'zone-canada',
+      name: 'Canada',
+      countries: ['CA'],
+      rateCents: 1400,
+      freeOverCents: 15000,
+      estimate: '6-10 business days',
+    },
+    {
+      _id: 'zone-world',
+      name: 'Rest of the world',
+      countries: '*',
+      rateCents: 2400,
+      freeOverCents: null,
+      estimate: '10-20 business days',
+    },
+  ],
+  unpaidOrderHours: 72,
 };

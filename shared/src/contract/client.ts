@@ -83,7 +83,8 @@ export async function callOperation<Op extends AnyOperation>(
     if (options.signal?.aborted) throw error;
     throw unreachable();
   }
-  const answer = parseAnswerText(await response.text().catch(() => ''));
+  const text = await response.text().catch(() => '');
+  const answer = operation.produces && response.ok ? text : parseAnswerText(text);
   if (!response.ok) {
     if (response.status === 401 || response.status === 403) transport.onRefused?.(response.status);
     throw decodeFailure(response.status, answer);

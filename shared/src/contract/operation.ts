@@ -67,6 +67,8 @@ export interface Operation<
    */
   cache?: 'public';
   answer: Answer<Output>;
+  /** The answer's media type when it is not JSON (a CSV export): the client reads it as text. */
+  produces?: 'text/csv';
   failures?: Failures;
 }
 

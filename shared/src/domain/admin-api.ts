@@ -2,7 +2,7 @@
 // implementation that speaks HTTP to /api; the studio gets one that speaks to its main process,
 // which answers from the local store and queues changes for sync. The screens never call fetch.
 
-import type { AdminOrder, OrderStatus } from './commerce.ts';
+import type { AdminOrder, OrderDeskPage, OrderStatus } from './commerce.ts';
 import type { EmailMessage, EmailPage } from './email.ts';
 import type {
   Artwork,
@@ -77,6 +77,15 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** What a status move may carry besides its note. */
+export interface OrderMoveDetails {
+  /** Show the note to the customer (order page and email). */
+  visibleToCustomer?: boolean;
+  /** Marking as shipped: both required. */
+  carrier?: string;
+  trackingNumber?: string;
+}
+
 export interface AdminApi {
   listPosts(): Promise<BlogPost[]>;
   /** Creates when id is null. */
@@ -110,9 +119,15 @@ export interface AdminApi {
   /** The records showing an image, named in its delete dialog. */
   mediaUsage(path: string): Promise<MediaUse[]>;
 
-  listOrders(query?: OrderQuery): Promise<AdminOrder[]>;
+  /** A page of the desk (50, newest first) with the counts per status. */
+  listOrders(query?: OrderQuery): Promise<OrderDeskPage>;
   getOrder(id: string): Promise<AdminOrder>;
-  updateOrderStatus(id: string, status: OrderStatus, note?: string): Promise<AdminOrder>;
+  updateOrderStatus(
+    id: string,
+    status: OrderStatus,
+    note?: string,
+    details?: OrderMoveDetails,
+  ): Promise<AdminOrder>;
 
   /** The shop's outgoing mail, newest first, a page at a time. */
   listEmails(query?: EmailQuery): Promise<EmailPage>;

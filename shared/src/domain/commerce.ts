@@ -6,6 +6,7 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
+  'expired',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -24,12 +25,54 @@ export interface OrderItem {
   quantity: number;
 }
 
+/** Where a parcel goes; `country` is an ISO 3166-1 alpha-2 code. */
+export interface ShippingAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/** A shipping zone of the shop's settings; `countries: '*'` is "everywhere else". */
+export interface ShippingZone {
+  _id: string;
+  name: string;
+  countries: string[] | '*';
+  rateCents: number;
+  freeOverCents: number | null;
+  /** Shown to buyers, e.g. "3-5 business days". */
+  estimate: string;
+}
+
+/** One step of an order's status timeline, as its customer sees it. */
+export interface OrderTimelineEntry {
+  status: OrderStatus;
+  /** Only notes staff chose to show the customer; '' otherwise. */
+  note: string;
+  createdAt: string;
+}
+
 export interface Order {
   _id: string;
   orderId: string;
   status: OrderStatus;
   items: OrderItem[];
+  /** Items + shipping (dollars). */
   total: number;
+  /** The shipping part of the total (dollars). */
+  shipping: number;
+  shippingZone: string | null;
+  /** Null on orders placed before addresses were asked for. */
+  shippingAddress: ShippingAddress | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** While unpaid: when the order expires and its items go back on sale. */
+  expiresAt: string | null;
+  timeline: OrderTimelineEntry[];
   rewardPointsEarned: number;
   achievements: string[];
   createdAt: string;
@@ -45,7 +88,30 @@ export interface AdminOrder extends Order {
   contactType: ContactType;
   message: string;
   paymentMethod: PaymentMethod;
-  history: { status: OrderStatus; note: string; createdAt: string }[];
+  history: { status: OrderStatus; note: string; visibleToCustomer: boolean; createdAt: string }[];
+  /** The customer's order page with its key, to send them if they lost the email. */
+  orderPath: string;
+}
+
+/** A status count of the order desk: every status, 0 when none. */
+export type OrderStatusCounts = Record<OrderStatus, number>;
+
+/** GET /api/orders: one page of the desk, newest first. */
+export interface OrderDeskPage {
+  orders: AdminOrder[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+  /** Over all orders matching the search (not the status filter). */
+  counts: OrderStatusCounts;
+}
+
+/** POST /api/orders answers the new order and, once only, the key of its page. */
+export interface PlacedOrder {
+  message: string;
+  order: Order;
+  orderKey: string;
+  /** /order/KA-10042?key=... */
+  orderPath: string;
 }
 
 export interface CartItem {

@@ -1,3 +1,4 @@
+import type { ShippingZone } from './commerce.ts';
 // The records as they travel over the API (spec.md section 3 and api-contract.md).
 // Ids are opaque strings exposed as `_id`; dates are ISO-8601 strings; money is dollars.
 
@@ -126,6 +127,9 @@ export interface ShopSettings extends Versioned {
   social: { instagram: string; twitter: string; tiktok: string; youtube: string };
   zelle: { phone: string; name: string };
   contactEmail: string;
+  shippingZones: ShippingZone[];
+  /** Hours an unpaid order holds its stock before it expires. */
+  unpaidOrderHours: number;
 }
 
 export interface User {

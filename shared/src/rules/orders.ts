@@ -9,6 +9,8 @@ const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   shipped: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
+  // Only the shop's clock expires an order (unpaid past its time); nothing moves it on after.
+  expired: [],
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
@@ -33,6 +35,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };
 
 /** Statuses as the server gives them, in words where the shop knows the status. */

@@ -19,6 +19,16 @@ const line = {
   stock: 3,
 };
 
+const ADDRESS = {
+  name: 'Hana',
+  line1: '1 Bay St',
+  line2: '',
+  city: 'Toronto',
+  region: 'ON',
+  postalCode: 'M5J 2N8',
+  country: 'CA',
+};
+
 describe('checkoutFormSchema', () => {
   it('requires name, email and contact; message is optional', () => {
     expect(checkoutFormSchema.parse(checkout)).toEqual({ ...checkout, message: '' });
@@ -49,6 +59,7 @@ describe('orderSubmissionSchema', () => {
   it('accepts the spec payload and drops cart-only fields', () => {
     const order = orderSubmissionSchema.parse({
       ...checkout,
+      shippingAddress: ADDRESS,
       message: 'Gift wrap please',
       items: [line],
       total: 60,
@@ -67,7 +78,13 @@ describe('orderSubmissionSchema', () => {
   });
 
   it('accepts any payment method of the enum (the service refuses non-Zelle)', () => {
-    const order = { ...checkout, paymentMethod: 'paypal', items: [line], total: 60 };
+    const order = {
+      ...checkout,
+      shippingAddress: ADDRESS,
+      paymentMethod: 'paypal',
+      items: [line],
+      total: 60,
+    };
     expect(orderSubmissionSchema.safeParse(order).success).toBe(true);
     const bad = orderSubmissionSchema.safeParse({ ...order, paymentMethod: 'cash' });
     expect(fieldErrors(bad.error!)).toEqual({
@@ -76,12 +93,27 @@ describe('orderSubmissionSchema', () => {
   });
 
   it('refuses an empty cart, too many lines and repeated products', () => {
-    const empty = orderSubmissionSchema.safeParse({ ...checkout, items: [], total: 0 });
+    const empty = orderSubmissionSchema.safeParse({
+      ...checkout,
+      shippingAddress: ADDRESS,
+      items: [],
+      total: 0,
+    });
     expect(fieldErrors(empty.error!)).toEqual({ items: 'Your cart is empty' });
     const lines = Array.from({ length: 51 }, (_, i) => ({ ...line, id: `p${i}` }));
-    const many = orderSubmissionSchema.safeParse({ ...checkout, items: lines, total: 1 });
+    const many = orderSubmissionSchema.safeParse({
+      ...checkout,
+      shippingAddress: ADDRESS,
+      items: lines,
+      total: 1,
+    });
     expect(fieldErrors(many.error!)).toEqual({ items: 'An order may have at most 50 lines' });
-    const twice = orderSubmissionSchema.safeParse({ ...checkout, items: [line, line], total: 1 });
+    const twice = orderSubmissionSchema.safeParse({
+      ...checkout,
+      shippingAddress: ADDRESS,
+      items: [line, line],
+      total: 1,
+    });
     expect(fieldErrors(twice.error!)).toEqual({
       items: 'Each product may appear only once in an order',
     });
@@ -90,6 +122,7 @@ describe('orderSubmissionSchema', () => {
   it('checks each line', () => {
     const result = orderSubmissionSchema.safeParse({
       ...checkout,
+      shippingAddress: ADDRESS,
       items: [
         { ...line, quantity: 0 },
         { ...line, id: 'p2', quantity: 1.5 },
@@ -105,6 +138,7 @@ describe('orderSubmissionSchema', () => {
   it('limits the message to 2,000 characters', () => {
     const result = orderSubmissionSchema.safeParse({
       ...checkout,
+      shippingAddress: ADDRESS,
       message: 'x'.repeat(2001),
       items: [line],
       total: 60,
@@ -117,13 +151,28 @@ describe('orderSubmissionSchema', () => {
 
 describe('orderStatusPatchSchema', () => {
   it('takes a known status and an optional note', () => {
-    expect(orderStatusPatchSchema.parse({ status: 'paid' })).toEqual({ status: 'paid', note: '' });
-    expect(orderStatusPatchSchema.parse({ status: 'shipped', note: ' USPS 123 ' })).toEqual({
+    expect(orderStatusPatchSchema.parse({ status: 'paid' })).toEqual({
+      status: 'paid',
+      note: '',
+      visibleToCustomer: false,
+    });
+    expect(
+      orderStatusPatchSchema.parse({
+        status: 'shipped',
+        note: ' Packed with love ',
+        visibleToCustomer: true,
+        carrier: 'USPS',
+        trackingNumber: ' 9400 123 ',
+      }),
+    ).toEqual({
       status: 'shipped',
-      note: 'USPS 123',
+      note: 'Packed with love',
+      visibleToCustomer: true,
+      carrier: 'USPS',
+      trackingNumber: '9400 123',
     });
     expect(fieldErrors(orderStatusPatchSchema.safeParse({ status: 'lost' }).error!)).toEqual({
-      status: 'Status must be one of pending_payment, paid, shipped, delivered, cancelled',
+      status: 'Status must be one of pending_payment, paid, shipped, delivered, cancelled, expired',
     });
   });
 });

@@ -1,7 +1,13 @@
 // Checkout and orders (spec section 3 "Order submission payload", api-contract.md "Orders").
 
 import { z } from 'zod';
-import { CONTACT_TYPES, ORDER_STATUSES, PAYMENT_METHODS } from '../domain/commerce.ts';
+import {
+  CONTACT_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type ShippingAddress,
+} from '../domain/commerce.ts';
+import { isCountryCode } from '../rules/countries.ts';
 import { emailField, oneOf, optionalText, requiredText, singleLineText } from './fields.ts';
 
 export const MAX_ORDER_LINES = 50;
@@ -23,6 +29,24 @@ function contactMatchesType(fields: { contact: string; contactType: string }): b
   return fields.contactType !== 'email' || isEmail(fields.contact);
 }
 const contactMismatch = { error: 'Enter a valid email address', path: ['contact'] };
+
+const blankWhenMissing = (label: string, max: number) =>
+  optionalText(label, max).transform((value) => value ?? '');
+
+/** Where the parcel goes: the checkout's address, and the profile's saved one. */
+export const shippingAddressSchema = z.object({
+  name: requiredText('Recipient', 100),
+  line1: requiredText('Address line 1', 200),
+  line2: blankWhenMissing('Address line 2', 200),
+  city: requiredText('City', 100),
+  region: blankWhenMissing('State or region', 100),
+  postalCode: requiredText('Postal code', 20),
+  country: z
+    .string({ error: 'Country is required' })
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, 'Choose a country from the list'),
+}) satisfies z.ZodType<ShippingAddress, unknown>;
 
 /** The checkout form of the cart panel (step 2). */
 export const checkoutFormSchema = z
@@ -57,13 +81,32 @@ export const orderSubmissionSchema = z
         error: 'Each product may appear only once in an order',
       }),
     total: z.number({ error: 'Total must be a number' }).nonnegative('Total must be 0 or more'),
+    shippingAddress: shippingAddressSchema,
+    /** The zone the cart quoted; the server recomputes it from the country. */
+    shippingZoneId: optionalText('Shipping zone', 100),
   })
   .refine(contactMatchesType, contactMismatch);
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;
 
 /** PATCH /api/orders/:id from the admin order desk. */
-export const orderStatusPatchSchema = z.object({
-  status: oneOf('Status', ORDER_STATUSES),
-  note: optionalText('Note', 500).transform((note) => note ?? ''),
-});
+export const orderStatusPatchSchema = z
+  .object({
+    status: oneOf('Status', ORDER_STATUSES),
+    note: optionalText('Note', 500).transform((note) => note ?? ''),
+    /** Whether the customer sees the note on the order page and in the email. */
+    visibleToCustomer: z
+      .boolean({ error: 'visibleToCustomer must be true or false' })
+      .default(false),
+    /** Marking as shipped: who carries the parcel and its tracking number. */
+    carrier: optionalText('Carrier', 60),
+    trackingNumber: optionalText('Tracking number', 100),
+  })
+  .refine((patch) => patch.status !== 'shipped' || Boolean(patch.carrier), {
+    error: 'Carrier is required',
+    path: ['carrier'],
+  })
+  .refine((patch) => patch.status !== 'shipped' || Boolean(patch.trackingNumber), {
+    error: 'Tracking number is required',
+    path: ['trackingNumber'],
+  });
 export type OrderStatusPatch = z.infer<typeof orderStatusPatchSchema>;

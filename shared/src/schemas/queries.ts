@@ -140,10 +140,17 @@ export const mediaQuerySchema = z.object({
 });
 export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 
-/** The admin order desk: GET /api/orders?status&q. */
+/** The admin order desk: GET /api/orders?status&q&cursor&limit (and export.csv). */
 export const orderQuerySchema = z.object({
   status: queryEnum('status', ORDER_STATUSES),
   q: queryText('q', 200),
+  cursor: queryText('cursor', 200),
+  limit: queryLimit,
+});
+
+/** The order page's lookup: GET /api/orders/lookup/:orderNumber?key=. */
+export const orderLookupQuerySchema = z.object({
+  key: queryText('key', 200),
 });
 export type OrderQuery = z.infer<typeof orderQuerySchema>;
 

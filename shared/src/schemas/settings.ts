@@ -1,17 +1,71 @@
 // PUT /api/settings: the public shop settings (api-contract.md "Shop settings").
 
 import { z } from 'zod';
-import type { ShopSettings } from '../domain/entities.ts';
+import { isCountryCode } from '../rules/countries.ts';
 import {
   emailField,
   optionalSingleLineText,
   optionalText,
+  requiredText,
   singleLineText,
   versionField,
 } from './fields.ts';
 
 const handle = (label: string) =>
   optionalSingleLineText(label, 200).transform((value) => value ?? '');
+
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be in whole cents`)
+    .min(0, `${label} must be 0 or more`)
+    .max(10_000_000, `${label} is too large`);
+
+export const shippingZoneSchema = z.object({
+  /** Kept when editing a zone; a new zone gets one from the server. */
+  _id: optionalText('Zone id', 100),
+  name: requiredText('Zone name', 60),
+  countries: z.union(
+    [
+      z.literal('*'),
+      z
+        .array(
+          z.string().trim().toUpperCase().refine(isCountryCode, 'Choose countries from the list'),
+          { error: 'Countries must be a list' },
+        )
+        .min(1, 'Choose at least one country, or everywhere else')
+        .max(300),
+    ],
+    { error: 'Choose at least one country, or everywhere else' },
+  ),
+  rateCents: cents('Rate'),
+  freeOverCents: cents('Free shipping threshold').nullable().default(null),
+  estimate: optionalText('Delivery estimate', 80).transform((value) => value ?? ''),
+});
+
+/** At most one "everywhere else" zone, and each country in one zone only. */
+const shippingZonesField = z
+  .array(shippingZoneSchema, { error: 'Shipping zones must be a list' })
+  .max(30, 'At most 30 shipping zones')
+  .superRefine((zones, context) => {
+    if (zones.filter((zone) => zone.countries === '*').length > 1) {
+      context.addIssue({ code: 'custom', message: 'Only one zone may cover everywhere else' });
+    }
+    const seen = new Set<string>();
+    zones.forEach((zone, index) => {
+      if (zone.countries === '*') return;
+      for (const country of zone.countries) {
+        if (seen.has(country)) {
+          context.addIssue({
+            code: 'custom',
+            message: `${country} is in more than one zone`,
+            path: [index, 'countries'],
+          });
+        }
+        seen.add(country);
+      }
+    });
+  });
 
 export const settingsInputSchema = z.object({
   shopName: singleLineText('Shop name', 100),
@@ -27,6 +81,14 @@ export const settingsInputSchema = z.object({
     name: singleLineText('Zelle payee name', 100),
   }),
   contactEmail: emailField('Contact email'),
+  /** Left out: the zones stay as they are (older clients do not know them). */
+  shippingZones: shippingZonesField.optional(),
+  unpaidOrderHours: z
+    .number({ error: 'Unpaid order hours must be a number' })
+    .int('Unpaid order hours must be a whole number')
+    .min(1, 'Unpaid orders must be kept at least 1 hour')
+    .max(24 * 30, 'Unpaid orders may be kept at most 720 hours')
+    .optional(),
   version: versionField,
-}) satisfies z.ZodType<Omit<ShopSettings, 'version' | 'updatedAt'> & { version?: number }, unknown>;
+});
 export type SettingsInput = z.infer<typeof settingsInputSchema>;

@@ -199,8 +199,8 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
 
     listOrders: (query = {}) => api.listOrders({ query }),
     getOrder: (id) => api.getOrder({ params: { id } }) as ReturnType<AdminApi['getOrder']>,
-    updateOrderStatus: (id, status, note) =>
-      api.changeOrderStatus({ params: { id }, body: { status, note } }),
+    updateOrderStatus: (id, status, note, details = {}) =>
+      api.changeOrderStatus({ params: { id }, body: { status, note, ...details } }),
 
     listEmails: (query = {}) => api.listEmails({ query }),
     getEmail: (id) => api.getEmail({ params: { id } }),

@@ -10,6 +10,15 @@ const submission: OrderSubmission = {
   contactType: 'email',
   message: '',
   paymentMethod: 'zelle',
+  shippingAddress: {
+    name: 'Mia',
+    line1: '1 Bay St',
+    line2: '',
+    city: 'Toronto',
+    region: 'ON',
+    postalCode: 'M5J 2N8',
+    country: 'CA',
+  },
   items: [{ id: 'p1', title: 'Bunny', price: 40, discountPrice: 30, quantity: 1, image: null }],
   total: 30,
 };

@@ -2,11 +2,17 @@
 // lines, changed prices, stock sold meanwhile, a refusal, no connection), so this answers an
 // outcome instead of throwing.
 
-import { ApiError, type Order, type OrderSubmission, type UnavailableItem } from '@kawaii/shared';
+import {
+  ApiError,
+  orNull,
+  type Order,
+  type OrderSubmission,
+  type UnavailableItem,
+} from '@kawaii/shared';
 import { apiClient, type Fetch } from './client.ts';
 
 export type OrderOutcome =
-  | { kind: 'placed'; message: string; order: Order }
+  | { kind: 'placed'; message: string; order: Order; orderPath: string }
   /** 400 naming lines that ask for more than is in stock; nothing was ordered. */
   | { kind: 'short-stock'; message: string | null; unavailableItems: UnavailableItem[] }
   /** 409: prices changed since the items were added to the cart. */
@@ -57,9 +63,42 @@ export async function placeOrder(
 ): Promise<OrderOutcome> {
   try {
     const placed = await apiClient(fetchImpl, token).placeOrder({ body: submission });
-    return { kind: 'placed', message: placed.message, order: placed.order };
+    return {
+      kind: 'placed',
+      message: placed.message,
+      order: placed.order,
+      orderPath: placed.orderPath,
+    };
   } catch (error) {
     if (!(error instanceof ApiError) || error.isUnreachable) return { kind: 'offline' };
     return outcomeOfFailure(error.status, { ...error.details, message: error.message || null });
+  }
+}
+
+export type OrderLookup =
+  | { kind: 'found'; order: Order }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; message: string };
+
+/** The order page's data: with the order's key, or for its signed-in owner. */
+export async function lookupOrder(
+  fetchImpl: Fetch,
+  token: string | null,
+  orderNumber: string,
+  key: string | null,
+): Promise<OrderLookup> {
+  try {
+    const order = await orNull(
+      apiClient(fetchImpl, token).lookupOrder({
+        params: { orderNumber },
+        query: key ? { key } : {},
+      }),
+    );
+    return order ? { kind: 'found', order } : { kind: 'not-found' };
+  } catch (error) {
+    if (error instanceof ApiError && !error.isUnreachable) {
+      return { kind: 'failed', message: error.message || 'Could not load this order.' };
+    }
+    return { kind: 'failed', message: 'Could not connect to the server. Please try again.' };
   }
 }

@@ -3,6 +3,7 @@ import type { ShopSettings } from '@kawaii/shared';
 import { CART_STORAGE_KEY, useCart } from '../stores/cart.ts';
 import { CartNotice } from './CartNotice.tsx';
 import { CartPanel } from './CartPanel.tsx';
+import { ShippingZonesContext } from './use-shipping-zones.ts';
 import { ZelleDetailsContext } from './use-zelle-details.ts';
 
 /**
@@ -22,8 +23,10 @@ export function CartRoot({ settings }: { settings: ShopSettings | null }) {
 
   return (
     <ZelleDetailsContext value={settings?.zelle ?? null}>
-      <CartNotice />
-      <CartPanel />
+      <ShippingZonesContext value={settings?.shippingZones ?? null}>
+        <CartNotice />
+        <CartPanel />
+      </ShippingZonesContext>
     </ZelleDetailsContext>
   );
 }

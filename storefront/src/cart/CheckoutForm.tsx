@@ -6,14 +6,21 @@ import {
   checkoutFormSchema,
   fieldErrors,
   formatMoney,
+  fromCents,
+  notShippedMessage,
+  quoteShipping,
+  shippingAddressSchema,
+  toCents,
   type ContactType,
 } from '@kawaii/shared';
 import { useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
-import { useCheckoutDraft, type DraftText } from './checkout-draft.ts';
+import { useCheckoutDraft, type AddressField, type DraftText } from './checkout-draft.ts';
 import { OrderErrorModal } from './OrderErrorModal.tsx';
 import { useCartPanel } from './panel-store.ts';
 import { PaymentMethods } from './PaymentMethods.tsx';
+import { ShippingAddressFields } from './ShippingAddressFields.tsx';
+import { useShippingZones } from './use-shipping-zones.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { ZelleInstructions } from './ZelleInstructions.tsx';
 import './form-fields.css';
@@ -25,21 +32,30 @@ const CONTACT_HINTS: Record<Exclude<ContactType, 'email'>, string> = {
 };
 
 type Errors = Partial<Record<DraftText, string>>;
+type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** Step 2 of the panel: who is ordering, how to reach them, and how to pay. */
 export function CheckoutForm() {
   const items = useCart((state) => state.items);
   const user = useSession((state) => state.user);
-  const { draft, setText, setContactType } = useCheckoutDraft();
+  const { draft, setText, setContactType, setAddressField } = useCheckoutDraft();
+  const zones = useShippingZones();
   const showCart = useCartPanel((state) => state.showCart);
   const { submitting, failure, submit, dismissFailure } = usePlaceOrder();
   const [errors, setErrors] = useState<Errors>({});
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
   // Signed in, the order goes to the account's email (read-only) and the name is offered.
   const name = draft.name ?? user?.name ?? '';
   const email = user ? user.email : draft.email;
+  // The recipient defaults to the orderer's name.
+  const address = { ...draft.address, name: draft.address.name || name };
+  const itemsCents = toCents(cartTotal(items));
+  const country = address.country;
+  const quote = zones && country ? quoteShipping(zones, country, itemsCents) : null;
+  const refusal = zones && country && !quote ? notShippedMessage(country) : null;
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -52,15 +68,21 @@ export function CheckoutForm() {
       message: draft.message,
       paymentMethod: 'zelle',
     });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error) as Errors;
+    const shipTo = shippingAddressSchema.safeParse(address);
+    if (!parsed.success || !shipTo.success) {
+      const found = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
+      const foundAddress = shipTo.success ? {} : (fieldErrors(shipTo.error) as AddressErrors);
       setErrors(found);
-      const first = Object.keys(found)[0];
+      setAddressErrors(foundAddress);
+      const first =
+        Object.keys(found)[0] ?? `shippingAddress.${Object.keys(foundAddress)[0] ?? ''}`;
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
-    void submit(parsed.data);
+    setAddressErrors({});
+    if (!quote) return;
+    void submit(parsed.data, shipTo.data, quote);
   }
 
   const fieldProps = (field: DraftText) => ({
@@ -160,12 +182,51 @@ export function CheckoutForm() {
         />
         {errorOf('message')}
       </div>
+      <ShippingAddressFields
+        idPrefix={id}
+        address={address}
+        errors={addressErrors}
+        disabled={submitting}
+        onChange={setAddressField}
+      />
       <PaymentMethods disabled={submitting} />
-      <ZelleInstructions total={cartTotal(items)} />
+      <ZelleInstructions total={fromCents(itemsCents + (quote?.shippingCents ?? 0))} />
       <div className="cart-panel__footer">
+        <dl className="cart-sums">
+          <div>
+            <dt>Items</dt>
+            <dd>{formatMoney(fromCents(itemsCents))}</dd>
+          </div>
+          <div>
+            <dt>
+              Shipping
+              {quote?.zone && (
+                <span className="cart-sums__estimate">
+                  {' '}
+                  · {quote.zone.name}
+                  {quote.zone.estimate && `, ${quote.zone.estimate}`}
+                </span>
+              )}
+            </dt>
+            <dd>
+              {quote
+                ? quote.shippingCents === 0
+                  ? quote.zone
+                    ? 'Free'
+                    : 'Arranged with you'
+                  : formatMoney(fromCents(quote.shippingCents))
+                : 'Choose your country'}
+            </dd>
+          </div>
+        </dl>
+        {refusal && (
+          <p className="form-error" role="alert">
+            {refusal}
+          </p>
+        )}
         <p className="cart-total">
           <span>Total</span>
-          <strong>{formatMoney(cartTotal(items))}</strong>
+          <strong>{formatMoney(fromCents(itemsCents + (quote?.shippingCents ?? 0)))}</strong>
         </p>
         <div className="checkout-form__actions">
           <button
@@ -179,7 +240,7 @@ export function CheckoutForm() {
           <button
             type="submit"
             className="button button--primary button--large"
-            disabled={submitting || items.length === 0}
+            disabled={submitting || items.length === 0 || refusal !== null}
           >
             {submitting ? 'Processing...' : 'Place Order'}
           </button>

@@ -2,7 +2,7 @@
 // cart, or closing the panel, does not lose it.
 
 import { create } from 'zustand';
-import type { ContactType } from '@kawaii/shared';
+import type { ContactType, ShippingAddress } from '@kawaii/shared';
 
 export interface CheckoutDraft {
   /** Null until typed: a signed-in shopper's name is offered until then. */
@@ -11,7 +11,22 @@ export interface CheckoutDraft {
   contact: string;
   contactType: ContactType;
   message: string;
+  /** Where the parcel goes; filled from a signed-in shopper's profile until they type. */
+  address: ShippingAddress;
+  addressTouched: boolean;
 }
+
+export type AddressField = keyof ShippingAddress;
+
+export const EMPTY_ADDRESS: ShippingAddress = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: '',
+};
 
 export type DraftText = 'name' | 'email' | 'contact' | 'message';
 
@@ -19,13 +34,28 @@ export interface CheckoutDraftState {
   draft: CheckoutDraft;
   setText(field: DraftText, value: string): void;
   setContactType(contactType: ContactType): void;
+  setAddress(address: ShippingAddress): void;
+  setAddressField(field: AddressField, value: string): void;
   /** After an order: the contact details stay for next time, the message does not. */
   clearMessage(): void;
 }
 
 export const useCheckoutDraft = create<CheckoutDraftState>()((set) => ({
-  draft: { name: null, email: '', contact: '', contactType: 'email', message: '' },
+  draft: {
+    name: null,
+    email: '',
+    contact: '',
+    contactType: 'email',
+    message: '',
+    address: EMPTY_ADDRESS,
+    addressTouched: false,
+  },
   setText: (field, value) => set(({ draft }) => ({ draft: { ...draft, [field]: value } })),
   setContactType: (contactType) => set(({ draft }) => ({ draft: { ...draft, contactType } })),
+  setAddress: (address) => set(({ draft }) => ({ draft: { ...draft, address } })),
+  setAddressField: (field, value) =>
+    set(({ draft }) => ({
+      draft: { ...draft, address: { ...draft.address, [field]: value }, addressTouched: true },
+    })),
   clearMessage: () => set(({ draft }) => ({ draft: { ...draft, message: '' } })),
 }));

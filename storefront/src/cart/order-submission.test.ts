@@ -13,8 +13,26 @@ const line = (overrides: Partial<CartItem>): CartItem => ({
   ...overrides,
 });
 
+const ADDRESS = {
+  name: 'Mia',
+  line1: '1 Bay St',
+  line2: '',
+  city: 'Toronto',
+  region: 'ON',
+  postalCode: 'M5J 2N8',
+  country: 'CA',
+};
+const CANADA = {
+  _id: 'zone-ca',
+  name: 'Canada',
+  countries: ['CA'],
+  rateCents: 1400,
+  freeOverCents: null,
+  estimate: '6-10 business days',
+};
+
 describe('orderSubmission', () => {
-  it('sends each line without its stock, the form, and the cart total', () => {
+  it('sends each line without its stock, the form, the address and items + shipping', () => {
     const form = {
       name: 'Mia',
       email: 'mia@example.com',
@@ -26,9 +44,13 @@ describe('orderSubmission', () => {
     const submission = orderSubmission(
       [line({}), line({ id: 'p2', price: 0.1, discountPrice: null, quantity: 3, image: null })],
       form,
+      ADDRESS,
+      { zone: CANADA, shippingCents: 1400 },
     );
     expect(submission).toEqual({
       ...form,
+      shippingAddress: ADDRESS,
+      shippingZoneId: 'zone-ca',
       items: [
         {
           id: 'p1',
@@ -40,7 +62,7 @@ describe('orderSubmission', () => {
         },
         { id: 'p2', title: 'Bunny', price: 0.1, discountPrice: null, quantity: 3, image: null },
       ],
-      total: 60.3,
+      total: 74.3,
     });
   });
 });

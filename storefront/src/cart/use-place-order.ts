@@ -3,7 +3,7 @@
 // the cart where the server said what is left, and is described for the error modal.
 
 import { useState } from 'react';
-import type { CheckoutForm } from '@kawaii/shared';
+import type { CheckoutForm, ShippingAddress, ShippingQuote } from '@kawaii/shared';
 import { createHttpPublicApi } from '../api/http-public-api.ts';
 import { placeOrder } from '../api/orders-api.ts';
 import { useCart } from '../stores/cart.ts';
@@ -24,10 +24,14 @@ export function usePlaceOrder() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<OrderFailure | null>(null);
 
-  async function submit(form: CheckoutForm): Promise<void> {
+  async function submit(
+    form: CheckoutForm,
+    address: ShippingAddress,
+    quote: ShippingQuote,
+  ): Promise<void> {
     setSubmitting(true);
     const cart = useCart.getState();
-    const submission = orderSubmission(cart.items, form);
+    const submission = orderSubmission(cart.items, form, address, quote);
     const outcome = await placeOrder(fetch, useSession.getState().token, submission);
     if (outcome.kind === 'placed') {
       cart.clear();

@@ -91,6 +91,8 @@ export function someSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     social: { instagram: '@kawaii.atelier', twitter: '', tiktok: '', youtube: '' },
     zelle: { phone: '(555) 010-2026', name: 'Momo Sakura' },
     contactEmail: 'hello@kawaii-atelier.example',
+    shippingZones: [],
+    unpaidOrderHours: 72,
     updatedAt: STAMP.updatedAt,
     version: 1,
     ...overrides,

@@ -125,8 +125,19 @@ export function createOperationTable({
     },
     getOrder: { args: idArgs, run: (id) => api.getOrder(id) },
     updateOrderStatus: {
-      args: z.tuple([recordId, z.enum(ORDER_STATUSES), z.string().max(1000).optional()]),
-      run: (id, status, note) => api.updateOrderStatus(id, status, note),
+      args: z.tuple([
+        recordId,
+        z.enum(ORDER_STATUSES),
+        z.string().max(1000).optional(),
+        z
+          .object({
+            visibleToCustomer: z.boolean().optional(),
+            carrier: z.string().max(60).optional(),
+            trackingNumber: z.string().max(100).optional(),
+          })
+          .optional(),
+      ]),
+      run: (id, status, note, details) => api.updateOrderStatus(id, status, note, details),
     },
 
     listEmails: {

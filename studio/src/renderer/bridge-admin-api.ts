@@ -64,7 +64,8 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
 
     listOrders: (query) => call('listOrders', query),
     getOrder: (id) => call('getOrder', id),
-    updateOrderStatus: (id, status, note) => call('updateOrderStatus', id, status, note),
+    updateOrderStatus: (id, status, note, details) =>
+      call('updateOrderStatus', id, status, note, details),
 
     listEmails: (query) => call('listEmails', query),
     getEmail: (id) => call('getEmail', id),

@@ -16,6 +16,7 @@ import {
   type MediaQuery,
   type MediaType,
   type MediaUse,
+  type OrderDeskPage,
   type Product,
   type ShopSettings,
   type User,
@@ -220,17 +221,18 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
 
     listOrders: (query = {}) =>
       online('orders are shown', () =>
-        client.request<AdminOrder[]>('GET', withQuery('/orders', query)),
+        client.request<OrderDeskPage>('GET', withQuery('/orders', query)),
       ),
     getOrder: (id) =>
       online('orders are shown', () =>
         client.request<AdminOrder>('GET', `/orders/${encodeURIComponent(id)}`),
       ),
-    updateOrderStatus: (id, status, note) =>
+    updateOrderStatus: (id, status, note, details = {}) =>
       online('orders are updated', () =>
         client.request<AdminOrder>('PATCH', `/orders/${encodeURIComponent(id)}`, {
           status,
           note,
+          ...details,
         }),
       ),
 

@@ -1,10 +1,10 @@
 // The shop's settings, orders (Zelle checkout and the staff desk), and the shop assistant.
 
-import type { AdminOrder, Order } from '../../domain/commerce.ts';
+import type { AdminOrder, Order, OrderDeskPage, PlacedOrder } from '../../domain/commerce.ts';
 import type { ShopSettings } from '../../domain/entities.ts';
 import { chatMessageSchema } from '../../schemas/chat.ts';
 import { orderStatusPatchSchema, orderSubmissionSchema } from '../../schemas/orders.ts';
-import { orderQuerySchema } from '../../schemas/queries.ts';
+import { orderLookupQuerySchema, orderQuerySchema } from '../../schemas/queries.ts';
 import { settingsInputSchema } from '../../schemas/settings.ts';
 import { answer, defineOperation } from '../operation.ts';
 
@@ -36,7 +36,7 @@ export const orderOperations = {
     access: 'optional-user',
     status: 201,
     body: orderSubmissionSchema,
-    answer: answer<{ message: string; order: Order }>(),
+    answer: answer<PlacedOrder>(),
     failures: {
       409: 'Prices (`reason: prices-changed`) or stock (`reason: stock-changed`) changed meanwhile',
       429: 'Too many orders from this address in a minute',
@@ -45,10 +45,31 @@ export const orderOperations = {
   listOrders: defineOperation({
     method: 'get',
     path: '/api/orders',
-    summary: 'The admin order desk, newest first',
+    summary: 'The admin order desk: 50 a page, newest first, with counts per status',
     access: 'admin',
     query: orderQuerySchema,
-    answer: answer<AdminOrder[]>(),
+    answer: answer<OrderDeskPage>(),
+  }),
+  exportOrders: defineOperation({
+    method: 'get',
+    path: '/api/orders/export.csv',
+    summary: 'The desk’s filtered orders as CSV',
+    access: 'admin',
+    query: orderQuerySchema,
+    produces: 'text/csv',
+    answer: answer<string>(),
+  }),
+  lookupOrder: defineOperation({
+    method: 'get',
+    path: '/api/orders/lookup/:orderNumber',
+    summary: 'The order page: with its key, or for its signed-in owner; 404 otherwise',
+    access: 'optional-user',
+    query: orderLookupQuerySchema,
+    answer: answer<Order>(),
+    failures: {
+      404: 'No such order, or neither its key nor its signed-in owner',
+      429: 'Too many lookups from this address in a minute',
+    },
   }),
   getOrder: defineOperation({
     method: 'get',

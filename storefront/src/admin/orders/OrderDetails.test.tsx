@@ -20,6 +20,23 @@ const order: AdminOrder = {
     { id: 'p-2', title: 'Sticker', image: null, price: 4, discountPrice: null, quantity: 1 },
   ],
   total: 54,
+  shipping: 0,
+  shippingZone: null,
+  shippingAddress: {
+    name: 'Hana Lee',
+    line1: '1 Bay St',
+    line2: '',
+    city: 'Toronto',
+    region: 'ON',
+    postalCode: 'M5J 2N8',
+    country: 'CA',
+  },
+  carrier: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  expiresAt: null,
+  timeline: [],
+  orderPath: '/order/KA-10042?key=k',
   rewardPointsEarned: 0,
   achievements: [],
   createdAt: '2026-03-03T10:04:00.000Z',
@@ -32,7 +49,12 @@ const order: AdminOrder = {
   message: 'Gift wrap please',
   paymentMethod: 'zelle',
   history: [
-    { status: 'pending_payment', note: 'Placed online', createdAt: '2026-03-03T10:04:00.000Z' },
+    {
+      status: 'pending_payment',
+      note: 'Placed online',
+      visibleToCustomer: false,
+      createdAt: '2026-03-03T10:04:00.000Z',
+    },
   ],
 };
 

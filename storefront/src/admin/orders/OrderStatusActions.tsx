@@ -2,7 +2,7 @@
 // first; a refused move shows the server's reason right where it was asked for.
 
 import { useId, useState } from 'react';
-import { ORDER_STATUS_LABELS, type AdminOrder } from '@kawaii/shared';
+import { CARRIERS, ORDER_STATUS_LABELS, type AdminOrder } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
@@ -19,6 +19,9 @@ export function OrderStatusActions({ order, onChanged }: OrderStatusActionsProps
   const api = useAdminApi();
   const noteId = useId();
   const [note, setNote] = useState('');
+  const [visibleToCustomer, setVisibleToCustomer] = useState(false);
+  const [carrier, setCarrier] = useState<string>(CARRIERS[0].name);
+  const [trackingNumber, setTrackingNumber] = useState('');
   const [saving, setSaving] = useState<StatusAction | null>(null);
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,8 +37,13 @@ export function OrderStatusActions({ order, onChanged }: OrderStatusActionsProps
         order._id,
         action.status,
         note.trim() || undefined,
+        action.status === 'shipped'
+          ? { visibleToCustomer, carrier, trackingNumber: trackingNumber.trim() }
+          : { visibleToCustomer },
       );
       setNote('');
+      setTrackingNumber('');
+      setVisibleToCustomer(false);
       setConfirming(null);
       setDone(`Order ${updated.orderId} is now ${ORDER_STATUS_LABELS[updated.status]}.`);
       onChanged(updated);
@@ -77,7 +85,47 @@ export function OrderStatusActions({ order, onChanged }: OrderStatusActionsProps
               placeholder="e.g. a tracking number, or how the payment arrived"
               onChange={(event) => setNote(event.target.value)}
             />
+            <label className="order-actions__visible">
+              <input
+                type="checkbox"
+                checked={visibleToCustomer}
+                onChange={(event) => setVisibleToCustomer(event.target.checked)}
+              />{' '}
+              Visible to the customer (order page and email)
+            </label>
           </div>
+          {actions.some((action) => action.status === 'shipped') && (
+            <div className="order-actions__shipping">
+              <div className="field">
+                <label className="field__label" htmlFor={`${noteId}-carrier`}>
+                  Carrier
+                </label>
+                <select
+                  id={`${noteId}-carrier`}
+                  value={carrier}
+                  onChange={(event) => setCarrier(event.target.value)}
+                >
+                  {CARRIERS.map((option) => (
+                    <option key={option.id} value={option.name}>
+                      {option.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor={`${noteId}-tracking`}>
+                  Tracking number
+                </label>
+                <input
+                  id={`${noteId}-tracking`}
+                  type="text"
+                  maxLength={100}
+                  value={trackingNumber}
+                  onChange={(event) => setTrackingNumber(event.target.value)}
+                />
+              </div>
+            </div>
+          )}
           <div className="order-actions__buttons">
             {actions.map((action) => (
               <div key={action.status} className="order-actions__action">

@@ -15,7 +15,9 @@ export function OrdersTab() {
   const api = useAdminApi();
   const [filters, setFilters] = useState(NO_FILTERS);
   const search = useDebouncedValue(filters.search);
-  const { state, replace } = useOrderList(orderQueryOf({ status: filters.status, search }));
+  const { state, replace, loadOlder } = useOrderList(
+    orderQueryOf({ status: filters.status, search }),
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const orders = state.orders ?? [];
@@ -41,6 +43,13 @@ export function OrdersTab() {
               onClick={() => setFilters({ ...filters, status: value })}
             >
               {label}
+              {value !== 'all' && state.counts && (
+                // The filter keeps its plain name; the count is what sighted staff scan for.
+                <span className="order-desk__count" aria-hidden="true">
+                  {' '}
+                  {state.counts[value]}
+                </span>
+              )}
             </button>
           ))}
         </div>
@@ -68,6 +77,16 @@ export function OrdersTab() {
             ) : (
               <OrderList orders={orders} selectedId={selectedId} onSelect={select} />
             ))}
+          {state.nextCursor !== null && (
+            <button
+              type="button"
+              className="button button--soft order-desk__more"
+              disabled={state.loading}
+              onClick={loadOlder}
+            >
+              Show older orders
+            </button>
+          )}
         </div>
         <div className="order-desk__details">
           {selected ? (

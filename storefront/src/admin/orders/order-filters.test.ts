@@ -10,6 +10,7 @@ describe('order filters', () => {
       'Shipped',
       'Delivered',
       'Cancelled',
+      'Expired',
     ]);
   });
 

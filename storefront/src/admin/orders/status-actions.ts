@@ -24,6 +24,7 @@ const LABELS: Record<OrderStatus, string> = {
   shipped: 'Mark as shipped',
   delivered: 'Mark as delivered',
   cancelled: 'Cancel order',
+  expired: 'Mark as expired',
 };
 
 export function statusActions(order: ActionOrder): StatusAction[] {

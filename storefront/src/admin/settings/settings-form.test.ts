@@ -8,6 +8,8 @@ const settings: ShopSettings = {
   social: { instagram: '@momo', twitter: '', tiktok: '', youtube: '' },
   zelle: { phone: '(555) 010-2026', name: 'Momo Sakura' },
   contactEmail: 'hello@kawaii-atelier.example',
+  shippingZones: [],
+  unpaidOrderHours: 72,
   version: 3,
   updatedAt: '2026-03-02T10:00:00.000Z',
 };

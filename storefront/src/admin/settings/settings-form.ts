@@ -12,8 +12,17 @@ import {
 export type SettingsValues = Omit<ShopSettings, 'version' | 'updatedAt'>;
 
 export function settingsValuesOf(settings: ShopSettings): SettingsValues {
-  const { shopName, aboutText, social, zelle, contactEmail } = settings;
-  return { shopName, aboutText, social: { ...social }, zelle: { ...zelle }, contactEmail };
+  const { shopName, aboutText, social, zelle, contactEmail, shippingZones, unpaidOrderHours } =
+    settings;
+  return {
+    shopName,
+    aboutText,
+    social: { ...social },
+    zelle: { ...zelle },
+    contactEmail,
+    shippingZones: shippingZones.map((zone) => ({ ...zone })),
+    unpaidOrderHours,
+  };
 }
 
 export type SettingsCheck =

@@ -1,0 +1,62 @@
+// The order desk's CSV export: one row per order, the columns a spreadsheet or a shipping tool
+// needs. Cells are quoted, and a cell that a spreadsheet would run as a formula is defused.
+
+import { countryName, formatOrderNumber, fromCents, ORDER_STATUS_LABELS } from '@kawaii/shared';
+import type { OrderItemRecord, OrderRecord } from './store.ts';
+
+const HEADER = [
+  'Order',
+  'Date',
+  'Status',
+  'Name',
+  'Email',
+  'Items',
+  'Shipping',
+  'Total',
+  'Recipient',
+  'Address line 1',
+  'Address line 2',
+  'City',
+  'Region',
+  'Postal code',
+  'Country',
+  'Carrier',
+  'Tracking number',
+];
+
+export function ordersCsv(
+  orders: readonly OrderRecord[],
+  itemsOf: Map<string, OrderItemRecord[]>,
+): string {
+  const rows = orders.map((order) => {
+    const address = order.shippingAddress;
+    const items = (itemsOf.get(order.id) ?? [])
+      .map((item) => `${item.quantity} × ${item.title}`)
+      .join('; ');
+    return [
+      formatOrderNumber(order.orderNumber),
+      order.createdAt,
+      ORDER_STATUS_LABELS[order.status],
+      order.customerName,
+      order.email,
+      items,
+      fromCents(order.shippingCents).toFixed(2),
+      fromCents(order.totalCents).toFixed(2),
+      address?.name ?? '',
+      address?.line1 ?? '',
+      address?.line2 ?? '',
+      address?.city ?? '',
+      address?.region ?? '',
+      address?.postalCode ?? '',
+      address ? countryName(address.country) : '',
+      order.carrier ?? '',
+      order.trackingNumber ?? '',
+    ];
+  });
+  return [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}

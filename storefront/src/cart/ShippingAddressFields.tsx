@@ -1,0 +1,103 @@
+// The checkout's "Ship to" fields: recipient, street, city, region, postal code and the country
+// from the list (the country decides the shipping zone and rate).
+
+import { COUNTRIES, type ShippingAddress } from '@kawaii/shared';
+import type { AddressField } from './checkout-draft.ts';
+
+interface ShippingAddressFieldsProps {
+  idPrefix: string;
+  address: ShippingAddress;
+  errors: Partial<Record<AddressField, string>>;
+  disabled: boolean;
+  onChange(field: AddressField, value: string): void;
+}
+
+const TEXT_FIELDS: {
+  field: Exclude<AddressField, 'country'>;
+  label: string;
+  autoComplete: string;
+  optional?: boolean;
+}[] = [
+  { field: 'name', label: 'Recipient', autoComplete: 'shipping name' },
+  { field: 'line1', label: 'Address line 1', autoComplete: 'shipping address-line1' },
+  {
+    field: 'line2',
+    label: 'Address line 2',
+    autoComplete: 'shipping address-line2',
+    optional: true,
+  },
+  { field: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+  {
+    field: 'region',
+    label: 'State / region',
+    autoComplete: 'shipping address-level1',
+    optional: true,
+  },
+  { field: 'postalCode', label: 'Postal code', autoComplete: 'shipping postal-code' },
+];
+
+export function ShippingAddressFields({
+  idPrefix,
+  address,
+  errors,
+  disabled,
+  onChange,
+}: ShippingAddressFieldsProps) {
+  const idOf = (field: AddressField) => `${idPrefix}-address-${field}`;
+  const describedBy = (field: AddressField) => (errors[field] ? `${idOf(field)}-error` : undefined);
+  const errorOf = (field: AddressField) =>
+    errors[field] && (
+      <span id={`${idOf(field)}-error`} className="field__error">
+        {errors[field]}
+      </span>
+    );
+
+  return (
+    <fieldset className="checkout-form__address">
+      <legend className="field__label">Ship to</legend>
+      <div className="field">
+        <label className="field__label" htmlFor={idOf('country')}>
+          Country
+        </label>
+        <select
+          id={idOf('country')}
+          name="shippingAddress.country"
+          autoComplete="shipping country"
+          value={address.country}
+          disabled={disabled}
+          aria-invalid={errors.country ? true : undefined}
+          aria-describedby={describedBy('country')}
+          onChange={(event) => onChange('country', event.target.value)}
+        >
+          <option value="">Choose your country</option>
+          {COUNTRIES.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {errorOf('country')}
+      </div>
+      {TEXT_FIELDS.map(({ field, label, autoComplete, optional }) => (
+        <div className="field" key={field}>
+          <label className="field__label" htmlFor={idOf(field)}>
+            {label} {optional && <span className="field__optional">(optional)</span>}
+          </label>
+          <input
+            id={idOf(field)}
+            name={`shippingAddress.${field}`}
+            type="text"
+            autoComplete={autoComplete}
+            required={!optional}
+            value={address[field]}
+            disabled={disabled}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={describedBy(field)}
+            onChange={(event) => onChange(field, event.target.value)}
+          />
+          {errorOf(field)}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
