@@ -8,6 +8,7 @@ import { categoryRoutes } from './categories/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { apiNotFound } from './http/not-found.ts';
 import { emailRoutes } from './mail/routes.ts';
+import { enquiryRoutes } from './enquiries/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -54,6 +55,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/chat', chatRoutes(services.assistant));
   mount('/wishlist', wishlistRoutes(services.wishlist));
   mount('/emails', emailRoutes(services.mail));
+  mount('/enquiries', enquiryRoutes(services.enquiries));
   mount('/activity', activityRoutes(services.activity));
   mount('/', openApiRoutes(operations));
   router.use(apiNotFound);

@@ -14,6 +14,7 @@ import { ephemeralAuthSettings, type AuthSettings } from './auth/settings.ts';
 import { createCategoryService, type CategoryService } from './categories/service.ts';
 import { createImageIntake } from './content/image-intake.ts';
 import type { Db } from './db/connection.ts';
+import { createEnquiryService, type EnquiryService } from './enquiries/service.ts';
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
@@ -51,6 +52,7 @@ export interface Services {
   assistant: AssistantService;
   wishlist: WishlistService;
   mail: MailService;
+  enquiries: EnquiryService;
 }
 
 /**
@@ -104,6 +106,12 @@ export function createServices(
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
     mail: createMailService(stores.outbox),
+    enquiries: createEnquiryService({
+      db,
+      enquiries: stores.enquiries,
+      artworks: stores.artworks,
+      settings: stores.settings,
+    }),
   };
 }
 

@@ -5,6 +5,7 @@ import { createActivityStore } from './activity/store.ts';
 import { createArtworkStore } from './artworks/store.ts';
 import { createCategoryStore } from './categories/store.ts';
 import type { Db } from './db/connection.ts';
+import { createEnquiryStore } from './enquiries/store.ts';
 import { createGameStore } from './games/store.ts';
 import { outboxStore } from './mail/outbox-store.ts';
 import { createMediaStore } from './media/store.ts';
@@ -26,6 +27,7 @@ export function createStores(db: Db) {
     activity: createActivityStore(db),
     artworks: createArtworkStore(db),
     categories: createCategoryStore(db),
+    enquiries: createEnquiryStore(db),
     games: createGameStore(db),
     ledger: createLedger(db),
     media: createMediaStore(db),

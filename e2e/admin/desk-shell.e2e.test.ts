@@ -62,6 +62,7 @@ describe('the admin shell', () => {
       'Categories',
       'Games',
       'Orders',
+      'Enquiries',
       'Emails',
       'Settings',
     ]);
@@ -107,7 +108,7 @@ describe('the admin shell', () => {
     await openAdminTab(page, site, 'orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const tabs = sidebarTabs(page);
-    expect(await tabs.count()).toBe(9);
+    expect(await tabs.count()).toBe(10);
     const boxes = await tabs.evaluateAll((links) =>
       links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
     );

@@ -139,10 +139,28 @@ describe('guest checkout', () => {
     expect(await page.evaluate(() => localStorage.getItem('cartItems'))).toBe('[]');
     await page.getByRole('button', { name: 'Open cart, 0 items' }).waitFor({ state: 'attached' });
 
-    // After 5 seconds the panel closes and opens again on step 1.
+    // Behind the success view the browser has gone to the order's page; after 5 seconds the
+    // panel closes on it, and opens again on step 1.
+    await page.waitForURL(new RegExp(`/order/${orderId}\\?key=[\\w-]{32}$`));
+    const orderPage = page.url();
     await cartPanel(page).waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+    const pay = page.getByRole('region', { name: 'Waiting for your payment' });
+    expect(await pay.innerText()).toContain('(555) 010-2026');
+    expect(await page.getByRole('region', { name: 'Ship to' }).innerText()).toContain(
+      US_ADDRESS.line1,
+    );
     await openCart(page);
     await cartPanel(page).getByText('Your cart is empty.').waitFor();
+
+    // Anyone else, without the key or with a wrong one, finds no such order.
+    const { page: stranger } = await openWatchedPage(browser);
+    await visit(stranger, orderPage.replace(/\?key=.*$/, ''));
+    await stranger.getByText('404 Not Found').waitFor();
+    await visit(stranger, `${orderPage.slice(0, -4)}AAAA`);
+    await stranger.getByText('404 Not Found').waitFor();
+    expect(await stranger.getByRole('heading', { name: `Order ${orderId}` }).count()).toBe(0);
+    await stranger.context().close();
 
     const { orders } = await apiJson<OrderDeskPage>(`${site.url}/api/orders?q=${orderId}`, {
       token: admin.token,
@@ -198,6 +216,14 @@ describe('signed-in checkout', () => {
     expect(await details.innerText()).toContain(product.title);
     expect(await details.innerText()).toContain('Awaiting Payment');
     expect(await details.innerText()).toContain(`1 × $${product.price.toFixed(2)}`);
+    // Unpaid: how to pay is right there, and the order page opens without a key for its owner.
+    expect(await details.getByRole('region', { name: 'How to pay with Zelle' }).count()).toBe(1);
+    await details.getByRole('link', { name: `Open the order page for ${orderId}` }).click();
+    await page.waitForURL(new RegExp(`/order/${orderId}$`));
+    await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+    expect(await page.getByRole('region', { name: 'What you ordered' }).innerText()).toContain(
+      product.title,
+    );
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

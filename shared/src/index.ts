@@ -49,3 +49,5 @@ export * from './schemas/wishlist.ts';
 export * from './domain/account.ts';
 export * from './schemas/field-patch.ts';
 export * from './contract/index.ts';
+export * from './domain/enquiry.ts';
+export * from './schemas/enquiry.ts';

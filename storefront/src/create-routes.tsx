@@ -100,6 +100,12 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('./routes/dashboard.tsx').then((page) => page.dashboardRoute),
   },
   {
+    id: 'order',
+    path: 'order/:orderNumber',
+    module: 'src/routes/order.tsx',
+    load: () => import('./routes/order.tsx').then((page) => page.orderRoute),
+  },
+  {
     id: 'admin',
     path: 'admin/*',
     module: 'src/routes/admin.tsx',

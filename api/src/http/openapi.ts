@@ -86,7 +86,12 @@ function describeOperation(operation: AnyOperation) {
   ];
   const success = operation.status ?? 200;
   const responses: Record<string, unknown> = {
-    [success]: { description: 'Success' },
+    [success]: operation.produces
+      ? {
+          description: 'Success',
+          content: { [operation.produces]: { schema: { type: 'string' } } },
+        }
+      : { description: 'Success' },
     400: errorResponse('Invalid input'),
   };
   if (creates) responses[422] = errorResponse('Idempotency-Key already used for another body');

@@ -58,6 +58,13 @@ describe('pages', () => {
     );
   });
 
+  it('keeps order pages (their address holds the key) out of every cache', async () => {
+    const response = await app.get('/order/KA-10042?key=secret-key');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('/order/KA-10042?key=secret-key');
+  });
+
   it('answers a plain 404 for a protocol-relative looking path, without rendering it', async () => {
     // No page starts with an empty segment; rendered, it would read as another origin.
     const response = await app.get('//elsewhere.example/blog');

@@ -70,8 +70,14 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
       body: result.html,
       headers: { 'Content-Security-Policy': pageContentSecurityPolicy(inlineScripts(result.html)) },
     };
-    if (sendPublicResponse(res, page)) return;
-    res.status(page.status).set(page.headers).set('Cache-Control', 'no-cache').type('html');
+    // An order page's address carries its key: neither it nor its shell is kept by anyone.
+    const personal = isOrderPage(url.pathname);
+    if (!personal && sendPublicResponse(res, page)) return;
+    res
+      .status(page.status)
+      .set(page.headers)
+      .set('Cache-Control', personal ? 'no-store' : 'no-cache')
+      .type('html');
     res.send(page.body);
   });
 
@@ -83,6 +89,10 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes = '']) => !/\ssrc\s*=/.test(attributes))
     .map(([, , body = '']) => body);
+}
+
+function isOrderPage(path: string): boolean {
+  return path.startsWith('/order/');
 }
 
 function isOutsidePages(path: string): boolean {

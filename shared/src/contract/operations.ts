@@ -14,6 +14,7 @@ import {
   postOperations,
   productOperations,
 } from './operations/content.ts';
+import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
 
@@ -26,6 +27,7 @@ export const operations = {
   ...settingsOperations,
   ...orderOperations,
   ...chatOperations,
+  ...enquiryOperations,
   ...authOperations,
   ...accountOperations,
   ...wishlistOperations,

@@ -4,6 +4,7 @@
 
 import type { AdminOrder, OrderDeskPage, OrderStatus } from './commerce.ts';
 import type { EmailMessage, EmailPage } from './email.ts';
+import type { Enquiry, EnquiryPage, EnquiryStatus } from './enquiry.ts';
 import type {
   Artwork,
   BlogPost,
@@ -21,7 +22,7 @@ import type { GameInput } from '../schemas/game.ts';
 import type { PostInput } from '../schemas/post.ts';
 import type { ProductInput } from '../schemas/product.ts';
 import type { SettingsInput } from '../schemas/settings.ts';
-import type { EmailQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
+import type { EmailQuery, EnquiryQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
 
 /**
  * What a failed operation carries, whatever the transport: the status of api-contract.md, the
@@ -132,6 +133,11 @@ export interface AdminApi {
   /** The shop's outgoing mail, newest first, a page at a time. */
   listEmails(query?: EmailQuery): Promise<EmailPage>;
   getEmail(id: string): Promise<EmailMessage>;
+
+  /** Visitors' questions about artworks for sale, newest first, a page at a time. */
+  listEnquiries(query?: EnquiryQuery): Promise<EnquiryPage>;
+  /** Marks an enquiry answered, or open again. */
+  setEnquiryStatus(id: string, status: EnquiryStatus): Promise<Enquiry>;
 
   /** Superadmin only. */
   listUsers(query?: { q?: string }): Promise<User[]>;

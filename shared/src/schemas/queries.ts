@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/commerce.ts';
+import { ENQUIRY_STATUSES } from '../domain/enquiry.ts';
 import { ARTWORK_TYPES, GAME_CATEGORIES, MEDIA_TYPES } from '../domain/entities.ts';
 import type {
   ArtworkQuery,
@@ -161,3 +162,11 @@ export const emailQuerySchema = z.object({
   orderId: queryText('orderId', 100),
 });
 export type EmailQuery = z.infer<typeof emailQuerySchema>;
+
+/** The admin Enquiries tab: GET /api/enquiries?status&cursor&limit, newest first. */
+export const enquiryQuerySchema = z.object({
+  status: queryEnum('status', ENQUIRY_STATUSES),
+  cursor: queryText('cursor', 200),
+  limit: queryLimit,
+});
+export type EnquiryQuery = z.infer<typeof enquiryQuerySchema>;

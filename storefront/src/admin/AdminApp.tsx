@@ -18,6 +18,7 @@ import { ArtworksTab } from './artworks/ArtworksTab.tsx';
 import { BlogTab } from './blog/BlogTab.tsx';
 import { CategoriesTab } from './categories/CategoriesTab.tsx';
 import { EmailsTab } from './emails/index.ts';
+import { EnquiriesTab } from './enquiries/index.ts';
 import { GamesTab } from './games/GamesTab.tsx';
 import { OrdersTab } from './orders/index.ts';
 import { ProductsTab } from './products/ProductsTab.tsx';
@@ -44,6 +45,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   categories: CategoriesTab,
   games: GamesTab,
   orders: OrdersTab,
+  enquiries: EnquiriesTab,
   emails: EmailsTab,
   settings: SettingsTab,
   users: UsersTab,

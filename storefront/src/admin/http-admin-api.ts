@@ -205,6 +205,9 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     listEmails: (query = {}) => api.listEmails({ query }),
     getEmail: (id) => api.getEmail({ params: { id } }),
 
+    listEnquiries: (query = {}) => api.listEnquiries({ query }),
+    setEnquiryStatus: (id, status) => api.setEnquiryStatus({ params: { id }, body: { status } }),
+
     listUsers: (query = {}) => api.listUsers({ query }),
     promoteUser: async (id) => (await api.promoteUser({ params: { id } })).user,
     demoteUser: async (id) => (await api.demoteUser({ params: { id } })).user,

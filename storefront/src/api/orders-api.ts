@@ -76,9 +76,7 @@ export async function placeOrder(
 }
 
 export type OrderLookup =
-  | { kind: 'found'; order: Order }
-  | { kind: 'not-found' }
-  | { kind: 'failed'; message: string };
+  { kind: 'found'; order: Order } | { kind: 'not-found' } | { kind: 'failed'; message: string };
 
 /** The order page's data: with the order's key, or for its signed-in owner. */
 export async function lookupOrder(

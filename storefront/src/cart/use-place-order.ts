@@ -1,8 +1,10 @@
 // Submitting the checkout (spec.md "Cart panel and checkout"): POST /api/orders with the stored
-// token when signed in; a success clears the cart and shows the success view; a failure adjusts
-// the cart where the server said what is left, and is described for the error modal.
+// token when signed in; a success clears the cart, shows the success view and, behind it, opens
+// the order's page, so the shopper is looking at their order once the panel closes; a failure
+// adjusts the cart where the server said what is left, and is described for the error modal.
 
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { CheckoutForm, ShippingAddress, ShippingQuote } from '@kawaii/shared';
 import { createHttpPublicApi } from '../api/http-public-api.ts';
 import { placeOrder } from '../api/orders-api.ts';
@@ -23,6 +25,7 @@ async function refreshCart(): Promise<void> {
 export function usePlaceOrder() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<OrderFailure | null>(null);
+  const navigate = useNavigate();
 
   async function submit(
     form: CheckoutForm,
@@ -37,6 +40,7 @@ export function usePlaceOrder() {
       cart.clear();
       useCheckoutDraft.getState().clearMessage();
       useCartPanel.getState().showSuccess(outcome.order);
+      void navigate(outcome.orderPath);
     } else {
       if (outcome.kind === 'short-stock') cart.adjustToStock(outcome.unavailableItems);
       if (outcome.kind === 'changed' || outcome.kind === 'prices-changed') await refreshCart();

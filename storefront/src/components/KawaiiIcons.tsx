@@ -175,3 +175,18 @@ export function HeartIcon({ className }: IconProps) {
     </Icon>
   );
 }
+
+/** A rounded speech bubble with three dots: a question to ask. */
+export function ChatBubbleIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path
+        {...OUTLINE}
+        d="M5 5.5h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-7.5L7 21v-3.5H5a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
+      />
+      <circle cx="8.5" cy="11.5" r="1.1" fill="currentColor" />
+      <circle cx="12" cy="11.5" r="1.1" fill="currentColor" />
+      <circle cx="15.5" cy="11.5" r="1.1" fill="currentColor" />
+    </Icon>
+  );
+}

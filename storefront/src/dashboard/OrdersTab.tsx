@@ -2,6 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, type Order } from '@kawaii/shared';
 import { StoredImage } from '../components/StoredImage.tsx';
+import { ZelleInstructions } from '../cart/ZelleInstructions.tsx';
+import { ZelleDetailsContext } from '../cart/use-zelle-details.ts';
+import { ownerOrderPath } from '../order-page/order-page-text.ts';
+import { useRootData } from '../routes/root.tsx';
 import { formatDate } from '../format/dates.ts';
 import {
   itemCountText,
@@ -71,8 +75,14 @@ function OrderRow({ order, open, onToggle }: { order: Order; open: boolean; onTo
 
 function OrderDetails({ order }: { order: Order }) {
   const badges = orderAchievements(order);
+  const zelle = useRootData()?.settings?.zelle ?? null;
   return (
     <>
+      {order.status === 'pending_payment' && (
+        <ZelleDetailsContext value={zelle}>
+          <ZelleInstructions total={order.total} orderId={order.orderId} />
+        </ZelleDetailsContext>
+      )}
       <ul className="order-items">
         {order.items.map((item, index) => (
           <li key={`${item.id}-${index}`} className="order-item">
@@ -106,6 +116,11 @@ function OrderDetails({ order }: { order: Order }) {
           ))}
         </ul>
       )}
+      <p className="order-row__page">
+        <Link to={ownerOrderPath(order.orderId)}>
+          Open the order page<span className="visually-hidden"> for {order.orderId}</span>
+        </Link>
+      </p>
     </>
   );
 }

@@ -35,6 +35,16 @@ describe('artwork page', () => {
     expect(html).toContain('Momo Sakura paints soft worlds.');
   });
 
+  it('offers "Ask about this piece" only for an artwork for sale', async () => {
+    const display = anArtwork({ _id: 'art-2', slug: 'on-display', listingType: 'display' });
+    const api = fixtureApi({ artworks: [artwork, display] });
+    const forSale = await render('/artwork/strawberry-bunny', api);
+    const notForSale = await render('/artwork/on-display', api);
+    if (forSale.kind !== 'html' || notForSale.kind !== 'html') throw new Error('expected pages');
+    expect(forSale.html).toMatch(/aria-haspopup="dialog"[^>]*>.*Ask about this piece<\/button>/);
+    expect(notForSale.html).not.toContain('Ask about this piece');
+  });
+
   it('carries Open Graph, Twitter and VisualArtwork data in the head', async () => {
     const result = await render('/artwork/strawberry-bunny', fixtureApi({ artworks: [artwork] }));
     if (result.kind !== 'html') throw new Error('expected a page');

@@ -3,6 +3,7 @@
 
 import { Link, redirect, useLoaderData } from 'react-router';
 import { ARTWORK_TYPE_LABELS, formatMoney, type Artwork, type PublicApi } from '@kawaii/shared';
+import { AskAboutPiece } from '../enquiries/AskAboutPiece.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
 import { RecordError } from '../components/RecordError.tsx';
@@ -56,6 +57,7 @@ function ArtworkPage() {
           )}
         </p>
         <ShareActions title={artwork.title} artworkId={artwork._id} />
+        {artwork.listingType === 'sale' && <AskAboutPiece artwork={artwork} />}
         <Paragraphs className="prose" text={artwork.description} />
         <TagList tags={artwork.tags} />
         {artwork.artist.bio && (

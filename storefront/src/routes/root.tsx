@@ -55,10 +55,24 @@ export function describeRootError(error: unknown): string {
 function RootError() {
   const error = useRouteError();
   const settings = useRootData()?.settings ?? null;
-  const siteName = settings?.shopName || DEFAULT_SITE_NAME;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <SiteChrome settings={settings}>
+      <ErrorScreen
+        notFound={isRouteErrorResponse(error) && error.status === 404}
+        detail={describeRootError(error)}
+      />
+    </SiteChrome>
+  );
+}
+
+/**
+ * The body of the error screen, inside the page chrome. Pages whose data is read in the browser
+ * (an order page opened without its key) show the same not-found screen as an unknown path.
+ */
+export function ErrorScreen({ notFound, detail }: { notFound: boolean; detail: string }) {
+  const siteName = useRootData()?.settings?.shopName || DEFAULT_SITE_NAME;
+  return (
+    <>
       <DocumentTitle
         title={documentTitle(notFound ? 'Page not found' : 'Something went wrong', siteName)}
       />
@@ -67,7 +81,7 @@ function RootError() {
           <BrandMark size={96} mood="sad" />
         </p>
         <h1>Unexpected Application Error!</h1>
-        <p className="root-error__detail">{describeRootError(error)}</p>
+        <p className="root-error__detail">{detail}</p>
         <p>
           {notFound
             ? 'This page wandered off to nap somewhere. Let us take you back home.'
@@ -77,7 +91,7 @@ function RootError() {
           Back to Home
         </Link>
       </section>
-    </SiteChrome>
+    </>
   );
 }
 

@@ -6,11 +6,13 @@
 import { z } from 'zod';
 import {
   AdminApiError,
+  ENQUIRY_STATUSES,
   ORDER_STATUSES,
   artworkInputSchema,
   categoryInputSchema,
   emailField,
   emailQuerySchema,
+  enquiryQuerySchema,
   fieldErrors,
   firstErrorMessage,
   gameInputSchema,
@@ -145,6 +147,15 @@ export function createOperationTable({
       run: (query) => api.listEmails(query),
     },
     getEmail: { args: idArgs, run: (id) => api.getEmail(id) },
+
+    listEnquiries: {
+      args: z.tuple([enquiryQuerySchema.optional()]),
+      run: (query) => api.listEnquiries(query),
+    },
+    setEnquiryStatus: {
+      args: z.tuple([recordId, z.enum(ENQUIRY_STATUSES)]),
+      run: (id, status) => api.setEnquiryStatus(id, status),
+    },
 
     listUsers: {
       args: z.tuple([z.object({ q: z.string().max(200).optional() }).optional()]),

@@ -70,6 +70,9 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listEmails: (query) => call('listEmails', query),
     getEmail: (id) => call('getEmail', id),
 
+    listEnquiries: (query) => call('listEnquiries', query),
+    setEnquiryStatus: (id, status) => call('setEnquiryStatus', id, status),
+
     listUsers: (query) => call('listUsers', query),
     promoteUser: (id) => call('promoteUser', id),
     demoteUser: (id) => call('demoteUser', id),

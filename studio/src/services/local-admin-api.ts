@@ -11,6 +11,8 @@ import {
   type Category,
   type EmailMessage,
   type EmailPage,
+  type Enquiry,
+  type EnquiryPage,
   type Game,
   type MediaItem,
   type MediaQuery,
@@ -243,6 +245,15 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     getEmail: (id) =>
       online('emails are shown', () =>
         client.request<EmailMessage>('GET', `/emails/${encodeURIComponent(id)}`),
+      ),
+
+    listEnquiries: (query = {}) =>
+      online('enquiries are shown', () =>
+        client.request<EnquiryPage>('GET', withQuery('/enquiries', query)),
+      ),
+    setEnquiryStatus: (id, status) =>
+      online('enquiries are updated', () =>
+        client.request<Enquiry>('PATCH', `/enquiries/${encodeURIComponent(id)}`, { status }),
       ),
 
     listUsers: (query = {}) =>

@@ -1,0 +1,68 @@
+// Visitors' questions about artworks for sale ("Ask about this piece"): open ones first, each
+// with a reply link and a button to mark it answered.
+
+import { useState } from 'react';
+import {
+  ENQUIRY_FILTERS,
+  emptyEnquiriesMessage,
+  filterLabel,
+  type EnquiryFilter,
+} from './enquiry-filters.ts';
+import { EnquiryCard } from './EnquiryCard.tsx';
+import { useEnquiryList } from './use-enquiry-list.ts';
+import './EnquiriesTab.css';
+
+export function EnquiriesTab() {
+  const [filter, setFilter] = useState<EnquiryFilter>('open');
+  const { state, loadOlder, reload, replace } = useEnquiryList(filter);
+  const enquiries = state.enquiries ?? [];
+
+  return (
+    <section className="enquiry-desk">
+      <div className="enquiry-desk__toolbar">
+        <div className="enquiry-desk__filters" role="group" aria-label="Show enquiries">
+          {ENQUIRY_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="enquiry-desk__filter"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
+              {filterLabel(value, state.counts)}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="button button--ghost" onClick={reload}>
+          Refresh
+        </button>
+      </div>
+      <div className="enquiry-desk__list" aria-busy={state.loading}>
+        {state.error && (
+          <p className="form-error" role="alert">
+            {state.error}
+          </p>
+        )}
+        {state.enquiries === null && state.loading && (
+          <p className="loading-note">Loading enquiries...</p>
+        )}
+        {state.enquiries !== null && enquiries.length === 0 && (
+          <p className="empty-note">{emptyEnquiriesMessage(filter)}</p>
+        )}
+        {enquiries.map((enquiry) => (
+          <EnquiryCard key={enquiry._id} enquiry={enquiry} onChanged={replace} />
+        ))}
+        {state.nextCursor !== null && (
+          <button
+            type="button"
+            className="button button--soft enquiry-desk__more"
+            disabled={state.loading}
+            onClick={loadOlder}
+          >
+            Show older enquiries
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderTimelineEntry } from '@kawaii/shared';
+import {
+  addressLines,
+  itemsSubtotal,
+  newestFirst,
+  ownerOrderPath,
+  shippingText,
+} from './order-page-text.ts';
+
+describe('the order page text', () => {
+  it('writes the address as on a parcel, leaving out empty parts', () => {
+    expect(
+      addressLines({
+        name: 'Hana Guest',
+        line1: '12 Maple Street',
+        line2: '',
+        city: 'Toronto',
+        region: 'ON',
+        postalCode: 'M5V 2T6',
+        country: 'CA',
+      }),
+    ).toEqual(['Hana Guest', '12 Maple Street', 'Toronto, ON M5V 2T6', 'Canada']);
+    expect(
+      addressLines({
+        name: 'Mai',
+        line1: '1 Rue Haute',
+        line2: 'Apt 3',
+        city: 'Lyon',
+        region: '',
+        postalCode: '69001',
+        country: 'FR',
+      }),
+    ).toEqual(['Mai', '1 Rue Haute', 'Apt 3', 'Lyon, 69001', 'France']);
+  });
+
+  it('splits the total into items and shipping, to the cent', () => {
+    expect(itemsSubtotal({ total: 40.3, shipping: 8.1 })).toBe(32.2);
+    expect(shippingText({ shipping: 8.1, shippingZone: 'Canada' })).toBe('$8.10');
+    expect(shippingText({ shipping: 0, shippingZone: 'United States' })).toBe('Free');
+    // Orders from before shipping was charged show what they paid: nothing.
+    expect(shippingText({ shipping: 0, shippingZone: null })).toBe('$0.00');
+  });
+
+  it('puts the current step first and links the owner to the page without a key', () => {
+    const steps: OrderTimelineEntry[] = [
+      { status: 'pending_payment', note: '', createdAt: '2026-11-23T10:00:00.000Z' },
+      { status: 'paid', note: 'Thank you!', createdAt: '2026-11-23T10:00:00.000Z' },
+    ];
+    expect(newestFirst(steps).map((step) => step.status)).toEqual(['paid', 'pending_payment']);
+    expect(steps[0]!.status).toBe('pending_payment');
+    expect(ownerOrderPath('KA-10042')).toBe('/order/KA-10042');
+  });
+});

@@ -1,0 +1,43 @@
+// What the order page says about an order, kept apart from the components so it can be tested
+// on its own.
+
+import {
+  countryName,
+  formatMoney,
+  fromCents,
+  toCents,
+  type Order,
+  type OrderTimelineEntry,
+  type ShippingAddress,
+} from '@kawaii/shared';
+
+/** The address as it is written on a parcel, one line each; empty parts leave no blank line. */
+export function addressLines(address: ShippingAddress): string[] {
+  const town = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [address.name, address.line1, address.line2, town, countryName(address.country)].filter(
+    (line) => line.trim() !== '',
+  );
+}
+
+/** The items' part of the total (the total includes shipping). */
+export function itemsSubtotal(order: Pick<Order, 'total' | 'shipping'>): number {
+  return fromCents(toCents(order.total) - toCents(order.shipping));
+}
+
+/** 'Free' when a zone shipped it for nothing; the amount otherwise. */
+export function shippingText(order: Pick<Order, 'shipping' | 'shippingZone'>): string {
+  if (order.shipping === 0 && order.shippingZone) return 'Free';
+  return formatMoney(order.shipping);
+}
+
+/** The order page opened without the key: the signed-in owner's link from their dashboard. */
+export function ownerOrderPath(orderId: string): string {
+  return `/order/${encodeURIComponent(orderId)}`;
+}
+
+/** The timeline (oldest first from the server) newest first: the current state leads. */
+export function newestFirst(timeline: readonly OrderTimelineEntry[]): OrderTimelineEntry[] {
+  return [...timeline].reverse();
+}
