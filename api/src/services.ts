@@ -78,6 +78,16 @@ export function createServices(
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
   const orders = wireOrders({ db, stores, achievements, rewards }, orderOptions);
+  const authService = createAuthService(
+    {
+      db,
+      users: stores.users,
+      ledger: stores.ledger,
+      accountTokens: stores.accountTokens,
+      shopSettings: stores.settings,
+    },
+    auth,
+  );
   return {
     activity,
     artworks: createArtworkService(stores.artworks, images),
@@ -93,10 +103,16 @@ export function createServices(
     settings,
     media: createMediaService(db, stores.media, uploadsDir),
     orders,
-    account: createAccountService({ db, users: stores.users, orders, achievements }),
+    account: createAccountService({
+      db,
+      users: stores.users,
+      orders,
+      achievements,
+      requestEmailChange: authService.requestEmailChange,
+    }),
     rewards,
     achievements,
-    auth: createAuthService({ db, users: stores.users, ledger: stores.ledger }, auth),
+    auth: authService,
     users: createUserService(stores.users, activity),
     wishlist: createWishlistService(stores.wishlists),
     assistant: createAssistantService({

@@ -1,5 +1,6 @@
 // Every store (the SQL of one resource) over one database, built once. Services receive the
 // stores they need from here; none builds its own.
+import { createAccountTokenStore } from './auth/account-token-store.ts';
 import { createAchievementStore } from './achievements/store.ts';
 import { createActivityStore } from './activity/store.ts';
 import { createArtworkStore } from './artworks/store.ts';
@@ -23,6 +24,7 @@ export type Stores = ReturnType<typeof createStores>;
 
 export function createStores(db: Db) {
   return {
+    accountTokens: createAccountTokenStore(db),
     achievements: createAchievementStore(db),
     activity: createActivityStore(db),
     artworks: createArtworkStore(db),

@@ -9,7 +9,7 @@ import { launchChromium, openWatchedPage } from '../support/browser.ts';
 import { totalWithShipping, US_ADDRESS } from '../support/shipping.ts';
 import { startSite, type Site } from '../support/site.ts';
 import { visit } from '../browse/browse-support.ts';
-import { DEMO, apiJson, signIn, storeSession, type Session } from './shop-support.ts';
+import { DEMO, apiJson, mailedLink, signIn, storeSession, type Session } from './shop-support.ts';
 
 let site: Site;
 let browser: Browser;
@@ -174,10 +174,24 @@ describe('the stored session', () => {
 });
 
 describe('a new customer', () => {
-  it('has the welcome bonus, no achievements yet, and unlocks one by completing the profile', async () => {
+  it('has the welcome bonus once verified, no achievements yet, and unlocks one by completing the profile', async () => {
     const session = await apiJson<Session>(`${site.url}/api/auth/register`, {
       method: 'POST',
       body: { name: 'Mochi Fan', email: 'mochi@example.com', password: 'mochi-mochi-1' },
+    });
+    // The bonus waits for the link mailed at registration (account-links.e2e follows it in
+    // the browser).
+    expect(session.user.rewardPoints).toBe(0);
+    const admin = await signIn(site.url, DEMO.admin);
+    const link = await mailedLink(
+      site.url,
+      admin.token,
+      'mochi@example.com',
+      'Please verify your email',
+    );
+    await apiJson(`${site.url}/api/auth/verify`, {
+      method: 'POST',
+      body: { token: new URL(link).searchParams.get('token') },
     });
     const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
     await storeSession(page, session);
@@ -233,8 +247,13 @@ describe('a new customer', () => {
     const { page } = await openWatchedPage(browser);
     await storeSession(page, session);
     await visit(page, `${site.url}/dashboard/profile`);
-    // Someone else's email is refused by the server.
-    await page.getByLabel(/^Email/).fill(DEMO.customer.email);
+    // "Sign out everywhere" on another device ends this session too: the server refuses it.
+    const revoked = await fetch(`${site.url}/api/auth/sessions/revoke`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(revoked.status).toBe(204);
+    await page.getByLabel(/^Name/).fill('Copy Cat Two');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Failed to update profile. Please try again.').waitFor();
   });

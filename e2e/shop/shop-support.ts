@@ -1,6 +1,6 @@
 // Helpers of the shopping and account flows: the demo accounts, signed-in API calls (the admin
 // changing stock behind a shopper's back), and driving the cart panel.
-import type { Product, ShippingAddress, User } from '@kawaii/shared';
+import type { EmailMessage, EmailPage, Product, ShippingAddress, User } from '@kawaii/shared';
 import type { Page } from 'playwright-core';
 import { US_ADDRESS } from '../support/shipping.ts';
 
@@ -153,4 +153,25 @@ export async function fillCheckout(
  */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/**
+ * The link in the newest email the shop wrote to `to` with `subject`, read the way staff read
+ * mail (the Emails API). Mail is queued with the change that causes it, so it is there at once.
+ */
+export async function mailedLink(
+  siteUrl: string,
+  staffToken: string,
+  to: string,
+  subject: string,
+): Promise<string> {
+  const { emails } = await apiJson<EmailPage>(`${siteUrl}/api/emails`, { token: staffToken });
+  const email = emails.find((candidate) => candidate.to === to && candidate.subject === subject);
+  if (!email) throw new Error(`No email "${subject}" to ${to} in the outbox`);
+  const message = await apiJson<EmailMessage>(`${siteUrl}/api/emails/${email._id}`, {
+    token: staffToken,
+  });
+  const link = /https?:\/\/\S+\?token=[\w-]+/.exec(message.text)?.[0];
+  if (!link) throw new Error(`The email "${subject}" to ${to} holds no link`);
+  return link;
 }

@@ -34,6 +34,24 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('./routes/login.tsx').then((page) => page.loginRoute),
   },
   {
+    id: 'forgot-password',
+    path: 'forgot-password',
+    module: 'src/routes/account-links.tsx',
+    load: () => import('./routes/account-links.tsx').then((page) => page.forgotPasswordRoute),
+  },
+  {
+    id: 'reset-password',
+    path: 'reset-password',
+    module: 'src/routes/account-links.tsx',
+    load: () => import('./routes/account-links.tsx').then((page) => page.resetPasswordRoute),
+  },
+  {
+    id: 'verify-email',
+    path: 'verify-email',
+    module: 'src/routes/account-links.tsx',
+    load: () => import('./routes/account-links.tsx').then((page) => page.verifyEmailRoute),
+  },
+  {
     id: 'portfolio',
     path: 'portfolio',
     module: 'src/routes/portfolio.tsx',

@@ -1,13 +1,18 @@
 import type { AchievementLists, Dashboard, ProfileSaved, ProfileUpdate } from '@kawaii/shared';
 import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
-import { badRequest, conflict, unauthorized } from '../http/errors.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
 import type { OrderService } from '../orders/service.ts';
 import { presentUser } from '../users/presenter.ts';
 import type { UserRecord, UserStore } from '../users/store.ts';
 
 export const GOOGLE_EMAIL_LOCKED = 'Email cannot be changed for Google accounts';
-export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/**
+ * Asks the owner of `email` to confirm it as the account's new address (inside the caller's
+ * transaction); the account keeps its address until the link is followed.
+ */
+export type EmailChangeRequester = (userId: string, email: string, now: Date) => void;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -17,11 +22,13 @@ export function createAccountService({
   users,
   orders,
   achievements,
+  requestEmailChange,
 }: {
   db: Db;
   users: UserStore;
   orders: OrderService;
   achievements: AchievementService;
+  requestEmailChange: EmailChangeRequester;
 }) {
   /** A token can outlive its account; such a caller is treated as signed out. */
   function accountOf(userId: string): UserRecord {
@@ -32,8 +39,17 @@ export function createAccountService({
 
   const saveProfile = db.transaction((userId: string, update: ProfileUpdate): ProfileSaved => {
     const user = accountOf(userId);
-    const email = checkedEmail(user, update.email);
-    const now = new Date().toISOString();
+    const changing = update.email.toLowerCase() !== user.email.toLowerCase();
+    if (changing && user.isGoogleUser) throw badRequest(GOOGLE_EMAIL_LOCKED);
+    // The account keeps its address (a change of case aside) until the new one is confirmed.
+    const email = changing || user.isGoogleUser ? user.email : update.email;
+    const at = new Date();
+    const now = at.toISOString();
+    if (changing && update.email.toLowerCase() !== user.pendingEmail?.toLowerCase()) {
+      requestEmailChange(userId, update.email, at);
+    }
+    // Saving with the current address again withdraws a change still waiting for its link.
+    if (!changing && user.pendingEmail !== null) users.setPendingEmail(userId, null, now);
     // A field left out keeps its value; a field sent empty clears it.
     users.updateProfile(
       userId,
@@ -50,17 +66,6 @@ export function createAccountService({
     const unlockedAchievements = achievements.unlockEarned(userId, null, now);
     return { user: presentUser(accountOf(userId)), unlockedAchievements };
   });
-
-  /** Google owns a Google account's email; anyone else may take a free one. */
-  function checkedEmail(user: UserRecord, requested: string): string {
-    if (requested.toLowerCase() === user.email.toLowerCase()) {
-      return user.isGoogleUser ? user.email : requested;
-    }
-    if (user.isGoogleUser) throw badRequest(GOOGLE_EMAIL_LOCKED);
-    const owner = users.findByEmail(requested);
-    if (owner && owner.id !== user.id) throw conflict(EMAIL_TAKEN);
-    return requested;
-  }
 
   return {
     dashboard(userId: string): Dashboard {

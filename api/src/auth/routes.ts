@@ -1,39 +1,84 @@
 import { operations } from '@kawaii/shared';
 import { byBodyEmail, byIp, createRateLimiter, MINUTE } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
+import { viewerOf } from '../http/viewer.ts';
 import type { AuthService } from './service.ts';
 
 const ATTEMPTS_PER_MINUTE = 10;
+/** Mail a person can make the shop send: enough for a typo and a retry, not for a flood. */
+const MAILS_PER_HOUR = 5;
+const HOUR = 60 * MINUTE;
+
+export const RESET_MAIL_MAYBE_SENT =
+  'If an account uses this email, a link to reset the password is on its way. It works for one hour.';
 
 /** /api/auth: register, sign in (password or Google), and who am I. */
 export function authRoutes(auth: AuthService): RouteTable {
   const table = createRouteTable('/auth');
   // One budget for the three sign-in doors, so guessing cannot switch doors to get more tries.
-  const limited = {
-    before: [
-      createRateLimiter([
-        { name: 'sign-in:ip', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byIp },
-        { name: 'sign-in:email', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byBodyEmail },
-      ]).middleware,
-    ],
-  };
+  const signInLimit = createRateLimiter([
+    { name: 'sign-in:ip', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byIp },
+    { name: 'sign-in:email', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byBodyEmail },
+  ]).middleware;
+  // Reset and verification links are mailed to a person's inbox: a few per address and hour.
+  const mailLimit = createRateLimiter([
+    { name: 'mail-link:ip', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byIp },
+    { name: 'mail-link:email', limit: MAILS_PER_HOUR, windowMs: HOUR, keyOf: byBodyEmail },
+    {
+      name: 'mail-link:user',
+      limit: MAILS_PER_HOUR,
+      windowMs: HOUR,
+      keyOf: (req) => (req.res ? viewerOf(req.res).userId : null),
+    },
+  ]).middleware;
+  // Following a link: the token cannot be guessed, so this only keeps the hashing pool free.
+  const linkLimit = createRateLimiter([
+    { name: 'link:ip', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byIp },
+  ]).middleware;
+  const signIn = { before: [signInLimit] };
 
-  table.handle(operations.register, ({ body }) => auth.register(body), limited);
+  table.handle(operations.register, ({ body }) => auth.register(body), signIn);
 
-  table.handle(operations.login, ({ body }) => auth.login(body), limited);
+  table.handle(operations.login, ({ body }) => auth.login(body), signIn);
 
-  table.handle(operations.loginWithGoogle, ({ body }) => auth.loginWithGoogle(body), limited);
+  table.handle(operations.loginWithGoogle, ({ body }) => auth.loginWithGoogle(body), signIn);
 
   table.handle(
     operations.linkGoogle,
     ({ viewer, body }) => auth.linkGoogle(viewer.userId!, body),
-    limited,
+    signIn,
   );
 
   table.handle(
     operations.changePassword,
     ({ viewer, body }) => auth.changePassword(viewer.userId!, body),
-    limited,
+    signIn,
+  );
+
+  table.handle(
+    operations.forgotPassword,
+    ({ body }) => {
+      auth.forgotPassword(body);
+      return { message: RESET_MAIL_MAYBE_SENT };
+    },
+    { before: [mailLimit] },
+  );
+
+  table.handle(operations.resetPassword, ({ body }) => auth.resetPassword(body), {
+    before: [linkLimit],
+  });
+
+  table.handle(operations.verifyEmail, ({ body }) => auth.verifyEmail(body), {
+    before: [linkLimit],
+  });
+
+  table.handle(
+    operations.resendVerification,
+    ({ viewer }) => {
+      auth.resendVerification(viewer.userId!);
+      return { message: 'We sent you a new verification link.' };
+    },
+    { before: [mailLimit] },
   );
 
   // Answers 204, no body.

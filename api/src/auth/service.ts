@@ -3,19 +3,26 @@ import {
   WELCOME_BONUS,
   WELCOME_BONUS_DESCRIPTION,
   type AuthSession,
+  type EmailVerified,
   type ChangePasswordInput,
+  type ForgotPasswordInput,
   type GoogleLoginInput,
   type LoginInput,
   type RegisterInput,
+  type ResetPasswordInput,
   type User,
+  type VerifyEmailInput,
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, conflict, serviceUnavailable, unauthorized } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
 import type { Ledger } from '../rewards/ledger.ts';
+import type { SettingsStore } from '../settings/store.ts';
 import { presentUser } from '../users/presenter.ts';
 import type { UserRecord, UserStore } from '../users/store.ts';
+import { createAccountLinks } from './account-links.ts';
+import type { AccountTokenStore } from './account-token-store.ts';
 import { createGoogleIdentityVerifier, type GoogleIdentity } from './google-identity.ts';
 import { LINK_BY_EMAIL_REFUSED, mayLinkByEmail } from './google-linking.ts';
 import { PoolFullError } from './hashing-pool.ts';
@@ -30,12 +37,34 @@ const GOOGLE_FAILED = 'Google sign-in failed';
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 const SIGN_IN_BUSY = 'So many people are signing in right now. Please try again in a moment.';
 const BUSY_RETRY_SECONDS = 2;
+export const LINK_NOT_VALID =
+  'This link has expired or was already used. Please ask for a new one.';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+const ALREADY_VERIFIED = 'Your email is already verified';
 
 export function createAuthService(
-  { db, users, ledger }: { db: Db; users: UserStore; ledger: Ledger },
+  {
+    db,
+    users,
+    ledger,
+    accountTokens,
+    shopSettings,
+  }: {
+    db: Db;
+    users: UserStore;
+    ledger: Ledger;
+    accountTokens: AccountTokenStore;
+    shopSettings: SettingsStore;
+  },
   settings: AuthSettings,
 ) {
   const tokens = createSessionTokens(settings.jwtSecret);
+  const links = createAccountLinks({
+    db,
+    tokens: accountTokens,
+    settings: shopSettings,
+    siteOrigin: settings.siteOrigin,
+  });
   const google = settings.google && createGoogleIdentityVerifier(settings.google);
   const passwords = settings.passwords ?? sharedPasswordHasher();
   // Checked when the email is unknown or has no password, so that answer costs the same
@@ -72,7 +101,25 @@ export function createAuthService(
     return user;
   }
 
-  /** A new account with its welcome bonus, in one transaction; null if the email is taken. */
+  /**
+   * The welcome bonus, credited once per account when its address is first proven (a followed
+   * link, or Google vouching for it), so throwaway addresses earn nothing.
+   */
+  function creditWelcomeBonus(userId: string, at: string): boolean {
+    return ledger.postOnce({
+      userId,
+      type: 'bonus',
+      amount: WELCOME_BONUS,
+      description: WELCOME_BONUS_DESCRIPTION,
+      creditKey: 'welcome',
+      createdAt: at,
+    });
+  }
+
+  /**
+   * A new account, in one transaction: a proven address gets the welcome bonus at once, any
+   * other gets a verification link. Null if the email is taken.
+   */
   const createAccount = db.transaction(
     (
       fields: Pick<UserRecord, 'name' | 'email' | 'passwordHash' | 'googleSubject'> & {
@@ -91,14 +138,9 @@ export function createAuthService(
         createdAt: now,
         updatedAt: now,
       });
-      ledger.postOnce({
-        userId: id,
-        type: 'bonus',
-        amount: WELCOME_BONUS,
-        description: WELCOME_BONUS_DESCRIPTION,
-        creditKey: 'welcome',
-        createdAt: now,
-      });
+      const user = users.findById(id)!;
+      if (fields.emailVerified) creditWelcomeBonus(id, now);
+      else links.sendVerification(user, user.email, new Date(now));
       return users.findById(id);
     },
   );
@@ -135,8 +177,52 @@ export function createAuthService(
     const owner = users.findByGoogleSubject(identity.subject);
     if (owner) throw conflict('This Google account is already linked to another account');
     const sameAddress = identity.email.toLowerCase() === user.email.toLowerCase();
-    users.linkGoogleSubject(user.id, identity.subject, sameAddress, new Date().toISOString());
+    const now = new Date().toISOString();
+    users.linkGoogleSubject(user.id, identity.subject, sameAddress, now);
+    if (sameAddress) creditWelcomeBonus(user.id, now);
     return reread(user.id);
+  });
+
+  /**
+   * Follows a verification link: the address it was mailed to becomes the account's, proven.
+   * For an email change, only the newest requested address counts, and only while it is free.
+   */
+  const followVerifyLink = db.transaction((token: string, now: Date) => {
+    const link = links.redeem(token, 'verify-email', now);
+    const user = link && users.findById(link.userId);
+    if (!link || !user) throw badRequest(LINK_NOT_VALID);
+    const isOwnAddress = link.email.toLowerCase() === user.email.toLowerCase();
+    if (!isOwnAddress && link.email.toLowerCase() !== user.pendingEmail?.toLowerCase()) {
+      throw badRequest(LINK_NOT_VALID);
+    }
+    const owner = users.findByEmail(link.email);
+    if (owner && owner.id !== user.id) throw conflict(EMAIL_TAKEN);
+    const at = now.toISOString();
+    users.verifyEmail(user.id, link.email, at);
+    const credited = creditWelcomeBonus(user.id, at);
+    return { user: reread(user.id), welcomeBonus: credited ? WELCOME_BONUS : 0 };
+  });
+
+  /** Follows a reset link: the new password is set and every session of the account ends. */
+  const followResetLink = db.transaction(
+    (token: string, passwordHash: string, now: Date): UserRecord => {
+      const link = links.redeem(token, 'reset-password', now);
+      const user = link && users.findById(link.userId);
+      if (!link || !user) throw badRequest(LINK_NOT_VALID);
+      users.setPasswordHash(user.id, passwordHash, now.toISOString());
+      return reread(user.id);
+    },
+  );
+
+  const mailResetLink = db.transaction((email: string, now: Date): void => {
+    const user = users.findByEmail(email);
+    if (user) links.sendPasswordReset(user, now);
+  });
+
+  const mailVerifyLink = db.transaction((userId: string, now: Date): void => {
+    const user = reread(userId);
+    if (user.emailVerified) throw badRequest(ALREADY_VERIFIED);
+    links.sendVerification(user, user.email, now);
   });
 
   async function verifiedGoogleIdentity(token: string): Promise<GoogleIdentity | null> {
@@ -199,6 +285,45 @@ export function createAuthService(
       return sessionFor(reread(user.id));
     },
 
+    /**
+     * "Forgot password?": mails a reset link when the address has an account. The answer is the
+     * same either way, so it does not tell who has an account.
+     */
+    forgotPassword(input: ForgotPasswordInput): void {
+      mailResetLink.immediate(input.email, new Date());
+    },
+
+    /** A new password from a reset link; answers a session, as every older one has ended. */
+    async resetPassword(input: ResetPasswordInput): Promise<AuthSession> {
+      const passwordHash = await hash(input.password);
+      return sessionFor(followResetLink.immediate(input.token, passwordHash, new Date()));
+    },
+
+    /**
+     * Follows a verification link; answers only the address now proven, since whoever holds the
+     * link has not signed in.
+     */
+    verifyEmail(input: VerifyEmailInput): EmailVerified {
+      const { user, welcomeBonus } = followVerifyLink.immediate(input.token, new Date());
+      return { email: user.email, emailVerified: true, welcomeBonus };
+    },
+
+    /**
+     * A profile's new address waits as `pendingEmail`; a link goes to it only when it is free,
+     * and the caller answers the same either way, so the answer tells nobody whose it is. Call
+     * inside the profile save's transaction.
+     */
+    requestEmailChange(userId: string, email: string, now: Date): void {
+      const user = reread(userId);
+      users.setPendingEmail(user.id, email, now.toISOString());
+      if (!users.findByEmail(email)) links.sendVerification(user, email, now);
+    },
+
+    /** Mails a fresh verification link to the signed-in account's address. */
+    resendVerification(userId: string): void {
+      mailVerifyLink.immediate(userId, new Date());
+    },
+
     /** "Sign out everywhere": every token issued so far, this one included, stops working. */
     endAllSessions(userId: string): void {
       users.endSessions(reread(userId).id, new Date().toISOString());
@@ -232,4 +357,4 @@ export function createAuthService(
   }
 }
 
-const emailTaken = () => conflict('An account with this email already exists');
+const emailTaken = () => conflict(EMAIL_TAKEN);

@@ -10,6 +10,7 @@ export function presentUser(user: UserRecord): User {
     role: user.role,
     isGoogleUser: user.isGoogleUser,
     emailVerified: user.emailVerified,
+    pendingEmail: user.pendingEmail,
     phone: user.phone,
     address: user.address,
     instagram: user.instagram,

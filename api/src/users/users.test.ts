@@ -49,6 +49,7 @@ describe('GET /api/users', () => {
       role: 'user',
       isGoogleUser: false,
       emailVerified: false,
+      pendingEmail: null,
       phone: '',
       address: '',
       instagram: '',

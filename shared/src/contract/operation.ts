@@ -59,8 +59,8 @@ export interface Operation<
   /** How the body travels; multipart operations also list their file fields. */
   bodyType?: 'json' | 'multipart';
   files?: readonly string[];
-  /** Status of a successful answer (default 200; 204 answers no body). */
-  status?: 200 | 201 | 204;
+  /** Status of a successful answer (default 200; 202 accepted for later, 204 answers no body). */
+  status?: 200 | 201 | 202 | 204;
   /**
    * 'public': the answer is the same for every anonymous visitor (the catalogue), so the API may
    * keep it in its response cache until the next write and send it with an ETag.

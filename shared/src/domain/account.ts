@@ -15,6 +15,14 @@ export interface AuthSession {
   user: User;
 }
 
+/** What following a verification link answers: the proven address, and points it earned. */
+export interface EmailVerified {
+  email: string;
+  emailVerified: true;
+  /** The welcome bonus credited by this verification; 0 when it was credited before. */
+  welcomeBonus: number;
+}
+
 /** What the login page needs to know: Google sign-in is offered only with a client id. */
 export interface AuthConfig {
   googleClientId: string | null;

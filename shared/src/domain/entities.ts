@@ -140,6 +140,8 @@ export interface User {
   isGoogleUser: boolean;
   /** The account proved it receives mail at `email`. */
   emailVerified: boolean;
+  /** A new address the person asked for; it replaces `email` once its link is followed. */
+  pendingEmail: string | null;
   phone: string;
   address: string;
   instagram: string;

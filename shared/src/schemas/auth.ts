@@ -36,3 +36,23 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordField,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** "Forgot password?": the address to mail a reset link to. */
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The token from a mailed link (base64url, as the server writes them). */
+const linkTokenField = z
+  .string({ error: 'The link is missing its token' })
+  .min(1, 'The link is missing its token')
+  .max(200, 'This link is not valid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid');
+
+export const resetPasswordSchema = z.object({
+  token: linkTokenField,
+  password: newPasswordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const verifyEmailSchema = z.object({ token: linkTokenField });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

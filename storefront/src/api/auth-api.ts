@@ -1,6 +1,12 @@
 // Signing in: password, registration, Google, and who the stored token speaks for.
 
-import type { AuthConfig, AuthSession, User } from '@kawaii/shared';
+import {
+  ApiError,
+  type AuthConfig,
+  type AuthSession,
+  type EmailVerified,
+  type User,
+} from '@kawaii/shared';
 import { apiClient, type Fetch } from './client.ts';
 
 export type { AuthConfig } from '@kawaii/shared';
@@ -35,4 +41,55 @@ export async function fetchSignedInUser(fetchImpl: Fetch, token: string): Promis
 
 export function fetchAuthConfig(fetchImpl: Fetch): Promise<AuthConfig> {
   return apiClient(fetchImpl).getAuthConfig();
+}
+
+/** "Forgot password?": the server mails a link if the address has an account (always 202). */
+export async function requestPasswordReset(fetchImpl: Fetch, email: string): Promise<string> {
+  return (await apiClient(fetchImpl).forgotPassword({ body: { email } })).message;
+}
+
+/** A new password from a reset link; answers a fresh session (every other one has ended). */
+export function resetPassword(
+  fetchImpl: Fetch,
+  reset: { token: string; password: string },
+): Promise<AuthResult> {
+  return apiClient(fetchImpl).resetPassword({ body: reset });
+}
+
+/** Follows a verification link; answers the address now proven. */
+export function verifyEmail(fetchImpl: Fetch, token: string): Promise<EmailVerified> {
+  return apiClient(fetchImpl).verifyEmail({ body: { token } });
+}
+
+/** Mails the signed-in account a fresh verification link. */
+export async function resendVerification(fetchImpl: Fetch, token: string): Promise<void> {
+  await apiClient(fetchImpl, token).resendVerification();
+}
+
+/** "Change password": answers a fresh session (every other one has ended). */
+export function changePassword(
+  fetchImpl: Fetch,
+  token: string,
+  change: { currentPassword: string; newPassword: string },
+): Promise<AuthResult> {
+  return apiClient(fetchImpl, token).changePassword({ body: change });
+}
+
+/** "Link Google" in Profile: answers a fresh session (every other one has ended). */
+export function linkGoogle(
+  fetchImpl: Fetch,
+  token: string,
+  credential: string,
+): Promise<AuthResult> {
+  return apiClient(fetchImpl, token).linkGoogle({ body: { token: credential } });
+}
+
+/** "Sign out everywhere": every session of the account ends, this one included. */
+export async function signOutEverywhere(fetchImpl: Fetch, token: string): Promise<void> {
+  try {
+    await apiClient(fetchImpl, token).revokeSessions();
+  } catch (error) {
+    // A session that has already ended is signed out everywhere too.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
 }

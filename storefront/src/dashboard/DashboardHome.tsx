@@ -12,6 +12,7 @@ import { OverviewTab } from './OverviewTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import { RewardsTab } from './RewardsTab.tsx';
 import { useDashboard, type Dashboard } from './use-dashboard.ts';
+import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { WishlistTab } from './WishlistTab.tsx';
 import type { DashboardData } from '../api/account-api.ts';
 import './Dashboard.css';
@@ -44,6 +45,7 @@ export default function DashboardHome() {
   return (
     <section className="dashboard container page-body">
       <DashboardHeader user={load.data.user} />
+      <VerifyEmailNotice user={load.data.user} token={token} />
       <nav className="dashboard-tabs" aria-label="Dashboard">
         <ul>
           {TABS.map(({ path, label }) => (

@@ -160,6 +160,12 @@ export function ProfileTab({
               {readOnly && (
                 <span className="field__hint">Your Google account decides this email.</span>
               )}
+              {field.name === 'email' && user.pendingEmail && (
+                <span className="field__hint profile-form__pending">
+                  We sent a link to <strong>{user.pendingEmail}</strong>. Your email changes when
+                  you follow it.
+                </span>
+              )}
               {error && (
                 <span id={`${id}-${field.name}-error`} className="field__error">
                   {error}

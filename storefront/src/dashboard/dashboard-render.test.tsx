@@ -42,6 +42,7 @@ const user = {
   role: 'user' as const,
   isGoogleUser: false,
   emailVerified: true,
+  pendingEmail: null,
   phone: '',
   address: '',
   instagram: '',

@@ -3,7 +3,7 @@
 // else on /; someone already signed in never sees the form.
 
 import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { login, loginWithGoogle, register, type AuthResult } from '../api/auth-api.ts';
 import { ApiError } from '@kawaii/shared';
 import { ClientOnly } from '../components/ClientOnly.tsx';
@@ -151,6 +151,11 @@ function LoginPage() {
                 required
               />
             </label>
+            {mode === 'login' && (
+              <p className="login__forgot">
+                <Link to="/forgot-password">Forgot password?</Link>
+              </p>
+            )}
             <button
               className="button button--primary button--block"
               type="submit"

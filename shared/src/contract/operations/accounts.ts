@@ -6,6 +6,7 @@ import type {
   ActivityLine,
   AuthConfig,
   AuthSession,
+  EmailVerified,
   Dashboard,
   ProfileSaved,
   RewardHistory,
@@ -14,9 +15,12 @@ import type { AchievementLists } from '../../domain/commerce.ts';
 import type { User } from '../../domain/entities.ts';
 import {
   changePasswordSchema,
+  forgotPasswordSchema,
   googleLoginSchema,
   loginSchema,
   registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
 } from '../../schemas/auth.ts';
 import { optionalText } from '../../schemas/fields.ts';
 import { profileUpdateSchema } from '../../schemas/profile.ts';
@@ -30,7 +34,7 @@ export const authOperations = {
   register: defineOperation({
     method: 'post',
     path: '/api/auth/register',
-    summary: 'Create an account (with the welcome bonus) and sign in',
+    summary: 'Create an account, mail its verification link, and sign in',
     access: 'public',
     status: 201,
     body: registerSchema,
@@ -72,6 +76,43 @@ export const authOperations = {
     body: changePasswordSchema,
     answer: answer<AuthSession>(),
     failures: { 429: TOO_MANY_TRIES },
+  }),
+  forgotPassword: defineOperation({
+    method: 'post',
+    path: '/api/auth/password/forgot',
+    summary: 'Mail a one-hour reset link if the address has an account; always 202',
+    access: 'public',
+    status: 202,
+    body: forgotPasswordSchema,
+    answer: answer<{ message: string }>(),
+    failures: { 429: 'Too many links asked for this address or from this one' },
+  }),
+  resetPassword: defineOperation({
+    method: 'post',
+    path: '/api/auth/password/reset',
+    summary: 'Set a new password from a reset link; every session ends, a new one is answered',
+    access: 'public',
+    body: resetPasswordSchema,
+    answer: answer<AuthSession>(),
+    failures: { 429: 'Too many links followed from this address' },
+  }),
+  verifyEmail: defineOperation({
+    method: 'post',
+    path: '/api/auth/verify',
+    summary: 'Follow an email verification link (credits the welcome bonus once)',
+    access: 'public',
+    body: verifyEmailSchema,
+    answer: answer<EmailVerified>(),
+    failures: { 429: 'Too many links followed from this address' },
+  }),
+  resendVerification: defineOperation({
+    method: 'post',
+    path: '/api/auth/verify/resend',
+    summary: "Mail a new verification link to the signed-in account's address",
+    access: 'user',
+    status: 202,
+    answer: answer<{ message: string }>(),
+    failures: { 429: 'Too many links asked for this account' },
   }),
   revokeSessions: defineOperation({
     method: 'post',
