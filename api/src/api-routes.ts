@@ -50,7 +50,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/users', userRoutes(services.users));
   mount('/orders', orderRoutes(services.orders));
   mount('/user', accountRoutes(services.account));
-  mount('/reward-points', rewardRoutes(services.rewards));
+  mount('/reward-points', rewardRoutes(services.rewards, services.redemption));
   mount('/media', mediaRoutes(services.media));
   mount('/chat', chatRoutes(services.assistant));
   mount('/wishlist', wishlistRoutes(services.wishlist));

@@ -22,14 +22,16 @@ import { createOrderMail } from './orders/order-mail.ts';
 import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
 import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
+import { createStockReturn } from './orders/stock-return.ts';
 import { createOrderWorkflow } from './orders/workflow.ts';
 import { createPostService, type PostService } from './posts/service.ts';
 import { createProductService, type ProductService } from './products/service.ts';
+import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { createStores, type Stores } from './stores.ts';
 import { createUserService, type UserService } from './users/service.ts';
-import { createBackInStockNotifier } from './wishlist/back-in-stock.ts';
+import { createBackInStockNotifier, type BackInStockNotifier } from './wishlist/back-in-stock.ts';
 import { createWishlistService, type WishlistService } from './wishlist/service.ts';
 
 /** Every service of the API over one database; the routes and the page renderer share them. */
@@ -46,6 +48,8 @@ export interface Services {
   orders: OrderService;
   account: AccountService;
   rewards: RewardService;
+  /** Points into reward codes, and codes onto orders. */
+  redemption: RewardRedemption;
   achievements: AchievementService;
   auth: AuthService;
   users: UserService;
@@ -71,13 +75,22 @@ export function createServices(
   const stores = createStores(db);
   const images = createImageIntake(stores.media, uploadsDir);
   const activity = createActivityLog({ store: stores.activity, users: stores.users });
-  const settings = createSettingsService(stores.settings, activity);
+  const settings = createSettingsService(
+    stores.settings,
+    activity,
+    (id) => stores.stock.find(id) !== null,
+  );
   const achievements = createAchievementService({
     store: stores.achievements,
     ledger: stores.ledger,
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
-  const orders = wireOrders({ db, stores, achievements, rewards }, orderOptions);
+  const redemption = redemptionOver(db, stores);
+  const backInStock = backInStockOver(db, stores, orderOptions.publicOrigin ?? null);
+  const orders = wireOrders(
+    { db, stores, achievements, rewards, redemption, backInStock },
+    orderOptions,
+  );
   const authService = createAuthService(
     {
       db,
@@ -92,12 +105,7 @@ export function createServices(
     activity,
     artworks: createArtworkService(stores.artworks, images),
     posts: createPostService(stores.posts, images),
-    products: createProductService(
-      stores.products,
-      stores.categories,
-      images,
-      createBackInStockNotifier({ db, wishlists: stores.wishlists, settings: stores.settings }),
-    ),
+    products: createProductService(stores.products, stores.categories, images, backInStock),
     categories: createCategoryService(stores.categories, images),
     games: createGameService(stores.games, images),
     settings,
@@ -111,6 +119,7 @@ export function createServices(
       requestEmailChange: authService.requestEmailChange,
     }),
     rewards,
+    redemption,
     achievements,
     auth: authService,
     users: createUserService(stores.users, activity),
@@ -138,23 +147,62 @@ export interface OrderServiceOptions {
   now?: () => Date;
 }
 
+function redemptionOver(db: Db, stores: Stores): RewardRedemption {
+  return createRewardRedemption({
+    db,
+    codes: stores.rewardCodes,
+    ledger: stores.ledger,
+    stock: stores.stock,
+    settings: stores.settings,
+  });
+}
+
+/** `publicOrigin` makes the email's link to the product absolute. */
+function backInStockOver(db: Db, stores: Stores, publicOrigin: string | null) {
+  return createBackInStockNotifier({
+    db,
+    wishlists: stores.wishlists,
+    settings: stores.settings,
+    publicOrigin,
+  });
+}
+
 function wireOrders(
   {
     db,
     stores,
     achievements,
     rewards,
-  }: { db: Db; stores: Stores; achievements: AchievementService; rewards: RewardService },
+    redemption,
+    backInStock,
+  }: {
+    db: Db;
+    stores: Stores;
+    achievements: AchievementService;
+    rewards: RewardService;
+    redemption: RewardRedemption;
+    backInStock: BackInStockNotifier;
+  },
   { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
 ): OrderService {
   const { orders, stock, settings } = stores;
   const mail = createOrderMail({ db, orders, settings, publicOrigin });
+  const returnStock = createStockReturn({ stock, backInStock });
   return createOrderService({
     orders,
     achievements,
-    placeOrder: createOrderPlacement({ db, orders, stock, settings, mail, now }),
-    changeStatus: createOrderWorkflow({ db, orders, stock, rewards, achievements, mail, now }),
-    unpaid: createUnpaidOrderKeeper({ db, orders, stock, mail, now }),
+    placeOrder: createOrderPlacement({ db, orders, stock, settings, redemption, mail, now }),
+    changeStatus: createOrderWorkflow({
+      db,
+      orders,
+      returnStock,
+      rewards,
+      redemption,
+      achievements,
+      mail,
+      now,
+    }),
+    unpaid: createUnpaidOrderKeeper({ db, orders, returnStock, redemption, mail, now }),
   });
 }
 
@@ -169,5 +217,7 @@ export function createOrderServiceOver(db: Db, options: OrderServiceOptions = {}
     ledger: stores.ledger,
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
-  return wireOrders({ db, stores, achievements, rewards }, options);
+  const redemption = redemptionOver(db, stores);
+  const backInStock = backInStockOver(db, stores, options.publicOrigin ?? null);
+  return wireOrders({ db, stores, achievements, rewards, redemption, backInStock }, options);
 }

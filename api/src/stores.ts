@@ -14,6 +14,7 @@ import { createStockStore } from './orders/stock.ts';
 import { createOrderStore } from './orders/store.ts';
 import { createPostStore } from './posts/store.ts';
 import { createProductStore } from './products/store.ts';
+import { createRewardCodeStore } from './rewards/codes-store.ts';
 import { createLedger } from './rewards/ledger.ts';
 import { createRewardStore } from './rewards/store.ts';
 import { createSettingsStore } from './settings/store.ts';
@@ -37,6 +38,7 @@ export function createStores(db: Db) {
     outbox: outboxStore(db),
     posts: createPostStore(db),
     products: createProductStore(db),
+    rewardCodes: createRewardCodeStore(db),
     rewards: createRewardStore(db),
     settings: createSettingsStore(db),
     stock: createStockStore(db),

@@ -161,6 +161,8 @@ export function insertCustomerHistory(db: Db, customerId: string, products: Seed
             ? new Date(Date.parse(placed.at) + 72 * 3_600_000).toISOString()
             : null,
         reminderSentAt: null,
+        discountCents: 0,
+        rewardCode: null,
       },
       items,
       order.history.map((event) => ({

@@ -18,7 +18,7 @@ import { CATEGORIES, type CategoryKey } from './data/categories.ts';
 import { GAMES } from './data/games.ts';
 import { POSTS } from './data/posts.ts';
 import { PRODUCTS } from './data/products.ts';
-import { DEMO_SETTINGS } from './data/settings.ts';
+import { DEMO_REWARD_ITEM, DEMO_SETTINGS } from './data/settings.ts';
 import { pathOf, type SeedImagePaths } from './images.ts';
 
 /** The inserted products by their seed key, for the demo orders. */
@@ -31,7 +31,7 @@ export function insertCatalogue(db: Db, images: SeedImagePaths, authorId: string
   insertPosts(db, images, artworkIds, authorId);
   insertGames(db, images);
   createSettingsStore(db).insert({
-    data: DEMO_SETTINGS,
+    data: { ...DEMO_SETTINGS, rewardItemProductId: products.get(DEMO_REWARD_ITEM)?.id ?? null },
     updatedAt: '2025-01-10T09:00:00.000Z',
     version: 1,
   });

@@ -43,6 +43,8 @@ beforeAll(() => {
         trackingUrl: null,
         expiresAt: null,
         reminderSentAt: null,
+        discountCents: 0,
+        rewardCode: null,
       };
       const item = {
         productId: null,

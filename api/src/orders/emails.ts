@@ -25,7 +25,7 @@ const money = (cents: number) => formatMoney(fromCents(cents));
 const numberOf = (order: OrderRecord) => formatOrderNumber(order.orderNumber);
 
 function itemRows({ items, order }: OrderMailFacts): EmailBlock {
-  const itemsCents = order.totalCents - order.shippingCents;
+  const itemsCents = order.totalCents - order.shippingCents + order.discountCents;
   return {
     type: 'rows',
     rows: [
@@ -42,6 +42,14 @@ function itemRows({ items, order }: OrderMailFacts): EmailBlock {
             {
               label: `Shipping${order.shippingZone ? ` (${order.shippingZone})` : ''}`,
               value: order.shippingCents === 0 ? 'Free' : money(order.shippingCents),
+            },
+          ]
+        : []),
+      ...(order.discountCents > 0
+        ? [
+            {
+              label: `Reward code ${order.rewardCode ?? ''}`.trim(),
+              value: `-${money(order.discountCents)}`,
             },
           ]
         : []),

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import {
   MAX_UNITS_PER_LINE,
   MAX_UNPAID_ORDERS_PER_EMAIL,
+  REWARD_CODE_MESSAGES,
   TOO_MANY_UNPAID_ORDERS,
   notShippedMessage,
   quoteShipping,
@@ -22,7 +23,9 @@ import { HttpError, badRequest, conflict } from '../http/errors.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { reviewCart, totalsAgree } from './checkout.ts';
+import type { RewardRedemption } from '../rewards/redemption.ts';
 import type { OrderMail } from './order-mail.ts';
+import { priceReward } from './reward-pricing.ts';
 import type { StockStore } from './stock.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
@@ -53,6 +56,7 @@ export function createOrderPlacement({
   orders,
   stock,
   settings: settingsStore,
+  redemption,
   mail,
   now,
 }: {
@@ -60,6 +64,8 @@ export function createOrderPlacement({
   orders: OrderStore;
   stock: StockStore;
   settings: SettingsStore;
+  /** Checks a reward code and spends it on the order, in the order's transaction. */
+  redemption: RewardRedemption;
   mail: OrderMail;
   /** The clock of the order's time and expiry; tests move it. */
   now: () => Date;
@@ -77,6 +83,9 @@ export function createOrderPlacement({
       if (oversized) {
         throw badRequest(tooManyUnitsMessage(stock.find(oversized.id)?.title ?? oversized.title));
       }
+      const code = submission.rewardCode
+        ? redemption.checkForOrder(userId, submission.rewardCode)
+        : null;
       const cart = reviewCart(submission.items, stock.find);
       if (cart.unavailableItems.length > 0) {
         throw new HttpError(400, ITEMS_UNAVAILABLE, {
@@ -86,7 +95,10 @@ export function createOrderPlacement({
       const { country } = submission.shippingAddress;
       const quote = quoteShipping(settings.shippingZones, country, cart.totalCents);
       if (!quote) throw badRequest(notShippedMessage(country));
-      const totalCents = cart.totalCents + quote.shippingCents;
+      // Shipping is quoted on what the buyer pays for; a code's free item does not count.
+      const { pricing, addedLine } = priceReward(code, cart, quote.shippingCents);
+      const totalCents = pricing.totalCents;
+      const lines = addedLine ? [...cart.items, addedLine] : cart.items;
       if (submission.shippingZoneId && submission.shippingZoneId !== quote.zone?._id) {
         throw conflict(SHIPPING_CHANGED, { reason: 'prices-changed' });
       }
@@ -95,7 +107,7 @@ export function createOrderPlacement({
       }
       const at = now();
       const placedAt = at.toISOString();
-      for (const item of cart.items) {
+      for (const item of lines) {
         // Cannot fail after the review inside this transaction; the guard is the last word.
         if (!stock.take(item.productId!, item.quantity, placedAt)) {
           throw conflict(STOCK_RACE, { reason: 'stock-changed' });
@@ -126,8 +138,10 @@ export function createOrderPlacement({
         trackingUrl: null,
         expiresAt: new Date(at.getTime() + settings.unpaidOrderHours * HOUR_MS).toISOString(),
         reminderSentAt: null,
+        discountCents: pricing.discountCents,
+        rewardCode: code?.record.code ?? null,
       };
-      orders.insert(order, cart.items, [
+      orders.insert(order, lines, [
         {
           status: 'pending_payment',
           note: '',
@@ -136,6 +150,10 @@ export function createOrderPlacement({
           createdAt: placedAt,
         },
       ]);
+      // The guard of a single-use code; after the check above only a race could trip it.
+      if (code && !redemption.useOnOrder(code.record, order.id, placedAt)) {
+        throw badRequest(REWARD_CODE_MESSAGES.used);
+      }
       mail.placed(order);
       return order;
     },

@@ -32,6 +32,8 @@ export function presentOrder({ order, items, achievements, history }: OrderView)
     items: items.map(presentOrderItem),
     total: fromCents(order.totalCents),
     shipping: fromCents(order.shippingCents),
+    discount: fromCents(order.discountCents),
+    rewardCode: order.rewardCode,
     shippingZone: order.shippingZone,
     shippingAddress: order.shippingAddress,
     carrier: order.carrier,

@@ -38,6 +38,9 @@ export interface OrderRecord {
   trackingUrl: string | null;
   expiresAt: string | null;
   reminderSentAt: string | null;
+  /** What a reward code took off the total, and the code (null without one). */
+  discountCents: number;
+  rewardCode: string | null;
 }
 
 export interface OrderItemRecord {
@@ -95,6 +98,8 @@ interface OrderRow {
   tracking_url: string | null;
   expires_at: string | null;
   reminder_sent_at: string | null;
+  discount_cents: number;
+  reward_code: string | null;
 }
 
 interface OrderItemRow {
@@ -129,11 +134,13 @@ export function createOrderStore(db: Db) {
     `INSERT INTO orders (id, order_number, user_id, status, customer_name, email, contact,
        contact_type, message, payment_method, total_cents, reward_points_earned, paid_at,
        created_at, updated_at, order_key, shipping_address, shipping_cents, shipping_zone,
-       carrier, tracking_number, tracking_url, expires_at, reminder_sent_at)
+       carrier, tracking_number, tracking_url, expires_at, reminder_sent_at, discount_cents,
+       reward_code)
      VALUES (@id, @orderNumber, @userId, @status, @customerName, @email, @contact,
        @contactType, @message, @paymentMethod, @totalCents, @rewardPointsEarned, @paidAt,
        @createdAt, @updatedAt, @orderKey, @shippingAddressJson, @shippingCents, @shippingZone,
-       @carrier, @trackingNumber, @trackingUrl, @expiresAt, @reminderSentAt)`,
+       @carrier, @trackingNumber, @trackingUrl, @expiresAt, @reminderSentAt, @discountCents,
+       @rewardCode)`,
   );
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, product_id, title, image, price_cents,
@@ -440,5 +447,7 @@ function toRecord(row: OrderRow): OrderRecord {
     trackingUrl: row.tracking_url,
     expiresAt: row.expires_at,
     reminderSentAt: row.reminder_sent_at,
+    discountCents: row.discount_cents,
+    rewardCode: row.reward_code,
   };
 }

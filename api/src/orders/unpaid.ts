@@ -5,8 +5,9 @@
 
 import { UNPAID_REMINDER_HOURS } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
+import type { RewardRedemption } from '../rewards/redemption.ts';
 import type { OrderMail } from './order-mail.ts';
-import type { StockStore } from './stock.ts';
+import type { ReturnStock } from './stock-return.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
 const HOUR_MS = 3_600_000;
@@ -19,13 +20,15 @@ export type UnpaidOrderKeeper = ReturnType<typeof createUnpaidOrderKeeper>;
 export function createUnpaidOrderKeeper({
   db,
   orders,
-  stock,
+  returnStock,
+  redemption,
   mail,
   now,
 }: {
   db: Db;
   orders: OrderStore;
-  stock: StockStore;
+  returnStock: ReturnStock;
+  redemption: RewardRedemption;
   mail: OrderMail;
   now: () => Date;
 }) {
@@ -40,9 +43,9 @@ export function createUnpaidOrderKeeper({
       actorId: null,
       createdAt: at,
     });
-    for (const item of orders.itemsOf(current.id)) {
-      if (item.productId !== null) stock.putBack(item.productId, item.quantity, at);
-    }
+    returnStock(orders.itemsOf(current.id), at);
+    // The points of a reward code the order used come back with the stock.
+    redemption.refundForOrder(current, 'expired', at);
     mail.expired(orders.findById(current.id)!);
     return true;
   });

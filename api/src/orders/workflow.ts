@@ -11,9 +11,10 @@ import {
 import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { RewardRedemption } from '../rewards/redemption.ts';
 import type { RewardService } from '../rewards/service.ts';
 import type { OrderMail } from './order-mail.ts';
-import type { StockStore } from './stock.ts';
+import type { ReturnStock } from './stock-return.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -28,16 +29,18 @@ export type ChangeOrderStatus = (
 export function createOrderWorkflow({
   db,
   orders,
-  stock,
+  returnStock,
   rewards,
+  redemption,
   achievements,
   mail,
   now,
 }: {
   db: Db;
   orders: OrderStore;
-  stock: StockStore;
+  returnStock: ReturnStock;
   rewards: RewardService;
+  redemption: RewardRedemption;
   achievements: AchievementService;
   mail: OrderMail;
   /** The clock of each move; tests move it. */
@@ -50,11 +53,11 @@ export function createOrderWorkflow({
   }
 
   function cancel(order: OrderRecord, at: string) {
-    for (const item of orders.itemsOf(order.id)) {
-      if (item.productId !== null) stock.putBack(item.productId, item.quantity, at);
-    }
-    // Achievements stay unlocked; only the order's own points are taken back.
+    returnStock(orders.itemsOf(order.id), at);
+    // Achievements stay unlocked; only the order's own points are taken back, and the points
+    // of a reward code it used come back to the customer.
     rewards.reverseCancelledOrder(order, at);
+    redemption.refundForOrder(order, 'cancelled', at);
     orders.setRewardPointsEarned(order.id, 0);
   }
 

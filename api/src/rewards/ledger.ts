@@ -23,6 +23,8 @@ export interface Ledger {
   postOnce(entry: LedgerEntry): boolean;
   /** Whether an entry with this key exists for the user. */
   has(userId: string, creditKey: string): boolean;
+  /** The user's points now (0 for an unknown user). */
+  balanceOf(userId: string): number;
 }
 
 /** Call inside the caller's transaction so the entry lands with the change that caused it. */
@@ -37,6 +39,9 @@ export function createLedger(db: Db): Ledger {
     'UPDATE users SET reward_points = reward_points + ?, updated_at = ? WHERE id = ?',
   );
   const find = db.prepare('SELECT 1 FROM reward_transactions WHERE user_id = ? AND credit_key = ?');
+  const balance = db.prepare<[string], { reward_points: number }>(
+    'SELECT reward_points FROM users WHERE id = ?',
+  );
 
   return {
     postOnce(entry) {
@@ -57,6 +62,9 @@ export function createLedger(db: Db): Ledger {
     },
     has(userId, creditKey) {
       return find.get(userId, creditKey) !== undefined;
+    },
+    balanceOf(userId) {
+      return balance.get(userId)?.reward_points ?? 0;
     },
   };
 }

@@ -16,6 +16,7 @@ export const DEFAULT_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   // No zones: shipping is arranged with each buyer and nothing is charged at checkout.
   shippingZones: [],
   unpaidOrderHours: DEFAULT_UNPAID_ORDER_HOURS,
+  rewardItemProductId: null,
 };
 
 /**
@@ -52,6 +53,8 @@ export function presentSettings(record: SettingsRecord | null): ShopSettings {
       typeof data['unpaidOrderHours'] === 'number' && data['unpaidOrderHours'] >= 1
         ? data['unpaidOrderHours']
         : defaults.unpaidOrderHours,
+    rewardItemProductId:
+      typeof data['rewardItemProductId'] === 'string' ? data['rewardItemProductId'] : null,
     updatedAt: record?.updatedAt ?? new Date(0).toISOString(),
     version: record?.version ?? 0,
   };

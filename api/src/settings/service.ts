@@ -2,7 +2,7 @@ import type { SettingsInput, ShopSettings } from '@kawaii/shared';
 import { newId } from '../db/ids.ts';
 import type { ActivityLog } from '../activity/log.ts';
 import { assertFreshVersion, nextRevision } from '../content/versioning.ts';
-import { forbidden } from '../http/errors.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { presentSettings } from './presenter.ts';
 import type { SettingsStore } from './store.ts';
@@ -10,9 +10,17 @@ import type { SettingsStore } from './store.ts';
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export const ZELLE_FOR_SUPERADMIN = 'Only the superadmin can change the Zelle payment details';
+export const REWARD_ITEM_NOT_FOUND = 'The reward item must be one of the shop’s products';
 
-/** `activity` records who saved what; without it (page rendering, the assistant) nothing saves. */
-export function createSettingsService(store: SettingsStore, activity: ActivityLog | null = null) {
+/**
+ * `activity` records who saved what; without it (page rendering, the assistant) nothing saves.
+ * `productExists` checks the chosen reward item.
+ */
+export function createSettingsService(
+  store: SettingsStore,
+  activity: ActivityLog | null = null,
+  productExists: (id: string) => boolean = () => false,
+) {
   return {
     get(): ShopSettings {
       return presentSettings(store.get());
@@ -23,12 +31,25 @@ export function createSettingsService(store: SettingsStore, activity: ActivityLo
      * Customers pay whoever the Zelle details name, so only the superadmin may change them.
      */
     update(
-      { version, shippingZones, unpaidOrderHours, ...data }: SettingsInput,
+      { version, shippingZones, unpaidOrderHours, ...input }: SettingsInput,
       actor: Viewer,
     ): ShopSettings {
       return store.transaction(() => {
         const current = presentSettings(store.get());
         assertFreshVersion(version, current, () => current);
+        const data = {
+          ...input,
+          rewardItemProductId:
+            input.rewardItemProductId === undefined
+              ? current.rewardItemProductId
+              : input.rewardItemProductId,
+        };
+        const rewardItemChanged = data.rewardItemProductId !== current.rewardItemProductId;
+        if (rewardItemChanged && data.rewardItemProductId !== null) {
+          if (!productExists(data.rewardItemProductId)) {
+            throw badRequest(REWARD_ITEM_NOT_FOUND, { rewardItemProductId: REWARD_ITEM_NOT_FOUND });
+          }
+        }
         const zelleChanged =
           data.zelle.phone !== current.zelle.phone || data.zelle.name !== current.zelle.name;
         if (zelleChanged && actor.role !== 'superadmin') throw forbidden(ZELLE_FOR_SUPERADMIN);

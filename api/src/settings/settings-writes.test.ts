@@ -38,6 +38,7 @@ describe('PUT /api/settings', () => {
       social: { instagram: '@kawaii.atelier', twitter: '@kawaiiatelier', tiktok: '', youtube: '' },
       shippingZones: [],
       unpaidOrderHours: 72,
+      rewardItemProductId: null,
       updatedAt: expect.any(String),
       version: 1,
     });

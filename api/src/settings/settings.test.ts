@@ -22,6 +22,7 @@ describe('GET /api/settings', () => {
       contactEmail: '',
       shippingZones: [],
       unpaidOrderHours: 72,
+      rewardItemProductId: null,
       updatedAt: new Date(0).toISOString(),
       version: 0,
     });
@@ -53,6 +54,7 @@ describe('GET /api/settings', () => {
       contactEmail: 'hello@kawaii-atelier.example',
       shippingZones: [],
       unpaidOrderHours: 72,
+      rewardItemProductId: null,
       updatedAt: '2026-01-01T00:00:00.000Z',
       version: 3,
     });

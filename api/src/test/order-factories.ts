@@ -98,6 +98,8 @@ export function buildOrder(
     trackingUrl: null,
     expiresAt: null,
     reminderSentAt: null,
+    discountCents: 0,
+    rewardCode: null,
     ...overrides,
   };
   const line = {

@@ -37,6 +37,7 @@ export function saveShopSettings(
     shippingZones?: ShippingZone[];
     unpaidOrderHours?: number;
     contactEmail?: string;
+    rewardItemProductId?: string | null;
   } = {},
 ): void {
   createSettingsStore(db).save({

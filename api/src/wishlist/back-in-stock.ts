@@ -2,6 +2,7 @@
 // email, queued in the same transaction as the stock change (so it is sent exactly when the
 // change is kept). Each restock mails each customer once.
 
+import { productPagePath } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { queueEmail } from '../mail/queue.ts';
 import { renderEmail } from '../mail/render.ts';
@@ -21,14 +22,17 @@ export interface StockChange {
 
 export type BackInStockNotifier = (change: StockChange) => void;
 
+/** `publicOrigin` makes the link to the product absolute (emails are read outside the site). */
 export function createBackInStockNotifier({
   db,
   wishlists,
   settings,
+  publicOrigin,
 }: {
   db: Db;
   wishlists: WishlistStore;
   settings: SettingsStore;
+  publicOrigin: string | null;
 }): BackInStockNotifier {
   return ({ productId, title, before, after, at }) => {
     if (before > 0 || after <= 0) return;
@@ -41,6 +45,11 @@ export function createBackInStockNotifier({
           {
             type: 'text',
             text: `“${title}” from your wishlist is back in stock (${after} available). Handmade pieces go quickly, so visit the shop soon if your heart is set on it!`,
+          },
+          {
+            type: 'button',
+            label: `See ${title}`,
+            url: `${publicOrigin ?? ''}${productPagePath(productId)}`,
           },
           {
             type: 'text',

@@ -41,4 +41,9 @@ export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
     },
   ],
   unpaidOrderHours: 72,
+  // Ids are made when the catalogue is seeded: see DEMO_REWARD_ITEM.
+  rewardItemProductId: null,
 };
+
+/** The seed key of the product a 2000-point reward code gives. */
+export const DEMO_REWARD_ITEM = 'star-girl-mini-doll';

@@ -8,6 +8,7 @@ import type {
   RewardTransaction,
 } from './commerce.ts';
 import type { User } from './entities.ts';
+import type { RewardCode, RewardCodeItem } from '../rules/reward-codes.ts';
 
 /** What register, login and Google sign-in answer. */
 export interface AuthSession {
@@ -55,4 +56,16 @@ export interface ActivityLine {
   subjectId: string | null;
   summary: string;
   createdAt: string;
+}
+
+/** The Rewards tab: the customer's codes and the exclusive item on offer now. */
+export interface RewardCodesView {
+  codes: RewardCode[];
+  rewardItem: RewardCodeItem | null;
+}
+
+/** After redeeming or giving a code back: the code and the balance now. */
+export interface RewardCodeChange {
+  code: RewardCode;
+  rewardPoints: number;
 }

@@ -60,10 +60,14 @@ export interface Order {
   orderId: string;
   status: OrderStatus;
   items: OrderItem[];
-  /** Items + shipping (dollars). */
+  /** Items + shipping - discount (dollars). */
   total: number;
   /** The shipping part of the total (dollars). */
   shipping: number;
+  /** What a reward code took off the total (dollars; 0 without one). */
+  discount: number;
+  /** The reward code used on the order, e.g. KAWAII-7KQ3-M9XD. */
+  rewardCode: string | null;
   shippingZone: string | null;
   /** Null on orders placed before addresses were asked for. */
   shippingAddress: ShippingAddress | null;

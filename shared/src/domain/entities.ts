@@ -130,6 +130,8 @@ export interface ShopSettings extends Versioned {
   shippingZones: ShippingZone[];
   /** Hours an unpaid order holds its stock before it expires. */
   unpaidOrderHours: number;
+  /** The product a 2000-point reward code gives one unit of; null while staff chose none. */
+  rewardItemProductId: string | null;
 }
 
 export interface User {

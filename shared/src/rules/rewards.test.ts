@@ -8,6 +8,9 @@ import {
   isRedeemOptionEnabled,
   orderPointsDescription,
   pointsForOrder,
+  redeemOptionById,
+  redeemedPointsDescription,
+  returnedCodePointsDescription,
 } from './rewards.ts';
 
 describe('pointsForOrder', () => {
@@ -35,6 +38,19 @@ describe('transaction descriptions', () => {
     expect(achievementPointsDescription('First Treasure')).toBe(
       'Achievement unlocked: First Treasure',
     );
+    expect(redeemedPointsDescription('$5 Discount', 'KAWAII-7KQ3-M9XD')).toBe(
+      'Redeemed for $5 Discount (code KAWAII-7KQ3-M9XD)',
+    );
+    const code = 'KAWAII-7KQ3-M9XD';
+    expect(returnedCodePointsDescription(code, { orderNumber: 10042, outcome: 'cancelled' })).toBe(
+      'Points returned: order KA-10042 (code KAWAII-7KQ3-M9XD) was cancelled',
+    );
+    expect(returnedCodePointsDescription(code, { orderNumber: 10043, outcome: 'expired' })).toBe(
+      'Points returned: order KA-10043 (code KAWAII-7KQ3-M9XD) expired unpaid',
+    );
+    expect(returnedCodePointsDescription('KAWAII-7KQ3-M9XD')).toBe(
+      'Points returned: code KAWAII-7KQ3-M9XD was given back unused',
+    );
   });
 });
 
@@ -47,15 +63,24 @@ describe('REDEEM_OPTIONS', () => {
     ]);
   });
 
-  it('disable the exclusive item below 2000 points', () => {
+  it('disable the exclusive item below 2000 points, and while no reward item is chosen', () => {
     const exclusive = REDEEM_OPTIONS[2]!;
-    expect(isRedeemOptionEnabled(exclusive, 1999)).toBe(false);
-    expect(isRedeemOptionEnabled(exclusive, 2000)).toBe(true);
+    expect(isRedeemOptionEnabled(exclusive, 1999, true)).toBe(false);
+    expect(isRedeemOptionEnabled(exclusive, 2000, true)).toBe(true);
+    expect(isRedeemOptionEnabled(exclusive, 5000, false)).toBe(false);
   });
 
   it('keep the other two options enabled whatever the balance', () => {
     const [discount, shipping] = REDEEM_OPTIONS;
-    expect(isRedeemOptionEnabled(discount!, 0)).toBe(true);
-    expect(isRedeemOptionEnabled(shipping!, 0)).toBe(true);
+    expect(isRedeemOptionEnabled(discount!, 0, false)).toBe(true);
+    expect(isRedeemOptionEnabled(shipping!, 0, false)).toBe(true);
+  });
+});
+
+describe('redeemOptionById', () => {
+  it('finds an option by its id and nothing else', () => {
+    expect(redeemOptionById('free-shipping')?.points).toBe(300);
+    expect(redeemOptionById('toString')).toBeUndefined();
+    expect(redeemOptionById('')).toBeUndefined();
   });
 });

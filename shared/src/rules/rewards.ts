@@ -52,9 +52,31 @@ export const REDEEM_OPTIONS: readonly RedeemOption[] = [
 ];
 
 /**
- * Spec section 5: only the exclusive item is disabled below its 2000 points; the other two stay
- * enabled (no redeem action is wired yet, so nothing is spent by choosing one).
+ * Only the exclusive item is disabled: below its 2000 points, and while staff have chosen no
+ * reward item. The other two stay enabled at any balance and say what is missing when chosen.
  */
-export function isRedeemOptionEnabled(option: RedeemOption, balance: number): boolean {
-  return option.id !== 'exclusive-item' || balance >= option.points;
+export function isRedeemOptionEnabled(
+  option: RedeemOption,
+  balance: number,
+  rewardItemChosen: boolean,
+): boolean {
+  if (option.id !== 'exclusive-item') return true;
+  return rewardItemChosen && balance >= option.points;
+}
+
+export function redeemOptionById(id: string): RedeemOption | undefined {
+  return REDEEM_OPTIONS.find((option) => option.id === id);
+}
+
+/** Ledger descriptions of a redemption and of points given back. */
+export function redeemedPointsDescription(title: string, code: string): string {
+  return `Redeemed for ${title} (code ${code})`;
+}
+
+export function returnedCodePointsDescription(
+  code: string,
+  order?: { orderNumber: number; outcome: 'cancelled' | 'expired' },
+): string {
+  if (!order) return `Points returned: code ${code} was given back unused`;
+  return `Points returned: order ${formatOrderNumber(order.orderNumber)} (code ${code}) ${order.outcome === 'expired' ? 'expired unpaid' : 'was cancelled'}`;
 }

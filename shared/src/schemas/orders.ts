@@ -8,7 +8,14 @@ import {
   type ShippingAddress,
 } from '../domain/commerce.ts';
 import { isCountryCode } from '../rules/countries.ts';
-import { emailField, oneOf, optionalText, requiredText, singleLineText } from './fields.ts';
+import {
+  emailField,
+  oneOf,
+  optionalSingleLineText,
+  optionalText,
+  requiredText,
+  singleLineText,
+} from './fields.ts';
 
 export const MAX_ORDER_LINES = 50;
 
@@ -84,6 +91,8 @@ export const orderSubmissionSchema = z
     shippingAddress: shippingAddressSchema,
     /** The zone the cart quoted; the server recomputes it from the country. */
     shippingZoneId: optionalText('Shipping zone', 100),
+    /** A reward code of the signed-in buyer; the server checks it and prices it itself. */
+    rewardCode: optionalSingleLineText('Reward code', 40),
   })
   .refine(contactMatchesType, contactMismatch);
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;

@@ -89,6 +89,14 @@ export const settingsInputSchema = z.object({
     .min(1, 'Unpaid orders must be kept at least 1 hour')
     .max(24 * 30, 'Unpaid orders may be kept at most 720 hours')
     .optional(),
+  /** Null: no exclusive reward item. Left out: the choice stays as it is (older clients). */
+  rewardItemProductId: z
+    .string({ error: 'Choose a product for the reward item' })
+    .trim()
+    .min(1, 'Choose a product for the reward item')
+    .max(100)
+    .nullable()
+    .optional(),
   version: versionField,
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;

@@ -31,7 +31,8 @@ export function isSessionExpired(error: unknown): boolean {
   return error instanceof AccountError && error.status === 401;
 }
 
-async function accountCall<T>(call: Promise<T>, fallbackMessage: string): Promise<T> {
+/** A signed-in call that fails with the server's message, or `fallbackMessage`. */
+export async function accountCall<T>(call: Promise<T>, fallbackMessage: string): Promise<T> {
   try {
     return await call;
   } catch (error) {

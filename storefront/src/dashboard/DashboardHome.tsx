@@ -87,7 +87,13 @@ function TabContent({
     case 'achievements':
       return <AchievementsTab achievements={data.achievements} />;
     case 'rewards':
-      return <RewardsTab balance={data.user.rewardPoints} token={token} />;
+      return (
+        <RewardsTab
+          balance={data.user.rewardPoints}
+          token={token}
+          showBalance={(rewardPoints) => dashboard.showUser({ ...data.user, rewardPoints })}
+        />
+      );
     case 'wishlist':
       return <WishlistTab token={token} />;
     case 'profile':

@@ -10,8 +10,11 @@ type HistoryLoad =
   /** The history could not be read: the spec's sample transactions stand in. */
   | { status: 'sample'; transactions: RewardTransaction[]; pagination: Pagination };
 
-/** The Points History table, 10 a page, with Previous/Next when there is more than one page. */
-export function PointsHistory({ token }: { token: string }) {
+/**
+ * The Points History table, 10 a page, with Previous/Next when there is more than one page.
+ * A new `refreshKey` (points were just spent or returned) reads it again.
+ */
+export function PointsHistory({ token, refreshKey = 0 }: { token: string; refreshKey?: number }) {
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<HistoryLoad>({ status: 'loading' });
 
@@ -27,7 +30,7 @@ export function PointsHistory({ token }: { token: string }) {
     return () => {
       current = false;
     };
-  }, [token, page]);
+  }, [token, page, refreshKey]);
 
   return (
     <section className="points-history" aria-labelledby="points-history">

@@ -1,13 +1,23 @@
-import { useRef, useState } from 'react';
-import { REDEEM_OPTIONS, isRedeemOptionEnabled } from '@kawaii/shared';
+import { useCallback, useRef, useState } from 'react';
+import { RedeemOptions } from './RedeemOptions.tsx';
+import { RewardCodesList } from './RewardCodesList.tsx';
 import { PointsHistory } from './PointsHistory.tsx';
+import { useRewardCodes } from './use-reward-codes.ts';
 
-/** 'Reward Points': the balance, the three redeem options and the Points History. */
-export function RewardsTab({ balance, token }: { balance: number; token: string }) {
+interface RewardsTabProps {
+  balance: number;
+  token: string;
+  /** A redemption or a code given back changed the balance. */
+  showBalance(points: number): void;
+}
+
+/** 'Reward Points': the balance, the three redeem options, the codes and the Points History. */
+export function RewardsTab({ balance, token, showBalance }: RewardsTabProps) {
   const optionsRef = useRef<HTMLHeadingElement>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const codes = useRewardCodes(token, showBalance);
+  const say = useCallback((message: string) => setNote(message), []);
 
-  // Redeeming is not wired yet (spec.md): the button leads to the options, which say so.
   const showOptions = () => {
     optionsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     optionsRef.current?.focus({ preventScroll: true });
@@ -40,37 +50,25 @@ export function RewardsTab({ balance, token }: { balance: number; token: string 
         <h3 id="redeem-options" ref={optionsRef} tabIndex={-1} className="rewards__subtitle">
           Ways to Redeem
         </h3>
-        <ul className="redeem-options">
-          {REDEEM_OPTIONS.map((option) => {
-            const enabled = isRedeemOptionEnabled(option, balance);
-            return (
-              <li
-                key={option.id}
-                className={enabled ? 'redeem-option' : 'redeem-option redeem-option--locked'}
-              >
-                <p className="redeem-option__title">{option.title}</p>
-                <p className="redeem-option__description">{option.description}</p>
-                <p className="redeem-option__points">{option.points} points</p>
-                <button
-                  type="button"
-                  className="button button--soft button--block"
-                  disabled={!enabled}
-                  onClick={() =>
-                    setNote(`Redeeming “${option.title}” is coming soon. Your points are safe!`)
-                  }
-                >
-                  {enabled ? 'Redeem' : `Needs ${option.points} points`}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <RedeemOptions
+          balance={balance}
+          rewardItem={codes.load.status === 'ready' ? codes.load.rewardItem : undefined}
+          redeem={codes.redeem}
+          say={say}
+        />
         <p className="rewards__note" role="status">
           {note}
         </p>
       </section>
 
-      <PointsHistory token={token} />
+      <section className="reward-codes-section" aria-labelledby="reward-codes">
+        <h3 id="reward-codes" className="rewards__subtitle">
+          Your Reward Codes
+        </h3>
+        <RewardCodesList load={codes.load} giveBack={codes.giveBack} say={say} />
+      </section>
+
+      <PointsHistory token={token} refreshKey={codes.changes} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { User } from '@kawaii/shared';
 import { resendVerification } from '../api/auth-api.ts';
-import { ApiError } from '@kawaii/shared';
+import { ApiError, type User } from '@kawaii/shared';
 
 type Resend = 'idle' | 'sending' | 'sent' | { failed: string };
 

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { Achievement, Order } from '@kawaii/shared';
 import { AchievementsTab } from './AchievementsTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
+import { RedeemOptions } from './RedeemOptions.tsx';
 import { RewardsTab } from './RewardsTab.tsx';
 
 const achievement = (id: string, unlockedDate: string | null): Achievement => ({
@@ -22,6 +23,8 @@ const order = (id: string): Order => ({
   items: [],
   total: 12,
   shipping: 0,
+  discount: 0,
+  rewardCode: null,
   shippingZone: null,
   shippingAddress: null,
   carrier: null,
@@ -113,13 +116,50 @@ describe('Achievements', () => {
 });
 
 describe('Rewards', () => {
-  it('disables only the exclusive item below 2000 points', () => {
-    const html = renderToStaticMarkup(<RewardsTab balance={1999} token="t" />);
+  const bunny = {
+    _id: 'p1',
+    title: 'Moon Bunny',
+    image: null,
+    price: 54,
+    discountPrice: null,
+    stock: 2,
+  };
+  const options = (balance: number, rewardItem: typeof bunny | null | undefined) =>
+    renderToStaticMarkup(
+      <RedeemOptions
+        balance={balance}
+        rewardItem={rewardItem}
+        redeem={() => Promise.resolve({ ok: false, message: '' })}
+        say={() => {}}
+      />,
+    );
+
+  it('shows the balance, the Redeem Points button and the codes', () => {
+    const html = renderToStaticMarkup(
+      <RewardsTab balance={1999} token="t" showBalance={() => {}} />,
+    );
     expect(html).toContain('Reward Points');
     expect(html).toContain('Redeem Points');
+    expect(html).toContain('Your Reward Codes');
+    expect(html).toContain('Points History');
+  });
+
+  it('disables only the exclusive item below 2000 points', () => {
+    const html = options(1999, bunny);
     expect(html.match(/<button[^>]*disabled=""[^>]*>Needs 2000 points/g)).toHaveLength(1);
     expect(html.match(/>Redeem<\/button>/g)).toHaveLength(2);
-    const rich = renderToStaticMarkup(<RewardsTab balance={2000} token="t" />);
-    expect(rich.match(/>Redeem<\/button>/g)).toHaveLength(3);
+    expect(html).toContain('One <strong>Moon Bunny</strong>, free with your next order');
+    expect(options(2000, bunny).match(/>Redeem<\/button>/g)).toHaveLength(3);
+  });
+
+  it('disables the exclusive item, and says so, while staff have chosen none', () => {
+    const html = options(5000, null);
+    expect(html.match(/<button[^>]*disabled=""[^>]*>Coming soon/g)).toHaveLength(1);
+    expect(html).toContain('No exclusive item has been chosen yet');
+    expect(html.match(/>Redeem<\/button>/g)).toHaveLength(2);
+  });
+
+  it('says how many points an option still needs', () => {
+    expect(options(120, bunny)).toContain('380 to go');
   });
 });

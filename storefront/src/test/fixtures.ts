@@ -93,6 +93,7 @@ export function someSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     contactEmail: 'hello@kawaii-atelier.example',
     shippingZones: [],
     unpaidOrderHours: 72,
+    rewardItemProductId: null,
     updatedAt: STAMP.updatedAt,
     version: 1,
     ...overrides,

@@ -9,8 +9,12 @@ import type {
   EmailVerified,
   Dashboard,
   ProfileSaved,
+  RewardCodeChange,
+  RewardCodesView,
   RewardHistory,
 } from '../../domain/account.ts';
+import type { RewardCode } from '../../rules/reward-codes.ts';
+import { redeemRequestSchema } from '../../schemas/rewards.ts';
 import type { AchievementLists } from '../../domain/commerce.ts';
 import type { User } from '../../domain/entities.ts';
 import {
@@ -25,7 +29,8 @@ import {
 import { optionalText } from '../../schemas/fields.ts';
 import { profileUpdateSchema } from '../../schemas/profile.ts';
 import { rewardHistoryQuerySchema } from '../../schemas/queries.ts';
-import { wishlistMergeSchema, type WishlistItem } from '../../schemas/wishlist.ts';
+import type { WishlistItem } from '../../rules/wishlist.ts';
+import { wishlistMergeSchema } from '../../schemas/wishlist.ts';
 import { answer, defineOperation } from '../operation.ts';
 
 const TOO_MANY_TRIES = 'Too many sign-in attempts from this address or for this email';
@@ -169,6 +174,38 @@ export const accountOperations = {
     access: 'user',
     query: rewardHistoryQuerySchema,
     answer: answer<RewardHistory>(),
+  }),
+  listRewardCodes: defineOperation({
+    method: 'get',
+    path: '/api/reward-points/codes',
+    summary: "The customer's reward codes, newest first, and the exclusive item on offer",
+    access: 'user',
+    answer: answer<RewardCodesView>(),
+  }),
+  getRewardCode: defineOperation({
+    method: 'get',
+    path: '/api/reward-points/codes/:code',
+    summary: 'One of the customer’s own codes, as the checkout checks it (404 otherwise)',
+    access: 'user',
+    answer: answer<RewardCode>(),
+    failures: { 404: 'No such code among the customer’s own' },
+  }),
+  redeemPoints: defineOperation({
+    method: 'post',
+    path: '/api/reward-points/redeem',
+    summary: 'Spends points for a reward code ($5 off 500, free shipping 300, exclusive 2000)',
+    access: 'user',
+    status: 201,
+    body: redeemRequestSchema,
+    answer: answer<RewardCodeChange>(),
+  }),
+  giveBackRewardCode: defineOperation({
+    method: 'delete',
+    path: '/api/reward-points/codes/:code',
+    summary: 'Gives an unused code back for its points',
+    access: 'user',
+    answer: answer<RewardCodeChange>(),
+    failures: { 404: 'No such code among the customer’s own' },
   }),
 };
 

@@ -21,6 +21,8 @@ const order: AdminOrder = {
   ],
   total: 54,
   shipping: 0,
+  discount: 0,
+  rewardCode: null,
   shippingZone: null,
   shippingAddress: {
     name: 'Hana Lee',

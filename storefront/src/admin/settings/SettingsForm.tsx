@@ -9,6 +9,7 @@ import {
   SOCIAL_FIELDS,
   type SettingsValues,
 } from './settings-form.ts';
+import { RewardItemField } from './RewardItemField.tsx';
 import { SettingsField } from './SettingsField.tsx';
 import type { SaveOutcome, SettingsConflict } from './use-settings-editor.ts';
 
@@ -145,6 +146,19 @@ export function SettingsForm({ initial, save }: SettingsFormProps) {
             }
           />
         ))}
+      </fieldset>
+
+      <fieldset className="settings-form__group settings-form__group--wide">
+        <legend>Reward points</legend>
+        <p className="settings-form__note">
+          Customers redeem 500 points for $5 off and 300 for free shipping; choose what 2000 points
+          give.
+        </p>
+        <RewardItemField
+          value={values.rewardItemProductId}
+          error={errors['rewardItemProductId']}
+          onChange={(rewardItemProductId) => edit((values) => ({ ...values, rewardItemProductId }))}
+        />
       </fieldset>
 
       <div className="settings-form__footer">

@@ -10,6 +10,7 @@ const settings: ShopSettings = {
   contactEmail: 'hello@kawaii-atelier.example',
   shippingZones: [],
   unpaidOrderHours: 72,
+  rewardItemProductId: null,
   version: 3,
   updatedAt: '2026-03-02T10:00:00.000Z',
 };

@@ -12,8 +12,16 @@ import {
 export type SettingsValues = Omit<ShopSettings, 'version' | 'updatedAt'>;
 
 export function settingsValuesOf(settings: ShopSettings): SettingsValues {
-  const { shopName, aboutText, social, zelle, contactEmail, shippingZones, unpaidOrderHours } =
-    settings;
+  const {
+    shopName,
+    aboutText,
+    social,
+    zelle,
+    contactEmail,
+    shippingZones,
+    unpaidOrderHours,
+    rewardItemProductId,
+  } = settings;
   return {
     shopName,
     aboutText,
@@ -22,6 +30,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     contactEmail,
     shippingZones: shippingZones.map((zone) => ({ ...zone })),
     unpaidOrderHours,
+    rewardItemProductId,
   };
 }
 
