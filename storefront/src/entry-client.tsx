@@ -1,6 +1,5 @@
 // The browser takes over the server-rendered page with the same routes and the server's data.
 
-import './client/effect-timing.ts';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';

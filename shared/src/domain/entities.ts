@@ -163,6 +163,18 @@ export interface MediaItem {
   sourceId: string;
   date: string;
   alt: string;
+  /**
+   * Set only for a picture still on the artist's computer (the studio's media folders), not on
+   * the shop: the library can hide it from its list but never deletes it.
+   */
+  local?: LocalMediaFacts;
+}
+
+export interface LocalMediaFacts {
+  /** Where the file was found on her computer. */
+  filePath: string;
+  /** The file is gone from there: the studio still has its preview. */
+  missing: boolean;
 }
 
 /** A record that shows an image: what deleting the image would take it out of. */

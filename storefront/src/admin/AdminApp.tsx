@@ -36,6 +36,8 @@ export interface AdminAppProps {
   basePath?: string;
   /** The public site's origin for View links and images; '' (this origin) by default. */
   siteUrl?: string;
+  /** Where an image path that is not the site's is shown from (the studio's own pictures). */
+  imageHref?: (path: string) => string;
 }
 
 const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
@@ -119,6 +121,7 @@ function AdminLayout({
   user,
   onLogout,
   siteUrl = '',
+  imageHref,
   tab,
   onSelect,
   hrefFor,
@@ -128,7 +131,7 @@ function AdminLayout({
   const label = ADMIN_TABS.find((candidate) => candidate.id === tab)?.label;
   return (
     <AdminApiProvider api={api}>
-      <SiteUrlProvider siteUrl={siteUrl}>
+      <SiteUrlProvider siteUrl={siteUrl} imageHref={imageHref}>
         <div className="admin-app">
           <AdminSidebar
             user={user}
