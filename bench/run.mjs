@@ -86,7 +86,15 @@ function startSite(dataDir) {
       if (address) {
         server.stdout.removeAllListeners('data');
         server.stdout.resume(); // one line per request from here on, read and dropped
-        resolve({ url: address.replace('localhost', '127.0.0.1'), stop: () => server.kill() });
+        resolve({
+          url: address.replace('localhost', '127.0.0.1'),
+          // Resolves once the server has exited, so its data directory can be removed.
+          stop: () =>
+            new Promise((exited) => {
+              server.once('exit', exited);
+              server.kill();
+            }),
+        });
       }
     });
     server.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
@@ -479,7 +487,7 @@ async function main() {
     console.info(`\n${table}\n`);
     writeFileSync(join(benchDir, 'last-results.md'), `${table}\n`);
   } finally {
-    site.stop();
+    await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
