@@ -43,8 +43,8 @@ export function artworkRoutes(artworks: ArtworkService): RouteTable {
     artworks.patch(params.id, body, viewer),
   );
 
-  table.handle(operations.deleteArtwork, ({ params, req }) => {
-    artworks.delete(params.id, requestedVersion(req));
+  table.handle(operations.deleteArtwork, ({ params, req, viewer }) => {
+    artworks.delete(params.id, viewer, requestedVersion(req));
     return { message: 'Artwork deleted' };
   });
 

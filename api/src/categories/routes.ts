@@ -31,8 +31,8 @@ export function categoryRoutes(categories: CategoryService): RouteTable {
     categories.patch(params.id, body, viewer),
   );
 
-  table.handle(operations.deleteCategory, ({ params, req }) => {
-    categories.delete(params.id, requestedVersion(req));
+  table.handle(operations.deleteCategory, ({ params, req, viewer }) => {
+    categories.delete(params.id, viewer, requestedVersion(req));
     return { message: 'Category deleted' };
   });
 

@@ -28,8 +28,8 @@ export function gameRoutes(games: GameService): RouteTable {
     games.patch(params.id, body, viewer),
   );
 
-  table.handle(operations.deleteGame, ({ params, req }) => {
-    games.delete(params.id, requestedVersion(req));
+  table.handle(operations.deleteGame, ({ params, req, viewer }) => {
+    games.delete(params.id, viewer, requestedVersion(req));
     return { message: 'Game deleted' };
   });
 

@@ -51,8 +51,8 @@ export function postRoutes(posts: PostService): RouteTable {
     posts.patch(params.id, body, viewer),
   );
 
-  table.handle(operations.deletePost, ({ params, req }) => {
-    posts.delete(params.id, requestedVersion(req));
+  table.handle(operations.deletePost, ({ params, req, viewer }) => {
+    posts.delete(params.id, viewer, requestedVersion(req));
     return { message: 'Post deleted' };
   });
 

@@ -35,8 +35,8 @@ export function productRoutes(products: ProductService): RouteTable {
     products.patch(params.id, body, viewer),
   );
 
-  table.handle(operations.deleteProduct, ({ params, req }) => {
-    products.delete(params.id, requestedVersion(req));
+  table.handle(operations.deleteProduct, ({ params, req, viewer }) => {
+    products.delete(params.id, viewer, requestedVersion(req));
     return { message: 'Product deleted' };
   });
 

@@ -198,6 +198,8 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     mediaUsage: (path) => api.getMediaUsage({ query: { path } }),
 
     listOrders: (query = {}) => api.listOrders({ query }),
+    exportOrdersCsv: ({ status, q } = {}) =>
+      api.exportOrders({ query: { status, q } }, { headers: { Accept: 'text/csv' } }),
     getOrder: (id) => api.getOrder({ params: { id } }) as ReturnType<AdminApi['getOrder']>,
     updateOrderStatus: (id, status, note, details = {}) =>
       api.changeOrderStatus({ params: { id }, body: { status, note, ...details } }),
