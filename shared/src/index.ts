@@ -38,6 +38,7 @@ export * from './schemas/media.ts';
 export * from './domain/admin-api.ts';
 export * from './rules/record-inputs.ts';
 export * from './rules/three-way-merge.ts';
+export * from './rules/address.ts';
 export * from './rules/countries.ts';
 export * from './rules/shipping.ts';
 export * from './rules/tracking.ts';

@@ -1,6 +1,7 @@
-import type { ShippingZone } from './commerce.ts';
 // The records as they travel over the API (spec.md section 3 and api-contract.md).
 // Ids are opaque strings exposed as `_id`; dates are ISO-8601 strings; money is dollars.
+
+import type { ShippingAddress, ShippingZone } from './commerce.ts';
 
 export const ARTWORK_TYPES = [
   'painting',
@@ -145,7 +146,10 @@ export interface User {
   /** A new address the person asked for; it replaces `email` once its link is followed. */
   pendingEmail: string | null;
   phone: string;
+  /** The street, town and country of `shippingAddress` on one line ('' without one). */
   address: string;
+  /** The saved shipping address, which fills the checkout in; null until saved. */
+  shippingAddress: ShippingAddress | null;
   instagram: string;
   twitter: string;
   memberSince: string;
