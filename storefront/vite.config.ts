@@ -31,7 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // zod only serves forms (checkout, dashboard, admin), all loaded on demand. In a chunk
         // of its own it cannot end up sharing one with a small rule every page needs.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        codeSplitting: {
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+        },
       },
     },
   },

@@ -33,6 +33,7 @@ import {
 } from '@kawaii/api/seeding';
 import { CUSTOMER_PROFILE_COMPLETED_AT, DEMO_ACCOUNTS, type SeedAccount } from './data/accounts.ts';
 import { CUSTOMER_ORDERS, type SeedOrder } from './data/orders.ts';
+import type { SeededProducts } from './insert-catalogue.ts';
 
 /** The demo customer's address (also on her profile). */
 const DEMO_SHIPPING_ADDRESS: ShippingAddress = {
@@ -44,7 +45,6 @@ const DEMO_SHIPPING_ADDRESS: ShippingAddress = {
   postalCode: '97477',
   country: 'US',
 };
-import type { SeededProducts } from './insert-catalogue.ts';
 
 export type AccountKey = SeedAccount['key'];
 
@@ -74,6 +74,15 @@ export function insertAccounts(
       createdAt: account.createdAt,
       updatedAt: isCustomer ? CUSTOMER_PROFILE_COMPLETED_AT : account.createdAt,
     });
+    // Her saved address fills the checkout in, as a returning customer's would.
+    if (isCustomer) {
+      const { name, email, phone, address, instagram, twitter } = account;
+      store.updateProfile(
+        id,
+        { name, email, phone, address, instagram, twitter, shippingAddress: DEMO_SHIPPING_ADDRESS },
+        CUSTOMER_PROFILE_COMPLETED_AT,
+      );
+    }
     ids.set(account.key, id);
   }
   return ids;

@@ -78,12 +78,9 @@ export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
     }));
 }
 
-/** Resolves once React has taken over the server-rendered page (hydrateRoot marks #root). */
+/** Resolves once the browser has taken over the server-rendered page (it marks #root). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
 }
 
 /** Opens a page of the site and waits until it is interactive. */

@@ -9,7 +9,16 @@ import { launchChromium, openWatchedPage } from '../support/browser.ts';
 import { totalWithShipping, US_ADDRESS } from '../support/shipping.ts';
 import { startSite, type Site } from '../support/site.ts';
 import { visit } from '../browse/browse-support.ts';
-import { DEMO, apiJson, mailedLink, signIn, storeSession, type Session } from './shop-support.ts';
+import {
+  DEMO,
+  apiJson,
+  cartPanel,
+  mailedLink,
+  openCart,
+  signIn,
+  storeSession,
+  type Session,
+} from './shop-support.ts';
 
 let site: Site;
 let browser: Browser;
@@ -217,8 +226,16 @@ describe('a new customer', () => {
     await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
     expect(await page.getByLabel(/^Instagram/).getAttribute('placeholder')).toBe('@username');
     await page.getByLabel(/^Phone/).fill('(555) 010-3030');
-    await page.getByLabel(/^Address/).fill('3 Cloud Lane, Sugarville');
     await page.getByLabel(/^Instagram/).fill('@mochi.fan');
+    // The shipping address is the checkout's: a half-typed one is refused field by field.
+    await page.getByLabel(/^Address line 1/).fill('3 Cloud Lane');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('City is required').waitFor();
+    await page.getByText('Choose a country from the list').waitFor();
+    await page.getByLabel('Country').selectOption('CA');
+    await page.getByLabel(/^Recipient/).fill('Mochi Fan');
+    await page.getByLabel(/^City/).fill('Sugarville');
+    await page.getByLabel(/^Postal code/).fill('H2X 1Y4');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
     const notice = page.getByText('Achievement unlocked: All About Me!');
@@ -235,6 +252,18 @@ describe('a new customer', () => {
     await visit(page, `${site.url}/dashboard`);
     const recent = page.locator('section', { hasText: 'Recent Achievements' });
     await recent.getByText('All About Me').waitFor();
+
+    // The saved address fills the checkout in.
+    await visit(page, `${site.url}/dashboard/profile`);
+    expect(await page.getByLabel(/^City/).inputValue()).toBe('Sugarville');
+    const product = (await getJson<Product[]>(`${site.url}/api/shop`)).find((p) => p.stock > 0)!;
+    await visit(page, `${site.url}/shop/${product._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Added!' }).waitFor();
+    await openCart(page);
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    expect(await cartPanel(page).getByLabel('Address line 1').inputValue()).toBe('3 Cloud Lane');
+    expect(await cartPanel(page).getByLabel('Country').inputValue()).toBe('CA');
     expect(unexpected(consoleErrors)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

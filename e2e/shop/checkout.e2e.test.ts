@@ -155,9 +155,9 @@ describe('guest checkout', () => {
 
     // Anyone else, without the key or with a wrong one, finds no such order.
     const { page: stranger } = await openWatchedPage(browser);
-    await visit(stranger, orderPage.replace(/\?key=.*$/, ''));
+    await stranger.goto(orderPage.replace(/\?key=.*$/, ''));
     await stranger.getByText('404 Not Found').waitFor();
-    await visit(stranger, `${orderPage.slice(0, -4)}AAAA`);
+    await stranger.goto(`${orderPage.slice(0, -4)}AAAA`);
     await stranger.getByText('404 Not Found').waitFor();
     expect(await stranger.getByRole('heading', { name: `Order ${orderId}` }).count()).toBe(0);
     await stranger.context().close();

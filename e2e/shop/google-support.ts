@@ -100,7 +100,11 @@ export function googleScriptLog(page: Page): Promise<GoogleScriptLog> {
 const FAKE_GOOGLE_IDENTITY_SERVICES = `
 (() => {
   const credential = __CREDENTIAL__;
-  const wording = { signin_with: 'Sign in with Google', signup_with: 'Sign up with Google' };
+  const wording = {
+    signin_with: 'Sign in with Google',
+    signup_with: 'Sign up with Google',
+    continue_with: 'Continue with Google',
+  };
   const log = { clientIds: [], buttonTexts: [] };
   let config = null;
   window.googleScriptLog = log;

@@ -1,11 +1,13 @@
 // Google sign-in on the login page (spec.md "Login page", issue 5) against a site started with
 // a Google client id. Only Google is played by the test (google-support.ts): its script in the
 // browser, its signed ID tokens and the key set the server checks them against.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
 import { startSite, type Site } from '../support/site.ts';
-import { visit } from '../browse/browse-support.ts';
+import { seriousAxeViolations, visit } from '../browse/browse-support.ts';
 import {
   GOOGLE_CLIENT_ID,
   failGoogleScript,
@@ -14,7 +16,10 @@ import {
   startFakeGoogle,
   type FakeGoogle,
 } from './google-support.ts';
-import { DEMO } from './shop-support.ts';
+import { DEMO, apiJson, type Session } from './shop-support.ts';
+
+const SHOTS =
+  process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'account-link-shots');
 
 let google: FakeGoogle;
 let site: Site;
@@ -132,4 +137,92 @@ describe('Google sign-in', () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null });
     expect(pageErrors).toEqual([]);
   });
+});
+
+describe('Sign-in & Security in Profile', () => {
+  it('changes the password, links Google, and signs out everywhere, each ending the other sessions', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const registered = await apiJson<Session>(`${site.url}/api/auth/register`, {
+      method: 'POST',
+      body: { name: 'Pudding Pop', email: 'pudding@gmail.test', password: 'pudding-pop-1' },
+    });
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    const pudding = { subject: 'google-e2e-pudding', email: 'pudding@gmail.test', name: 'Pudding' };
+    await serveGoogleScript(page, await google.idToken(pudding));
+    await visit(page, `${site.url}/`);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, registered);
+    await visit(page, `${site.url}/dashboard/profile`);
+    const security = page.getByRole('region', { name: 'Sign-in & Security' });
+    const passwordCard = security.getByRole('article', { name: 'Change password' });
+
+    await passwordCard.getByLabel('Current password').fill('not-my-password');
+    await passwordCard.getByLabel('New password').fill('pudding-pop-2');
+    await passwordCard.getByRole('button', { name: 'Change password' }).click();
+    await passwordCard.getByText('Your current password is not correct').waitFor();
+    await passwordCard.getByLabel('Current password').fill('pudding-pop-1');
+    await passwordCard.getByLabel('New password').fill('pudding-pop-2');
+    await passwordCard.getByRole('button', { name: 'Change password' }).click();
+    await passwordCard
+      .getByText('Your password is changed. Every other device was signed out.')
+      .waitFor();
+    const me = (token: string | null) =>
+      fetch(`${site.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await me(registered.token)).status).toBe(401);
+    const afterChange = (await storedSession(page)).token;
+    expect((await me(afterChange)).status).toBe(200);
+
+    const googleCard = security.getByRole('article', { name: 'Google' });
+    await googleCard.getByText('Link Google').waitFor();
+    await googleCard.getByRole('button', { name: 'Continue with Google' }).waitFor({
+      state: 'attached',
+    });
+    await googleButton(page).click();
+    await googleCard.getByText('Google is linked! You can now sign in with it too.').waitFor();
+    await googleCard.getByText('Your account is linked to Google').waitFor();
+    expect((await me(afterChange)).status).toBe(401);
+    expect((await me((await storedSession(page)).token)).status).toBe(200);
+
+    // The new section, looked at in both themes at a phone's and a laptop's width.
+    const problems: Record<string, unknown> = {};
+    for (const theme of ['pink', 'blue'] as const) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
+        await visit(page, `${site.url}/dashboard/profile`);
+        await security.getByText('Your account is linked to Google').waitFor();
+        await security.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS, `security-${width}-${theme}.png`) });
+        const violations = await seriousAxeViolations(page);
+        if (violations.length > 0) problems[`${theme} ${width}`] = violations;
+      }
+    }
+    expect(problems).toEqual({});
+
+    const beforeSignOut = (await storedSession(page)).token;
+    const signOutCard = security.getByRole('article', { name: 'Sign out everywhere' });
+    await signOutCard.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await signOutCard.getByRole('button', { name: 'Cancel' }).click();
+    await signOutCard.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await signOutCard.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+    await page.waitForURL(`${site.url}/login?next=%2Fdashboard%2Fprofile`);
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    expect((await me(beforeSignOut)).status).toBe(401);
+
+    // Google now signs Pudding in, and the password still works too.
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor({ state: 'attached' });
+    await googleButton(page).click();
+    await page.waitForURL(`${site.url}/dashboard/profile`);
+    expect((await storedSession(page)).user?.name).toBe('Pudding Pop');
+    const login = await fetch(`${site.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'pudding@gmail.test', password: 'pudding-pop-2' }),
+    });
+    expect(login.status).toBe(200);
+    expect(consoleErrors.filter((error) => !/status of 40[01]/.test(error))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, 300_000);
 });

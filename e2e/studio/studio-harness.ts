@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { answerOperation, createOperationTable } from '@kawaii/studio/src/main/ipc-operations.ts';
 import { contentTypeOf, rendererFileFor } from '@kawaii/studio/src/main/renderer-files.ts';
+import { studioImage } from '@kawaii/studio/src/main/studio-images.ts';
 import { CONTENT_SECURITY_POLICY } from '@kawaii/studio/src/main/studio-origin.ts';
 import { rendererViteOptions } from '@kawaii/studio/src/renderer/vite-options.ts';
 import type { SecretCipher } from '@kawaii/studio/src/services/session.ts';
@@ -48,6 +49,8 @@ export interface StudioHarness {
   services: StudioServices;
   /** Cut the studio's connection to the shop (the shop itself keeps running). */
   network: { down: boolean };
+  /** What the system's file dialog answers next (null: she cancels). */
+  dialogs: { imageFile: string | null; folder: string | null };
   /** Opens the studio's page in `page`, its bridge wired to the services. */
   open(page: Page): Promise<void>;
   stop(): Promise<void>;
@@ -62,7 +65,12 @@ export async function startStudio(rendererDir: string): Promise<StudioHarness> {
     fetch: (input, init) =>
       network.down ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
   });
-  const table = createOperationTable({ services, chooseFolder: async () => null });
+  const dialogs: StudioHarness['dialogs'] = { imageFile: null, folder: null };
+  const table = createOperationTable({
+    services,
+    chooseFolder: async () => dialogs.folder,
+    chooseImageFile: async () => dialogs.imageFile,
+  });
   const server = await serveRenderer(rendererDir, services);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -70,6 +78,7 @@ export async function startStudio(rendererDir: string): Promise<StudioHarness> {
     url,
     services,
     network,
+    dialogs,
     async open(page) {
       await page.exposeFunction('studioInvoke', (operation: string, args: unknown[]) =>
         answerOperation(table, operation, args.map(decodeBytes)),
@@ -88,16 +97,18 @@ export async function startStudio(rendererDir: string): Promise<StudioHarness> {
   };
 }
 
-/** The renderer's files with the studio's CSP, and /uploads/ from the studio's image cache. */
+/**
+ * The renderer's files with the studio's CSP, and its images (the shop's from the studio's cache,
+ * hers from their saved previews) answered by the same function as the studio's protocol.
+ */
 function serveRenderer(rendererDir: string, services: StudioServices): Promise<Server> {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://studio');
     void (async () => {
-      if (pathname.startsWith('/uploads/')) {
-        const cached = await services.uploadCache.get(pathname).catch(() => null);
-        if (!cached) return response.writeHead(404).end();
-        return response.writeHead(200, { 'Content-Type': cached.contentType }).end(cached.bytes);
-      }
+      const image = await studioImage(services, pathname);
+      if (image === null) return response.writeHead(404).end();
+      if (image)
+        return response.writeHead(200, { 'Content-Type': image.contentType }).end(image.bytes);
       const file = rendererFileFor(rendererDir, pathname);
       const bytes = file ? await readFile(file).catch(() => null) : null;
       if (!file || !bytes) return response.writeHead(404).end();

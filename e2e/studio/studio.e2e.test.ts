@@ -1,9 +1,13 @@
 // The artist's day in the studio, in Chromium: sign in to the shop, lose the connection, write a
-// post with a new picture anyway, and watch it reach the shop when the connection returns. The
-// page is the studio's real renderer (the shop's admin screens inside the studio's chrome); its
-// bridge runs the studio's real services against the real, built shop.
+// post with a new picture anyway, and watch it reach the shop when the connection returns; pick
+// pictures from her own folders, hide one, and rescue a post whose picture file went missing.
+// The page is the studio's real renderer (the shop's admin screens inside the studio's chrome);
+// its bridge runs the studio's real services against the real, built shop.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BlogPost } from '@kawaii/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../support/api.ts';
@@ -18,6 +22,7 @@ let site: Site;
 let browser: Browser;
 let rendererDir: string;
 let studio: StudioHarness;
+let pictures: string;
 
 beforeAll(async () => {
   [site, rendererDir, browser] = await Promise.all([
@@ -26,9 +31,11 @@ beforeAll(async () => {
     launchChromium(),
   ]);
   studio = await startStudio(rendererDir);
+  pictures = mkdtempSync(join(tmpdir(), 'kawaii-e2e-pictures-'));
 });
 
 afterAll(async () => {
+  if (pictures) rmSync(pictures, { recursive: true, force: true });
   await browser?.close();
   await studio?.stop();
   await site?.stop();
@@ -75,8 +82,12 @@ describe('the studio', () => {
     await page.getByLabel('Content').fill('We sewed tiny cups.\n\nThen we had tea.');
     await page.getByRole('button', { name: 'Create Post' }).click();
 
-    // Saved in the studio at once, waiting for the shop: the picture and the post.
+    // Saved in the studio at once, waiting for the shop: the picture and the post. The card
+    // shows the picture from this computer.
     await page.getByRole('heading', { name: POST_TITLE }).waitFor();
+    const localCover = page.locator('img[src^="/local-images/"]').first();
+    await localCover.waitFor();
+    await expect.poll(() => naturalWidth(localCover)).toBe(320);
     await expect
       .poll(() => syncFacts(page).textContent(), STATUS_WAIT)
       .toContain('2 changes waiting to sync');
@@ -96,9 +107,7 @@ describe('the studio', () => {
     // The studio now shows the shop's copy, its picture served from the studio's image cache.
     const cover = page.locator(`img[src$="${post!.coverImage!}"]`).first();
     await cover.waitFor();
-    await expect
-      .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBe(320);
+    await expect.poll(() => naturalWidth(cover)).toBe(320);
     expect(pageErrors).toEqual([]);
   });
 
@@ -136,7 +145,79 @@ describe('the studio', () => {
     expect(onTheShop?.version).toBe(post!.version + 2);
     expect(pageErrors).toEqual([]);
   });
+
+  it('shows her folder pictures, hides one without deleting it, and rescues a post whose picture went missing', async () => {
+    const picture = (name: string, background: string) =>
+      sharp({ create: { width: 240, height: 180, channels: 3, background } })
+        .png()
+        .toFile(join(pictures, name));
+    await picture('bunny-plush.png', '#ffb7d5');
+    await picture('old-sketch.png', '#c3e6ff');
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await studio.open(page);
+    await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
+
+    studio.dialogs.folder = pictures;
+    await page.getByRole('button', { name: 'Media folders' }).click();
+    await page.getByRole('button', { name: 'Add folder…' }).click();
+    await page.getByText('2 images').waitFor();
+    await page.getByRole('button', { name: 'Shop', exact: true }).click();
+
+    studio.network.down = true;
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('button', { name: 'Choose from Media Library' }).click();
+    const library = page.getByRole('dialog', { name: 'Media Library' });
+    const tile = (name: string) => library.getByRole('listitem').filter({ hasText: name });
+    // Her pictures render from this computer, marked so, with "Hide" where shop images say "Delete".
+    await expect.poll(() => naturalWidth(tile('bunny-plush.png').locator('img'))).toBe(240);
+    expect(await tile('bunny-plush.png').textContent()).toContain('On this computer');
+    expect(
+      await tile('bunny-plush.png')
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
+
+    await tile('old-sketch.png').getByRole('button', { name: 'Hide old-sketch.png' }).click();
+    const hide = page.getByRole('dialog', { name: 'Hide from the library' });
+    expect(await hide.textContent()).toContain('stays in its folder on this computer');
+    expect(await hide.textContent()).toContain('Nothing uses this picture yet.');
+    await hide.getByRole('button', { name: 'Hide', exact: true }).click();
+    await tile('old-sketch.png').waitFor({ state: 'detached' });
+    expect(existsSync(join(pictures, 'old-sketch.png'))).toBe(true);
+
+    await tile('bunny-plush.png').locator('.media-tile__pick').click();
+    await library.getByRole('button', { name: 'Insert Selected' }).click();
+    await page.getByLabel('Title').fill('Bunny picnic');
+    await page.getByLabel('Category').selectOption({ index: 1 });
+    await page.getByLabel('Excerpt').fill('Our plush bunny went on a picnic.');
+    await page.getByLabel('Content').fill('Sandwiches for everyone.');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await page.getByRole('heading', { name: 'Bunny picnic' }).waitFor();
+
+    // The file leaves her folder before the post reaches the shop.
+    rmSync(join(pictures, 'bunny-plush.png'));
+    studio.network.down = false;
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByRole('button', { name: '1 conflict to settle' }).click();
+    const rescue = page.getByRole('listitem').filter({ hasText: 'Missing picture' });
+    expect(await rescue.textContent()).toContain(join(pictures, 'bunny-plush.png'));
+    expect(await rescue.textContent()).toContain('Blog post: Bunny picnic');
+    await expect.poll(() => naturalWidth(rescue.getByRole('img'))).toBe(240);
+    await rescue.getByRole('button', { name: 'Use the saved preview' }).click();
+    await page.getByText('No conflicts').waitFor();
+
+    const synced = (await getJson<BlogPost[]>(`${site.url}/api/blog`)).find(
+      (candidate) => candidate.title === 'Bunny picnic',
+    );
+    expect(synced?.images).toHaveLength(1);
+    expect(synced?.images[0]).toMatch(/^\/uploads\/[a-z0-9]+-240x180\.webp$/);
+    expect(pageErrors).toEqual([]);
+  });
 });
+
+/** 0 until the image has loaded and decoded. */
+const naturalWidth = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
 
 /** An admin's save through the website's API, made from the version the studio also started from. */
 async function editOnTheWebsite(post: BlogPost, title: string): Promise<void> {

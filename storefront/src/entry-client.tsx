@@ -3,7 +3,7 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -19,6 +19,15 @@ restoreSession();
 followSessionForWishlist();
 restoreTheme();
 
+/** Marks #root once the page is interactive: a signal for the browser tests (and for anyone
+ * debugging) that does not depend on which runtime's internals hang off the element. */
+function HydrationMark(): null {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
 async function hydrate(): Promise<void> {
   const routes = createRoutes(createHttpPublicApi(fetch.bind(window)));
   // The server rendered the page's own chunk; the browser needs it (already preloaded by the
@@ -32,6 +41,7 @@ async function hydrate(): Promise<void> {
     document.getElementById('root')!,
     <StrictMode>
       <RouterProvider router={router} />
+      <HydrationMark />
     </StrictMode>,
   );
 }

@@ -127,6 +127,52 @@ describe('PUT /api/user/profile', () => {
     });
   });
 
+  it('keeps a structured shipping address, written on one line in `address` too', async () => {
+    const customer = buildUser(app.db, { address: 'old free text' });
+    const toronto = {
+      name: 'Lily Chen',
+      line1: '12 Maple Street',
+      line2: '',
+      city: 'Toronto',
+      region: 'ON',
+      postalCode: 'M5V 2T6',
+      country: 'ca',
+    };
+    const saved = await saveProfile(customer.id, {
+      name: 'Lily',
+      email: customer.email,
+      shippingAddress: toronto,
+    });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { user: User }).user).toMatchObject({
+      address: '12 Maple Street, Toronto, ON M5V 2T6, Canada',
+      shippingAddress: { ...toronto, country: 'CA' },
+    });
+
+    // Left out, it stays; an incomplete one is refused and changes nothing; null removes it.
+    const kept = await saveProfile(customer.id, { name: 'Lily C', email: customer.email });
+    expect(((await kept.json()) as { user: User }).user.shippingAddress?.city).toBe('Toronto');
+    const partial = await saveProfile(customer.id, {
+      name: 'Lily',
+      email: customer.email,
+      shippingAddress: { ...toronto, city: '', country: 'XX' },
+    });
+    expect(partial.status).toBe(400);
+    expect(((await partial.json()) as { errors: Record<string, string> }).errors).toMatchObject({
+      'shippingAddress.city': 'City is required',
+      'shippingAddress.country': 'Choose a country from the list',
+    });
+    const removed = await saveProfile(customer.id, {
+      name: 'Lily',
+      email: customer.email,
+      shippingAddress: null,
+    });
+    expect(((await removed.json()) as { user: User }).user).toMatchObject({
+      address: '',
+      shippingAddress: null,
+    });
+  });
+
   it('refuses a profile without a name or with an invalid email', async () => {
     const customer = buildUser(app.db);
     const response = await saveProfile(customer.id, { name: ' ', email: 'nope' });

@@ -1,4 +1,11 @@
-import type { Achievement, AchievementLists, Order, ProfileUpdate, User } from '@kawaii/shared';
+import {
+  oneLineAddress,
+  type Achievement,
+  type AchievementLists,
+  type Order,
+  type ProfileUpdate,
+  type User,
+} from '@kawaii/shared';
 import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
@@ -62,14 +69,24 @@ export function createAccountService({
     }
     // Saving with the current address again withdraws a change still waiting for its link.
     if (!changing && user.pendingEmail !== null) users.setPendingEmail(userId, null, now);
-    // A field left out keeps its value; a field sent empty clears it.
+    // A field left out keeps its value; a field sent empty clears it. A structured address
+    // also writes the one-line `address` that older readers (and achievements) look at.
+    const shippingAddress =
+      update.shippingAddress === undefined ? user.shippingAddress : update.shippingAddress;
+    const address =
+      update.shippingAddress === undefined
+        ? (update.address ?? user.address)
+        : update.shippingAddress
+          ? oneLineAddress(update.shippingAddress)
+          : '';
     users.updateProfile(
       userId,
       {
         name: update.name,
         email,
         phone: update.phone ?? user.phone,
-        address: update.address ?? user.address,
+        address,
+        shippingAddress,
         instagram: update.instagram ?? user.instagram,
         twitter: update.twitter ?? user.twitter,
       },

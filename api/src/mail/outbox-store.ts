@@ -63,6 +63,13 @@ export interface OutboxPageQuery {
   orderId?: string;
 }
 
+/** How one claimed delivery attempt ended, written back with the others of its batch. */
+export type AttemptOutcome =
+  | { id: string; delivered: 'sent' | 'stored'; at: string }
+  | { id: string; retryAt: string; error: string }
+  /** Claimed but never tried (the sender stopped): queued again, the attempt not counted. */
+  | { id: string; untried: true };
+
 export type OutboxStore = ReturnType<typeof prepareOutboxStore>;
 
 const stores = new WeakMap<Db, OutboxStore>();
@@ -101,6 +108,10 @@ function prepareOutboxStore(db: Db) {
     `UPDATE mail_outbox SET status = 'queued', next_attempt_at = ?, last_error = ?
      WHERE id = ? AND status = 'sending'`,
   );
+  const unclaim = db.prepare<[string]>(
+    `UPDATE mail_outbox SET status = 'queued', attempts = attempts - 1
+     WHERE id = ? AND status = 'sending'`,
+  );
   const release = db.prepare(`UPDATE mail_outbox SET status = 'queued' WHERE status = 'sending'`);
   const byId = db.prepare<[string], OutboxRow>('SELECT * FROM mail_outbox WHERE id = ?');
   const nextDue = db.prepare<[], { at: string | null }>(
@@ -112,6 +123,20 @@ function prepareOutboxStore(db: Db) {
     if (!statement) pages.set(sql, (statement = db.prepare(sql)));
     return statement;
   };
+
+  // Each of these is one transaction, so one commit (one fsync) per batch of messages rather than
+  // two per message: with synchronous=FULL a commit waits for the disk, and the sender shares the
+  // process (and the database) with the shop's orders.
+  const claimAll = db.transaction((ids: readonly string[]): string[] =>
+    ids.filter((id) => claim.run(id).changes === 1),
+  );
+  const settleAll = db.transaction((outcomes: readonly AttemptOutcome[]): void => {
+    for (const outcome of outcomes) {
+      if ('delivered' in outcome) finish.run(outcome.delivered, outcome.at, outcome.id);
+      else if ('retryAt' in outcome) retry.run(outcome.retryAt, outcome.error, outcome.id);
+      else unclaim.run(outcome.id);
+    }
+  });
 
   return {
     /** False when a row with the same once key exists already. */
@@ -137,6 +162,16 @@ function prepareOutboxStore(db: Db) {
     /** Puts a claimed row back in the queue for a later attempt. */
     retryLater(id: string, at: string, error: string): void {
       retry.run(at, error, id);
+    },
+
+    /** Claims the rows still queued, in one commit; answers the ids this caller now holds. */
+    claimAll(ids: readonly string[]): string[] {
+      return ids.length === 0 ? [] : claimAll(ids);
+    },
+
+    /** Writes back how the batch's attempts ended, in one commit. */
+    settle(outcomes: readonly AttemptOutcome[]): void {
+      if (outcomes.length > 0) settleAll(outcomes);
     },
 
     /**

@@ -195,6 +195,35 @@ describe('the mail sender', () => {
   });
 });
 
+describe('the outbox’s batch bookkeeping', () => {
+  it('claims only rows still queued, and settles delivered, refused and untried rows at once', () => {
+    const outbox = outboxStore(database.db);
+    const [sent, refused, untried, taken] = ['a', 'b', 'c', 'd'].map((name) =>
+      queueEmail(database.db, welcome(`${name}@example.test`))!,
+    );
+    // Another attempt holds one row already: this batch does not get it.
+    expect(outbox.claim(taken!)).toBe(true);
+    expect(outbox.claimAll([sent!, refused!, untried!, taken!])).toEqual([sent, refused, untried]);
+    expect(rowOf(untried!)).toMatchObject({ status: 'sending', attempts: 1 });
+
+    outbox.settle([
+      { id: sent!, delivered: 'sent', at: iso(1) },
+      { id: refused!, retryAt: iso(60), error: '421 Try again later' },
+      { id: untried!, untried: true },
+    ]);
+    expect(rowOf(sent!)).toMatchObject({ status: 'sent', attempts: 1, sentAt: iso(1) });
+    expect(rowOf(refused!)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      nextAttemptAt: iso(60),
+      lastError: '421 Try again later',
+    });
+    // Never tried, so the attempt is not counted against it.
+    expect(rowOf(untried!)).toMatchObject({ status: 'queued', attempts: 0, sentAt: null });
+    expect(rowOf(taken!)).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+});
+
 describe('retryDelayMs', () => {
   it('waits 1 minute, doubling after each failure, at most 6 hours', () => {
     const minutes = [1, 2, 3, 4, 9, 10, 50].map((attempts) => retryDelayMs(attempts) / 60_000);

@@ -1,12 +1,15 @@
-// The background sender: delivers what the outbox holds, oldest first, one claimed row at a time,
-// and puts a failed row back with a later attempt time. It wakes when mail is queued (after the
-// queueing transaction commits) and polls besides, for retries whose time has come.
+// The background sender: delivers what the outbox holds, oldest first, in batches: it claims a
+// batch in one commit, delivers its messages one at a time, and writes back how each went in one
+// more commit (a failed row goes back with a later attempt time). It wakes when mail is queued
+// (after the queueing transaction commits) and polls besides, for retries whose time has come.
+// A process killed mid-batch leaves its rows claimed; the next start queues them again, and a
+// message already accepted is sent again under the same Message-ID, never lost.
 
 import type { Db } from '../db/connection.ts';
 import type { Logger } from '../http/logger.ts';
 import { retryDelayMs } from './backoff.ts';
 import type { MailDelivery } from './delivery.ts';
-import { outboxStore, type OutboxRecord } from './outbox-store.ts';
+import { outboxStore, type AttemptOutcome, type OutboxRecord } from './outbox-store.ts';
 import { onEmailQueued } from './queue.ts';
 
 export interface MailSenderOptions {
@@ -45,19 +48,31 @@ export function createMailSender({
   let timer: NodeJS.Timeout | null = null;
   let unsubscribe: (() => void) | null = null;
 
-  async function deliverOne(record: OutboxRecord): Promise<boolean> {
-    if (!outbox.claim(record.id)) return false;
+  async function attempt(record: OutboxRecord): Promise<AttemptOutcome> {
     try {
-      const outcome = await delivery.deliver(record);
-      outbox.finish(record.id, outcome, now().toISOString());
-      return true;
+      const delivered = await delivery.deliver(record);
+      return { id: record.id, delivered, at: now().toISOString() };
     } catch (error) {
       const attempts = record.attempts + 1;
       const retryAt = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
-      outbox.retryLater(record.id, retryAt, describeError(error));
       logger.error(`Email ${record.id} (${record.kind}) failed, retrying at ${retryAt}`, error);
-      return false;
+      return { id: record.id, retryAt, error: describeError(error) };
     }
+  }
+
+  /** Claims, delivers and settles one batch; answers how many were delivered. */
+  async function deliverBatch(due: OutboxRecord[]): Promise<number> {
+    const claimed = new Set(outbox.claimAll(due.map((record) => record.id)));
+    const outcomes: AttemptOutcome[] = [];
+    try {
+      for (const record of due) {
+        if (!claimed.has(record.id)) continue;
+        outcomes.push(stopped ? { id: record.id, untried: true } : await attempt(record));
+      }
+    } finally {
+      outbox.settle(outcomes);
+    }
+    return outcomes.filter((outcome) => 'delivered' in outcome).length;
   }
 
   async function drain(): Promise<number> {
@@ -65,16 +80,10 @@ export function createMailSender({
     for (;;) {
       const due = outbox.due(now().toISOString(), BATCH);
       if (due.length === 0 || stopped) return delivered;
-      let progressed = false;
-      for (const record of due) {
-        if (stopped) return delivered;
-        if (await deliverOne(record)) {
-          delivered += 1;
-          progressed = true;
-        }
-      }
+      const deliveredNow = await deliverBatch(due);
+      delivered += deliveredNow;
       // Every row of the batch failed: the rest waits for its retry time.
-      if (!progressed) return delivered;
+      if (deliveredNow === 0) return delivered;
     }
   }
 

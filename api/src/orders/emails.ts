@@ -3,7 +3,7 @@
 // transaction.
 
 import {
-  countryName,
+  shippingAddressLines,
   effectivePrice,
   formatMoney,
   formatOrderNumber,
@@ -61,20 +61,7 @@ function itemRows({ items, order }: OrderMailFacts): EmailBlock {
 function addressBlock({ order }: OrderMailFacts): EmailBlock[] {
   const address = order.shippingAddress;
   if (!address) return [];
-  const cityLine = [address.city, address.region, address.postalCode].filter(Boolean).join(', ');
-  return [
-    {
-      type: 'callout',
-      title: 'Shipping to',
-      lines: [
-        address.name,
-        address.line1,
-        ...(address.line2 ? [address.line2] : []),
-        cityLine,
-        countryName(address.country),
-      ],
-    },
-  ];
+  return [{ type: 'callout', title: 'Shipping to', lines: shippingAddressLines(address) }];
 }
 
 function zelleInstructions({ order, settings }: OrderMailFacts): EmailBlock {

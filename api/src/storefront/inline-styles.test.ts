@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets } from './inline-styles.ts';
+import { inlinePageStylesheets, inlineStylesheets } from './inline-styles.ts';
 
 describe('inlineStylesheets', () => {
   it("writes the template's stylesheets into the page and leaves everything else", () => {
@@ -21,5 +21,23 @@ describe('inlineStylesheets', () => {
       () => 'a{}</style><b>',
     );
     expect(page).toBe('<style>a{}<\\/style><b></style>');
+  });
+});
+
+describe('inlinePageStylesheets', () => {
+  it("writes a page's own sheets in and keeps their links, typed so that none is fetched", () => {
+    const head =
+      '<style>body{color:pink}</style>' +
+      '<link rel="stylesheet" crossorigin href="/assets/home-1.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/home-1.js">';
+    const page = inlinePageStylesheets(head, (file) =>
+      file === 'assets/home-1.css' ? '.hero{color:blue}' : '',
+    );
+    expect(page).toBe(
+      '<style>body{color:pink}</style>' +
+        '<style>.hero{color:blue}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/home-1.css" type="text/x-inlined-css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-1.js">',
+    );
   });
 });

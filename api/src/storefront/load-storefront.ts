@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ClientManifest, RenderPage } from '@kawaii/shared';
-import { inlineStylesheets, readClientAsset } from './inline-styles.ts';
+import { inlinePageStylesheets, inlineStylesheets, readClientAsset } from './inline-styles.ts';
 
 export interface BuiltStorefront {
   renderPage: RenderPage;
@@ -49,10 +49,16 @@ async function load(
   if (typeof entry.renderPage !== 'function') {
     throw new Error(`${entryFile} does not export renderPage`);
   }
-  const clientDir = dirname(templateFile);
+  const readAsset = readClientAsset(dirname(templateFile));
+  const render = entry.renderPage as RenderPage;
   return {
-    renderPage: entry.renderPage as RenderPage,
-    template: inlineStylesheets(template, readClientAsset(clientDir)),
+    renderPage: async (input) => {
+      const result = await render(input);
+      return result.kind === 'html'
+        ? { ...result, html: inlinePageStylesheets(result.html, readAsset) }
+        : result;
+    },
+    template: inlineStylesheets(template, readAsset),
     manifest,
   };
 }

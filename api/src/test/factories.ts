@@ -57,6 +57,7 @@ export function buildUser(db: Db, overrides: Partial<UserRecord> = {}): UserReco
     role: 'user',
     phone: '',
     address: '',
+    shippingAddress: null,
     instagram: '',
     twitter: '',
     rewardPoints: 0,

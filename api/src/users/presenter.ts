@@ -13,6 +13,7 @@ export function presentUser(user: UserRecord): User {
     pendingEmail: user.pendingEmail,
     phone: user.phone,
     address: user.address,
+    shippingAddress: user.shippingAddress,
     instagram: user.instagram,
     twitter: user.twitter,
     memberSince: user.createdAt,

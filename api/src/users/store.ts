@@ -1,4 +1,4 @@
-import type { Role } from '@kawaii/shared';
+import type { Role, ShippingAddress } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 
 export interface UserRecord {
@@ -12,6 +12,8 @@ export interface UserRecord {
   role: Role;
   phone: string;
   address: string;
+  /** Where the customer's parcels usually go; fills the checkout in. */
+  shippingAddress: ShippingAddress | null;
   instagram: string;
   twitter: string;
   rewardPoints: number;
@@ -26,7 +28,10 @@ export interface UserRecord {
 }
 
 /** A new account: the session starts at version 0 and the email is unproven unless said. */
-export type NewUserRecord = Omit<UserRecord, 'sessionVersion' | 'emailVerified' | 'pendingEmail'> &
+export type NewUserRecord = Omit<
+  UserRecord,
+  'sessionVersion' | 'emailVerified' | 'pendingEmail' | 'shippingAddress'
+> &
   Partial<Pick<UserRecord, 'emailVerified'>>;
 
 interface UserRow {
@@ -39,6 +44,8 @@ interface UserRow {
   role: Role;
   phone: string;
   address: string;
+  /** JSON of a ShippingAddress. */
+  shipping_address: string | null;
   instagram: string;
   twitter: string;
   reward_points: number;
@@ -49,14 +56,14 @@ interface UserRow {
   pending_email: string | null;
 }
 
-type NewUserRow = Omit<UserRow, 'session_version' | 'pending_email'>;
+type NewUserRow = Omit<UserRow, 'session_version' | 'pending_email' | 'shipping_address'>;
 
 export type UserStore = ReturnType<typeof createUserStore>;
 
 /** The fields a customer edits on the profile page. */
 export type UserProfileFields = Pick<
   UserRecord,
-  'name' | 'email' | 'phone' | 'address' | 'instagram' | 'twitter'
+  'name' | 'email' | 'phone' | 'address' | 'shippingAddress' | 'instagram' | 'twitter'
 >;
 
 export function createUserStore(db: Db) {
@@ -105,9 +112,16 @@ export function createUserStore(db: Db) {
   const updatePendingEmail = db.prepare(
     'UPDATE users SET pending_email = ?, updated_at = ? WHERE id = ?',
   );
-  const updateProfile = db.prepare<UserProfileFields & { id: string; updatedAt: string }>(
+  const updateProfile = db.prepare<
+    Omit<UserProfileFields, 'shippingAddress'> & {
+      shippingAddress: string | null;
+      id: string;
+      updatedAt: string;
+    }
+  >(
     `UPDATE users SET name = @name, email = @email, phone = @phone, address = @address,
-       instagram = @instagram, twitter = @twitter, updated_at = @updatedAt
+       shipping_address = @shippingAddress, instagram = @instagram, twitter = @twitter,
+       updated_at = @updatedAt
      WHERE id = @id`,
   );
 
@@ -193,7 +207,8 @@ export function createUserStore(db: Db) {
 
     /** The caller validates the fields and checks that the email is free. */
     updateProfile(id: string, fields: UserProfileFields, updatedAt: string): void {
-      updateProfile.run({ ...fields, id, updatedAt });
+      const shippingAddress = fields.shippingAddress && JSON.stringify(fields.shippingAddress);
+      updateProfile.run({ ...fields, shippingAddress, id, updatedAt });
     },
   };
 }
@@ -209,6 +224,7 @@ function toRecord(row: UserRow): UserRecord {
     role: row.role,
     phone: row.phone,
     address: row.address,
+    shippingAddress: parseShippingAddress(row.shipping_address),
     instagram: row.instagram,
     twitter: row.twitter,
     rewardPoints: row.reward_points,
@@ -218,4 +234,13 @@ function toRecord(row: UserRow): UserRecord {
     emailVerified: row.email_verified === 1,
     pendingEmail: row.pending_email,
   };
+}
+
+function parseShippingAddress(json: string | null): ShippingAddress | null {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json) as ShippingAddress;
+  } catch {
+    return null; // never written by this code; an unreadable value is no address
+  }
 }

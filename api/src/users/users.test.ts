@@ -52,6 +52,7 @@ describe('GET /api/users', () => {
       pendingEmail: null,
       phone: '',
       address: '',
+      shippingAddress: null,
       instagram: '',
       twitter: '',
       memberSince: day(3),

@@ -1,6 +1,7 @@
-import type { ShippingZone } from './commerce.ts';
 // The records as they travel over the API (spec.md section 3 and api-contract.md).
 // Ids are opaque strings exposed as `_id`; dates are ISO-8601 strings; money is dollars.
+
+import type { ShippingAddress, ShippingZone } from './commerce.ts';
 
 export const ARTWORK_TYPES = [
   'painting',
@@ -145,7 +146,10 @@ export interface User {
   /** A new address the person asked for; it replaces `email` once its link is followed. */
   pendingEmail: string | null;
   phone: string;
+  /** The street, town and country of `shippingAddress` on one line ('' without one). */
   address: string;
+  /** The saved shipping address, which fills the checkout in; null until saved. */
+  shippingAddress: ShippingAddress | null;
   instagram: string;
   twitter: string;
   memberSince: string;
@@ -163,6 +167,18 @@ export interface MediaItem {
   sourceId: string;
   date: string;
   alt: string;
+  /**
+   * Set only for a picture still on the artist's computer (the studio's media folders), not on
+   * the shop: the library can hide it from its list but never deletes it.
+   */
+  local?: LocalMediaFacts;
+}
+
+export interface LocalMediaFacts {
+  /** Where the file was found on her computer. */
+  filePath: string;
+  /** The file is gone from there: the studio still has its preview. */
+  missing: boolean;
 }
 
 /** A record that shows an image: what deleting the image would take it out of. */

@@ -21,6 +21,7 @@ import { EmailsTab } from './emails/index.ts';
 import { EnquiriesTab } from './enquiries/index.ts';
 import { GamesTab } from './games/GamesTab.tsx';
 import { OrdersTab } from './orders/index.ts';
+import { useAwaitingPaymentCount } from './orders/use-awaiting-payment.ts';
 import { ProductsTab } from './products/ProductsTab.tsx';
 import { SettingsTab } from './settings/index.ts';
 import { SiteUrlProvider } from './shell/site-url.tsx';
@@ -36,6 +37,8 @@ export interface AdminAppProps {
   basePath?: string;
   /** The public site's origin for View links and images; '' (this origin) by default. */
   siteUrl?: string;
+  /** Where an image path that is not the site's is shown from (the studio's own pictures). */
+  imageHref?: (path: string) => string;
 }
 
 const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
@@ -119,6 +122,7 @@ function AdminLayout({
   user,
   onLogout,
   siteUrl = '',
+  imageHref,
   tab,
   onSelect,
   hrefFor,
@@ -126,15 +130,26 @@ function AdminLayout({
   const Screen = TAB_SCREENS[tab];
   const { confirmDiscard } = useUnsavedChanges();
   const label = ADMIN_TABS.find((candidate) => candidate.id === tab)?.label;
+  const awaitingPayment = useAwaitingPaymentCount(api, tab);
   return (
     <AdminApiProvider api={api}>
-      <SiteUrlProvider siteUrl={siteUrl}>
+      <SiteUrlProvider siteUrl={siteUrl} imageHref={imageHref}>
         <div className="admin-app">
           <AdminSidebar
             user={user}
             current={tab}
             onSelect={onSelect}
             hrefFor={hrefFor}
+            badges={
+              awaitingPayment
+                ? {
+                    orders: {
+                      count: awaitingPayment,
+                      description: `${awaitingPayment} awaiting payment`,
+                    },
+                  }
+                : {}
+            }
             onLogout={() => confirmDiscard(onLogout)}
           />
           {/* Not a <main>: the page around it (the site chrome, the studio window) has one. */}

@@ -41,7 +41,7 @@ type AddressErrors = Partial<Record<AddressField, string>>;
 export function CheckoutForm() {
   const items = useCart((state) => state.items);
   const user = useSession((state) => state.user);
-  const { draft, setText, setContactType, setAddressField } = useCheckoutDraft();
+  const { draft, setText, setContactType, setAddress, setAddressField } = useCheckoutDraft();
   const zones = useShippingZones();
   const showCart = useCartPanel((state) => state.showCart);
   const { submitting, failure, submit, dismissFailure } = usePlaceOrder();
@@ -56,8 +56,11 @@ export function CheckoutForm() {
   // Signed in, the order goes to the account's email (read-only) and the name is offered.
   const name = draft.name ?? user?.name ?? '';
   const email = user ? user.email : draft.email;
-  // The recipient defaults to the orderer's name.
-  const address = { ...draft.address, name: draft.address.name || name };
+  // A signed-in shopper's saved address fills the form until they change it for this order;
+  // the recipient defaults to the orderer's name.
+  const startingAddress =
+    !draft.addressTouched && user?.shippingAddress ? user.shippingAddress : draft.address;
+  const address = { ...startingAddress, name: startingAddress.name || name };
   const country = address.country;
   const itemsCents = toCents(cartTotal(items));
   const quote = zones && country ? quoteShipping(zones, country, itemsCents) : null;
@@ -195,7 +198,11 @@ export function CheckoutForm() {
         address={address}
         errors={addressErrors}
         disabled={submitting}
-        onChange={setAddressField}
+        onChange={(field, value) => {
+          // The first change starts from the address shown (the profile's), not a blank one.
+          if (!draft.addressTouched) setAddress(address);
+          setAddressField(field, value);
+        }}
       />
       <RewardCodeField disabled={submitting} problem={quote ? pricing.rewardProblem : null} />
       <PaymentMethods disabled={submitting} />

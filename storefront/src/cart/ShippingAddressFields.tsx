@@ -1,11 +1,12 @@
-// The checkout's "Ship to" fields: recipient, street, city, region, postal code and the country
-// from the list (the country decides the shipping zone and rate).
+// The "Ship to" fields of the checkout and the profile: recipient, street, city, region, postal
+// code and the country from the list (at checkout the country decides the zone and rate).
 
 import { COUNTRIES, type ShippingAddress } from '@kawaii/shared';
 import type { AddressField } from './checkout-draft.ts';
 
 interface ShippingAddressFieldsProps {
   idPrefix: string;
+  legend?: string;
   address: ShippingAddress;
   errors: Partial<Record<AddressField, string>>;
   disabled: boolean;
@@ -38,6 +39,7 @@ const TEXT_FIELDS: {
 
 export function ShippingAddressFields({
   idPrefix,
+  legend = 'Ship to',
   address,
   errors,
   disabled,
@@ -54,7 +56,7 @@ export function ShippingAddressFields({
 
   return (
     <fieldset className="checkout-form__address">
-      <legend className="field__label">Ship to</legend>
+      <legend className="field__label">{legend}</legend>
       <div className="field">
         <label className="field__label" htmlFor={idOf('country')}>
           Country

@@ -190,3 +190,30 @@ export function ChatBubbleIcon({ className }: IconProps) {
     </Icon>
   );
 }
+
+/** Delete for good: a little bin with a lid. */
+export function TrashIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path
+        {...OUTLINE}
+        fill="#ffe1e8"
+        d="M6 8h12l-1 11.2a1.8 1.8 0 0 1-1.8 1.6H8.8A1.8 1.8 0 0 1 7 19.2z"
+      />
+      <path
+        {...OUTLINE}
+        d="M4.5 6.5h15M9.5 6.5V4.8c0-.6.5-1 1-1h3c.5 0 1 .4 1 1v1.7M10.2 11v6M13.8 11v6"
+      />
+    </Icon>
+  );
+}
+
+/** Hide from a list: a closed, sleepy eye with lashes (the thing is still there, just not shown). */
+export function SleepyEyeIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path {...OUTLINE} d="M3.5 10.5c2.2 3.2 5.1 4.8 8.5 4.8s6.3-1.6 8.5-4.8" />
+      <path {...OUTLINE} d="M6.6 13.6l-1.5 2M12 15.3v2.5M17.4 13.6l1.5 2" />
+    </Icon>
+  );
+}

@@ -5,6 +5,7 @@ import { Navigate, NavLink, useParams } from 'react-router';
 import { LoadingShell } from '../components/LoadingShell.tsx';
 import { KawaiiFace } from '../components/KawaiiFace.tsx';
 import { useSession } from '../stores/session.ts';
+import { AccountSecurity } from './AccountSecurity.tsx';
 import { AchievementsTab } from './AchievementsTab.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
@@ -79,6 +80,7 @@ function TabContent({
   dashboard: Dashboard;
   token: string;
 }) {
+  const signIn = useSession((state) => state.signIn);
   switch (tab) {
     case '':
       return <OverviewTab data={data} />;
@@ -97,7 +99,19 @@ function TabContent({
     case 'wishlist':
       return <WishlistTab token={token} />;
     case 'profile':
-      return <ProfileTab user={data.user} token={token} dashboard={dashboard} />;
+      return (
+        <>
+          <ProfileTab user={data.user} token={token} dashboard={dashboard} />
+          <AccountSecurity
+            user={data.user}
+            token={token}
+            onSession={(session) => {
+              signIn(session.token, session.user);
+              dashboard.showUser(session.user);
+            }}
+          />
+        </>
+      );
   }
 }
 

@@ -2,11 +2,15 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   fieldErrors,
   profileUpdateSchema,
+  shippingAddressSchema,
   type Achievement,
   type ProfileUpdate,
+  type ShippingAddress,
   type User,
 } from '@kawaii/shared';
 import { updateProfile } from '../api/account-api.ts';
+import { EMPTY_ADDRESS, type AddressField } from '../cart/checkout-draft.ts';
+import { ShippingAddressFields } from '../cart/ShippingAddressFields.tsx';
 import type { Dashboard } from './use-dashboard.ts';
 import { achievementSymbol } from './achievement-icons.ts';
 import '../cart/form-fields.css';
@@ -14,7 +18,7 @@ import '../cart/form-fields.css';
 /** How long a newly unlocked achievement is celebrated (spec.md section 9). */
 export const ACHIEVEMENT_NOTICE_MS = 3000;
 
-type ProfileField = keyof ProfileUpdate;
+type ProfileField = Exclude<keyof ProfileUpdate, 'address' | 'shippingAddress'>;
 
 const FIELDS: {
   name: ProfileField;
@@ -27,7 +31,6 @@ const FIELDS: {
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
   {
     name: 'instagram',
     label: 'Instagram',
@@ -47,8 +50,17 @@ const FIELDS: {
 type Outcome = { kind: 'saved' } | { kind: 'failed'; reason: string | null };
 
 function formOf(user: User): Record<ProfileField, string> {
-  const { name, email, phone, address, instagram, twitter } = user;
-  return { name, email, phone, address, instagram, twitter };
+  const { name, email, phone, instagram, twitter } = user;
+  return { name, email, phone, instagram, twitter };
+}
+
+function addressOf(user: User): ShippingAddress {
+  return { ...EMPTY_ADDRESS, ...user.shippingAddress };
+}
+
+/** Every field blank: the customer keeps no address (null); otherwise it must be whole. */
+function isBlank(address: ShippingAddress): boolean {
+  return Object.values(address).every((value) => value.trim() === '');
 }
 
 /** 'Profile Settings' (PUT /api/user/profile); a save may unlock achievements. */
@@ -62,7 +74,9 @@ export function ProfileTab({
   dashboard: Dashboard;
 }) {
   const [form, setForm] = useState(() => formOf(user));
+  const [address, setAddress] = useState(() => addressOf(user));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [addressErrors, setAddressErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [unlocked, setUnlocked] = useState<Achievement[]>([]);
@@ -82,18 +96,25 @@ export function ProfileTab({
   async function save(event: FormEvent) {
     event.preventDefault();
     const parsed = profileUpdateSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const shipTo = isBlank(address) ? null : shippingAddressSchema.safeParse(address);
+    if (!parsed.success || (shipTo && !shipTo.success)) {
+      setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+      setAddressErrors(shipTo && !shipTo.success ? fieldErrors(shipTo.error) : {});
       setOutcome(null);
       return;
     }
+    setAddressErrors({});
     setErrors({});
     setSaving(true);
     setOutcome(null);
     try {
-      const saved = await updateProfile(fetch, token, parsed.data);
+      const saved = await updateProfile(fetch, token, {
+        ...parsed.data,
+        shippingAddress: shipTo ? shipTo.data : null,
+      });
       showUser(saved.user);
       setForm(formOf(saved.user));
+      setAddress(addressOf(saved.user));
       setOutcome({ kind: 'saved' });
       setUnlocked(saved.unlockedAchievements);
     } catch (error) {
@@ -174,6 +195,15 @@ export function ProfileTab({
             </div>
           );
         })}
+        <ShippingAddressFields
+          idPrefix={id}
+          legend="Shipping address (optional)"
+          address={address}
+          errors={addressErrors}
+          disabled={saving}
+          onChange={(field, value) => setAddress({ ...address, [field]: value })}
+        />
+        <p className="field__hint">Saved here, it fills in the checkout for you.</p>
         <button type="submit" className="button button--primary button--large" disabled={saving}>
           {saving ? 'Saving...' : 'Save Profile'}
         </button>

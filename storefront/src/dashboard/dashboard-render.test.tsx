@@ -48,6 +48,7 @@ const user = {
   pendingEmail: null,
   phone: '',
   address: '',
+  shippingAddress: null,
   instagram: '',
   twitter: '',
   memberSince: '2026-01-05T00:00:00.000Z',

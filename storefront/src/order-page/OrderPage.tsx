@@ -5,7 +5,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { formatMoney, orderStatusText, type Order } from '@kawaii/shared';
+import { formatMoney, orderStatusText, shippingAddressLines, type Order } from '@kawaii/shared';
 import { lookupOrder, type OrderLookup } from '../api/orders-api.ts';
 import { LoadingShell } from '../components/LoadingShell.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
@@ -17,7 +17,7 @@ import { orderLineTotal, orderUnitPrice } from '../dashboard/dashboard-helpers.t
 import { formatDate, formatDateTime } from '../format/dates.ts';
 import { ErrorScreen, useRootData } from '../routes/root.tsx';
 import { useSession } from '../stores/session.ts';
-import { addressLines, itemsSubtotal, newestFirst, shippingText } from './order-page-text.ts';
+import { itemsSubtotal, newestFirst, shippingText } from './order-page-text.ts';
 import './OrderPage.css';
 
 function useOrderLookup(orderNumber: string, key: string | null): OrderLookup | null {
@@ -83,7 +83,7 @@ function OrderDetails({ order }: { order: Order }) {
                 Ship to
               </h2>
               <address className="order-page__address">
-                {addressLines(order.shippingAddress).map((line, index) => (
+                {shippingAddressLines(order.shippingAddress).map((line, index) => (
                   <span key={index}>{line}</span>
                 ))}
               </address>

@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderTimelineEntry } from '@kawaii/shared';
-import {
-  addressLines,
-  itemsSubtotal,
-  newestFirst,
-  ownerOrderPath,
-  shippingText,
-} from './order-page-text.ts';
+import { itemsSubtotal, newestFirst, ownerOrderPath, shippingText } from './order-page-text.ts';
 
 describe('the order page text', () => {
-  it('writes the address as on a parcel, leaving out empty parts', () => {
-    expect(
-      addressLines({
-        name: 'Hana Guest',
-        line1: '12 Maple Street',
-        line2: '',
-        city: 'Toronto',
-        region: 'ON',
-        postalCode: 'M5V 2T6',
-        country: 'CA',
-      }),
-    ).toEqual(['Hana Guest', '12 Maple Street', 'Toronto, ON M5V 2T6', 'Canada']);
-    expect(
-      addressLines({
-        name: 'Mai',
-        line1: '1 Rue Haute',
-        line2: 'Apt 3',
-        city: 'Lyon',
-        region: '',
-        postalCode: '69001',
-        country: 'FR',
-      }),
-    ).toEqual(['Mai', '1 Rue Haute', 'Apt 3', 'Lyon, 69001', 'France']);
-  });
-
   it('splits the total into items and shipping, to the cent', () => {
     expect(itemsSubtotal({ total: 40.3, shipping: 8.1, discount: 0 })).toBe(32.2);
     expect(itemsSubtotal({ total: 35.3, shipping: 8.1, discount: 5 })).toBe(32.2);

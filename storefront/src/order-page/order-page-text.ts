@@ -2,24 +2,12 @@
 // on its own.
 
 import {
-  countryName,
   formatMoney,
   fromCents,
   toCents,
   type Order,
   type OrderTimelineEntry,
-  type ShippingAddress,
 } from '@kawaii/shared';
-
-/** The address as it is written on a parcel, one line each; empty parts leave no blank line. */
-export function addressLines(address: ShippingAddress): string[] {
-  const town = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [address.name, address.line1, address.line2, town, countryName(address.country)].filter(
-    (line) => line.trim() !== '',
-  );
-}
 
 /** The items' part of the total (the total includes shipping). */
 export function itemsSubtotal(order: Pick<Order, 'total' | 'shipping' | 'discount'>): number {

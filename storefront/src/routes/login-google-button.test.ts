@@ -10,11 +10,13 @@ describe('the Google button', () => {
   it('says Login with Google on the Login tab and Register with Google on the Register tab', () => {
     expect(googleButtonText('login')).toBe('Login with Google');
     expect(googleButtonText('register')).toBe('Register with Google');
+    expect(googleButtonText('link')).toBe('Link Google');
   });
 
   it('asks Google for its sign-in wording on Login and its sign-up wording on Register', () => {
     expect(googleButtonIntent('login')).toBe('signin_with');
     expect(googleButtonIntent('register')).toBe('signup_with');
+    expect(googleButtonIntent('link')).toBe('continue_with');
   });
 
   it('fills the space ours takes, within the 200 to 400 pixels Google draws', () => {

@@ -1,16 +1,29 @@
 // The small decisions behind the Google button on the login page, kept apart from React so that
 // they can be tested on their own.
 
-export type SignInMode = 'login' | 'register';
+/** The login page's two tabs, and "Link Google" in Profile. */
+export type SignInMode = 'login' | 'register' | 'link';
 
-/** spec.md "Login page": our words on the button, whatever Google's own button says. */
+const BUTTON_TEXT: Record<SignInMode, string> = {
+  login: 'Login with Google',
+  register: 'Register with Google',
+  link: 'Link Google',
+};
+
+/** Our words on the button, whatever Google's own button says. */
 export function googleButtonText(mode: SignInMode): string {
-  return mode === 'login' ? 'Login with Google' : 'Register with Google';
+  return BUTTON_TEXT[mode];
 }
 
+const INTENT = {
+  login: 'signin_with',
+  register: 'signup_with',
+  link: 'continue_with',
+} as const satisfies Record<SignInMode, string>;
+
 /** Google's own wording closest to ours, for screen readers and its see-through button. */
-export function googleButtonIntent(mode: SignInMode): 'signin_with' | 'signup_with' {
-  return mode === 'login' ? 'signin_with' : 'signup_with';
+export function googleButtonIntent(mode: SignInMode): (typeof INTENT)[SignInMode] {
+  return INTENT[mode];
 }
 
 // Google draws its button from 200 to 400 pixels wide and refuses other widths.

@@ -35,9 +35,11 @@ export function GoogleSignIn({ mode, onCredential, onFailure }: GoogleSignInProp
       onScriptLoadError={onFailure}
     >
       <div className="google-sign-in">
-        <p className="google-sign-in__or">
-          <span>or</span>
-        </p>
+        {mode !== 'link' && (
+          <p className="google-sign-in__or">
+            <span>or</span>
+          </p>
+        )}
         <div className="google-sign-in__button">
           <span className="google-sign-in__face" aria-hidden="true">
             <GoogleLogo />

@@ -3,7 +3,7 @@
 // each operation from its handler table (src/main/ipc-operations.ts), and the renderer builds its
 // AdminApi on top. Nothing here runs; the channel names live in ipc-channels.ts.
 
-import type { AdminApi, AdminApiFailure, UploadedImage, User } from '@kawaii/shared';
+import type { AdminApi, AdminApiFailure, MediaUse, UploadedImage, User } from '@kawaii/shared';
 
 /** The content the studio keeps offline: the last pulled copy, local drafts and the outbox. */
 export type ContentCollection = 'posts' | 'artworks' | 'products' | 'categories' | 'games';
@@ -23,7 +23,18 @@ export interface SignInRequest {
 }
 
 /** A change the server would not take as it was: the artist decides what happens to it. */
-export type ConflictKind = 'edited-on-server' | 'deleted-on-server' | 'rejected' | 'stuck';
+export type ConflictKind =
+  'edited-on-server' | 'deleted-on-server' | 'rejected' | 'stuck' | 'missing-file';
+
+/** A picture whose file left her computer before it went up to the shop. */
+export interface MissingFile {
+  /** Where the studio found it. */
+  filePath: string;
+  /** The studio still has its preview (at most 800 px), which can go up instead. */
+  hasPreview: boolean;
+  /** Her records waiting for the picture before they can sync. */
+  waiting: MediaUse[];
+}
 
 export interface FieldDifference {
   field: string;
@@ -50,11 +61,16 @@ export interface SyncConflict {
   server: Record<string, unknown> | null;
   /** A refused create can be kept next to the server's record under another address. */
   canKeepBoth: boolean;
+  /** Set for a picture whose file is gone: kind 'missing-file'. */
+  missingFile: MissingFile | null;
   createdAt: string;
 }
 
 /** mine: send mine again; server: take the server's (mine is set aside); both: keep both. */
 export type ConflictChoice = 'mine' | 'server' | 'both';
+
+/** For a missing picture: upload its saved preview, or a file she chooses in its place. */
+export type MissingFileChoice = 'saved-preview' | 'other-file';
 
 /** Her version of a record she chose not to send: kept to reopen or restore. */
 export interface SetAsideCopy {
@@ -118,6 +134,8 @@ export interface StudioOperations extends AdminOperations {
   getSyncStatus(): Promise<SyncStatus>;
   syncNow(): Promise<SyncStatus>;
   resolveConflict(conflictId: string, choice: ConflictChoice): Promise<SyncStatus>;
+  /** 'other-file' asks for the file with the system's dialog; unchanged when she cancels. */
+  replaceMissingFile(conflictId: string, choice: MissingFileChoice): Promise<SyncStatus>;
   listSetAside(): Promise<SetAsideCopy[]>;
   /** Saves her set-aside version again (on top of the server's current one). */
   restoreSetAside(copyId: string): Promise<SetAsideCopy[]>;

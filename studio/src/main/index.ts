@@ -65,7 +65,23 @@ async function start(): Promise<void> {
     return choice.canceled ? null : (choice.filePaths[0] ?? null);
   };
 
-  registerOperationHandlers(createOperationTable({ services: studio, chooseFolder }), isStudioPage);
+  const chooseImageFile = async () => {
+    const owner = BrowserWindow.getFocusedWindow();
+    const options = {
+      title: 'Choose the picture to use instead',
+      properties: ['openFile' as const],
+      filters: [{ name: 'Images', extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'] }],
+    };
+    const choice = owner
+      ? await dialog.showOpenDialog(owner, options)
+      : await dialog.showOpenDialog(options);
+    return choice.canceled ? null : (choice.filePaths[0] ?? null);
+  };
+
+  registerOperationHandlers(
+    createOperationTable({ services: studio, chooseFolder, chooseImageFile }),
+    isStudioPage,
+  );
   handleStudioProtocols(join(import.meta.dirname, '../renderer'), studio);
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(

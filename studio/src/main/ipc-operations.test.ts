@@ -11,13 +11,19 @@ let dataDir: string;
 let services: StudioServices;
 let table: OperationTable;
 let chosenFolder: string | null;
+let chosenFile: string | null;
 
 beforeEach(async () => {
   dataDir = newDataDir();
   services = openStudio(dataDir, { fetch: fakeShop().fetch });
   await services.signIn({ serverUrl: FAKE_SHOP_URL, email: fakeAdmin.email, password: 'pw' });
   chosenFolder = null;
-  table = createOperationTable({ services, chooseFolder: async () => chosenFolder });
+  chosenFile = null;
+  table = createOperationTable({
+    services,
+    chooseFolder: async () => chosenFolder,
+    chooseImageFile: async () => chosenFile,
+  });
 });
 
 afterEach(async () => {
@@ -105,6 +111,20 @@ describe('answerOperation', () => {
     });
     const settled = await answerOperation(table, 'resolveConflict', ['1', 'mine']);
     expect(settled).toEqual({
+      ok: false,
+      failure: { status: 404, message: 'This conflict is already settled' },
+    });
+  });
+
+  it('asks for a replacement picture only for "other-file", and changes nothing when she cancels', async () => {
+    expect(await answerOperation(table, 'replaceMissingFile', ['1', 'any-file'])).toMatchObject({
+      ok: false,
+      failure: { status: 400 },
+    });
+    const cancelled = await answerOperation(table, 'replaceMissingFile', ['1', 'other-file']);
+    expect(cancelled).toMatchObject({ ok: true, value: { conflicts: [], pending: 0 } });
+    chosenFile = dataDir;
+    expect(await answerOperation(table, 'replaceMissingFile', ['1', 'other-file'])).toEqual({
       ok: false,
       failure: { status: 404, message: 'This conflict is already settled' },
     });

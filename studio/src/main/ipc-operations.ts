@@ -42,6 +42,8 @@ export interface OperationDependencies {
   services: StudioServices;
   /** The system's folder dialog; null when the artist cancels. */
   chooseFolder(): Promise<string | null>;
+  /** The system's file dialog for one image; null when the artist cancels. */
+  chooseImageFile(): Promise<string | null>;
 }
 
 const recordId = z.string().trim().min(1, 'An id is required').max(100);
@@ -60,6 +62,7 @@ const signInRequest = z.object({
 export function createOperationTable({
   services,
   chooseFolder,
+  chooseImageFile,
 }: OperationDependencies): OperationTable {
   const api = services.adminApi;
   const { media, sync } = services;
@@ -126,6 +129,10 @@ export function createOperationTable({
       run: (query) => api.listOrders(query),
     },
     getOrder: { args: idArgs, run: (id) => api.getOrder(id) },
+    exportOrdersCsv: {
+      args: z.tuple([orderQuerySchema.optional()]),
+      run: (query) => api.exportOrdersCsv(query),
+    },
     updateOrderStatus: {
       args: z.tuple([
         recordId,
@@ -176,6 +183,17 @@ export function createOperationTable({
         z.enum(['mine', 'server', 'both']),
       ]),
       run: (conflictId, choice) => sync.resolveConflict(conflictId, choice),
+    },
+    replaceMissingFile: {
+      args: z.tuple([
+        z.string().regex(/^\d+$/, 'Unknown conflict'),
+        z.enum(['saved-preview', 'other-file']),
+      ]),
+      run: async (conflictId, choice) => {
+        if (choice === 'saved-preview') return sync.replaceMissingFile(conflictId, null);
+        const file = await chooseImageFile();
+        return file === null ? sync.status() : sync.replaceMissingFile(conflictId, file);
+      },
     },
     listSetAside: { args: noArgs, run: async () => services.setAside.list() },
     restoreSetAside: {

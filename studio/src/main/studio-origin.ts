@@ -5,18 +5,17 @@
 
 export const APP_SCHEME = 'studio-app';
 export const APP_ORIGIN = `${APP_SCHEME}://studio`;
-/** Images on this computer: `studio-local://<id>` shows the image's preview. */
-export const LOCAL_IMAGE_SCHEME = 'studio-local';
 
 /**
- * The studio's pages allow nothing from outside: scripts and styles are its own, images its own
- * or the artist's local ones, and the renderer talks to no server (the main process does).
+ * The studio's pages allow nothing from outside: scripts, styles and images are its own (the
+ * shop's and the artist's pictures are served by the studio itself), and the renderer talks to
+ * no server (the main process does).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${LOCAL_IMAGE_SCHEME}:`,
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

@@ -1,20 +1,18 @@
-// The studio's two URL schemes. studio-app:// serves the built renderer (with the CSP header)
-// and, under /uploads/, the shop's images from the offline cache; studio-local:// serves the
-// previews of images on this computer.
+// The studio's URL scheme. studio-app:// serves the built renderer (with the CSP header) and its
+// images: the shop's /uploads/... from the offline cache, and the previews of pictures on this
+// computer under /local-images/.
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { protocol } from 'electron';
-import { UPLOADS_PREFIX } from '@kawaii/shared';
 import type { StudioServices } from '../services/studio-services.ts';
-import { localImageId } from '../services/references.ts';
 import { APP_PAGE, contentTypeOf, rendererFileFor } from './renderer-files.ts';
-import { APP_SCHEME, CONTENT_SECURITY_POLICY, LOCAL_IMAGE_SCHEME } from './studio-origin.ts';
+import { studioImage } from './studio-images.ts';
+import { APP_SCHEME, CONTENT_SECURITY_POLICY } from './studio-origin.ts';
 
 /** Must run before the app is ready. */
 export function registerStudioSchemes(): void {
   protocol.registerSchemesAsPrivileged([
     { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
-    { scheme: LOCAL_IMAGE_SCHEME, privileges: { standard: true, secure: true } },
   ]);
 }
 
@@ -31,12 +29,13 @@ async function fileResponse(file: string): Promise<Response> {
 export function handleStudioProtocols(rendererDir: string, services: StudioServices): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith(UPLOADS_PREFIX)) {
-      const cached = await services.uploadCache.get(pathname).catch(() => null);
-      if (!cached) return notFound();
-      return new Response(new Uint8Array(cached.bytes), {
-        headers: { 'Content-Type': cached.contentType },
-      });
+    const image = await studioImage(services, pathname);
+    if (image !== undefined) {
+      return image === null
+        ? notFound()
+        : new Response(new Uint8Array(image.bytes), {
+            headers: { 'Content-Type': image.contentType },
+          });
     }
     const file = rendererFileFor(rendererDir, pathname);
     if (!file) return notFound();
@@ -46,11 +45,5 @@ export function handleStudioProtocols(rendererDir: string, services: StudioServi
       return fileResponse(join(rendererDir, APP_PAGE));
     }
     return response;
-  });
-
-  protocol.handle(LOCAL_IMAGE_SCHEME, async (request) => {
-    const imageId = localImageId(request.url);
-    const image = imageId === null ? null : services.media.find(imageId);
-    return image ? fileResponse(image.previewFile) : notFound();
   });
 }

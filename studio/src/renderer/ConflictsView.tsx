@@ -1,12 +1,20 @@
 import { differingFields } from '@kawaii/storefront/admin';
-import type { ConflictChoice, SyncConflict } from '../bridge/studio-operations.ts';
+import type {
+  ConflictChoice,
+  MissingFileChoice,
+  SyncConflict,
+} from '../bridge/studio-operations.ts';
+import { MissingFileCard } from './MissingFileCard.tsx';
 import { COLLECTION_LABELS, CONFLICT_EXPLANATIONS, fieldLabel } from './sync-status-text.ts';
 
 interface ConflictsViewProps {
   conflicts: readonly SyncConflict[];
   /** The conflict being settled right now, whose buttons wait. */
   settlingId: string | null;
+  /** Why the file chosen for a missing picture was refused. */
+  fileProblem: { conflictId: string; message: string } | null;
   onResolve(conflictId: string, choice: ConflictChoice): void;
+  onReplaceFile(conflictId: string, choice: MissingFileChoice): void;
 }
 
 interface ShownDifference {
@@ -39,7 +47,13 @@ function shownDifferences(conflict: SyncConflict): ShownDifference[] {
 }
 
 // Each change the shop would not take as it was: what differs, and the artist's choices.
-export function ConflictsView({ conflicts, settlingId, onResolve }: ConflictsViewProps) {
+export function ConflictsView({
+  conflicts,
+  settlingId,
+  fileProblem,
+  onResolve,
+  onReplaceFile,
+}: ConflictsViewProps) {
   return (
     <section className="studio-page conflicts" aria-labelledby="conflicts-heading">
       <h1 id="conflicts-heading">Conflicts</h1>
@@ -49,14 +63,26 @@ export function ConflictsView({ conflicts, settlingId, onResolve }: ConflictsVie
         </p>
       ) : (
         <ul className="conflicts__list">
-          {conflicts.map((conflict) => (
-            <ConflictCard
-              key={conflict.id}
-              conflict={conflict}
-              busy={settlingId !== null}
-              onResolve={onResolve}
-            />
-          ))}
+          {conflicts.map((conflict) =>
+            conflict.missingFile ? (
+              <MissingFileCard
+                key={conflict.id}
+                conflict={conflict}
+                missingFile={conflict.missingFile}
+                busy={settlingId !== null}
+                problem={fileProblem?.conflictId === conflict.id ? fileProblem.message : null}
+                onReplaceFile={(choice) => onReplaceFile(conflict.id, choice)}
+                onGoWithout={() => onResolve(conflict.id, 'server')}
+              />
+            ) : (
+              <ConflictCard
+                key={conflict.id}
+                conflict={conflict}
+                busy={settlingId !== null}
+                onResolve={onResolve}
+              />
+            ),
+          )}
         </ul>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { AdminApp, RecordSyncStateProvider } from '@kawaii/storefront/admin';
+import { localImageHref } from '../bridge/local-image-urls.ts';
 import type { StudioSession } from '../bridge/studio-operations.ts';
 import type { StudioBridge } from '../preload/studio-bridge.ts';
 import { ConflictsView } from './ConflictsView.tsx';
@@ -75,6 +76,7 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
             <AdminApp
               api={api}
               user={session.user}
+              imageHref={localImageHref}
               onLogout={() => void call('signOut').then(setSession)}
             />
           </RecordSyncStateProvider>
@@ -83,7 +85,9 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
           <ConflictsView
             conflicts={sync.status?.conflicts ?? []}
             settlingId={sync.settlingId}
+            fileProblem={sync.fileProblem}
             onResolve={sync.resolve}
+            onReplaceFile={sync.replaceFile}
           />
         )}
         {view === 'set-aside' && <SetAsideView call={call} onRestored={sync.refresh} />}

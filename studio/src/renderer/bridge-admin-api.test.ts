@@ -17,10 +17,13 @@ describe('the AdminApi over the bridge', () => {
   it('forwards each operation with its arguments and returns the value', async () => {
     const { api, calls } = recordingBridge(() => ({ ok: true, value: [{ _id: 'p1' }] }));
     expect(await api.listPosts()).toEqual([{ _id: 'p1' }]);
-    await api.updateOrderStatus('o1', 'paid', 'Zelle received');
+    await api.updateOrderStatus('o1', 'shipped', 'Posted today', { carrier: 'Post' });
     expect(calls).toEqual([
       { operation: 'listPosts', args: [] },
-      { operation: 'updateOrderStatus', args: ['o1', 'paid', 'Zelle received'] },
+      {
+        operation: 'updateOrderStatus',
+        args: ['o1', 'shipped', 'Posted today', { carrier: 'Post' }],
+      },
     ]);
   });
 

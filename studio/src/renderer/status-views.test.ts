@@ -33,6 +33,7 @@ const conflict: SyncConflict = {
   mine: { title: 'Spring dolls', coverImage: '/uploads/a.webp' },
   server: { title: 'Spring dolls', coverImage: '' },
   canKeepBoth: false,
+  missingFile: null,
   createdAt: '2026-05-04T10:42:00.000Z',
 };
 
@@ -66,7 +67,13 @@ describe('SyncStatusBar', () => {
 describe('ConflictsView', () => {
   const view = (conflicts: SyncConflict[]) =>
     renderToStaticMarkup(
-      createElement(ConflictsView, { conflicts, settlingId: null, onResolve: () => {} }),
+      createElement(ConflictsView, {
+        conflicts,
+        settlingId: null,
+        fileProblem: null,
+        onResolve: () => {},
+        onReplaceFile: () => {},
+      }),
     );
 
   it('shows what differs with the storefront’s words, marking fields changed on both sides', () => {
@@ -92,6 +99,42 @@ describe('ConflictsView', () => {
       { ...conflict, kind: 'rejected', message: 'That URL slug is already used' },
     ]);
     expect(html).toContain('The shop said: That URL slug is already used');
+  });
+
+  it('offers a missing picture’s saved preview or another file, naming what waits for it', () => {
+    const missing: SyncConflict = {
+      ...conflict,
+      id: '9',
+      collection: 'media',
+      recordId: 'a1b2c3',
+      title: 'bunny-plush.png',
+      kind: 'missing-file',
+      change: 'upload',
+      differences: [],
+      conflictingFields: [],
+      mine: null,
+      server: null,
+      missingFile: {
+        filePath: '/Users/mimi/Pictures/bunny-plush.png',
+        hasPreview: true,
+        waiting: [{ type: 'blog', id: 'local-1', title: 'Spring dolls' }],
+      },
+    };
+    const html = view([missing]);
+    expect(html).toContain('Missing picture');
+    expect(html).toContain('It was at <code>/Users/mimi/Pictures/bunny-plush.png</code>');
+    expect(html).toContain('Blog post: <strong>Spring dolls</strong>');
+    expect(html).toContain('src="/local-images/a1b2c3"');
+    expect(html).toContain('>Use the saved preview</button>');
+    expect(html).toContain('>Choose another file…</button>');
+    expect(html).toContain('>Sync them without it</button>');
+    expect(html).not.toContain('Keep mine');
+
+    const noPreview = view([
+      { ...missing, missingFile: { ...missing.missingFile!, hasPreview: false, waiting: [] } },
+    ]);
+    expect(noPreview).not.toContain('Use the saved preview');
+    expect(noPreview).toContain('Nothing is waiting for it.');
   });
 
   it('says when there is nothing to settle', () => {

@@ -37,6 +37,8 @@ export const CONFLICT_EXPLANATIONS: Record<ConflictKind, string> = {
     "The shop did not accept this change. Fix it and save again (your new save replaces this one), keep mine to send it as it is, or take the shop's — yours is kept under Set aside.",
   stuck:
     "The shop kept failing on this change, so it stopped trying. Other changes carry on. Keep mine to try again; take the shop's to let it go — yours is kept under Set aside.",
+  'missing-file':
+    'This picture’s file is no longer where the studio found it, so it cannot go up to the shop yet. Use the preview the studio kept of it, or choose the file where it is now (or another one). Nothing waiting for it is lost.',
 };
 
 export const COLLECTION_LABELS: Record<string, string> = {

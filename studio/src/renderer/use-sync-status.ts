@@ -1,7 +1,7 @@
 // The sync status the bar shows, asked of the main process every few seconds (and right after
 // anything the artist does to it), so a sync started by a timer or the menu shows up too.
 import { useCallback, useEffect, useState } from 'react';
-import type { ConflictChoice, SyncStatus } from '../bridge/studio-operations.ts';
+import type { ConflictChoice, MissingFileChoice, SyncStatus } from '../bridge/studio-operations.ts';
 import type { StudioCall } from './studio-calls.ts';
 
 const POLL_INTERVAL_MS = 2000;
@@ -9,6 +9,10 @@ const POLL_INTERVAL_MS = 2000;
 export function useSyncStatus(call: StudioCall, signedIn: boolean) {
   const [status, setStatus] = useState<SyncStatus | null>(null);
   const [settlingId, setSettlingId] = useState<string | null>(null);
+  /** Why the file she chose for a missing picture was not taken (too large, not an image). */
+  const [fileProblem, setFileProblem] = useState<{ conflictId: string; message: string } | null>(
+    null,
+  );
 
   const refresh = useCallback(() => {
     void call('getSyncStatus').then(setStatus, () => {});
@@ -36,5 +40,22 @@ export function useSyncStatus(call: StudioCall, signedIn: boolean) {
     [call, refresh],
   );
 
-  return { status, settlingId, refresh, syncNow, resolve };
+  const replaceFile = useCallback(
+    (conflictId: string, choice: MissingFileChoice) => {
+      setSettlingId(conflictId);
+      setFileProblem(null);
+      void call('replaceMissingFile', conflictId, choice)
+        .then(setStatus, (error: unknown) => {
+          setFileProblem({
+            conflictId,
+            message: error instanceof Error ? error.message : String(error),
+          });
+          refresh();
+        })
+        .finally(() => setSettlingId(null));
+    },
+    [call, refresh],
+  );
+
+  return { status, settlingId, fileProblem, refresh, syncNow, resolve, replaceFile };
 }

@@ -4,13 +4,16 @@
 // is moved to "Set aside", never thrown away), or for a refused create keep both. Nothing is
 // settled without that choice.
 import { AdminApiError, saveFieldsOf, threeWayMerge, type SyncedCollection } from '@kawaii/shared';
+import { existsSync } from 'node:fs';
 import type {
   ConflictChoice,
   ConflictKind,
   FieldDifference,
+  MissingFile,
   SyncConflict,
 } from '../bridge/studio-operations.ts';
 import { recordTitle } from './collections.ts';
+import { draftsUsing } from './image-uses.ts';
 import type { StudioDb } from './database.ts';
 import type { MediaLibrary } from './media-library.ts';
 import {
@@ -96,8 +99,17 @@ export function createConflicts(stores: ConflictStores) {
     };
     if (entry.collection === MEDIA_COLLECTION) {
       const image = media.find(entry.recordId);
+      const missingFile: MissingFile | null =
+        image !== null && media.isMissing(image)
+          ? {
+              filePath: image.filePath,
+              hasPreview: existsSync(image.previewFile),
+              waiting: draftsUsing(records, localImagePath(image.id)),
+            }
+          : null;
       return {
         ...common,
+        kind: missingFile ? 'missing-file' : kind,
         collection: 'media',
         title: image?.fileName ?? 'Image',
         differences: [],
@@ -105,6 +117,7 @@ export function createConflicts(stores: ConflictStores) {
         mine: null,
         server: null,
         canKeepBoth: false,
+        missingFile,
       };
     }
     const mineRecord = records.find(entry.collection, entry.recordId) ?? entry.payload;
@@ -123,6 +136,7 @@ export function createConflicts(stores: ConflictStores) {
       mine,
       server,
       canKeepBoth: entry.kind === 'create' && entry.state === 'rejected',
+      missingFile: null,
     };
   }
 
@@ -243,6 +257,21 @@ export function createConflicts(stores: ConflictStores) {
         else states[entry.recordId] ??= 'pending';
       }
       return states;
+    },
+
+    /**
+     * A picture whose file went missing goes up after all: as the preview the studio kept of it
+     * (`replacement` null) or as another file she chose. The records waiting on it keep their
+     * place and sync with the picture.
+     */
+    async replaceMissingFile(conflictId: string, replacement: string | null): Promise<void> {
+      const entry = unsettled(Number(conflictId));
+      if (entry.collection !== MEDIA_COLLECTION) {
+        throw new AdminApiError({ status: 400, message: 'Only a picture’s file can be replaced' });
+      }
+      if (replacement === null) await media.useSavedPreview(entry.recordId);
+      else await media.replaceFile(entry.recordId, replacement);
+      outbox.retry(entry.seq);
     },
 
     resolve(conflictId: string, choice: ConflictChoice): void {

@@ -135,6 +135,11 @@ const SCHEMA_STEPS: readonly string[] = [
     set_aside_at TEXT NOT NULL
   );
   `,
+  `
+  -- Hidden by the artist from the library's list: unlike listed (the file is in a listed
+  -- folder), a rescan does not bring it back; adding its folder again does.
+  ALTER TABLE local_images ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export function openStudioDatabase(file: string): StudioDb {

@@ -37,3 +37,9 @@ export async function makePreview(
   const { width, height } = metadata.autoOrient;
   return { width, height };
 }
+
+/** Width and height of an image file as it is shown (EXIF rotation applied). */
+export async function imageSize(file: string): Promise<PreviewResult> {
+  const { width, height } = (await sharp(file).metadata()).autoOrient;
+  return { width, height };
+}

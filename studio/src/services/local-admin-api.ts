@@ -25,6 +25,7 @@ import {
 } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 import type { CollectionRecords } from './collections.ts';
+import { draftsUsing } from './image-uses.ts';
 import type { CollectionInputs } from './draft-records.ts';
 import type { LocalChanges } from './local-changes.ts';
 import type { LocalImage, MediaLibrary } from './media-library.ts';
@@ -59,7 +60,7 @@ const MEDIA_TYPE_OF: Record<string, MediaType> = {
   categories: 'product',
 };
 
-function localMediaItem(image: LocalImage, type: MediaType): MediaItem {
+function localMediaItem(image: LocalImage, type: MediaType, missing: boolean): MediaItem {
   return {
     id: `studio-local-${image.id}`,
     path: localImagePath(image.id),
@@ -68,6 +69,7 @@ function localMediaItem(image: LocalImage, type: MediaType): MediaItem {
     sourceId: '',
     date: image.modifiedAt,
     alt: image.alt,
+    local: { filePath: image.filePath, missing },
   };
 }
 
@@ -194,7 +196,7 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     async listMedia(query = {}) {
       const local = media.search(query.q).flatMap((image) => {
         const type = localImageType(image, query.type);
-        return type === null ? [] : [localMediaItem(image, type)];
+        return type === null ? [] : [localMediaItem(image, type, media.isMissing(image))];
       });
       const fromServer = await listServerMedia(query);
       return [...local, ...fromServer];
@@ -207,15 +209,22 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       );
     },
     async mediaUsage(path) {
-      // An image of a local media folder is in no record of the shop yet.
-      if (localImageId(path) !== null) return [];
-      return online('the records using an image are shown', () =>
+      // A picture on her computer is in no record of the shop yet: only in her drafts.
+      if (localImageId(path) !== null) return draftsUsing(records, path);
+      const onTheShop = await online('the records using an image are shown', () =>
         client.request<MediaUse[]>('GET', withQuery('/media/usage', { path })),
       );
+      // Her drafts may use it too (a post saved here, not synced yet): deleting touches them.
+      const known = new Set(onTheShop.map((use) => `${use.type}/${use.id}`));
+      const inDrafts = draftsUsing(records, path).filter(
+        (use) => !known.has(`${use.type}/${use.id}`),
+      );
+      return [...onTheShop, ...inDrafts];
     },
     async deleteMedia(path) {
       const imageId = localImageId(path);
-      if (imageId !== null) return media.unlist(imageId);
+      // Her own file is never deleted: the library stops listing it.
+      if (imageId !== null) return media.hide(imageId);
       await online('uploaded images are deleted', () =>
         client.request('DELETE', `/media/${encodeURIComponent(path)}`),
       );
@@ -224,6 +233,10 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     listOrders: (query = {}) =>
       online('orders are shown', () =>
         client.request<OrderDeskPage>('GET', withQuery('/orders', query)),
+      ),
+    exportOrdersCsv: ({ status, q } = {}) =>
+      online('orders are exported', () =>
+        client.requestText(withQuery('/orders/export.csv', { status, q }), 'text/csv'),
       ),
     getOrder: (id) =>
       online('orders are shown', () =>

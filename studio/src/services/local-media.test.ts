@@ -1,12 +1,14 @@
 // Pictures from her folders in the studio's media library: shown under the sections that use
-// them, and a picture the shop would refuse (over 15 MB) is refused when she chooses it, not
-// at sync.
-import { mkdtempSync, rmSync } from 'node:fs';
+// them, hidden (never deleted) from the library, marked when their file went missing, and a
+// picture the shop would refuse (over 15 MB) is refused when she chooses it, not at sync.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AdminApiError } from '@kawaii/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { studioImage } from '../main/studio-images.ts';
+import { localImageId } from './references.ts';
 import type { StudioServices } from './studio-services.ts';
 import { FAKE_SHOP_URL, fakeAdmin, fakeShop } from './test/fake-shop.ts';
 import { artworkInput, postInput } from './test/inputs.ts';
@@ -72,5 +74,46 @@ describe('pictures from her folders', () => {
     );
     // Nothing was queued: no upload that would fail at sync.
     expect(studio.sync.status().pending).toBe(0);
+  });
+
+  it('are hidden, not deleted: her file and the post using it keep the picture', async () => {
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffb7d5' } })
+      .png()
+      .toFile(join(pictures, 'bow.png'));
+    await studio.media.addFolder(pictures);
+    const [bow] = await studio.adminApi.listMedia({});
+    expect(bow?.local).toEqual({ filePath: join(pictures, 'bow.png'), missing: false });
+    const post = await studio.adminApi.savePost(
+      null,
+      postInput({ title: 'Ribbon day', existingImages: [bow!.path], coverImage: bow!.path }),
+    );
+    // The hide dialog names the records that keep it.
+    expect(await studio.adminApi.mediaUsage(bow!.path)).toEqual([
+      { type: 'blog', id: post._id, title: 'Ribbon day' },
+    ]);
+
+    await studio.adminApi.deleteMedia(bow!.path);
+    expect(await titlesUnder()).toEqual([]);
+    expect(existsSync(join(pictures, 'bow.png'))).toBe(true);
+    const [kept] = await studio.adminApi.listPosts();
+    expect(kept).toMatchObject({ title: 'Ribbon day', coverImage: bow!.path });
+    // A rescan does not bring it back; adding its folder again does.
+    await studio.media.rescan();
+    expect(await titlesUnder()).toEqual([]);
+    await studio.media.addFolder(pictures);
+    expect(await titlesUnder()).toEqual(['bow.png']);
+  });
+
+  it('whose file went missing are marked, and still show their saved preview', async () => {
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffb7d5' } })
+      .png()
+      .toFile(join(pictures, 'bow.png'));
+    await studio.media.addFolder(pictures);
+    rmSync(join(pictures, 'bow.png'));
+    const [bow] = await studio.adminApi.listMedia({});
+    expect(bow?.local).toEqual({ filePath: join(pictures, 'bow.png'), missing: true });
+    const preview = await studioImage(studio, `/local-images/${localImageId(bow!.path)}`);
+    expect(preview?.contentType).toBe('image/webp');
+    expect((await sharp(preview!.bytes).metadata()).width).toBe(40);
   });
 });

@@ -112,3 +112,51 @@ describe('importImage', () => {
     expect(library.search(undefined)).toEqual([]);
   });
 });
+
+describe('a picture whose file went missing', () => {
+  it('is noticed, and its saved preview can take its place under the same id', async () => {
+    await library.addFolder(pictures);
+    const [bunny] = library.search('bunny');
+    expect(library.isMissing(bunny!)).toBe(false);
+    rmSync(join(pictures, 'bunny-plush.png'));
+    expect(library.isMissing(bunny!)).toBe(true);
+
+    const replaced = await library.useSavedPreview(bunny!.id);
+    expect(replaced).toMatchObject({
+      id: bunny!.id,
+      fileName: 'bunny-plush.webp',
+      width: 800,
+      height: 600,
+      folderId: null,
+    });
+    expect(replaced.filePath.startsWith(join(root, 'data', 'imported'))).toBe(true);
+    expect(library.isMissing(replaced)).toBe(false);
+  });
+
+  it('takes another file only when the shop would take it', async () => {
+    await library.addFolder(pictures);
+    const [bunny] = library.search('bunny');
+    rmSync(join(pictures, 'bunny-plush.png'));
+    const huge = join(root, 'huge-scan.png');
+    // Uncompressed, 2400 × 2400 RGB pixels are about 17 MB on disk.
+    await sharp({ create: { width: 2400, height: 2400, channels: 3, background: '#c3e6ff' } })
+      .png({ compressionLevel: 0 })
+      .toFile(huge);
+    await expect(library.replaceFile(bunny!.id, huge)).rejects.toMatchObject({
+      status: 413,
+      message: expect.stringMatching(/^huge-scan\.png is 1\d\.\d MB: the shop takes images/),
+    });
+    await expect(library.replaceFile(bunny!.id, join(root, 'nowhere.png'))).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(library.find(bunny!.id)?.filePath).toBe(join(pictures, 'bunny-plush.png'));
+
+    const replaced = await library.replaceFile(
+      bunny!.id,
+      join(pictures, 'dolls', 'spring-doll.png'),
+    );
+    expect(replaced).toMatchObject({ id: bunny!.id, fileName: 'spring-doll.png', width: 300 });
+    const preview = await sharp(replaced.previewFile).metadata();
+    expect(preview).toMatchObject({ width: 300, height: 400 });
+  });
+});

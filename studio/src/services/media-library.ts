@@ -3,12 +3,12 @@
 // until the change that uses them syncs and uploads them.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import { AdminApiError, type UploadedImage } from '@kawaii/shared';
 import type { MediaFolder } from '../bridge/studio-operations.ts';
 import type { StudioDb } from './database.ts';
-import { IMAGE_EXTENSIONS, makePreview } from './image-previews.ts';
+import { IMAGE_EXTENSIONS, imageSize, makePreview } from './image-previews.ts';
 import type { LocalImageLookup } from './local-changes.ts';
 import { localImagePath } from './references.ts';
 
@@ -85,7 +85,8 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
   const statements = {
     folders: db.prepare(
       `SELECT f.id, f.path, f.added_at AS addedAt,
-         (SELECT COUNT(*) FROM local_images i WHERE i.folder_id = f.id AND i.listed = 1) AS imageCount
+         (SELECT COUNT(*) FROM local_images i
+           WHERE i.folder_id = f.id AND i.listed = 1 AND i.hidden = 0) AS imageCount
        FROM media_folders f ORDER BY f.path`,
     ),
     folderByPath: db.prepare('SELECT id FROM media_folders WHERE path = ?').pluck(),
@@ -112,13 +113,19 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
       .prepare('SELECT file_path FROM local_images WHERE folder_id = ? AND listed = 1')
       .pluck(),
     search: db.prepare(
-      `SELECT * FROM local_images WHERE listed = 1
+      `SELECT * FROM local_images WHERE listed = 1 AND hidden = 0
          AND (@q IS NULL OR file_name LIKE @q ESCAPE '\\' OR file_path LIKE @q ESCAPE '\\'
            OR alt LIKE @q ESCAPE '\\')
        ORDER BY modified_at DESC, file_name`,
     ),
     setAlt: db.prepare('UPDATE local_images SET alt = ? WHERE id = ?'),
-    unlist: db.prepare('UPDATE local_images SET listed = 0 WHERE id = ?'),
+    hide: db.prepare('UPDATE local_images SET hidden = 1 WHERE id = ?'),
+    unhideFolder: db.prepare('UPDATE local_images SET hidden = 0 WHERE folder_id = ?'),
+    relink: db.prepare(
+      `UPDATE local_images SET folder_id = NULL, file_path = @filePath, file_name = @fileName,
+         size = @size, modified_at = @modifiedAt, width = @width, height = @height
+       WHERE id = @id`,
+    ),
     markUploaded: db.prepare('UPDATE local_images SET uploaded_path = ? WHERE id = ?'),
     forgetUploads: db.prepare('UPDATE local_images SET uploaded_path = NULL'),
   };
@@ -170,6 +177,33 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
     }
   }
 
+  function requireImage(id: string): LocalImage {
+    const image = find(id);
+    if (!image) {
+      throw new AdminApiError({ status: 404, message: 'The image is no longer in the studio' });
+    }
+    return image;
+  }
+
+  async function relinkTo(
+    image: LocalImage,
+    filePath: string,
+    fileName: string,
+    size: { width: number; height: number },
+  ): Promise<LocalImage> {
+    const info = await stat(filePath);
+    statements.relink.run({
+      id: image.id,
+      filePath,
+      fileName,
+      size: info.size,
+      modifiedAt: info.mtime.toISOString(),
+      width: size.width,
+      height: size.height,
+    });
+    return requireImage(image.id);
+  }
+
   async function imageFilesUnder(folder: string): Promise<string[]> {
     const entries = await readdir(folder, { withFileTypes: true, recursive: true });
     return entries
@@ -210,6 +244,8 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
         statements.insertFolder.run(folderId, folder, new Date().toISOString());
       }
       await scanFolder(folderId, folder);
+      // Adding a folder is asking to see its pictures: the ones she hid come back.
+      statements.unhideFolder.run(folderId);
       return listFolders();
     },
 
@@ -261,9 +297,68 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
       statements.setAlt.run(alt, id);
     },
 
-    /** "Delete" in the library: the file on disk is the artist's and is never touched. */
-    unlist(id: string): void {
-      statements.unlist.run(id);
+    /**
+     * "Hide" in the library: the file on disk is the artist's and is never touched, and every
+     * record that uses the picture keeps it.
+     */
+    hide(id: string): void {
+      statements.hide.run(id);
+    },
+
+    /**
+     * Her file is no longer where the studio found it (moved, renamed or deleted) and the shop
+     * does not have it yet. Once uploaded, the shop's copy is the picture: nothing is missing.
+     */
+    isMissing(image: LocalImage): boolean {
+      return image.uploadedPath === null && !existsSync(image.filePath);
+    },
+
+    /**
+     * A missing file's way out: the preview the studio made of it (at most 800 px on its longest
+     * side) becomes the picture to upload, kept in the data folder so it cannot go missing.
+     */
+    async useSavedPreview(id: string): Promise<LocalImage> {
+      const image = requireImage(id);
+      if (!existsSync(image.previewFile)) {
+        throw new AdminApiError({
+          status: 410,
+          message: `The studio has no saved preview of ${image.fileName}. Choose another file.`,
+        });
+      }
+      const kept = join(paths.importsDir, `${newImageId()}.webp`);
+      await mkdir(paths.importsDir, { recursive: true });
+      await copyFile(image.previewFile, kept);
+      const fileName = `${basename(image.fileName, extname(image.fileName))}.webp`;
+      return relinkTo(image, kept, fileName, await imageSize(kept));
+    },
+
+    /**
+     * A missing file's other way out: a file she chooses takes its place under the same id, so
+     * every record waiting on the picture gets the new one. A copy is kept in the data folder.
+     */
+    async replaceFile(id: string, chosenPath: string): Promise<LocalImage> {
+      const image = requireImage(id);
+      const info = await stat(chosenPath).catch(() => null);
+      if (!info?.isFile()) {
+        throw new AdminApiError({ status: 400, message: `${chosenPath} is not a file` });
+      }
+      const fileName = basename(chosenPath);
+      const refusal = tooLargeMessage({ fileName, size: info.size });
+      if (refusal) throw new AdminApiError({ status: 413, message: refusal });
+      const extension = extname(fileName).toLowerCase();
+      const kept = join(paths.importsDir, `${newImageId()}${extension}`);
+      await mkdir(paths.importsDir, { recursive: true });
+      await copyFile(chosenPath, kept);
+      try {
+        const size = await makePreview(kept, image.previewFile);
+        return relinkTo(image, kept, fileName, size);
+      } catch {
+        await rm(kept, { force: true });
+        throw new AdminApiError({
+          status: 415,
+          message: 'Only images can be added: JPEG, PNG, WebP, GIF or AVIF',
+        });
+      }
     },
 
     markUploaded(id: string, serverPath: string): void {

@@ -2,7 +2,7 @@
 // database): edits made while the shop is down are kept across restarts of the studio and reach
 // the shop in order when it returns; web edits made meanwhile become conflicts; local images go
 // up exactly once.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -255,5 +255,80 @@ describe('local images', () => {
     );
     await studio.sync.syncNow();
     expect(uploadedMasters()).toHaveLength(1);
+  });
+
+  /** A post saved offline with the folder's picture, whose file then leaves the folder. */
+  async function postWithVanishedPicture(): Promise<{ conflictId: string }> {
+    await studio.media.addFolder(pictures);
+    const [image] = await studio.adminApi.listMedia({ q: 'bunny' });
+    await shop.stop();
+    await studio.adminApi.savePost(
+      null,
+      postInput({ title: 'Bunny diary', existingImages: [image!.path], coverImage: image!.path }),
+    );
+    rmSync(join(pictures, 'pink-bunny.png'));
+    await shop.restart();
+
+    const status = await studio.sync.syncNow();
+    expect(status.pending).toBe(2); // the picture and the post waiting for it
+    const [conflict] = status.conflicts;
+    expect(conflict).toMatchObject({
+      kind: 'missing-file',
+      collection: 'media',
+      title: 'pink-bunny.png',
+      missingFile: {
+        filePath: join(pictures, 'pink-bunny.png'),
+        hasPreview: true,
+        waiting: [{ type: 'blog', title: 'Bunny diary' }],
+      },
+    });
+    // Nothing is lost meanwhile: the post is still hers, with its picture, in the studio.
+    const local = (await studio.adminApi.listPosts()).find((post) => post.title === 'Bunny diary');
+    expect(local?.coverImage).toBe(image!.path);
+    expect(uploadedMasters()).toEqual([]);
+    return { conflictId: conflict!.id };
+  }
+
+  const syncedPost = async () =>
+    (await shop.api<BlogPost[]>('GET', '/blog')).find((post) => post.title === 'Bunny diary');
+
+  it('a picture gone before sync holds its post back until she uses the saved preview', async () => {
+    const { conflictId } = await postWithVanishedPicture();
+    expect(await syncedPost()).toBeUndefined();
+
+    const status = await studio.sync.replaceMissingFile(conflictId, null);
+    expect(status).toMatchObject({ pending: 0, conflicts: [] });
+    const post = await syncedPost();
+    expect(post?.coverImage).toMatch(/^\/uploads\/[a-z0-9]+-64x48\.webp$/);
+    expect(post?.images).toEqual([post?.coverImage]);
+  });
+
+  it('or another file she chooses in its place; a file the shop would refuse is refused at once', async () => {
+    const { conflictId } = await postWithVanishedPicture();
+    const elsewhere = mkdtempSync(join(tmpdir(), 'kawaii-studio-moved-'));
+    try {
+      writeFileSync(join(elsewhere, 'notes.txt'), 'not a picture');
+      await expect(
+        studio.sync.replaceMissingFile(conflictId, join(elsewhere, 'notes.txt')),
+      ).rejects.toMatchObject({ status: 415 });
+      expect(studio.sync.status().conflicts).toHaveLength(1);
+
+      await sharp({ create: { width: 80, height: 60, channels: 3, background: '#b7e4ff' } })
+        .png()
+        .toFile(join(elsewhere, 'pink-bunny-moved.png'));
+      const status = await studio.sync.replaceMissingFile(
+        conflictId,
+        join(elsewhere, 'pink-bunny-moved.png'),
+      );
+      expect(status).toMatchObject({ pending: 0, conflicts: [] });
+      expect((await syncedPost())?.coverImage).toMatch(/^\/uploads\/[a-z0-9]+-80x60\.webp$/);
+      // The chosen file is copied into the studio: it can't go missing a second time.
+      rmSync(join(elsewhere, 'pink-bunny-moved.png'));
+      const [kept] = studio.media.search('moved');
+      expect(kept?.filePath.startsWith(dataDir)).toBe(true);
+      expect(existsSync(kept!.filePath)).toBe(true);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

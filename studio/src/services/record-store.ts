@@ -48,6 +48,9 @@ export function createRecordStore(db: StudioDb) {
     collectionsMentioning: db
       .prepare('SELECT DISTINCT collection FROM drafts WHERE deleted = 0 AND instr(data, ?) > 0')
       .pluck(),
+    draftsMentioning: db.prepare(
+      'SELECT collection, data FROM drafts WHERE deleted = 0 AND instr(data, ?) > 0 ORDER BY updated_at DESC',
+    ),
     renameDraft: db.prepare('UPDATE drafts SET id = ?, data = ? WHERE collection = ? AND id = ?'),
     clear: db.prepare('DELETE FROM server_records'),
   };
@@ -105,6 +108,15 @@ export function createRecordStore(db: StudioDb) {
     /** The collections with a draft that mentions `text` (a local image path). */
     collectionsMentioning(text: string): string[] {
       return statements.collectionsMentioning.all(JSON.stringify(text)) as string[];
+    },
+
+    /** The drafts that contain `text` as a value (an image path, a record id), newest first. */
+    draftsMentioning<T extends WithId>(text: string): { collection: string; record: T }[] {
+      const rows = statements.draftsMentioning.all(JSON.stringify(text)) as {
+        collection: string;
+        data: string;
+      }[];
+      return rows.map((row) => ({ collection: row.collection, record: parse<T>(row.data) }));
     },
 
     /** Rewrites a temporary id (or image path) inside every draft, the draft's own id included. */

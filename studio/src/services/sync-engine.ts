@@ -237,6 +237,14 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
       return status();
     },
 
+    /** A missing picture replaced by its saved preview (`replacement` null) or another file. */
+    async replaceMissingFile(conflictId: string, replacement: string | null): Promise<SyncStatus> {
+      await parts.conflicts.replaceMissingFile(conflictId, replacement);
+      dataRevision += 1;
+      await run(false);
+      return status();
+    },
+
     /** Resolves when no run is going or queued. */
     async idle(): Promise<void> {
       while (active || queued) await (queued?.promise ?? active);

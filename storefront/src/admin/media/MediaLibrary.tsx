@@ -1,7 +1,9 @@
-// The media library overlay (spec.md "Admin forms"): every stored image of artworks, posts and
-// products, to insert into a form, describe with alt text, or delete for good.
+// The media library overlay: every stored image of artworks, posts and products, to insert into
+// a form, describe with alt text, or delete for good. In the studio it also lists the pictures
+// still only on the artist's computer; those are hidden from the list, never deleted.
 
 import { useId, useState } from 'react';
+import type { MediaItem } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
@@ -33,24 +35,25 @@ export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLi
   const [filter, setFilter] = useState<MediaFilter>('all');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
-  const [deleting, setDeleting] = useState<{ path: string; busy: boolean } | null>(null);
+  const [removing, setRemoving] = useState<{ item: MediaItem; busy: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { load, update } = useMediaItems(filter);
 
-  const confirmDelete = async (path: string) => {
-    setDeleting({ path, busy: true });
+  const confirmRemove = async (item: MediaItem) => {
+    const { path } = item;
+    setRemoving({ item, busy: true });
     try {
       await api.deleteMedia(path);
-      // The deleted file leaves both the list and the selection.
-      update((items) => items.filter((item) => item.path !== path));
+      // The file leaves both the list and the selection.
+      update((items) => items.filter((listed) => listed.path !== path));
       setSelected((chosen) => chosen.filter((chosenPath) => chosenPath !== path));
-      setDeleting(null);
-      onDeleted?.(path);
+      setRemoving(null);
+      // A hidden picture stays in every form that uses it; only a deleted one is let go of.
+      if (!item.local) onDeleted?.(path);
     } catch (error) {
-      setDeleting(null);
-      setNotice(
-        `Failed to delete media file. ${error instanceof Error ? error.message : ''}`.trim(),
-      );
+      setRemoving(null);
+      const failure = item.local ? 'Failed to hide the picture.' : 'Failed to delete media file.';
+      setNotice(`${failure} ${error instanceof Error ? error.message : ''}`.trim());
     }
   };
 
@@ -74,7 +77,7 @@ export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLi
       aria-labelledby={headingId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!deleting) onClose();
+        if (!removing) onClose();
       }}
     >
       <h2 id={headingId} className="admin-dialog__title">
@@ -122,9 +125,9 @@ export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLi
                 onToggle={() =>
                   setSelected((chosen) => toggleSelection(chosen, item.path, multiple))
                 }
-                onDelete={() => {
+                onRemove={() => {
                   setNotice(null);
-                  setDeleting({ path: item.path, busy: false });
+                  setRemoving({ item, busy: false });
                 }}
                 onAltChange={(alt) => void saveAlt(item.path, alt)}
               />
@@ -152,15 +155,29 @@ export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLi
           </button>
         </div>
       </footer>
-      {deleting && (
+      {removing?.item.local ? (
         <ConfirmDialog
-          title="Delete Media File"
-          message="Are you sure you want to delete this file? This action cannot be undone."
-          busy={deleting.busy}
-          details={<MediaUses path={deleting.path} />}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => void confirmDelete(deleting.path)}
+          title="Hide from the library"
+          message={`${removing.item.title} stays in its folder on this computer and in everything that uses it. The library just stops listing it; adding its folder again brings it back.`}
+          confirmLabel="Hide"
+          busyLabel="Hiding..."
+          tone="gentle"
+          busy={removing.busy}
+          details={<MediaUses path={removing.item.path} action="hide" />}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void confirmRemove(removing.item)}
         />
+      ) : (
+        removing && (
+          <ConfirmDialog
+            title="Delete Media File"
+            message="Are you sure you want to delete this file? This action cannot be undone."
+            busy={removing.busy}
+            details={<MediaUses path={removing.item.path} />}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => void confirmRemove(removing.item)}
+          />
+        )
       )}
     </dialog>
   );

@@ -1,5 +1,5 @@
-// The records that show a media file, listed in its delete dialog: deleting the file takes it out
-// of each of them.
+// The records that show a media file, listed in its delete or hide dialog: deleting a shop file
+// takes it out of each of them; hiding a picture on the artist's computer leaves them as they are.
 
 import { useEffect, useState } from 'react';
 import type { MediaUse } from '@kawaii/shared';
@@ -13,7 +13,18 @@ const USE_LABELS: Record<MediaUse['type'], string> = {
   game: 'Game',
 };
 
-export function MediaUses({ path }: { path: string }) {
+const WORDING = {
+  delete: { none: 'No record uses this file.', some: 'It will also be removed from:' },
+  hide: { none: 'Nothing uses this picture yet.', some: 'These keep it, waiting to sync:' },
+} as const;
+
+interface MediaUsesProps {
+  path: string;
+  /** What the dialog does to the file: the list reads accordingly. */
+  action?: keyof typeof WORDING;
+}
+
+export function MediaUses({ path, action = 'delete' }: MediaUsesProps) {
   const api = useAdminApi();
   const [uses, setUses] = useState<MediaUse[] | null>(null);
 
@@ -29,10 +40,11 @@ export function MediaUses({ path }: { path: string }) {
   }, [api, path]);
 
   if (uses === null) return null;
-  if (uses.length === 0) return <p className="media-uses">No record uses this file.</p>;
+  const wording = WORDING[action];
+  if (uses.length === 0) return <p className="media-uses">{wording.none}</p>;
   return (
     <div className="media-uses">
-      <p>It will also be removed from:</p>
+      <p>{wording.some}</p>
       <ul>
         {uses.map((use) => (
           <li key={`${use.type}-${use.id}`}>

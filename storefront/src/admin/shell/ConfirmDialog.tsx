@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   /** The confirm button's text while the action runs. */
   busyLabel?: string;
   busy?: boolean;
+  /** 'gentle' for an action that destroys nothing (hiding): its button is not the red one. */
+  tone?: 'danger' | 'gentle';
   /** More about what the action touches, under the message. */
   details?: ReactNode;
   /** A failure of the action, shown in the dialog. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
   busy = false,
+  tone = 'danger',
   details,
   error = null,
   onConfirm,
@@ -68,7 +71,11 @@ export function ConfirmDialog({
         </button>
         <button
           type="button"
-          className="button button--primary admin-button--danger"
+          className={
+            tone === 'danger'
+              ? 'button button--primary admin-button--danger'
+              : 'button button--primary'
+          }
           onClick={onConfirm}
           disabled={busy}
         >

@@ -1,0 +1,69 @@
+// The JavaScript a visitor downloads before a public page is interactive: the entry script and
+// every chunk the page's head preloads, gzipped as the server sends them. React 19 and
+// react-router 7 alone weigh about 99 KB gzipped; the shop's own first-load code adds 16-20 KB
+// on top (115 KB for the home page, 120 KB for a product page). The budget keeps that sum from
+// creeping: a page over it fails here, whatever the machine's speed, before any timing would.
+import { gzipSync } from 'node:zlib';
+import type { Artwork, BlogPost, Product } from '@kawaii/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson } from '../support/api.ts';
+import { startSite, type Site } from '../support/site.ts';
+
+const FIRST_LOAD_BUDGET_BYTES = 122 * 1024;
+
+let site: Site;
+let pages: string[];
+
+beforeAll(async () => {
+  site = await startSite();
+  const [artworks, posts, products] = await Promise.all([
+    getJson<Artwork[]>(`${site.url}/api/artworks`),
+    getJson<BlogPost[]>(`${site.url}/api/blog`),
+    getJson<Product[]>(`${site.url}/api/shop`),
+  ]);
+  pages = [
+    '/',
+    '/portfolio',
+    `/artwork/${artworks.find((artwork) => artwork.slug)!.slug}`,
+    `/blog/${posts[0]!.slug}`,
+    '/shop',
+    `/shop/${products[0]!._id}`,
+  ];
+});
+
+afterAll(() => site?.stop());
+
+/** The scripts a page's HTML makes the browser fetch at once: module scripts and preloads. */
+function firstLoadScripts(html: string): string[] {
+  const sources = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ].map((match) => match[1]!);
+  return [...new Set(sources)];
+}
+
+async function gzippedSize(url: string): Promise<number> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+}
+
+describe('the JavaScript each public page loads first', () => {
+  it('stays within 122 KB gzipped, runtime and router included', async () => {
+    const weights: Record<string, number> = {};
+    for (const path of pages) {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      const scripts = firstLoadScripts(html);
+      // The entry and the page's own chunk at least: a page with fewer would not hydrate.
+      expect(scripts.length).toBeGreaterThanOrEqual(2);
+      const sizes = await Promise.all(
+        scripts.map((src) => gzippedSize(new URL(src, site.url).href)),
+      );
+      weights[path] = sizes.reduce((sum, size) => sum + size, 0);
+    }
+    const overBudget = Object.entries(weights)
+      .filter(([, bytes]) => bytes > FIRST_LOAD_BUDGET_BYTES)
+      .map(([path, bytes]) => `${path}: ${(bytes / 1024).toFixed(1)} KB`);
+    expect(overBudget).toEqual([]);
+  });
+});
