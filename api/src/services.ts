@@ -103,11 +103,17 @@ export function createServices(
   );
   return {
     activity,
-    artworks: createArtworkService(stores.artworks, images),
-    posts: createPostService(stores.posts, images),
-    products: createProductService(stores.products, stores.categories, images, backInStock),
-    categories: createCategoryService(stores.categories, images),
-    games: createGameService(stores.games, images),
+    artworks: createArtworkService(stores.artworks, images, activity),
+    posts: createPostService(stores.posts, images, activity),
+    products: createProductService(
+      stores.products,
+      stores.categories,
+      images,
+      backInStock,
+      activity,
+    ),
+    categories: createCategoryService(stores.categories, images, activity),
+    games: createGameService(stores.games, images, activity),
     settings,
     media: createMediaService(db, stores.media, uploadsDir),
     orders,

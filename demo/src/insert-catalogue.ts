@@ -1,7 +1,7 @@
 // The shop's public content of the demo: categories, products, artworks, posts, games and the
 // shop settings. Runs inside the seed's transaction, after every picture is stored.
 
-import { toCents } from '@kawaii/shared';
+import { arrangePostImages, toCents } from '@kawaii/shared';
 import {
   createArtworkStore,
   createCategoryStore,
@@ -128,7 +128,14 @@ function insertPosts(
 ): void {
   const store = createPostStore(db);
   for (const post of POSTS) {
-    const coverImage = pathOf(images, post.cover);
+    // Stored as the admin form saves a post: the cover is one of the images, so an edit that
+    // only changes the title leaves the images and the cover as they were.
+    const { images: postImages, coverImage } = arrangePostImages({
+      kept: post.gallery.map((image) => pathOf(images, image)),
+      added: [],
+      cover: pathOf(images, post.cover),
+      storedCover: null,
+    });
     store.insert(
       {
         id: newId(),
@@ -142,7 +149,7 @@ function insertPosts(
         featured: post.featured,
         coverImage,
         mainImage: coverImage,
-        images: post.gallery.map((image) => pathOf(images, image)),
+        images: postImages,
         authorId,
         createdAt: post.createdAt,
         updatedAt: post.createdAt,

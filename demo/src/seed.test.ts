@@ -83,8 +83,9 @@ describe('seedDemoContent', () => {
       expect(post.author?.name).toBe('Momo Sakura');
       expect(post.coverImage).toMatch(/^\/uploads\//);
       expect(post.mainImage).toBe(post.coverImage);
+      expect(post.images).toContain(post.coverImage);
       expect(post.images.length).toBeGreaterThanOrEqual(2);
-      expect(post.images.length).toBeLessThanOrEqual(3);
+      expect(post.images.length).toBeLessThanOrEqual(4);
       expect(post.content.split('\n\n').length).toBeGreaterThanOrEqual(3);
       expect(post.tags.length).toBeGreaterThan(0);
     }

@@ -64,6 +64,11 @@ describe('the order desk', () => {
     expect(await details.getByText('Zelle', { exact: true }).isVisible()).toBe(true);
     await details.getByRole('textbox', { name: /^Note/ }).fill('Zelle payment received');
     await details.getByRole('button', { name: 'Mark as paid' }).click();
+    const confirmPaid = page.getByRole('dialog', { name: 'Mark as paid?' });
+    await confirmPaid
+      .getByText(`from ${customer.user.name} is in your Zelle account`, { exact: false })
+      .waitFor();
+    await confirmPaid.getByRole('button', { name: 'Yes, mark as paid' }).click();
     await details.getByText(`Order ${order.orderId} is now Paid.`).waitFor();
     await details.getByText('Zelle payment received').waitFor();
     expect(await details.getByRole('button', { name: 'Mark as shipped' }).isVisible()).toBe(true);

@@ -11,6 +11,8 @@ export interface ActivityEntry {
 }
 
 export type ActivityLog = ReturnType<typeof createActivityLog>;
+/** What a service that records changes needs of the log. */
+export type ActivityRecorder = Pick<ActivityLog, 'record'>;
 
 /**
  * Records what staff change (role changes, settings, prices and stock, deletes). Call it inside

@@ -64,10 +64,14 @@ export function artworkRoutes(artworks: ArtworkService): RouteTable {
     ({ params, body, viewer }) => artworks.patch(params['id']!, body, viewer),
   );
 
-  table.delete('/:id', { summary: 'Delete an artwork', access: 'admin' }, ({ params, req }) => {
-    artworks.delete(params['id']!, requestedVersion(req));
-    return { message: 'Artwork deleted' };
-  });
+  table.delete(
+    '/:id',
+    { summary: 'Delete an artwork', access: 'admin' },
+    ({ params, req, viewer }) => {
+      artworks.delete(params['id']!, viewer, requestedVersion(req));
+      return { message: 'Artwork deleted' };
+    },
+  );
 
   return table;
 }

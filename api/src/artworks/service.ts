@@ -7,6 +7,7 @@ import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';
+import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { presentArtwork } from './presenter.ts';
 import type { ArtworkRecord, ArtworkStore } from './store.ts';
@@ -16,7 +17,11 @@ export type ArtworkService = ReturnType<typeof createArtworkService>;
 const NOT_FOUND = 'Artwork not found';
 
 /** Artworks are public in full: there is no unpublished state. */
-export function createArtworkService(store: ArtworkStore, images: ImageIntake) {
+export function createArtworkService(
+  store: ArtworkStore,
+  images: ImageIntake,
+  activity: ActivityRecorder,
+) {
   function findOrFail(id: string): ArtworkRecord {
     const artwork = store.findById(id);
     if (!artwork) throw notFound(NOT_FOUND);
@@ -95,11 +100,17 @@ export function createArtworkService(store: ArtworkStore, images: ImageIntake) {
     },
 
     /** With the version the delete was made on, a record changed since is not deleted (409). */
-    delete(id: string, version?: number): void {
+    delete(id: string, viewer: Viewer, version?: number): void {
       store.transaction(() => {
         const stored = findOrFail(id);
         assertFreshVersion(version, stored, () => presentArtwork(stored));
         store.delete(id);
+        activity.record(viewer, {
+          action: 'artwork.delete',
+          subjectType: 'artwork',
+          subjectId: id,
+          summary: `Deleted the artwork “${stored.title}”`,
+        });
       });
     },
   };

@@ -51,8 +51,8 @@ export function categoryRoutes(categories: CategoryService): RouteTable {
   table.delete(
     '/:id',
     { summary: 'Delete a category (its products become uncategorized)', access: 'admin' },
-    ({ params, req }) => {
-      categories.delete(params['id']!, requestedVersion(req));
+    ({ params, req, viewer }) => {
+      categories.delete(params['id']!, viewer, requestedVersion(req));
       return { message: 'Category deleted' };
     },
   );

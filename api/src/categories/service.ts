@@ -6,6 +6,7 @@ import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { presentCategory } from './presenter.ts';
 import type { CategoryRecord, CategoryStore } from './store.ts';
@@ -15,7 +16,11 @@ export type CategoryService = ReturnType<typeof createCategoryService>;
 const NOT_FOUND = 'Category not found';
 const NAME_TAKEN_MESSAGE = 'A category with this name already exists';
 
-export function createCategoryService(store: CategoryStore, images: ImageIntake) {
+export function createCategoryService(
+  store: CategoryStore,
+  images: ImageIntake,
+  activity: ActivityRecorder,
+) {
   function findOrFail(id: string): CategoryRecord {
     const category = store.findById(id);
     if (!category) throw notFound(NOT_FOUND);
@@ -120,11 +125,17 @@ export function createCategoryService(store: CategoryStore, images: ImageIntake)
     },
 
     /** With the version the delete was made on, a record changed since is not deleted (409). */
-    delete(id: string, version?: number): void {
+    delete(id: string, viewer: Viewer, version?: number): void {
       store.transaction(() => {
         const stored = findOrFail(id);
         assertFreshVersion(version, stored, () => presentCategory(stored));
         store.delete(id);
+        activity.record(viewer, {
+          action: 'category.delete',
+          subjectType: 'category',
+          subjectId: id,
+          summary: `Deleted the category “${stored.name}”`,
+        });
       });
     },
   };

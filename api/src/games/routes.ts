@@ -45,8 +45,8 @@ export function gameRoutes(games: GameService): RouteTable {
     ({ params, body, viewer }) => games.patch(params['id']!, body, viewer),
   );
 
-  table.delete('/:id', { summary: 'Delete a game', access: 'admin' }, ({ params, req }) => {
-    games.delete(params['id']!, requestedVersion(req));
+  table.delete('/:id', { summary: 'Delete a game', access: 'admin' }, ({ params, req, viewer }) => {
+    games.delete(params['id']!, viewer, requestedVersion(req));
     return { message: 'Game deleted' };
   });
 

@@ -7,6 +7,7 @@ import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';
+import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { publishedFilterFor } from '../policies/content.ts';
 import { presentGame } from './presenter.ts';
@@ -16,7 +17,11 @@ export type GameService = ReturnType<typeof createGameService>;
 
 const NOT_FOUND = 'Game not found';
 
-export function createGameService(store: GameStore, images: ImageIntake) {
+export function createGameService(
+  store: GameStore,
+  images: ImageIntake,
+  activity: ActivityRecorder,
+) {
   function findOrFail(id: string): GameRecord {
     const game = store.findById(id);
     if (!game) throw notFound(NOT_FOUND);
@@ -113,11 +118,17 @@ export function createGameService(store: GameStore, images: ImageIntake) {
     },
 
     /** With the version the delete was made on, a record changed since is not deleted (409). */
-    delete(id: string, version?: number): void {
+    delete(id: string, viewer: Viewer, version?: number): void {
       store.transaction(() => {
         const stored = findOrFail(id);
         assertFreshVersion(version, stored, () => presentGame(stored));
         store.delete(id);
+        activity.record(viewer, {
+          action: 'game.delete',
+          subjectType: 'game',
+          subjectId: id,
+          summary: `Deleted the game “${stored.title}”`,
+        });
       });
     },
   };

@@ -153,6 +153,7 @@ describe('post service for staff', () => {
     const posts = createPostService(
       createPostStore(app.db),
       createImageIntake(createMediaStore(app.db), undefined),
+      { record: () => undefined },
     );
     expect(posts.list({ published: false }, admin).map((post) => post.slug)).toEqual([
       'secret-draft',

@@ -76,10 +76,14 @@ export function postRoutes(posts: PostService): RouteTable {
     ({ params, body, viewer }) => posts.patch(params['id']!, body, viewer),
   );
 
-  table.delete('/:id', { summary: 'Delete a blog post', access: 'admin' }, ({ params, req }) => {
-    posts.delete(params['id']!, requestedVersion(req));
-    return { message: 'Post deleted' };
-  });
+  table.delete(
+    '/:id',
+    { summary: 'Delete a blog post', access: 'admin' },
+    ({ params, req, viewer }) => {
+      posts.delete(params['id']!, viewer, requestedVersion(req));
+      return { message: 'Post deleted' };
+    },
+  );
 
   return table;
 }

@@ -7,6 +7,7 @@ import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { maySeeRecord, publishedFilterFor } from '../policies/content.ts';
 import { presentPost } from './presenter.ts';
@@ -23,7 +24,11 @@ export interface PostUploads {
 const NOT_FOUND = 'Post not found';
 const UNKNOWN_ARTWORK = 'Related artwork not found';
 
-export function createPostService(store: PostStore, images: ImageIntake) {
+export function createPostService(
+  store: PostStore,
+  images: ImageIntake,
+  activity: ActivityRecorder,
+) {
   function findOrFail(id: string): PostWithRelations {
     const post = store.findById(id);
     if (!post) throw notFound(NOT_FOUND);
@@ -157,11 +162,17 @@ export function createPostService(store: PostStore, images: ImageIntake) {
     },
 
     /** With the version the delete was made on, a record changed since is not deleted (409). */
-    delete(id: string, version?: number): void {
+    delete(id: string, viewer: Viewer, version?: number): void {
       store.transaction(() => {
         const stored = findOrFail(id);
         assertFreshVersion(version, stored, () => presentPost(stored));
         store.delete(id);
+        activity.record(viewer, {
+          action: 'post.delete',
+          subjectType: 'post',
+          subjectId: id,
+          summary: `Deleted the post “${stored.title}”`,
+        });
       });
     },
   };

@@ -62,10 +62,14 @@ export function productRoutes(products: ProductService): RouteTable {
     ({ params, body, viewer }) => products.patch(params['id']!, body, viewer),
   );
 
-  table.delete('/:id', { summary: 'Delete a product', access: 'admin' }, ({ params, req }) => {
-    products.delete(params['id']!, requestedVersion(req));
-    return { message: 'Product deleted' };
-  });
+  table.delete(
+    '/:id',
+    { summary: 'Delete a product', access: 'admin' },
+    ({ params, req, viewer }) => {
+      products.delete(params['id']!, viewer, requestedVersion(req));
+      return { message: 'Product deleted' };
+    },
+  );
 
   return table;
 }

@@ -1,13 +1,21 @@
 import { productSaveFields, productInputSchema, keptThenNew } from '@kawaii/shared';
 import { toSearchQuery } from '../assistant/match-query.ts';
 import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
-import { toCents, type Product, type ProductInput, type ProductQuery } from '@kawaii/shared';
+import {
+  formatMoney,
+  fromCents,
+  toCents,
+  type Product,
+  type ProductInput,
+  type ProductQuery,
+} from '@kawaii/shared';
 import type { CategoryStore } from '../categories/store.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
 import { assertStoredImagePaths } from '../content/stored-image-paths.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { maySeeRecord, publishedFilterFor } from '../policies/content.ts';
 import type { BackInStockNotifier } from '../wishlist/back-in-stock.ts';
@@ -24,7 +32,9 @@ export function createProductService(
   categories: CategoryStore,
   images: ImageIntake,
   /** Told of every stock change inside its transaction (the back-in-stock emails). */
-  onStockChange: BackInStockNotifier = () => undefined,
+  onStockChange: BackInStockNotifier,
+  /** Price and stock changes and deletes are recorded for the superadmin. */
+  activity: ActivityRecorder,
 ) {
   function findOrFail(id: string): ProductWithCategory {
     const product = store.findById(id);
@@ -62,6 +72,32 @@ export function createProductService(
 
   /** Presents a product as stored, with its category's name. */
   const presentStored = (id: string) => presentProduct(findOrFail(id));
+
+  /** What money and stock a save changed, one line each, in the change's transaction. */
+  function recordPriceAndStock(viewer: Viewer, before: ProductRecord, after: ProductRecord) {
+    const money = (cents: number | null) =>
+      cents === null ? 'none' : formatMoney(fromCents(cents));
+    const line = (action: string, summary: string) =>
+      activity.record(viewer, { action, subjectType: 'product', subjectId: after.id, summary });
+    if (before.priceCents !== after.priceCents) {
+      line(
+        'product.price',
+        `Changed the price of “${after.title}” from ${money(before.priceCents)} to ${money(after.priceCents)}`,
+      );
+    }
+    if (before.discountPriceCents !== after.discountPriceCents) {
+      line(
+        'product.price',
+        `Changed the sale price of “${after.title}” from ${money(before.discountPriceCents)} to ${money(after.discountPriceCents)}`,
+      );
+    }
+    if (before.stock !== after.stock) {
+      line(
+        'product.stock',
+        `Changed the stock of “${after.title}” from ${before.stock} to ${after.stock}`,
+      );
+    }
+  }
 
   return {
     /** Unpublished products are hidden from everyone but staff. Prices filter in dollars. */
@@ -126,6 +162,7 @@ export function createProductService(
         const stored = checkWritable();
         const next = { ...stored, ...fieldsOf(input, added), ...nextRevision(stored) };
         store.update(next);
+        recordPriceAndStock(viewer, stored, next);
         onStockChange({
           productId: id,
           title: next.title,
@@ -152,11 +189,17 @@ export function createProductService(
     },
 
     /** With the version the delete was made on, a record changed since is not deleted (409). */
-    delete(id: string, version?: number): void {
+    delete(id: string, viewer: Viewer, version?: number): void {
       store.transaction(() => {
         const stored = findOrFail(id);
         assertFreshVersion(version, stored, () => presentProduct(stored));
         store.delete(id);
+        activity.record(viewer, {
+          action: 'product.delete',
+          subjectType: 'product',
+          subjectId: id,
+          summary: `Deleted the product “${stored.title}”`,
+        });
       });
     },
   };

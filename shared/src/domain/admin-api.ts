@@ -122,6 +122,8 @@ export interface AdminApi {
 
   /** A page of the desk (50, newest first) with the counts per status. */
   listOrders(query?: OrderQuery): Promise<OrderDeskPage>;
+  /** The desk's orders matching the filter (status, search), all pages, as CSV text. */
+  exportOrdersCsv(query?: OrderQuery): Promise<string>;
   getOrder(id: string): Promise<AdminOrder>;
   updateOrderStatus(
     id: string,

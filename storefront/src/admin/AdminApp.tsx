@@ -21,6 +21,7 @@ import { EmailsTab } from './emails/index.ts';
 import { EnquiriesTab } from './enquiries/index.ts';
 import { GamesTab } from './games/GamesTab.tsx';
 import { OrdersTab } from './orders/index.ts';
+import { useAwaitingPaymentCount } from './orders/use-awaiting-payment.ts';
 import { ProductsTab } from './products/ProductsTab.tsx';
 import { SettingsTab } from './settings/index.ts';
 import { SiteUrlProvider } from './shell/site-url.tsx';
@@ -129,6 +130,7 @@ function AdminLayout({
   const Screen = TAB_SCREENS[tab];
   const { confirmDiscard } = useUnsavedChanges();
   const label = ADMIN_TABS.find((candidate) => candidate.id === tab)?.label;
+  const awaitingPayment = useAwaitingPaymentCount(api, tab);
   return (
     <AdminApiProvider api={api}>
       <SiteUrlProvider siteUrl={siteUrl} imageHref={imageHref}>
@@ -138,6 +140,16 @@ function AdminLayout({
             current={tab}
             onSelect={onSelect}
             hrefFor={hrefFor}
+            badges={
+              awaitingPayment
+                ? {
+                    orders: {
+                      count: awaitingPayment,
+                      description: `${awaitingPayment} awaiting payment`,
+                    },
+                  }
+                : {}
+            }
             onLogout={() => confirmDiscard(onLogout)}
           />
           {/* Not a <main>: the page around it (the site chrome, the studio window) has one. */}

@@ -25,10 +25,19 @@ interface AdminSidebarProps {
   onSelect(tab: AdminTabId): void;
   /** In a routed app each tab is a link (its URL); without a router, a button. */
   hrefFor?: (tab: AdminTabId) => string;
+  /** Counts shown beside tabs, each with the words that say what it counts. */
+  badges?: Partial<Record<AdminTabId, { count: number; description: string }>>;
   onLogout(): void;
 }
 
-export function AdminSidebar({ user, current, onSelect, hrefFor, onLogout }: AdminSidebarProps) {
+export function AdminSidebar({
+  user,
+  current,
+  onSelect,
+  hrefFor,
+  badges = {},
+  onLogout,
+}: AdminSidebarProps) {
   const follow = (tab: AdminTabId) => (event: MouseEvent) => {
     // Modified clicks keep their browser meaning (a new tab or window).
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -48,15 +57,28 @@ export function AdminSidebar({ user, current, onSelect, hrefFor, onLogout }: Adm
       <nav className="admin-sidebar__nav" aria-label="Admin sections">
         <ul>
           {tabsFor(user.role).map((tab) => {
+            const badge = badges[tab.id];
             const content = (
               <>
                 <span className="admin-sidebar__icon" aria-hidden="true">
                   {TAB_ICONS[tab.id]}
                 </span>
                 {tab.label}
+                {badge && badge.count > 0 && (
+                  <>
+                    {/* The number is for the eye; the description tells the rest. */}
+                    <span className="admin-sidebar__badge" aria-hidden="true">
+                      {badge.count}
+                    </span>
+                    <span id={`admin-badge-${tab.id}`} hidden aria-hidden="true">
+                      {badge.description}
+                    </span>
+                  </>
+                )}
               </>
             );
             const currentPage = tab.id === current ? 'page' : undefined;
+            const describedBy = badge && badge.count > 0 ? `admin-badge-${tab.id}` : undefined;
             return (
               <li key={tab.id}>
                 {hrefFor ? (
@@ -64,6 +86,7 @@ export function AdminSidebar({ user, current, onSelect, hrefFor, onLogout }: Adm
                     className="admin-sidebar__tab"
                     href={hrefFor(tab.id)}
                     aria-current={currentPage}
+                    aria-describedby={describedBy}
                     onClick={follow(tab.id)}
                   >
                     {content}
@@ -73,6 +96,7 @@ export function AdminSidebar({ user, current, onSelect, hrefFor, onLogout }: Adm
                     type="button"
                     className="admin-sidebar__tab"
                     aria-current={currentPage}
+                    aria-describedby={describedBy}
                     onClick={() => onSelect(tab.id)}
                   >
                     {content}

@@ -242,6 +242,22 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     mediaUsage: (path) => send<MediaUse[]>('GET', withQuery('/media/usage', { path })),
 
     listOrders: (query = {}) => send<OrderDeskPage>('GET', withQuery('/orders', { ...query })),
+    exportOrdersCsv: async ({ status, q } = {}) => {
+      let response: Response;
+      try {
+        response = await fetchImpl(url(withQuery('/orders/export.csv', { status, q })), {
+          headers: { Accept: 'text/csv', ...authHeaders() },
+        });
+      } catch {
+        throw networkFailure();
+      }
+      const text = await response.text();
+      if (!response.ok) {
+        noteRefusal(response.status);
+        throw failureFromBody(response.status, parseJson(text));
+      }
+      return text;
+    },
     getOrder: (id) => send<AdminOrder>('GET', `/orders/${segment(id)}`),
     updateOrderStatus: (id, status, note, details = {}) =>
       send<AdminOrder>('PATCH', `/orders/${segment(id)}`, { status, note, ...details }),

@@ -129,6 +129,10 @@ export function createOperationTable({
       run: (query) => api.listOrders(query),
     },
     getOrder: { args: idArgs, run: (id) => api.getOrder(id) },
+    exportOrdersCsv: {
+      args: z.tuple([orderQuerySchema.optional()]),
+      run: (query) => api.exportOrdersCsv(query),
+    },
     updateOrderStatus: {
       args: z.tuple([
         recordId,

@@ -63,6 +63,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     mediaUsage: (path) => call('mediaUsage', path),
 
     listOrders: (query) => call('listOrders', query),
+    exportOrdersCsv: (query) => call('exportOrdersCsv', query),
     getOrder: (id) => call('getOrder', id),
     updateOrderStatus: (id, status, note, details) =>
       call('updateOrderStatus', id, status, note, details),

@@ -234,6 +234,10 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       online('orders are shown', () =>
         client.request<OrderDeskPage>('GET', withQuery('/orders', query)),
       ),
+    exportOrdersCsv: ({ status, q } = {}) =>
+      online('orders are exported', () =>
+        client.requestText(withQuery('/orders/export.csv', { status, q }), 'text/csv'),
+      ),
     getOrder: (id) =>
       online('orders are shown', () =>
         client.request<AdminOrder>('GET', `/orders/${encodeURIComponent(id)}`),

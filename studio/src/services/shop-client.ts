@@ -96,6 +96,18 @@ export function createShopClient(connection: ShopConnection, fetchImpl: Fetch = 
       return answerOf<T>(response);
     },
 
+    /** A GET of `/api<path>` answering text (a CSV export). */
+    async requestText(path: string, accept: string): Promise<string> {
+      const response = await send(
+        endpoint(`/api${path}`),
+        { method: 'GET', headers: { Accept: accept, ...authorization() } },
+        REQUEST_TIMEOUT_MS,
+      );
+      const text = await response.text().catch(() => '');
+      if (!response.ok) throw failureFrom(response.status, parseBody(text));
+      return text;
+    },
+
     /** POST /api/media with one image file. */
     async uploadImage(bytes: Uint8Array, fileName: string): Promise<UploadedImage> {
       const form = new FormData();

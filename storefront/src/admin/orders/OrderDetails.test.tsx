@@ -83,6 +83,28 @@ describe('OrderDetails', () => {
     expect(html).toContain('Placed online');
   });
 
+  it('shows where the parcel goes, as on the label, with copy and print buttons', () => {
+    const html = render({ ...order, shipping: 12, shippingZone: 'Canada' });
+    expect(html).toContain(
+      '<address class="order-address"><span>Hana Lee</span><span>1 Bay St</span><span>Toronto, ON M5J 2N8</span><span>Canada</span></address>',
+    );
+    expect(html).toContain('Shipping (Canada) <strong>$12.00</strong>');
+    expect(html).toContain('>Copy address</button>');
+    expect(html).toContain('>Print packing slip</button>');
+    const shipped = render({
+      ...order,
+      status: 'shipped',
+      carrier: 'Canada Post',
+      trackingNumber: '1234 5678',
+      trackingUrl: 'https://www.canadapost-postescanada.ca/track?pin=12345678',
+    });
+    expect(shipped).toContain('Canada Post tracking');
+    expect(shipped).toContain('>1234 5678</a>');
+    const older = render({ ...order, shippingAddress: null });
+    expect(older).toContain('placed before addresses were asked for');
+    expect(older).not.toContain('Copy address');
+  });
+
   it('offers the next moves of the workflow, and none once delivered', () => {
     const pending = render(order);
     expect(pending).toContain('>Mark as paid</button>');

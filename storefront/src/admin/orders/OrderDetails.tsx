@@ -15,6 +15,7 @@ import {
   orderLineTotal,
 } from './order-format.ts';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
+import { ShippingDetails } from './ShippingDetails.tsx';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
 
 interface OrderDetailsProps {
@@ -38,6 +39,7 @@ export function OrderDetails({ order, onChanged, onClose }: OrderDetailsProps) {
       </header>
 
       <OrderItems order={order} />
+      <ShippingDetails order={order} />
       <CustomerDetails order={order} />
       <OrderHistory order={order} />
       <OrderStatusActions key={order._id} order={order} onChanged={onChanged} />

@@ -1,5 +1,5 @@
-// Moving an order along its workflow, with an optional note for its history. Cancelling asks
-// first; a refused move shows the server's reason right where it was asked for.
+// Moving an order along its workflow, with an optional note for its history. Paid, delivered
+// and cancelled ask first; a refused move shows the server's reason right where it was asked for.
 
 import { useId, useState } from 'react';
 import { CARRIERS, ORDER_STATUS_LABELS, type AdminOrder } from '@kawaii/shared';
@@ -149,10 +149,10 @@ export function OrderStatusActions({ order, onChanged }: OrderStatusActionsProps
       )}
       {confirming && (
         <ConfirmDialog
-          title="Cancel this order?"
-          message={confirming.confirmation ?? ''}
-          confirmLabel="Yes, cancel order"
-          busyLabel="Cancelling..."
+          title={confirming.confirmation?.title ?? ''}
+          message={confirming.confirmation?.message ?? ''}
+          confirmLabel={confirming.confirmation?.confirmLabel}
+          busyLabel={confirming.confirmation?.busyLabel}
           busy={saving !== null}
           error={error}
           onConfirm={() => void move(confirming)}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { SearchBox } from '../shell/SearchBox.tsx';
 import { emptyOrdersMessage, NO_FILTERS, orderQueryOf, STATUS_FILTERS } from './order-filters.ts';
+import { ExportOrdersButton } from './ExportOrdersButton.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 import { OrderList } from './OrderList.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -15,9 +16,8 @@ export function OrdersTab() {
   const api = useAdminApi();
   const [filters, setFilters] = useState(NO_FILTERS);
   const search = useDebouncedValue(filters.search);
-  const { state, replace, loadOlder } = useOrderList(
-    orderQueryOf({ status: filters.status, search }),
-  );
+  const query = orderQueryOf({ status: filters.status, search });
+  const { state, replace, loadOlder } = useOrderList(query);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const orders = state.orders ?? [];
@@ -59,6 +59,7 @@ export function OrdersTab() {
           value={filters.search}
           onValue={(value) => setFilters({ ...filters, search: value })}
         />
+        <ExportOrdersButton query={query} />
       </div>
 
       <div className="order-desk__panes">

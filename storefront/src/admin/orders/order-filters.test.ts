@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOrdersMessage, orderQueryOf, STATUS_FILTERS } from './order-filters.ts';
+import { csvFileName, emptyOrdersMessage, orderQueryOf, STATUS_FILTERS } from './order-filters.ts';
 
 describe('order filters', () => {
   it('offers All and every status by its label', () => {
@@ -29,6 +29,16 @@ describe('order filters', () => {
     );
     expect(emptyOrdersMessage({ status: 'shipped', search: '' })).toBe(
       'No orders match your search',
+    );
+  });
+});
+
+describe('csvFileName', () => {
+  it('names the filter and the day', () => {
+    const day = new Date('2026-11-23T18:00:00.000Z');
+    expect(csvFileName({}, day)).toBe('orders-all-2026-11-23.csv');
+    expect(csvFileName({ status: 'pending_payment', q: 'mia' }, day)).toBe(
+      'orders-awaiting-payment-2026-11-23.csv',
     );
   });
 });

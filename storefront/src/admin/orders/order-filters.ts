@@ -33,3 +33,9 @@ export function emptyOrdersMessage(filters: OrderFilters): string {
   const query = orderQueryOf(filters);
   return query.status || query.q ? 'No orders match your search' : 'No orders yet';
 }
+
+/** 'orders-awaiting-payment-2026-11-23.csv': what the file holds, and the day it was taken. */
+export function csvFileName({ status }: OrderQuery, today: Date): string {
+  const which = status ? ORDER_STATUS_LABELS[status].toLowerCase().replace(/\s+/g, '-') : 'all';
+  return `orders-${which}-${today.toISOString().slice(0, 10)}.csv`;
+}

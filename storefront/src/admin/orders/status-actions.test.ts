@@ -22,20 +22,39 @@ describe('statusActions', () => {
     expect(labels('cancelled')).toEqual([]);
   });
 
-  it('reminds to check Zelle before marking a pending payment paid', () => {
+  it('reminds to check Zelle, and asks, before marking a pending payment paid', () => {
     const [markPaid] = statusActions(order('pending_payment'));
     expect(markPaid).toMatchObject({
       status: 'paid',
       tone: 'primary',
-      confirmation: null,
       hint: 'Check your Zelle account for $64.50 from Hana Lee first.',
+      confirmation: {
+        title: 'Mark as paid?',
+        message:
+          'Mark order KA-10042 as paid? Only do this once $64.50 from Hana Lee is in your Zelle account: the customer is told their payment arrived.',
+        confirmLabel: 'Yes, mark as paid',
+      },
+    });
+  });
+
+  it('asks before delivered, the last step, but ships at once (that form asks for tracking)', () => {
+    const [delivered] = statusActions(order('shipped'));
+    expect(delivered?.confirmation).toMatchObject({
+      title: 'Mark as delivered?',
+      confirmLabel: 'Yes, mark as delivered',
+    });
+    expect(delivered?.confirmation?.message).toContain('can no longer be cancelled');
+    expect(statusActions(order('paid'))[0]).toMatchObject({
+      status: 'shipped',
+      confirmation: null,
     });
   });
 
   it('asks before cancelling, saying the stock is put back', () => {
     const cancel = statusActions(order('paid')).find((action) => action.status === 'cancelled');
     expect(cancel?.tone).toBe('danger');
-    expect(cancel?.confirmation).toContain('Its items are put back in stock.');
+    expect(cancel?.confirmation?.title).toBe('Cancel this order?');
+    expect(cancel?.confirmation?.message).toContain('Its items are put back in stock.');
   });
 });
 

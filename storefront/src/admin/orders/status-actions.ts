@@ -3,11 +3,19 @@
 
 import { formatMoney, nextStatuses, type AdminOrder, type OrderStatus } from '@kawaii/shared';
 
+/** What the dialog asks before a move that is hard to take back. */
+export interface MoveConfirmation {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busyLabel: string;
+}
+
 export interface StatusAction {
   status: OrderStatus;
   label: string;
   /** Asked in a confirmation dialog before the move; null moves at once. */
-  confirmation: string | null;
+  confirmation: MoveConfirmation | null;
   /** A reminder shown next to the button. */
   hint: string | null;
   tone: 'primary' | 'danger';
@@ -31,7 +39,7 @@ export function statusActions(order: ActionOrder): StatusAction[] {
   return nextStatuses(order.status).map((status) => ({
     status,
     label: LABELS[status],
-    confirmation: status === 'cancelled' ? cancelConfirmation(order) : null,
+    confirmation: confirmationFor(status, order),
     hint: status === 'paid' ? paymentHint(order) : null,
     tone: status === 'cancelled' ? 'danger' : 'primary',
   }));
@@ -41,6 +49,43 @@ export function statusActions(order: ActionOrder): StatusAction[] {
 function paymentHint({ paymentMethod, total, name }: ActionOrder): string {
   const method = paymentMethod === 'zelle' ? 'Zelle' : 'payment';
   return `Check your ${method} account for ${formatMoney(total)} from ${name} first.`;
+}
+
+/**
+ * Paid, delivered and cancelled are asked first: a click too many would tell the customer their
+ * money arrived (and pay their reward points), close the order for good, or put its items back.
+ */
+function confirmationFor(status: OrderStatus, order: ActionOrder): MoveConfirmation | null {
+  if (status === 'cancelled') {
+    return {
+      title: 'Cancel this order?',
+      message: cancelConfirmation(order),
+      confirmLabel: 'Yes, cancel order',
+      busyLabel: 'Cancelling...',
+    };
+  }
+  if (status === 'paid') {
+    return {
+      title: 'Mark as paid?',
+      message: paidConfirmation(order),
+      confirmLabel: 'Yes, mark as paid',
+      busyLabel: 'Saving...',
+    };
+  }
+  if (status === 'delivered') {
+    return {
+      title: 'Mark as delivered?',
+      message: `Mark order ${order.orderId} as delivered? Do this once the parcel has arrived: it is the last step, and the order can no longer be cancelled.`,
+      confirmLabel: 'Yes, mark as delivered',
+      busyLabel: 'Saving...',
+    };
+  }
+  return null;
+}
+
+export function paidConfirmation({ orderId, total, name, paymentMethod }: ActionOrder): string {
+  const method = paymentMethod === 'zelle' ? 'Zelle' : 'payment';
+  return `Mark order ${orderId} as paid? Only do this once ${formatMoney(total)} from ${name} is in your ${method} account: the customer is told their payment arrived.`;
 }
 
 export function cancelConfirmation({ orderId, rewardPointsEarned }: ActionOrder): string {
