@@ -3,14 +3,13 @@
 // screen, and the only thing the print stylesheet shows.
 
 import { createPortal } from 'react-dom';
-import type { AdminOrder } from '@kawaii/shared';
-import { addressLines } from '../../order-page/order-page-text.ts';
+import { shippingAddressLines, type AdminOrder } from '@kawaii/shared';
 import { formatDateTime } from './order-format.ts';
 import './PackingSlip.css';
 
 export function PackingSlip({ order }: { order: AdminOrder }) {
   if (typeof document === 'undefined') return null;
-  const lines = order.shippingAddress ? addressLines(order.shippingAddress) : [order.name];
+  const lines = order.shippingAddress ? shippingAddressLines(order.shippingAddress) : [order.name];
   const quantity = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return createPortal(
     <div className="packing-slip" aria-hidden="true">

@@ -3,8 +3,8 @@
 // packing slip to print and put in the box.
 
 import { useEffect, useState } from 'react';
-import type { AdminOrder } from '@kawaii/shared';
-import { addressLines, shippingText } from '../../order-page/order-page-text.ts';
+import { shippingAddressLines, type AdminOrder } from '@kawaii/shared';
+import { shippingText } from '../../order-page/order-page-text.ts';
 import { PackingSlip } from './PackingSlip.tsx';
 
 const NOTE_MS = 2500;
@@ -13,7 +13,7 @@ type CopyNote = 'copied' | 'failed' | null;
 
 export function ShippingDetails({ order }: { order: AdminOrder }) {
   const [note, setNote] = useState<CopyNote>(null);
-  const lines = order.shippingAddress ? addressLines(order.shippingAddress) : [];
+  const lines = order.shippingAddress ? shippingAddressLines(order.shippingAddress) : [];
 
   useEffect(() => {
     if (!note) return;
