@@ -61,6 +61,15 @@ export function orderRoutes(orders: OrderService): RouteTable {
   );
 
   table.get(
+    '/reserved-stock',
+    {
+      summary: 'Units of each product held by unpaid orders, for the admin product cards',
+      access: 'admin',
+    },
+    () => ({ reserved: Object.fromEntries(orders.reservedStock()) }),
+  );
+
+  table.get(
     '/:id',
     { summary: 'One order: staff see any, a customer only their own', access: 'user' },
     ({ params, viewer }) => orders.get(params['id']!, viewer),

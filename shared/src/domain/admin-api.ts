@@ -125,6 +125,8 @@ export interface AdminApi {
   /** The desk's orders matching the filter (status, search), all pages, as CSV text. */
   exportOrdersCsv(query?: OrderQuery): Promise<string>;
   getOrder(id: string): Promise<AdminOrder>;
+  /** Units of each product (by id) held by unpaid orders; products with none are left out. */
+  reservedStock(): Promise<Record<string, number>>;
   updateOrderStatus(
     id: string,
     status: OrderStatus,

@@ -259,6 +259,8 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
       return text;
     },
     getOrder: (id) => send<AdminOrder>('GET', `/orders/${segment(id)}`),
+    reservedStock: async () =>
+      (await send<{ reserved: Record<string, number> }>('GET', '/orders/reserved-stock')).reserved,
     updateOrderStatus: (id, status, note, details = {}) =>
       send<AdminOrder>('PATCH', `/orders/${segment(id)}`, { status, note, ...details }),
 
