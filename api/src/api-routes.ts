@@ -12,7 +12,8 @@ import { enquiryRoutes } from './enquiries/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { orderRoutes } from './orders/routes.ts';
-import type { Operation, RouteTable } from './http/route-table.ts';
+import type { AnyOperation } from '@kawaii/shared';
+import type { RouteTable } from './http/route-table.ts';
 import { postRoutes } from './posts/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
@@ -24,7 +25,7 @@ import { wishlistRoutes } from './wishlist/routes.ts';
 export interface ApiRoutes {
   router: Router;
   /** Every operation of every mounted route table: /api/openapi.json and the access tests. */
-  operations: readonly Operation[];
+  operations: readonly AnyOperation[];
 }
 
 /** Where createApp keeps `operations` (app.locals), so tests and tools can read them. */
@@ -33,7 +34,7 @@ export const API_OPERATIONS = 'apiOperations';
 /** Everything under /api; an unknown path there is a JSON 404. */
 export function apiRoutes(services: Services): ApiRoutes {
   const router = Router();
-  const operations: Operation[] = [];
+  const operations: AnyOperation[] = [];
   // Every route table is mounted through here, so its operations are documented and tested.
   const mount = (prefix: string, table: RouteTable) => {
     router.use(prefix, table.router);

@@ -2,15 +2,9 @@
 // method by method, found by walking the Express app's own router (a route mounted without a
 // route table would show up here undocumented and fail this test).
 
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInspectableApp } from './test/inspectable-app.ts';
-
-interface Layer {
-  rawPath?: string | string[];
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-}
+import { mountedRoutes } from './test/mounted-routes.ts';
 
 interface OpenApiOperation {
   summary?: string;
@@ -22,28 +16,6 @@ interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
-
-/** "GET /api/shop/:id" for every route mounted on the app, at any depth. */
-function mountedRoutes(app: Express): string[] {
-  const found: string[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      const path = typeof layer.rawPath === 'string' ? layer.rawPath : '';
-      if (layer.route) {
-        const fullPath = normalize(prefix + layer.route.path);
-        for (const method of Object.keys(layer.route.methods)) {
-          found.push(`${method.toUpperCase()} ${fullPath}`);
-        }
-      } else if (layer.handle.stack) {
-        walk(layer.handle.stack, prefix + path);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-  return found;
-}
-
-const normalize = (path: string) => path.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 
 const app = buildInspectableApp();
 let document: OpenApiDocument;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@kawaii/shared';
-import type { Dashboard } from './service.ts';
+import type { Dashboard } from '@kawaii/shared';
 import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildUser } from '../test/factories.ts';
 import { buildOrder } from '../test/order-factories.ts';

@@ -1,10 +1,9 @@
 import {
   oneLineAddress,
-  type Achievement,
   type AchievementLists,
-  type Order,
+  type Dashboard,
+  type ProfileSaved,
   type ProfileUpdate,
-  type User,
 } from '@kawaii/shared';
 import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
@@ -20,18 +19,6 @@ export const GOOGLE_EMAIL_LOCKED = 'Email cannot be changed for Google accounts'
  * transaction); the account keeps its address until the link is followed.
  */
 export type EmailChangeRequester = (userId: string, email: string, now: Date) => void;
-
-export interface Dashboard {
-  user: User;
-  orders: Order[];
-  achievements: AchievementLists;
-}
-
-export interface ProfileSaved {
-  user: User;
-  /** Achievements this save unlocked (their points are already in `user.rewardPoints`). */
-  unlockedAchievements: Achievement[];
-}
 
 export type AccountService = ReturnType<typeof createAccountService>;
 

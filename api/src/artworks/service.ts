@@ -1,5 +1,6 @@
 import { artworkSaveFields, artworkInputSchema, keptThenNew } from '@kawaii/shared';
-import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
+import type { FieldPatch } from '@kawaii/shared';
+import { applyFieldPatch } from '../content/field-patch.ts';
 import { toCents, type Artwork, type ArtworkInput, type ArtworkQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';

@@ -1,4 +1,4 @@
-import { chatMessageSchema } from '@kawaii/shared';
+import { operations } from '@kawaii/shared';
 import { byIp, createRateLimiter, MINUTE } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import type { AssistantService } from './service.ts';
@@ -10,18 +10,13 @@ export function chatRoutes(assistant: AssistantService): RouteTable {
     { name: 'chat:ip', limit: 30, windowMs: MINUTE, keyOf: byIp },
   ]);
 
-  table.post(
-    '/message',
-    {
-      summary: 'Ask the shop assistant about products, artworks, posts and shop policies',
-      access: 'public',
-      body: chatMessageSchema,
-      before: [limiter.middleware],
-    },
-    // Public, but a valid token lets a customer ask about their own orders.
+  // Public, but a valid token lets a customer ask about their own orders.
+  table.handle(
+    operations.sendChatMessage,
     async ({ body, viewer }) => ({
       response: await assistant.reply(body.message, { userId: viewer.userId }),
     }),
+    { before: [limiter.middleware] },
   );
 
   return table;

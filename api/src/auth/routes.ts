@@ -1,12 +1,4 @@
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  googleLoginSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-  verifyEmailSchema,
-} from '@kawaii/shared';
+import { operations } from '@kawaii/shared';
 import { byBodyEmail, byIp, createRateLimiter, MINUTE } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import { viewerOf } from '../http/viewer.ts';
@@ -43,136 +35,61 @@ export function authRoutes(auth: AuthService): RouteTable {
   const linkLimit = createRateLimiter([
     { name: 'link:ip', limit: ATTEMPTS_PER_MINUTE, windowMs: MINUTE, keyOf: byIp },
   ]).middleware;
+  const signIn = { before: [signInLimit] };
 
-  table.post(
-    '/register',
-    {
-      summary: 'Create an account, mail its verification link, and sign in',
-      access: 'public',
-      body: registerSchema,
-      status: 201,
-      before: [signInLimit],
-    },
-    ({ body }) => auth.register(body),
-  );
+  table.handle(operations.register, ({ body }) => auth.register(body), signIn);
 
-  table.post(
-    '/login',
-    {
-      summary: 'Sign in with email and password',
-      access: 'public',
-      body: loginSchema,
-      before: [signInLimit],
-    },
-    ({ body }) => auth.login(body),
-  );
+  table.handle(operations.login, ({ body }) => auth.login(body), signIn);
 
-  table.post(
-    '/google',
-    {
-      summary: 'Sign in with a Google ID token; creates the account on first use',
-      access: 'public',
-      body: googleLoginSchema,
-      before: [signInLimit],
-    },
-    ({ body }) => auth.loginWithGoogle(body),
-  );
+  table.handle(operations.loginWithGoogle, ({ body }) => auth.loginWithGoogle(body), signIn);
 
-  table.post(
-    '/google/link',
-    {
-      summary: 'Link Google to the signed-in account; answers a fresh session, others end',
-      access: 'user',
-      body: googleLoginSchema,
-      before: [signInLimit],
-    },
+  table.handle(
+    operations.linkGoogle,
     ({ viewer, body }) => auth.linkGoogle(viewer.userId!, body),
+    signIn,
   );
 
-  table.put(
-    '/password',
-    {
-      summary: 'Change the password (the current one required); answers a fresh session',
-      access: 'user',
-      body: changePasswordSchema,
-      before: [signInLimit],
-    },
+  table.handle(
+    operations.changePassword,
     ({ viewer, body }) => auth.changePassword(viewer.userId!, body),
+    signIn,
   );
 
-  table.post(
-    '/password/forgot',
-    {
-      summary: 'Mail a one-hour reset link if the address has an account; always 202',
-      access: 'public',
-      body: forgotPasswordSchema,
-      status: 202,
-      before: [mailLimit],
-    },
+  table.handle(
+    operations.forgotPassword,
     ({ body }) => {
       auth.forgotPassword(body);
       return { message: RESET_MAIL_MAYBE_SENT };
     },
+    { before: [mailLimit] },
   );
 
-  table.post(
-    '/password/reset',
-    {
-      summary: 'Set a new password from a reset link; every session ends, a new one is answered',
-      access: 'public',
-      body: resetPasswordSchema,
-      before: [linkLimit],
-    },
-    ({ body }) => auth.resetPassword(body),
-  );
+  table.handle(operations.resetPassword, ({ body }) => auth.resetPassword(body), {
+    before: [linkLimit],
+  });
 
-  table.post(
-    '/verify',
-    {
-      summary: 'Follow an email verification link (credits the welcome bonus once)',
-      access: 'public',
-      body: verifyEmailSchema,
-      before: [linkLimit],
-    },
-    ({ body }) => auth.verifyEmail(body),
-  );
+  table.handle(operations.verifyEmail, ({ body }) => auth.verifyEmail(body), {
+    before: [linkLimit],
+  });
 
-  table.post(
-    '/verify/resend',
-    {
-      summary: "Mail a new verification link to the signed-in account's address",
-      access: 'user',
-      status: 202,
-      before: [mailLimit],
-    },
+  table.handle(
+    operations.resendVerification,
     ({ viewer }) => {
       auth.resendVerification(viewer.userId!);
       return { message: 'We sent you a new verification link.' };
     },
+    { before: [mailLimit] },
   );
 
-  table.post(
-    '/sessions/revoke',
-    {
-      summary: 'Sign out everywhere: every session of the account ends, this one included',
-      access: 'user',
-      status: 204,
-    },
-    ({ viewer, res }) => {
-      auth.endAllSessions(viewer.userId!);
-      res.status(204).end();
-    },
-  );
+  // Answers 204, no body.
+  table.handle(operations.revokeSessions, ({ viewer }) => {
+    auth.endAllSessions(viewer.userId!);
+    return undefined;
+  });
 
-  table.get(
-    '/config',
-    { summary: 'What the login page needs: the Google client id, or null', access: 'public' },
-    () => ({ googleClientId: auth.googleClientId }),
-  );
+  table.handle(operations.getAuthConfig, () => ({ googleClientId: auth.googleClientId }));
 
-  table.get('/me', { summary: 'The signed-in account', access: 'user' }, ({ viewer }) => ({
-    user: auth.me(viewer.userId!),
-  }));
+  table.handle(operations.getSignedInUser, ({ viewer }) => ({ user: auth.me(viewer.userId!) }));
 
   return table;
 }

@@ -2,6 +2,8 @@ import {
   NEW_ACCOUNT_DEFAULTS,
   WELCOME_BONUS,
   WELCOME_BONUS_DESCRIPTION,
+  type AuthSession,
+  type EmailVerified,
   type ChangePasswordInput,
   type ForgotPasswordInput,
   type GoogleLoginInput,
@@ -27,20 +29,6 @@ import { PoolFullError } from './hashing-pool.ts';
 import { sharedPasswordHasher, type PasswordCheck } from './password.ts';
 import type { AuthSettings } from './settings.ts';
 import { createSessionTokens } from './tokens.ts';
-
-/** What register, login and Google sign-in answer. */
-export interface AuthSession {
-  token: string;
-  user: User;
-}
-
-/** What following a verification link answers: the proven address, and points it earned. */
-export interface EmailVerified {
-  email: string;
-  emailVerified: true;
-  /** The welcome bonus credited by this verification; 0 when it was credited before. */
-  welcomeBonus: number;
-}
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

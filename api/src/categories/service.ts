@@ -1,5 +1,6 @@
 import { categorySaveFields, categoryInputSchema } from '@kawaii/shared';
-import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
+import type { FieldPatch } from '@kawaii/shared';
+import { applyFieldPatch } from '../content/field-patch.ts';
 import type { Category, CategoryInput, CategoryQuery } from '@kawaii/shared';
 import type { ImageIntake } from '../content/image-intake.ts';
 import { assertStoredImagePaths } from '../content/stored-image-paths.ts';

@@ -25,6 +25,8 @@ function assertEmptyFolder(dir: string, what: string): void {
 }
 
 /** Copies the shop in `dataDir` to `outDir` (new or empty) while the shop keeps running. */
+const ALL_REMAINING_PAGES = 2 ** 31 - 1;
+
 export async function backupDataDir(dataDir: string, outDir: string): Promise<string> {
   const database = join(dataDir, DATABASE_FILE);
   if (!existsSync(database)) throw new BackupError(`No shop database in ${dataDir}`);
@@ -33,7 +35,9 @@ export async function backupDataDir(dataDir: string, outDir: string): Promise<st
   const source = new Database(database, { readonly: true, fileMustExist: true });
   try {
     // The database first: every image an order or record names was stored before the record.
-    await source.backup(join(outDir, DATABASE_FILE));
+    // After the first step, the rest in one: SQLite restarts a backup whenever another
+    // connection writes between steps, so small steps never finish while orders keep coming.
+    await source.backup(join(outDir, DATABASE_FILE), { progress: () => ALL_REMAINING_PAGES });
   } finally {
     source.close();
   }

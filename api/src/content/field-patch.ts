@@ -1,27 +1,12 @@
-// PATCH /api/<resource>/:id: the changed fields of a save and the version it was based on.
-// Fields not sent keep their stored values, so an offline edit of a description never writes
-// back the stock a sale changed meanwhile; stock itself may travel as `stockDelta`. The patched
+// PATCH /api/<resource>/:id (fieldPatchSchema in shared) applied to the stored record. The patched
 // record goes through the resource's full save (the same schema, checks and transaction), which
 // checks the version again inside its transaction.
 
-import { COUNTER_DELTAS, type SaveFields } from '@kawaii/shared';
-import { z } from 'zod';
+import { COUNTER_DELTAS, type FieldPatch, type SaveFields } from '@kawaii/shared';
+import type { z } from 'zod';
 import { badRequest } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { assertFreshVersion } from './versioning.ts';
-
-export const fieldPatchSchema = z
-  .object({
-    version: z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? 'Version is required' : 'Version must be a number',
-      })
-      .int('Version must be a whole number')
-      .min(0, 'Version must be 0 or more'),
-  })
-  .catchall(z.unknown());
-export type FieldPatch = z.output<typeof fieldPatchSchema>;
 
 const FIELD_OF_DELTA = new Map(
   Object.entries(COUNTER_DELTAS).map(([field, delta]) => [delta, field]),

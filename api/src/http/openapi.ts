@@ -2,13 +2,8 @@
 // the routes validate with, so the document cannot describe an API that does not exist.
 
 import { z } from 'zod';
-import {
-  createRouteTable,
-  createsRecord,
-  type Access,
-  type Operation,
-  type RouteTable,
-} from './route-table.ts';
+import { createsRecord, operations, type Access, type AnyOperation } from '@kawaii/shared';
+import { createRouteTable, type RouteTable } from './route-table.ts';
 
 const ERROR_BODY = {
   type: 'object',
@@ -39,20 +34,19 @@ const API_INFO: OpenApiInfo = { title: 'Kawaii Atelier API', version: '0.1.0' };
  * GET /api/openapi.json over the app's list of operations. The list is read when the document is
  * first asked for, so it includes every table mounted after this one (and this one itself).
  */
-export function openApiRoutes(operations: readonly Operation[]): RouteTable {
+export function openApiRoutes(mounted: readonly AnyOperation[]): RouteTable {
   const table = createRouteTable('/');
   let document: ReturnType<typeof buildOpenApiDocument> | null = null;
-  table.get(
-    '/openapi.json',
-    { summary: 'This API described as an OpenAPI 3.1 document', access: 'public' },
-    () => (document ??= buildOpenApiDocument(operations, API_INFO)),
+  table.handle(
+    operations.getOpenApiDocument,
+    () => (document ??= buildOpenApiDocument(mounted, API_INFO)),
   );
   return table;
 }
 
-export function buildOpenApiDocument(operations: readonly Operation[], info: OpenApiInfo) {
+export function buildOpenApiDocument(mounted: readonly AnyOperation[], info: OpenApiInfo) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of operations) {
+  for (const operation of mounted) {
     const path = operation.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
     paths[path][operation.method] = describeOperation(operation);
@@ -77,8 +71,9 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 200 },
 };
 
-function describeOperation({ method, path, spec }: Operation) {
-  const creates = createsRecord(method, spec);
+function describeOperation(operation: AnyOperation) {
+  const { path, access } = operation;
+  const creates = createsRecord(operation);
   const parameters = [
     ...[...path.matchAll(/:(\w+)/g)].map((match) => ({
       name: match[1],
@@ -86,26 +81,36 @@ function describeOperation({ method, path, spec }: Operation) {
       required: true,
       schema: { type: 'string' },
     })),
-    ...queryParameters(spec.query),
+    ...queryParameters(operation.query),
     ...(creates ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
-  const success = spec.status ?? 200;
+  const success = operation.status ?? 200;
   const responses: Record<string, unknown> = {
-    [success]: { description: 'Success' },
+    [success]: operation.produces
+      ? {
+          description: 'Success',
+          content: { [operation.produces]: { schema: { type: 'string' } } },
+        }
+      : { description: 'Success' },
     400: errorResponse('Invalid input'),
   };
   if (creates) responses[422] = errorResponse('Idempotency-Key already used for another body');
-  if (spec.access !== 'public') responses[401] = errorResponse('Missing, invalid or expired token');
-  if (spec.access === 'admin' || spec.access === 'superadmin') {
+  if (access !== 'public') responses[401] = errorResponse('Missing, invalid or expired token');
+  if (access === 'admin' || access === 'superadmin') {
     responses[403] = errorResponse('Signed in without the required role');
   }
+  for (const [status, when] of Object.entries(operation.failures ?? {})) {
+    responses[status] = errorResponse(when);
+  }
   return {
-    summary: spec.summary,
-    description: ACCESS_NOTES[spec.access],
-    'x-access': spec.access,
-    ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    summary: operation.summary,
+    description: ACCESS_NOTES[access],
+    'x-access': access,
+    ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
     parameters,
-    ...(spec.body ? { requestBody: requestBody(spec.body, spec.bodyType, spec.files) } : {}),
+    ...(operation.body
+      ? { requestBody: requestBody(operation.body, operation.bodyType, operation.files) }
+      : {}),
     responses,
   };
 }
@@ -123,7 +128,7 @@ function queryParameters(schema: z.ZodType | undefined) {
   }));
 }
 
-function requestBody(schema: z.ZodType, bodyType = 'json', files: string[] = []) {
+function requestBody(schema: z.ZodType, bodyType = 'json', files: readonly string[] = []) {
   const json = toJsonSchema(schema);
   if (bodyType === 'multipart') {
     const properties = { ...((json['properties'] ?? {}) as Record<string, unknown>) };

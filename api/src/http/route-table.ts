@@ -1,10 +1,17 @@
-// Every API operation is declared once, here-shaped: method, path, who may call it, and the
-// shared zod schemas for its query and body. The same declaration registers the Express route,
-// enforces the access level, parses the input, and feeds the OpenAPI document and the
-// table-driven access tests — so the documentation and the guards cannot drift from the routes.
+// The API side of the operation contract: a resource mounts each operation declared in
+// @kawaii/shared with its handler. The declaration drives everything around the handler: the
+// Express route, the access check, parsing the query and body, the status and caching of the
+// answer, the OpenAPI document and the table-driven access tests. The handler only calls services.
 
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
+import {
+  createsRecord,
+  type AnyOperation,
+  type Operation,
+  type OutputOf,
+  type PathParams,
+} from '@kawaii/shared';
 import { sendPublicResponse } from '../cache/response-cache.ts';
 import { decideAccess, type Access } from '../policies/access.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -14,130 +21,86 @@ import { viewerOf, type Viewer } from './viewer.ts';
 
 export { ACCESS_LEVELS, type Access } from '../policies/access.ts';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-export interface OperationSpec<Query extends z.ZodType, Body extends z.ZodType> {
-  summary: string;
-  access: Access;
-  query?: Query;
-  body?: Body;
-  /** How the body travels; multipart operations also list their file fields. */
-  bodyType?: 'json' | 'multipart';
-  files?: string[];
-  /** Status of a successful answer (default 200). */
-  status?: number;
-  /**
-   * 'public': the answer is the same for every anonymous visitor (the catalogue), so it is kept in
-   * the response cache until the next write and sent with an ETag. Requests with a token bypass it.
-   */
-  cache?: 'public';
-  /** Runs after the access check and before parsing: rate limits, multipart parsing. */
-  before?: RequestHandler[];
-}
-
-export interface OperationInput<Query extends z.ZodType, Body extends z.ZodType> {
-  query: z.output<Query>;
-  body: z.output<Body>;
-  params: Record<string, string>;
+export interface HandlerInput<Op> {
+  params: Op extends Operation<infer Path, infer _Q, infer _B, infer _O> ? PathParams<Path> : never;
+  query: Op extends Operation<string, infer Query, infer _B, infer _O> ? Parsed<Query> : never;
+  body: Op extends Operation<string, infer _Q, infer Body, infer _O> ? Parsed<Body> : never;
   viewer: Viewer;
   req: Request;
   res: Response;
 }
 
 /**
- * Returns the JSON answer, or undefined when the handler answered itself (a file, a redirect).
- * Throw an HttpError for the expected failures.
+ * Answers the operation's declared answer, or undefined when the handler answered itself (a file,
+ * a redirect) or the operation answers no body (204). Throw an HttpError for the expected failures.
  */
-export type OperationHandler<Query extends z.ZodType, Body extends z.ZodType> = (
-  input: OperationInput<Query, Body>,
-) => unknown;
+export type OperationHandler<Op> = (
+  input: HandlerInput<Op>,
+) => OutputOf<Op> | undefined | Promise<OutputOf<Op> | undefined>;
 
-/** What the OpenAPI document and the access tests read. */
-export interface Operation {
-  method: HttpMethod;
-  /** Full Express path, e.g. /api/artworks/id/:id */
-  path: string;
-  spec: OperationSpec<z.ZodType, z.ZodType>;
+export interface HandleOptions {
+  /** Runs after the access check and before parsing: rate limits, multipart parsing. */
+  before?: RequestHandler[];
 }
 
 export interface RouteTable {
   readonly router: Router;
-  readonly operations: readonly Operation[];
-  get: Declare;
-  post: Declare;
-  put: Declare;
-  patch: Declare;
-  delete: Declare;
+  /** The declarations this table mounted, in order. */
+  readonly operations: readonly AnyOperation[];
+  handle<Op extends AnyOperation>(
+    operation: Op,
+    handler: OperationHandler<Op>,
+    options?: HandleOptions,
+  ): void;
 }
-
-type Declare = <Query extends z.ZodType = z.ZodUnknown, Body extends z.ZodType = z.ZodUnknown>(
-  path: string,
-  spec: OperationSpec<Query, Body>,
-  handler: OperationHandler<Query, Body>,
-) => void;
 
 /** A resource's operations, mounted at `prefix` under /api (e.g. '/artworks'). */
 export function createRouteTable(prefix: string): RouteTable {
   const router = Router();
-  const operations: Operation[] = [];
+  const operations: AnyOperation[] = [];
+  const base = joinPath('/api', prefix);
 
-  function declare(method: HttpMethod): Declare {
-    return <Query extends z.ZodType, Body extends z.ZodType>(
-      path: string,
-      spec: OperationSpec<Query, Body>,
-      handler: OperationHandler<Query, Body>,
-    ) => {
-      operations.push({
-        method,
-        path: joinPath('/api', prefix, path),
-        spec: spec as OperationSpec<z.ZodType, z.ZodType>,
-      });
-      const steps = [requireAccess(spec.access), ...(spec.before ?? [])];
-      if (createsRecord(method, spec)) steps.push(idempotentCreate);
-      router[method](path, ...steps, async (req, res) => {
-        // Without a schema the operation takes no input of that kind: it sees undefined.
-        const query = (
-          spec.query ? parseInput(spec.query, req.query) : undefined
-        ) as z.output<Query>;
-        const body = (
-          spec.body ? parseInput(spec.body, req.body ?? {}) : undefined
-        ) as z.output<Body>;
-        const answer = await handler({
-          query,
-          body,
-          params: req.params as Record<string, string>,
-          viewer: viewerOf(res),
-          req,
-          res,
+  function handle<Op extends AnyOperation>(
+    operation: Op,
+    handler: OperationHandler<Op>,
+    options: HandleOptions = {},
+  ): void {
+    const path = relativePath(base, operation.path);
+    operations.push(operation);
+    const steps = [requireAccess(operation.access), ...(options.before ?? [])];
+    if (createsRecord(operation)) steps.push(idempotentCreate);
+    router[operation.method](path, ...steps, async (req, res) => {
+      // Without a schema the operation takes no input of that kind: it sees undefined.
+      const query = operation.query ? parseInput(operation.query, req.query) : undefined;
+      const body = operation.body ? parseInput(operation.body, req.body ?? {}) : undefined;
+      const answer = await handler({
+        params: req.params,
+        query,
+        body,
+        viewer: viewerOf(res),
+        req,
+        res,
+      } as HandlerInput<Op>);
+      if (res.headersSent) return;
+      const status = operation.status ?? 200;
+      if (answer === undefined) {
+        if (status === 204) res.status(204).end();
+        return;
+      }
+      const cached =
+        operation.cache === 'public' &&
+        sendPublicResponse(res, {
+          status,
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify(answer),
         });
-        if (answer === undefined || res.headersSent) return;
-        const status = spec.status ?? 200;
-        const cached =
-          spec.cache === 'public' &&
-          sendPublicResponse(res, {
-            status,
-            contentType: 'application/json; charset=utf-8',
-            body: JSON.stringify(answer),
-          });
-        if (!cached) res.status(status).json(answer);
-      });
-    };
+      if (!cached) res.status(status).json(answer);
+    });
   }
 
-  return {
-    router,
-    operations,
-    get: declare('get'),
-    post: declare('post'),
-    put: declare('put'),
-    patch: declare('patch'),
-    delete: declare('delete'),
-  };
-}
-
-/** A POST answering 201 creates: it honours an Idempotency-Key, so a lost answer is harmless. */
-export function createsRecord(method: HttpMethod, spec: { status?: number }): boolean {
-  return method === 'post' && spec.status === 201;
+  return { router, operations, handle };
 }
 
 /** Set by the bearer-auth middleware when a token was sent but could not be trusted. */
@@ -154,6 +117,13 @@ export function requireAccess(access: Access): RequestHandler {
     if (decision === 'forbidden') throw forbidden();
     next();
   };
+}
+
+/** '/api/shop/:id' under '/api/shop' is '/:id'; an operation outside the table's prefix is a bug. */
+function relativePath(base: string, path: string): string {
+  if (path === base) return '/';
+  if (base === '/api' || path.startsWith(`${base}/`)) return path.slice(base.length) || '/';
+  throw new Error(`${path} is not under ${base}: mount it with the table of its resource`);
 }
 
 function joinPath(...parts: string[]): string {

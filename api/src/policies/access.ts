@@ -1,16 +1,11 @@
-// Who may call an operation at each access level. The route table asks this before parsing any
-// input, so a refused caller learns nothing about the operation.
+// Who may call an operation at each access level (the levels are declared with the operations in
+// @kawaii/shared). The route table asks this before parsing any input, so a refused caller learns
+// nothing about the operation.
 
-import { isStaffRole } from '@kawaii/shared';
+import { isStaffRole, type Access } from '@kawaii/shared';
 import type { Viewer } from '../http/viewer.ts';
 
-export const ACCESS_LEVELS = ['public', 'optional-user', 'user', 'admin', 'superadmin'] as const;
-/**
- * public: anyone; a token is ignored. optional-user: anyone, but a token that is sent must be
- * valid (an order must not silently become a guest order). user: any signed-in account.
- * admin: admin or superadmin. superadmin: superadmin only.
- */
-export type Access = (typeof ACCESS_LEVELS)[number];
+export { ACCESS_LEVELS, type Access } from '@kawaii/shared';
 
 /** `allowed`; `sign-in` (401) when the level needs an account; `forbidden` (403) for the wrong role. */
 export type AccessDecision = 'allowed' | 'sign-in' | 'forbidden';

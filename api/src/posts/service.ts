@@ -1,5 +1,6 @@
 import { arrangePostImages, postSaveFields, postInputSchema } from '@kawaii/shared';
-import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
+import type { FieldPatch } from '@kawaii/shared';
+import { applyFieldPatch } from '../content/field-patch.ts';
 import type { BlogPost, PostInput, PostQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';

@@ -1,10 +1,11 @@
 import { productSaveFields, productInputSchema, keptThenNew } from '@kawaii/shared';
 import { toSearchQuery } from '../assistant/match-query.ts';
-import { applyFieldPatch, type FieldPatch } from '../content/field-patch.ts';
+import { applyFieldPatch } from '../content/field-patch.ts';
 import {
   formatMoney,
   fromCents,
   toCents,
+  type FieldPatch,
   type Product,
   type ProductInput,
   type ProductQuery,

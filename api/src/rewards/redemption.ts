@@ -16,7 +16,9 @@ import {
   returnedCodePointsDescription,
   rewardCodeTitle,
   type RewardCode,
+  type RewardCodeChange,
   type RewardCodeItem,
+  type RewardCodesView,
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
@@ -29,18 +31,6 @@ import type { Ledger } from './ledger.ts';
 
 export const UNKNOWN_OPTION =
   'Choose one of the ways to redeem: discount-5, free-shipping or exclusive-item';
-
-/** The Rewards tab: the customer's codes and the exclusive item on offer now. */
-export interface RewardCodesView {
-  codes: RewardCode[];
-  rewardItem: RewardCodeItem | null;
-}
-
-/** After redeeming or giving a code back: the code and the balance now. */
-export interface RewardCodeChange {
-  code: RewardCode;
-  rewardPoints: number;
-}
 
 /** A code checked for an order: what it gives, ready to be used with `useOnOrder`. */
 export interface CodeForOrder {

@@ -4,8 +4,7 @@ import {
   pageOffset,
   pagination,
   pointsForOrder,
-  type Pagination,
-  type RewardTransaction,
+  type RewardHistory,
 } from '@kawaii/shared';
 import type { Ledger } from './ledger.ts';
 import type { RewardStore } from './store.ts';
@@ -17,11 +16,6 @@ export interface PointsOrder {
   userId: string | null;
   totalCents: number;
   rewardPointsEarned: number;
-}
-
-export interface RewardHistory {
-  transactions: RewardTransaction[];
-  pagination: Pagination;
 }
 
 export type RewardService = ReturnType<typeof createRewardService>;

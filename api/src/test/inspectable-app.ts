@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { API_OPERATIONS } from '../api-routes.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
-import type { Operation } from '../http/route-table.ts';
+import type { AnyOperation } from '@kawaii/shared';
 import { createTestDatabase, recordingLogger, type TestDatabase } from './test-app.ts';
 
 export interface InspectableApp extends TestDatabase {
   config: AppConfig;
   express: Express;
-  operations: readonly Operation[];
+  operations: readonly AnyOperation[];
   /** Serves the app on an ephemeral port; resolves to its http://127.0.0.1:<port> base URL. */
   listen(): Promise<string>;
   /** Stops the server (when listening), then cleans up the database. */
@@ -34,7 +34,7 @@ export function buildInspectableApp(overrides: Partial<AppConfig> = {}): Inspect
     ...database,
     config,
     express,
-    operations: express.locals[API_OPERATIONS] as readonly Operation[],
+    operations: express.locals[API_OPERATIONS] as readonly AnyOperation[],
     async listen() {
       const listening = await new Promise<Server>((resolve) => {
         const started = express.listen(0, '127.0.0.1', () => resolve(started));

@@ -1,34 +1,26 @@
-// The web admin's AdminApi: the contract's /api endpoints (spec.md section 7, api-contract.md)
+// The web admin's AdminApi: each operation through the typed client of the operation contract,
 // with the bearer token of the signed-in admin. Saves are JSON with stored image paths; new
-// images go up one by one through POST /api/media, over XMLHttpRequest because fetch reports no
-// upload progress.
+// images go up one by one (uploadImage), over XMLHttpRequest because fetch reports no upload
+// progress.
 
 import {
-  AdminApiError,
-  type AdminApi,
-  type AdminOrder,
-  type Artwork,
-  type BlogPost,
-  type Category,
-  type EmailMessage,
-  type EmailPage,
-  type Enquiry,
-  type EnquiryPage,
-  type Game,
-  type MediaItem,
-  type MediaUse,
-  type OrderDeskPage,
+  callOperation,
+  createApiClient,
+  decodeFailure,
+  operations,
+  parseAnswerText,
   patchFields,
-  type Save,
   saveFieldsOf,
+  unreachable,
+  type AdminApi,
+  type AnyOperation,
+  type ClientTransport,
+  type Save,
   type SyncedCollection,
-  type Product,
-  type ShopSettings,
   type UploadedImage,
   type UploadOptions,
-  type User,
 } from '@kawaii/shared';
-import { withQuery, type Fetch } from '../api/http-json.ts';
+import type { Fetch } from '../api/client.ts';
 
 export interface HttpAdminApiOptions {
   fetch?: Fetch;
@@ -44,133 +36,86 @@ export interface HttpAdminApiOptions {
   onRefused?: (status: 401 | 403) => void;
 }
 
-function isRefusal(status: number): status is 401 | 403 {
-  return status === 401 || status === 403;
-}
-
-/** A request that never reached the server: status 0, no server message. */
-export const NETWORK_FAILURE_STATUS = 0;
-
 function storedToken(): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The contract's error body `{message, errors?, current?}` as an AdminApiError. */
-export function failureFromBody(status: number, body: unknown): AdminApiError {
-  const fields = isRecord(body) ? body : {};
-  return new AdminApiError({
-    status,
-    message: typeof fields['message'] === 'string' ? fields['message'] : '',
-    errors: isRecord(fields['errors']) ? (fields['errors'] as Record<string, string>) : undefined,
-    current: fields['current'],
-  });
-}
-
-function networkFailure(): AdminApiError {
-  return new AdminApiError({ status: NETWORK_FAILURE_STATUS, message: '' });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 function abortError(): DOMException {
   return new DOMException('The upload was cancelled', 'AbortError');
 }
 
-/** Where each content collection lives under /api. */
-const COLLECTION_PATHS: Record<SyncedCollection, string> = {
-  posts: '/blog',
-  artworks: '/artworks',
-  products: '/shop',
-  categories: '/categories',
-  games: '/games',
+interface SaveOperations {
+  create: AnyOperation;
+  update: AnyOperation;
+  patch: AnyOperation;
+}
+
+/** The create, update (whole record) and patch (changed fields) operations of each collection. */
+const SAVES: Record<SyncedCollection, SaveOperations> = {
+  posts: {
+    create: operations.createPost,
+    update: operations.updatePost,
+    patch: operations.patchPost,
+  },
+  artworks: {
+    create: operations.createArtwork,
+    update: operations.updateArtwork,
+    patch: operations.patchArtwork,
+  },
+  products: {
+    create: operations.createProduct,
+    update: operations.updateProduct,
+    patch: operations.patchProduct,
+  },
+  categories: {
+    create: operations.createCategory,
+    update: operations.updateCategory,
+    patch: operations.patchCategory,
+  },
+  games: {
+    create: operations.createGame,
+    update: operations.updateGame,
+    patch: operations.patchGame,
+  },
 };
 
+/**
+ * A create (with its Idempotency-Key); an update made from a record the form opened is a PATCH of
+ * the changed fields on that record's version; any other update a PUT of the whole record.
+ */
+export function saveRecord<T>(
+  transport: ClientTransport,
+  collection: SyncedCollection,
+  id: string | null,
+  record: Save<Record<string, unknown>>,
+): Promise<T> {
+  const { editedFrom, idempotencyKey, ...body } = record;
+  const saves = SAVES[collection];
+  if (id === null) {
+    return callOperation(transport, saves.create, { body }, { idempotencyKey }) as Promise<T>;
+  }
+  const { version, ...fields } = body;
+  if (editedFrom === undefined || version === undefined) {
+    return callOperation(transport, saves.update, { params: { id }, body }) as Promise<T>;
+  }
+  const changes = patchFields(saveFieldsOf(collection, editedFrom), fields);
+  return callOperation(transport, saves.patch, {
+    params: { id },
+    body: { version, ...changes },
+  }) as Promise<T>;
+}
+
 export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi {
-  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const baseUrl = options.baseUrl ?? '';
-  const getToken = options.getToken ?? storedToken;
-  const createUploadRequest = options.createUploadRequest ?? (() => new XMLHttpRequest());
-  const noteRefusal = (status: number) => {
-    if (isRefusal(status)) options.onRefused?.(status);
+  const transport: ClientTransport = {
+    fetch: options.fetch,
+    baseUrl: options.baseUrl ?? '',
+    token: options.getToken ?? storedToken,
+    onRefused: options.onRefused,
   };
-  const url = (path: string) => `${baseUrl}/api${path}`;
-  const segment = encodeURIComponent;
-
-  function authHeaders(): Record<string, string> {
-    const token = getToken();
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  }
-
-  async function send<T>(
-    method: string,
-    path: string,
-    body?: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<T> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...extraHeaders,
-      ...authHeaders(),
-    };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetchImpl(url(path), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      throw networkFailure();
-    }
-    const answer = parseJson(await response.text());
-    if (!response.ok) {
-      noteRefusal(response.status);
-      throw failureFromBody(response.status, answer);
-    }
-    return answer as T;
-  }
-
-  /**
-   * POST to create (with its Idempotency-Key); an update made from a record the form opened is a
-   * PATCH of the changed fields on that record's version; any other update a PUT.
-   */
-  function save<T>(
-    collection: SyncedCollection,
-    id: string | null,
-    record: Save<Record<string, unknown>>,
-  ): Promise<T> {
-    const { editedFrom, idempotencyKey, ...body } = record;
-    const path = COLLECTION_PATHS[collection];
-    if (id === null) {
-      return send<T>(
-        'POST',
-        path,
-        body,
-        idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
-      );
-    }
-    const { version, ...fields } = body;
-    if (editedFrom === undefined || version === undefined) {
-      return send<T>('PUT', `${path}/${segment(id)}`, body);
-    }
-    const changes = patchFields(saveFieldsOf(collection, editedFrom), fields);
-    return send<T>('PATCH', `${path}/${segment(id)}`, { version, ...changes });
-  }
-
-  async function remove(collection: string, id: string): Promise<void> {
-    await send('DELETE', `${collection}/${segment(id)}`);
-  }
+  const api = createApiClient(transport);
+  const createUploadRequest = options.createUploadRequest ?? (() => new XMLHttpRequest());
+  const save = <T>(collection: SyncedCollection, id: string | null, record: object) =>
+    saveRecord<T>(transport, collection, id, record as Save<Record<string, unknown>>);
 
   function uploadImage(
     file: Blob,
@@ -180,25 +125,26 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(abortError());
       const request = createUploadRequest();
-      request.open('POST', url('/media'));
+      request.open('POST', `${transport.baseUrl as string}${operations.uploadImage.path}`);
       request.setRequestHeader('Accept', 'application/json');
-      for (const [name, value] of Object.entries(authHeaders())) {
-        request.setRequestHeader(name, value);
-      }
+      const token = transport.token?.();
+      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
       request.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
       };
       request.onload = () => {
-        const answer = parseJson(request.responseText);
+        const answer = parseAnswerText(request.responseText);
         if (request.status >= 200 && request.status < 300) {
           onProgress?.(1);
           resolve(answer as UploadedImage);
         } else {
-          noteRefusal(request.status);
-          reject(failureFromBody(request.status, answer));
+          if (request.status === 401 || request.status === 403) {
+            options.onRefused?.(request.status);
+          }
+          reject(decodeFailure(request.status, answer));
         }
       };
-      request.onerror = () => reject(networkFailure());
+      request.onerror = () => reject(unreachable());
       request.onabort = () => reject(abortError());
       signal?.addEventListener('abort', () => request.abort(), { once: true });
       const form = new FormData();
@@ -208,73 +154,65 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
   }
 
   return {
-    listPosts: () => send<BlogPost[]>('GET', '/blog'),
-    savePost: (id, post) => save<BlogPost>('posts', id, post),
-    deletePost: (id) => remove('/blog', id),
+    listPosts: () => api.listPosts(),
+    savePost: (id, post) => save('posts', id, post),
+    deletePost: async (id) => {
+      await api.deletePost({ params: { id } });
+    },
 
-    listArtworks: () => send<Artwork[]>('GET', '/artworks'),
-    saveArtwork: (id, artwork) => save<Artwork>('artworks', id, artwork),
-    deleteArtwork: (id) => remove('/artworks', id),
+    listArtworks: () => api.listArtworks(),
+    saveArtwork: (id, artwork) => save('artworks', id, artwork),
+    deleteArtwork: async (id) => {
+      await api.deleteArtwork({ params: { id } });
+    },
 
-    listProducts: () => send<Product[]>('GET', '/shop'),
-    saveProduct: (id, product) => save<Product>('products', id, product),
-    deleteProduct: (id) => remove('/shop', id),
+    listProducts: () => api.listProducts(),
+    saveProduct: (id, product) => save('products', id, product),
+    deleteProduct: async (id) => {
+      await api.deleteProduct({ params: { id } });
+    },
 
-    listCategories: () => send<Category[]>('GET', '/categories'),
-    saveCategory: (id, category) => save<Category>('categories', id, category),
-    deleteCategory: (id) => remove('/categories', id),
+    listCategories: () => api.listCategories(),
+    saveCategory: (id, category) => save('categories', id, category),
+    deleteCategory: async (id) => {
+      await api.deleteCategory({ params: { id } });
+    },
 
-    listGames: () => send<Game[]>('GET', '/games'),
-    saveGame: (id, game) => save<Game>('games', id, game),
-    deleteGame: (id) => remove('/games', id),
+    listGames: () => api.listGames(),
+    saveGame: (id, game) => save('games', id, game),
+    deleteGame: async (id) => {
+      await api.deleteGame({ params: { id } });
+    },
 
-    getSettings: () => send<ShopSettings>('GET', '/settings'),
-    saveSettings: (settings) => send<ShopSettings>('PUT', '/settings', settings),
+    getSettings: () => api.getSettings(),
+    saveSettings: (settings) => api.updateSettings({ body: settings }),
 
     uploadImage,
-    listMedia: (query = {}) => send<MediaItem[]>('GET', withQuery('/media', { ...query })),
+    listMedia: (query = {}) => api.listMedia({ query }),
     setMediaAlt: async (path, alt) => {
-      await send('PUT', '/media/alt', { path, alt });
+      await api.setMediaAlt({ body: { path, alt } });
     },
     deleteMedia: async (path) => {
-      await send('DELETE', `/media/${segment(path)}`);
+      await api.deleteMedia({ params: { encodedPath: path } });
     },
-    mediaUsage: (path) => send<MediaUse[]>('GET', withQuery('/media/usage', { path })),
+    mediaUsage: (path) => api.getMediaUsage({ query: { path } }),
 
-    listOrders: (query = {}) => send<OrderDeskPage>('GET', withQuery('/orders', { ...query })),
-    exportOrdersCsv: async ({ status, q } = {}) => {
-      let response: Response;
-      try {
-        response = await fetchImpl(url(withQuery('/orders/export.csv', { status, q })), {
-          headers: { Accept: 'text/csv', ...authHeaders() },
-        });
-      } catch {
-        throw networkFailure();
-      }
-      const text = await response.text();
-      if (!response.ok) {
-        noteRefusal(response.status);
-        throw failureFromBody(response.status, parseJson(text));
-      }
-      return text;
-    },
-    getOrder: (id) => send<AdminOrder>('GET', `/orders/${segment(id)}`),
-    reservedStock: async () =>
-      (await send<{ reserved: Record<string, number> }>('GET', '/orders/reserved-stock')).reserved,
+    listOrders: (query = {}) => api.listOrders({ query }),
+    exportOrdersCsv: ({ status, q } = {}) =>
+      api.exportOrders({ query: { status, q } }, { headers: { Accept: 'text/csv' } }),
+    getOrder: (id) => api.getOrder({ params: { id } }) as ReturnType<AdminApi['getOrder']>,
+    reservedStock: async () => (await api.reservedStock()).reserved,
     updateOrderStatus: (id, status, note, details = {}) =>
-      send<AdminOrder>('PATCH', `/orders/${segment(id)}`, { status, note, ...details }),
+      api.changeOrderStatus({ params: { id }, body: { status, note, ...details } }),
 
-    listEmails: (query = {}) => send<EmailPage>('GET', withQuery('/emails', { ...query })),
-    getEmail: (id) => send<EmailMessage>('GET', `/emails/${segment(id)}`),
+    listEmails: (query = {}) => api.listEmails({ query }),
+    getEmail: (id) => api.getEmail({ params: { id } }),
 
-    listEnquiries: (query = {}) => send<EnquiryPage>('GET', withQuery('/enquiries', { ...query })),
-    setEnquiryStatus: (id, status) =>
-      send<Enquiry>('PATCH', `/enquiries/${segment(id)}`, { status }),
+    listEnquiries: (query = {}) => api.listEnquiries({ query }),
+    setEnquiryStatus: (id, status) => api.setEnquiryStatus({ params: { id }, body: { status } }),
 
-    listUsers: (query = {}) => send<User[]>('GET', withQuery('/users', { ...query })),
-    promoteUser: async (id) =>
-      (await send<{ user: User }>('PUT', `/users/${segment(id)}/promote`)).user,
-    demoteUser: async (id) =>
-      (await send<{ user: User }>('PUT', `/users/${segment(id)}/demote`)).user,
+    listUsers: (query = {}) => api.listUsers({ query }),
+    promoteUser: async (id) => (await api.promoteUser({ params: { id } })).user,
+    demoteUser: async (id) => (await api.demoteUser({ params: { id } })).user,
   };
 }

@@ -2,11 +2,7 @@
 // mounts AdminApp with its own AdminApi; the web passes createHttpAdminApi().
 export { AdminApp, type AdminAppProps } from './AdminApp.tsx';
 export { AdminApiProvider, useAdminApi } from './admin-api-context.tsx';
-export {
-  createHttpAdminApi,
-  NETWORK_FAILURE_STATUS,
-  type HttpAdminApiOptions,
-} from './http-admin-api.ts';
+export { createHttpAdminApi, type HttpAdminApiOptions } from './http-admin-api.ts';
 // The studio's conflict view compares versions with the same words as the web's dialog.
 export { differingFields, type FieldDifference } from './conflict/index.ts';
 export {

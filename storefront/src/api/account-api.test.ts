@@ -7,7 +7,7 @@ import {
   isSessionExpired,
   updateProfile,
 } from './account-api.ts';
-import type { Fetch } from './http-json.ts';
+import type { Fetch } from './client.ts';
 
 function recording(status = 200, body: unknown = {}) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];

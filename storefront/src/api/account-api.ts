@@ -1,35 +1,19 @@
-// The signed-in customer's calls (api-contract.md "Orders, rewards and achievements"). Each one
-// fails with the server's message, or the dashboard helper message of spec.md section 8.
+// The signed-in customer's calls. Each one fails with the server's message, or a helper message
+// naming what could not be loaded ("Failed to load dashboard data").
 
 import {
+  ApiError,
   DEFAULT_PAGE_LIMIT,
-  type Achievement,
   type AchievementLists,
-  type Order,
-  type Pagination,
+  type Dashboard,
+  type ProfileSaved,
   type ProfileUpdate,
-  type RewardTransaction,
-  type User,
+  type RewardHistory,
 } from '@kawaii/shared';
-import { bearerHeaders } from './auth-api.ts';
-import { ApiError, requestJson, withQuery, type Fetch } from './http-json.ts';
+import { apiClient, type Fetch } from './client.ts';
 
-export interface DashboardData {
-  user: User;
-  /** Newest first. */
-  orders: Order[];
-  achievements: AchievementLists;
-}
-
-export interface RewardHistory {
-  transactions: RewardTransaction[];
-  pagination: Pagination;
-}
-
-export interface ProfileSaved {
-  user: User;
-  unlockedAchievements: Achievement[];
-}
+export type { ProfileSaved, RewardHistory } from '@kawaii/shared';
+export type DashboardData = Dashboard;
 
 /** A failed account call; `status` is null when the server was not reached. */
 export class AccountError extends Error {
@@ -48,32 +32,23 @@ export function isSessionExpired(error: unknown): boolean {
 }
 
 /** A signed-in call that fails with the server's message, or `fallbackMessage`. */
-export async function accountCall<T>(
-  fetchImpl: Fetch,
-  token: string,
-  url: string,
-  fallbackMessage: string,
-  init: RequestInit = {},
-): Promise<T> {
+export async function accountCall<T>(call: Promise<T>, fallbackMessage: string): Promise<T> {
   try {
-    return await requestJson<T>(fetchImpl, url, {
-      ...init,
-      headers: { ...bearerHeaders(token), ...init.headers },
-    });
+    return await call;
   } catch (error) {
-    if (error instanceof ApiError) {
-      throw new AccountError(error.serverMessage ?? fallbackMessage, error.status);
+    if (error instanceof ApiError && !error.isUnreachable) {
+      throw new AccountError(error.message || fallbackMessage, error.status);
     }
     throw new AccountError(fallbackMessage, null);
   }
 }
 
 export function fetchDashboard(fetchImpl: Fetch, token: string): Promise<DashboardData> {
-  return accountCall(fetchImpl, token, '/api/user/dashboard', 'Failed to load dashboard data');
+  return accountCall(apiClient(fetchImpl, token).getDashboard(), 'Failed to load dashboard data');
 }
 
 export function fetchAchievements(fetchImpl: Fetch, token: string): Promise<AchievementLists> {
-  return accountCall(fetchImpl, token, '/api/user/achievements', 'Failed to load achievements');
+  return accountCall(apiClient(fetchImpl, token).getAchievements(), 'Failed to load achievements');
 }
 
 export function fetchRewardHistory(
@@ -83,9 +58,7 @@ export function fetchRewardHistory(
   limit = DEFAULT_PAGE_LIMIT,
 ): Promise<RewardHistory> {
   return accountCall(
-    fetchImpl,
-    token,
-    withQuery('/api/reward-points/history', { page, limit }),
+    apiClient(fetchImpl, token).getRewardHistory({ query: { page, limit } }),
     'Failed to load reward point history',
   );
 }
@@ -95,9 +68,8 @@ export function updateProfile(
   token: string,
   update: ProfileUpdate,
 ): Promise<ProfileSaved> {
-  return accountCall(fetchImpl, token, '/api/user/profile', 'Failed to update profile', {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(update),
-  });
+  return accountCall(
+    apiClient(fetchImpl, token).updateProfile({ body: update }),
+    'Failed to update profile',
+  );
 }

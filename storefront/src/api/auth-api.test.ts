@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bearerHeaders,
   fetchAuthConfig,
   fetchSignedInUser,
   login,
   loginWithGoogle,
   register,
 } from './auth-api.ts';
-import type { Fetch } from './http-json.ts';
+import type { Fetch } from './client.ts';
 
 describe('auth calls', () => {
   it('post JSON credentials to the contract paths', async () => {
@@ -62,10 +61,5 @@ describe('auth calls', () => {
       status: 401,
       message: 'Authentication required',
     });
-  });
-
-  it('send a bearer header only with a token', () => {
-    expect(bearerHeaders('abc')).toEqual({ Authorization: 'Bearer abc' });
-    expect(bearerHeaders(null)).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpPublicApi } from './http-public-api.ts';
-import { ApiError, type Fetch } from './http-json.ts';
+import { ApiError } from '@kawaii/shared';
+import type { Fetch } from './client.ts';
 
 function fakeFetch(answer: (url: string) => Response = () => Response.json([])) {
   const urls: string[] = [];
@@ -69,8 +70,7 @@ describe('createHttpPublicApi', () => {
     const { fetchImpl } = fakeFetch(() => new Response('Bad gateway', { status: 502 }));
     await expect(createHttpPublicApi(fetchImpl).getSettings()).rejects.toMatchObject({
       status: 502,
-      serverMessage: null,
-      message: 'Request failed with status 502',
+      message: '',
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSubmission } from '@kawaii/shared';
-import type { Fetch } from './http-json.ts';
+import type { Fetch } from './client.ts';
 import { placeOrder } from './orders-api.ts';
 
 const submission: OrderSubmission = {

@@ -1,9 +1,15 @@
-// POST /api/orders (api-contract.md "Orders"). Checkout needs to tell apart every way an order
-// can fail (spec.md section 8), so this answers an outcome instead of throwing.
+// Placing an order. Checkout tells apart every way an order can fail (short stock names the
+// lines, changed prices, stock sold meanwhile, a refusal, no connection), so this answers an
+// outcome instead of throwing.
 
-import type { Order, OrderSubmission, PlacedOrder, UnavailableItem } from '@kawaii/shared';
-import { bearerHeaders } from './auth-api.ts';
-import type { Fetch } from './http-json.ts';
+import {
+  ApiError,
+  orNull,
+  type Order,
+  type OrderSubmission,
+  type UnavailableItem,
+} from '@kawaii/shared';
+import { apiClient, type Fetch } from './client.ts';
 
 export type OrderOutcome =
   | { kind: 'placed'; message: string; order: Order; orderPath: string }
@@ -22,15 +28,6 @@ interface OrderErrorBody {
   unavailableItems?: unknown;
   /** Why a 409 happened: 'prices-changed' or 'stock-changed'. */
   reason?: unknown;
-}
-
-async function readErrorBody(response: Response): Promise<OrderErrorBody> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as OrderErrorBody) : {};
-  } catch {
-    return {}; // not JSON: a proxy's error page or an empty body
-  }
 }
 
 function isUnavailableItem(value: unknown): value is UnavailableItem {
@@ -64,60 +61,42 @@ export async function placeOrder(
   token: string | null,
   submission: OrderSubmission,
 ): Promise<OrderOutcome> {
-  let response: Response;
   try {
-    response = await fetchImpl('/api/orders', {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        ...bearerHeaders(token),
-      },
-      body: JSON.stringify(submission),
-    });
-  } catch {
-    return { kind: 'offline' };
-  }
-  if (!response.ok) return outcomeOfFailure(response.status, await readErrorBody(response));
-  try {
-    const placed = (await response.json()) as PlacedOrder;
+    const placed = await apiClient(fetchImpl, token).placeOrder({ body: submission });
     return {
       kind: 'placed',
       message: placed.message,
       order: placed.order,
       orderPath: placed.orderPath,
     };
-  } catch {
-    return { kind: 'refused', status: response.status, message: null };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.isUnreachable) return { kind: 'offline' };
+    return outcomeOfFailure(error.status, { ...error.details, message: error.message || null });
   }
 }
 
 export type OrderLookup =
   { kind: 'found'; order: Order } | { kind: 'not-found' } | { kind: 'failed'; message: string };
 
-/** GET /api/orders/lookup/:orderNumber?key=: the order page's data. */
+/** The order page's data: with the order's key, or for its signed-in owner. */
 export async function lookupOrder(
   fetchImpl: Fetch,
   token: string | null,
   orderNumber: string,
   key: string | null,
 ): Promise<OrderLookup> {
-  const query = key ? `?key=${encodeURIComponent(key)}` : '';
   try {
-    const response = await fetchImpl(
-      `/api/orders/lookup/${encodeURIComponent(orderNumber)}${query}`,
-      { headers: { Accept: 'application/json', ...bearerHeaders(token) } },
+    const order = await orNull(
+      apiClient(fetchImpl, token).lookupOrder({
+        params: { orderNumber },
+        query: key ? { key } : {},
+      }),
     );
-    if (response.status === 404) return { kind: 'not-found' };
-    if (!response.ok) {
-      const body = await readErrorBody(response);
-      return {
-        kind: 'failed',
-        message: typeof body.message === 'string' ? body.message : 'Could not load this order.',
-      };
+    return order ? { kind: 'found', order } : { kind: 'not-found' };
+  } catch (error) {
+    if (error instanceof ApiError && !error.isUnreachable) {
+      return { kind: 'failed', message: error.message || 'Could not load this order.' };
     }
-    return { kind: 'found', order: (await response.json()) as Order };
-  } catch {
     return { kind: 'failed', message: 'Could not connect to the server. Please try again.' };
   }
 }

@@ -1,24 +1,14 @@
-// Reward codes of the signed-in customer: GET /api/reward-points/codes, POST .../redeem,
-// GET and DELETE .../codes/{code}.
+// Reward codes of the signed-in customer: list, redeem points for one, give one back, and the
+// checkout's check of a typed code.
 
-import type { RedeemOption, RewardCode, RewardCodeItem } from '@kawaii/shared';
+import type { RedeemOption, RewardCode, RewardCodeChange, RewardCodesView } from '@kawaii/shared';
 import { accountCall } from './account-api.ts';
-import type { Fetch } from './http-json.ts';
+import { apiClient, type Fetch } from './client.ts';
 
-export interface RewardCodesView {
-  codes: RewardCode[];
-  rewardItem: RewardCodeItem | null;
-}
-
-export interface RewardCodeChange {
-  code: RewardCode;
-  rewardPoints: number;
-}
-
-const codePath = (code: string) => `/api/reward-points/codes/${encodeURIComponent(code)}`;
+export type { RewardCodeChange, RewardCodesView } from '@kawaii/shared';
 
 export function fetchRewardCodes(fetchImpl: Fetch, token: string): Promise<RewardCodesView> {
-  return accountCall(fetchImpl, token, '/api/reward-points/codes', 'Failed to load your codes');
+  return accountCall(apiClient(fetchImpl, token).listRewardCodes(), 'Failed to load your codes');
 }
 
 export function redeemPoints(
@@ -27,15 +17,8 @@ export function redeemPoints(
   option: RedeemOption['id'],
 ): Promise<RewardCodeChange> {
   return accountCall(
-    fetchImpl,
-    token,
-    '/api/reward-points/redeem',
+    apiClient(fetchImpl, token).redeemPoints({ body: { option } }),
     'Could not redeem your points',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ option }),
-    },
   );
 }
 
@@ -44,9 +27,10 @@ export function giveBackCode(
   token: string,
   code: string,
 ): Promise<RewardCodeChange> {
-  return accountCall(fetchImpl, token, codePath(code), 'Could not give the code back', {
-    method: 'DELETE',
-  });
+  return accountCall(
+    apiClient(fetchImpl, token).giveBackRewardCode({ params: { code } }),
+    'Could not give the code back',
+  );
 }
 
 /** The checkout's check of a typed code before the order is sent. */
@@ -55,5 +39,8 @@ export function checkRewardCode(
   token: string,
   code: string,
 ): Promise<RewardCode> {
-  return accountCall(fetchImpl, token, codePath(code), 'Could not check the code');
+  return accountCall(
+    apiClient(fetchImpl, token).getRewardCode({ params: { code } }),
+    'Could not check the code',
+  );
 }

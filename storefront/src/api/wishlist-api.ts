@@ -1,44 +1,26 @@
-// The signed-in customer's wishlist on the server: GET /api/wishlist, PUT and DELETE
-// /api/wishlist/{kind}/{id}, and POST /api/wishlist/merge for a guest's list at sign-in.
+// The signed-in customer's wishlist on the server, and the merge of a guest's list at sign-in.
 
 import type { WishlistEntry, WishlistItem } from '@kawaii/shared';
-import { bearerHeaders } from './auth-api.ts';
-import { requestJson, type Fetch } from './http-json.ts';
-
-type Items = { items: WishlistItem[] };
-
-const entryPath = ({ kind, id }: WishlistEntry) =>
-  `/api/wishlist/${kind}/${encodeURIComponent(id)}`;
+import { apiClient, type Fetch } from './client.ts';
 
 export async function fetchWishlist(fetchImpl: Fetch, token: string): Promise<WishlistItem[]> {
-  return (await requestJson<Items>(fetchImpl, '/api/wishlist', { headers: bearerHeaders(token) }))
-    .items;
+  return (await apiClient(fetchImpl, token).getWishlist()).items;
 }
 
 export async function addToWishlist(
   fetchImpl: Fetch,
   token: string,
-  entry: WishlistEntry,
+  { kind, id }: WishlistEntry,
 ): Promise<WishlistItem[]> {
-  return (
-    await requestJson<Items>(fetchImpl, entryPath(entry), {
-      method: 'PUT',
-      headers: bearerHeaders(token),
-    })
-  ).items;
+  return (await apiClient(fetchImpl, token).addToWishlist({ params: { kind, id } })).items;
 }
 
 export async function removeFromWishlist(
   fetchImpl: Fetch,
   token: string,
-  entry: WishlistEntry,
+  { kind, id }: WishlistEntry,
 ): Promise<WishlistItem[]> {
-  return (
-    await requestJson<Items>(fetchImpl, entryPath(entry), {
-      method: 'DELETE',
-      headers: bearerHeaders(token),
-    })
-  ).items;
+  return (await apiClient(fetchImpl, token).removeFromWishlist({ params: { kind, id } })).items;
 }
 
 export async function mergeWishlist(
@@ -46,11 +28,5 @@ export async function mergeWishlist(
   token: string,
   entries: readonly WishlistEntry[],
 ): Promise<WishlistItem[]> {
-  return (
-    await requestJson<Items>(fetchImpl, '/api/wishlist/merge', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...bearerHeaders(token) },
-      body: JSON.stringify({ items: entries }),
-    })
-  ).items;
+  return (await apiClient(fetchImpl, token).mergeWishlist({ body: { items: [...entries] } })).items;
 }

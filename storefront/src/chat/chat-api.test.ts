@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/http-json.ts';
+import { ApiError } from '@kawaii/shared';
 import { sendChatMessage } from './chat-api.ts';
 
 const jsonResponse = (body: unknown, status = 200) =>
@@ -39,7 +39,7 @@ describe('sendChatMessage', () => {
       sendChatMessage('hi', async () => {
         throw new TypeError('Failed to fetch');
       }),
-    ).rejects.toThrow('Failed to fetch');
+    ).rejects.toMatchObject({ status: 0, isUnreachable: true });
     await expect(sendChatMessage('hi', async () => jsonResponse({ reply: 'x' }))).rejects.toThrow(
       'without a response',
     );

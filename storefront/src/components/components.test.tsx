@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiError } from '../api/http-json.ts';
+import { ApiError } from '@kawaii/shared';
 import { formatDate } from '../format/dates.ts';
 import { formatDimensions } from '../routes/product.tsx';
 import { signInErrorMessage } from '../routes/login.tsx';
@@ -63,10 +63,12 @@ describe('small formatters', () => {
   });
 
   it("show the server's sign-in message, or a generic one", () => {
-    expect(signInErrorMessage(new ApiError(401, 'Invalid email or password'))).toBe(
-      'Invalid email or password',
+    expect(
+      signInErrorMessage(new ApiError({ status: 401, message: 'Invalid email or password' })),
+    ).toBe('Invalid email or password');
+    expect(signInErrorMessage(new ApiError({ status: 500, message: '' }))).toBe(
+      'Something went wrong',
     );
-    expect(signInErrorMessage(new ApiError(500, null))).toBe('Something went wrong');
     expect(signInErrorMessage(new TypeError('Failed to fetch'))).toBe('Something went wrong');
   });
 });

@@ -2,10 +2,9 @@
 // every device. Each of them ends the account's other sessions, so each says so.
 
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import type { User } from '@kawaii/shared';
+import { ApiError, type User } from '@kawaii/shared';
 import { changePassword, linkGoogle, signOutEverywhere } from '../api/auth-api.ts';
 import type { AuthResult } from '../api/auth-api.ts';
-import { ApiError } from '../api/http-json.ts';
 import { ClientOnly } from '../components/ClientOnly.tsx';
 import { useSession } from '../stores/session.ts';
 import '../routes/login.css';
@@ -19,7 +18,7 @@ const MIN_PASSWORD = 8;
 type Outcome = { ok: string } | { failed: string } | null;
 
 function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 function OutcomeLine({ outcome }: { outcome: Outcome }) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { User } from '@kawaii/shared';
 import { resendVerification } from '../api/auth-api.ts';
-import { ApiError } from '../api/http-json.ts';
+import { ApiError, type User } from '@kawaii/shared';
 
 type Resend = 'idle' | 'sending' | 'sent' | { failed: string };
 
@@ -20,8 +19,8 @@ export function VerifyEmailNotice({ user, token }: { user: User; token: string }
     } catch (error) {
       setResend({
         failed:
-          error instanceof ApiError && error.serverMessage
-            ? error.serverMessage
+          error instanceof ApiError && error.message
+            ? error.message
             : 'We could not send the link. Please try again in a moment.',
       });
     }

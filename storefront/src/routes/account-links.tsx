@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { requestPasswordReset, resetPassword, verifyEmail } from '../api/auth-api.ts';
-import { ApiError } from '../api/http-json.ts';
+import { ApiError } from '@kawaii/shared';
 import { landingPathFor, useSession } from '../stores/session.ts';
 import { signInErrorMessage } from './login.tsx';
 import type { RouteHandle } from './meta.ts';

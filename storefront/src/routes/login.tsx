@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { login, loginWithGoogle, register, type AuthResult } from '../api/auth-api.ts';
-import { ApiError } from '../api/http-json.ts';
+import { ApiError } from '@kawaii/shared';
 import { ClientOnly } from '../components/ClientOnly.tsx';
 import { landingPathFor, useSession } from '../stores/session.ts';
 import type { SignInMode } from './login-google-button.ts';
@@ -25,18 +25,14 @@ const TABS: { mode: SignInMode; label: string }[] = [
   { mode: 'register', label: 'Register' },
 ];
 
-/** The server's message when it sent one (spec.md section 8), otherwise a generic apology. */
+/** The server's message when it sent one, otherwise "Something went wrong". */
 export function signInErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage
-    ? error.serverMessage
-    : 'Something went wrong';
+  return error instanceof ApiError && error.message ? error.message : 'Something went wrong';
 }
 
-/** Google sign-in failures (spec.md section 8): the server's message, or Google's apology. */
+/** Google sign-in failures: the server's message, or "Error with Google login". */
 export function googleErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage
-    ? error.serverMessage
-    : 'Error with Google login';
+  return error instanceof ApiError && error.message ? error.message : 'Error with Google login';
 }
 
 function LoginPage() {

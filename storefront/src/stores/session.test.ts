@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@kawaii/shared';
-import type { Fetch } from '../api/http-json.ts';
+import type { Fetch } from '../api/client.ts';
 import {
   createSessionStore,
   landingPathFor,

@@ -6,7 +6,8 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { isStaffRole, type Role, type User } from '@kawaii/shared';
 import { fetchSignedInUser } from '../api/auth-api.ts';
-import { ApiError, type Fetch } from '../api/http-json.ts';
+import { ApiError } from '@kawaii/shared';
+import type { Fetch } from '../api/client.ts';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';

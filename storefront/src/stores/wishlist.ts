@@ -16,7 +16,7 @@ import {
   mergeWishlist,
   removeFromWishlist,
 } from '../api/wishlist-api.ts';
-import type { Fetch } from '../api/http-json.ts';
+import type { Fetch } from '../api/client.ts';
 import { useSession } from './session.ts';
 
 const STORAGE_KEY = 'wishlist';

@@ -1,8 +1,8 @@
-// What a failed save shows (spec.md section 8). Failures are read by shape (readFailure), since
+// What a failed save shows: the server's message, or the form's own fallback sentence. Failures are read by shape (readFailure), since
 // the studio's transport rebuilds errors that crossed its IPC bridge.
 
+import { UNREACHABLE_STATUS } from '@kawaii/shared';
 import { readFailure } from '../conflict/index.ts';
-import { NETWORK_FAILURE_STATUS } from '../http-admin-api.ts';
 
 /** Blog, artwork, product and game forms: the server's message, or 'An error occurred'. */
 export function saveErrorMessage(error: unknown): string {
@@ -12,7 +12,7 @@ export function saveErrorMessage(error: unknown): string {
 /** The category form: 'Error: {message}' ('Unknown error' without one), or the network notice. */
 export function categorySaveErrorMessage(error: unknown): string {
   const { status, message } = readFailure(error, 'Unknown error');
-  if (status === null || status === NETWORK_FAILURE_STATUS) {
+  if (status === null || status === UNREACHABLE_STATUS) {
     return 'An error occurred while submitting the category';
   }
   return `Error: ${message}`;

@@ -1,0 +1,7 @@
+export * from './operation.ts';
+export * from './failure.ts';
+export * from './request.ts';
+export * from './operations.ts';
+export * from './client.ts';
+export { userListQuerySchema, activityQuerySchema } from './operations/accounts.ts';
+export { altsQuerySchema, mediaUsageQuerySchema, MAX_ALT_PATHS } from './operations/media.ts';
