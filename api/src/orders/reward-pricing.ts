@@ -18,9 +18,6 @@ export interface PricedReward {
   addedLine: OrderItemRecord | null;
 }
 
-export const rewardItemSoldOut = (title: string) =>
-  `${title} is out of stock right now. Keep your code and try again later.`;
-
 /** Refuses a code that would give nothing (free shipping on an order already shipped free). */
 export function priceReward(
   code: CodeForOrder | null,
@@ -42,7 +39,8 @@ export function priceReward(
   });
   const inCart = cart.items.some((line) => line.productId === item.id);
   // A unit in the cart was already checked against the stock; an added one needs its own.
-  if (!inCart && item.stock < 1) throw badRequest(rewardItemSoldOut(item.title));
+  if (!inCart && item.stock < 1)
+    throw badRequest(REWARD_CODE_MESSAGES.itemSoldOutAtCheckout(item.title));
   const pricing = priceWithRewardCode('exclusive-item', {
     ...prices,
     rewardItemUnitCents: unitCents,

@@ -114,5 +114,7 @@ export const REWARD_CODE_MESSAGES = {
   noRewardItem: 'No exclusive item has been chosen yet. Check back soon!',
   itemSoldOut: (title: string) =>
     `${title} is out of stock right now. Your points are safe; try again later.`,
+  itemSoldOutAtCheckout: (title: string) =>
+    `${title} is out of stock right now. Keep your code and try again later.`,
   cannotReturnUsed: 'Only an unused code can be given back for points',
 } as const;

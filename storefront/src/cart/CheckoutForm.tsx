@@ -18,7 +18,10 @@ import { useSession } from '../stores/session.ts';
 import { useCheckoutDraft, type AddressField, type DraftText } from './checkout-draft.ts';
 import { OrderErrorModal } from './OrderErrorModal.tsx';
 import { useCartPanel } from './panel-store.ts';
+import { checkoutPricing } from './order-submission.ts';
 import { PaymentMethods } from './PaymentMethods.tsx';
+import { RewardCodeField } from './RewardCodeField.tsx';
+import { useRewardCode } from './reward-code-store.ts';
 import { ShippingAddressFields } from './ShippingAddressFields.tsx';
 import { useShippingZones } from './use-shipping-zones.ts';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -42,6 +45,9 @@ export function CheckoutForm() {
   const zones = useShippingZones();
   const showCart = useCartPanel((state) => state.showCart);
   const { submitting, failure, submit, dismissFailure } = usePlaceOrder();
+  const applied = useRewardCode((state) => state.applied);
+  // A code belongs to an account: signed out, it no longer applies.
+  const reward = user ? applied : null;
   const [errors, setErrors] = useState<Errors>({});
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -55,10 +61,12 @@ export function CheckoutForm() {
   const startingAddress =
     !draft.addressTouched && user?.shippingAddress ? user.shippingAddress : draft.address;
   const address = { ...startingAddress, name: startingAddress.name || name };
-  const itemsCents = toCents(cartTotal(items));
   const country = address.country;
+  const itemsCents = toCents(cartTotal(items));
   const quote = zones && country ? quoteShipping(zones, country, itemsCents) : null;
   const refusal = zones && country && !quote ? notShippedMessage(country) : null;
+  // Shipping is quoted on the shopper's own items; a reward code then changes the total.
+  const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward);
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -84,8 +92,8 @@ export function CheckoutForm() {
     }
     setErrors({});
     setAddressErrors({});
-    if (!quote) return;
-    void submit(parsed.data, shipTo.data, quote);
+    if (!quote || pricing.rewardProblem) return;
+    void submit(parsed.data, shipTo.data, quote, reward);
   }
 
   const fieldProps = (field: DraftText) => ({
@@ -196,8 +204,9 @@ export function CheckoutForm() {
           setAddressField(field, value);
         }}
       />
+      <RewardCodeField disabled={submitting} problem={quote ? pricing.rewardProblem : null} />
       <PaymentMethods disabled={submitting} />
-      <ZelleInstructions total={fromCents(itemsCents + (quote?.shippingCents ?? 0))} />
+      <ZelleInstructions total={fromCents(pricing.totalCents)} />
       <div className="cart-panel__footer">
         <dl className="cart-sums">
           <div>
@@ -225,6 +234,18 @@ export function CheckoutForm() {
                 : 'Choose your country'}
             </dd>
           </div>
+          {reward && pricing.addedItemCents > 0 && (
+            <div>
+              <dt>{reward.item?.title} × 1 (your reward)</dt>
+              <dd>{formatMoney(fromCents(pricing.addedItemCents))}</dd>
+            </div>
+          )}
+          {reward && pricing.discountCents > 0 && (
+            <div className="cart-sums__reward">
+              <dt>Reward code</dt>
+              <dd>-{formatMoney(fromCents(pricing.discountCents))}</dd>
+            </div>
+          )}
         </dl>
         {refusal && (
           <p className="form-error" role="alert">
@@ -233,7 +254,7 @@ export function CheckoutForm() {
         )}
         <p className="cart-total">
           <span>Total</span>
-          <strong>{formatMoney(fromCents(itemsCents + (quote?.shippingCents ?? 0)))}</strong>
+          <strong>{formatMoney(fromCents(pricing.totalCents))}</strong>
         </p>
         <div className="checkout-form__actions">
           <button
@@ -247,7 +268,9 @@ export function CheckoutForm() {
           <button
             type="submit"
             className="button button--primary button--large"
-            disabled={submitting || items.length === 0 || refusal !== null}
+            disabled={
+              submitting || items.length === 0 || refusal !== null || pricing.rewardProblem !== null
+            }
           >
             {submitting ? 'Processing...' : 'Place Order'}
           </button>

@@ -1,24 +1,66 @@
 // The body of POST /api/orders (spec.md section 3 "Order submission payload") from the cart and
-// the checkout form. The server prices every line and the shipping again; the total (items +
-// shipping) lets it notice stale prices or rates.
+// the checkout form. The server prices every line, the shipping and the reward code again; the
+// total (items + shipping - the code's discount) lets it notice stale prices or rates.
 
 import {
+  REWARD_CODE_MESSAGES,
   cartTotal,
+  effectivePrice,
   fromCents,
+  priceWithRewardCode,
   toCents,
   type CartItem,
   type CheckoutForm,
   type OrderSubmission,
+  type RewardCode,
+  type RewardPricing,
   type ShippingAddress,
   type ShippingQuote,
 } from '@kawaii/shared';
+
+export interface CheckoutPricing extends RewardPricing {
+  itemsCents: number;
+  shippingCents: number;
+  /** Why the applied code cannot go on this order (then the order waits); null when it can. */
+  rewardProblem: string | null;
+}
+
+/** What the order costs with the applied code, as the server will price it. */
+export function checkoutPricing(
+  items: CartItem[],
+  shippingCents: number,
+  reward: RewardCode | null,
+): CheckoutPricing {
+  const itemsCents = toCents(cartTotal(items));
+  const item = reward?.kind === 'exclusive-item' ? reward.item : null;
+  const inCart = item !== null && items.some((line) => line.id === item._id);
+  const pricing = priceWithRewardCode(reward?.kind ?? null, {
+    itemsCents,
+    shippingCents,
+    rewardItemUnitCents: item ? toCents(effectivePrice(item)) : 0,
+    rewardItemInCart: inCart,
+  });
+  let rewardProblem: string | null = null;
+  if (reward?.kind === 'free-shipping' && shippingCents === 0) {
+    rewardProblem = REWARD_CODE_MESSAGES.shippingAlreadyFree;
+  }
+  if (reward?.kind === 'exclusive-item') {
+    if (!item) rewardProblem = REWARD_CODE_MESSAGES.itemGone;
+    else if (!inCart && item.stock < 1) {
+      rewardProblem = REWARD_CODE_MESSAGES.itemSoldOutAtCheckout(item.title);
+    }
+  }
+  return { ...pricing, itemsCents, shippingCents, rewardProblem };
+}
 
 export function orderSubmission(
   items: CartItem[],
   form: CheckoutForm,
   shippingAddress: ShippingAddress,
   quote: ShippingQuote,
+  reward: RewardCode | null = null,
 ): OrderSubmission {
+  const pricing = checkoutPricing(items, quote.shippingCents, reward);
   return {
     ...form,
     items: items.map(({ id, title, price, discountPrice, quantity, image }) => ({
@@ -29,8 +71,9 @@ export function orderSubmission(
       quantity,
       image,
     })),
-    total: fromCents(toCents(cartTotal(items)) + quote.shippingCents),
+    total: fromCents(pricing.totalCents),
     shippingAddress,
     shippingZoneId: quote.zone?._id,
+    ...(reward ? { rewardCode: reward.code } : {}),
   };
 }

@@ -104,6 +104,12 @@ function OrderDetails({ order }: { order: Order }) {
       <dl className="order-summary">
         <dt>Points earned</dt>
         <dd>{order.rewardPointsEarned ?? 0}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>Reward code {order.rewardCode}</dt>
+            <dd>-{formatMoney(order.discount)}</dd>
+          </>
+        )}
         <dt>Order total</dt>
         <dd className="order-summary__total">{formatMoney(order.total)}</dd>
       </dl>

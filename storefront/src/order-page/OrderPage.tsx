@@ -175,6 +175,12 @@ function ItemsCard({ order }: { order: Order }) {
         <dd>{formatMoney(itemsSubtotal(order))}</dd>
         <dt>Shipping</dt>
         <dd>{shippingText(order)}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>Reward code {order.rewardCode}</dt>
+            <dd>-{formatMoney(order.discount)}</dd>
+          </>
+        )}
         <dt className="order-page__grand">Total</dt>
         <dd className="order-page__grand">{formatMoney(order.total)}</dd>
       </dl>

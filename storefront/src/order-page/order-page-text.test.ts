@@ -4,7 +4,8 @@ import { itemsSubtotal, newestFirst, ownerOrderPath, shippingText } from './orde
 
 describe('the order page text', () => {
   it('splits the total into items and shipping, to the cent', () => {
-    expect(itemsSubtotal({ total: 40.3, shipping: 8.1 })).toBe(32.2);
+    expect(itemsSubtotal({ total: 40.3, shipping: 8.1, discount: 0 })).toBe(32.2);
+    expect(itemsSubtotal({ total: 35.3, shipping: 8.1, discount: 5 })).toBe(32.2);
     expect(shippingText({ shipping: 8.1, shippingZone: 'Canada' })).toBe('$8.10');
     expect(shippingText({ shipping: 0, shippingZone: 'United States' })).toBe('Free');
     // Orders from before shipping was charged show what they paid: nothing.

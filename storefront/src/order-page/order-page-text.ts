@@ -10,8 +10,8 @@ import {
 } from '@kawaii/shared';
 
 /** The items' part of the total (the total includes shipping). */
-export function itemsSubtotal(order: Pick<Order, 'total' | 'shipping'>): number {
-  return fromCents(toCents(order.total) - toCents(order.shipping));
+export function itemsSubtotal(order: Pick<Order, 'total' | 'shipping' | 'discount'>): number {
+  return fromCents(toCents(order.total) - toCents(order.shipping) + toCents(order.discount));
 }
 
 /** 'Free' when a zone shipped it for nothing; the amount otherwise. */

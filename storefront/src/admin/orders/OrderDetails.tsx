@@ -69,6 +69,11 @@ function OrderItems({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ul>
+      {order.discount > 0 && (
+        <p className="order-details__total">
+          Reward code {order.rewardCode} <strong>-{formatMoney(order.discount)}</strong>
+        </p>
+      )}
       <p className="order-details__total">
         Total <strong>{formatMoney(order.total)}</strong>
       </p>
