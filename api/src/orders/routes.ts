@@ -30,6 +30,10 @@ export function orderRoutes(orders: OrderService): RouteTable {
     { before: [lookupLimit.middleware] },
   );
 
+  table.handle(operations.reservedStock, () => ({
+    reserved: Object.fromEntries(orders.reservedStock()),
+  }));
+
   table.handle(operations.getOrder, ({ params, viewer }) => orders.get(params.id, viewer));
 
   table.handle(operations.changeOrderStatus, ({ params, body, viewer }) =>

@@ -26,34 +26,13 @@ import type { SettingsInput } from '../schemas/settings.ts';
 import type { EmailQuery, EnquiryQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
 
 /**
- * What a failed operation carries, whatever the transport: the status of api-contract.md, the
- * server's message, field errors, and on a stale save (409) the current record.
+ * A failed AdminApi call is the one ApiError of the typed client, whatever the transport (HTTP on
+ * the web, IPC in the studio); these names are kept for the screens and studio services.
  */
-export interface AdminApiFailure {
-  status: number;
-  message: string;
-  errors?: Record<string, string>;
-  current?: unknown;
-}
-
-export class AdminApiError extends Error implements AdminApiFailure {
-  readonly status: number;
-  readonly errors: Record<string, string> | undefined;
-  readonly current: unknown;
-
-  constructor(failure: AdminApiFailure) {
-    super(failure.message);
-    this.name = 'AdminApiError';
-    this.status = failure.status;
-    this.errors = failure.errors;
-    this.current = failure.current;
-  }
-
-  /** 409 with the current record: someone else saved first. */
-  get isStaleSave(): boolean {
-    return this.status === 409 && this.current !== undefined;
-  }
-}
+export {
+  ApiError as AdminApiError,
+  type ApiFailure as AdminApiFailure,
+} from '../contract/failure.ts';
 
 /** A save: the record's fields (images as stored paths) plus the version it was edited from. */
 export type Save<Input> = Input & {
@@ -128,6 +107,8 @@ export interface AdminApi {
   /** The desk's orders matching the filter (status, search), all pages, as CSV text. */
   exportOrdersCsv(query?: OrderQuery): Promise<string>;
   getOrder(id: string): Promise<AdminOrder>;
+  /** Units of each product (by id) held by unpaid orders; products with none are left out. */
+  reservedStock(): Promise<Record<string, number>>;
   updateOrderStatus(
     id: string,
     status: OrderStatus,

@@ -202,6 +202,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     exportOrdersCsv: ({ status, q } = {}) =>
       api.exportOrders({ query: { status, q } }, { headers: { Accept: 'text/csv' } }),
     getOrder: (id) => api.getOrder({ params: { id } }) as ReturnType<AdminApi['getOrder']>,
+    reservedStock: async () => (await api.reservedStock()).reserved,
     updateOrderStatus: (id, status, note, details = {}) =>
       api.changeOrderStatus({ params: { id }, body: { status, note, ...details } }),
 

@@ -138,6 +138,7 @@ export function createOperationTable({
       args: z.tuple([orderQuerySchema.optional()]),
       run: (query) => api.exportOrdersCsv(query),
     },
+    reservedStock: { args: noArgs, run: () => api.reservedStock() },
     updateOrderStatus: {
       args: z.tuple([
         recordId,

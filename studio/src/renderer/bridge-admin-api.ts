@@ -66,6 +66,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listOrders: (query) => call('listOrders', query),
     exportOrdersCsv: (query) => call('exportOrdersCsv', query),
     getOrder: (id) => call('getOrder', id),
+    reservedStock: () => call('reservedStock'),
     updateOrderStatus: (id, status, note, details) =>
       call('updateOrderStatus', id, status, note, details),
 

@@ -244,6 +244,12 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       online('orders are exported', () =>
         client.requestText(withQuery('/orders/export.csv', { status, q }), 'text/csv'),
       ),
+    reservedStock: async () =>
+      (
+        await online('reserved stock is shown', () =>
+          client.request<{ reserved: Record<string, number> }>('GET', '/orders/reserved-stock'),
+        )
+      ).reserved,
     getOrder: (id) =>
       online('orders are shown', () =>
         client.request<AdminOrder>('GET', `/orders/${encodeURIComponent(id)}`),

@@ -71,6 +71,13 @@ export const orderOperations = {
       429: 'Too many lookups from this address in a minute',
     },
   }),
+  reservedStock: defineOperation({
+    method: 'get',
+    path: '/api/orders/reserved-stock',
+    summary: 'Units of each product held by unpaid orders, for the admin product cards',
+    access: 'admin',
+    answer: answer<{ reserved: Record<string, number> }>(),
+  }),
   getOrder: defineOperation({
     method: 'get',
     path: '/api/orders/:id',

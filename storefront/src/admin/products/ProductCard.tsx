@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import type { Product } from '@kawaii/shared';
 import { PriceTag } from '../../components/PriceTag.tsx';
 import { AdminCard } from '../shell/AdminCard.tsx';
+import { useReservedStock } from './reserved-stock.tsx';
 
 export function ProductCard({ item: product, actions }: { item: Product; actions: ReactNode }) {
+  const reserved = useReservedStock(product._id);
   return (
     <AdminCard
       recordId={product._id}
@@ -26,6 +28,7 @@ export function ProductCard({ item: product, actions }: { item: Product; actions
         <>
           <span>{product.category?.name ?? 'Uncategorized'}</span>
           <span>Stock: {product.stock}</span>
+          {reserved > 0 && <span title="Held by orders awaiting payment">{reserved} reserved</span>}
         </>
       }
       actions={actions}

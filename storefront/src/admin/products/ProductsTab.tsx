@@ -5,6 +5,7 @@ import { productPath } from '../../routes/paths.ts';
 import { ContentTab, type ContentTabConfig } from '../shell/ContentTab.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductForm } from './ProductForm.tsx';
+import { ReservedStockProvider } from './reserved-stock.tsx';
 
 const config: ContentTabConfig<Product> = {
   heading: 'Shop Items',
@@ -22,5 +23,9 @@ const config: ContentTabConfig<Product> = {
 };
 
 export function ProductsTab() {
-  return <ContentTab config={config} />;
+  return (
+    <ReservedStockProvider>
+      <ContentTab config={config} />
+    </ReservedStockProvider>
+  );
 }
