@@ -11,6 +11,7 @@ interface SettingsFieldProps {
   required?: boolean;
   placeholder?: string;
   autoComplete?: string;
+  inputMode?: 'decimal' | 'numeric';
 }
 
 /** One labelled input of the settings form, with its hint and its error tied to it. */
@@ -25,6 +26,7 @@ export function SettingsField({
   required = false,
   placeholder,
   autoComplete = 'off',
+  inputMode,
 }: SettingsFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -51,6 +53,7 @@ export function SettingsField({
           {...shared}
           type={type}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

@@ -11,6 +11,7 @@ import {
 } from './settings-form.ts';
 import { RewardItemField } from './RewardItemField.tsx';
 import { SettingsField } from './SettingsField.tsx';
+import { ShippingZonesField } from './ShippingZonesField.tsx';
 import type { SaveOutcome, SettingsConflict } from './use-settings-editor.ts';
 
 interface SettingsFormProps {
@@ -128,6 +129,27 @@ export function SettingsForm({ initial, save }: SettingsFormProps) {
           value={values.zelle.name}
           error={errors['zelle.name']}
           onChange={(name) => edit((values) => ({ ...values, zelle: { ...values.zelle, name } }))}
+        />
+        <SettingsField
+          label="Unpaid orders expire after (hours)"
+          required
+          inputMode="numeric"
+          hint="Then the order is cancelled as expired and its stock goes back on sale."
+          value={values.unpaidOrderHours}
+          error={errors['unpaidOrderHours']}
+          onChange={(unpaidOrderHours) => edit((values) => ({ ...values, unpaidOrderHours }))}
+        />
+      </fieldset>
+
+      <fieldset className="settings-form__group settings-form__group--wide">
+        <legend>Shipping zones</legend>
+        <p className="settings-form__note">
+          Each zone has a flat rate per order; checkout uses the zone of the shopper's country.
+        </p>
+        <ShippingZonesField
+          zones={values.shippingZones}
+          errors={errors}
+          onChange={(shippingZones) => edit((values) => ({ ...values, shippingZones }))}
         />
       </fieldset>
 

@@ -7,9 +7,13 @@ import {
   type SettingsInput,
   type ShopSettings,
 } from '@kawaii/shared';
+import { zoneDraftOf, zoneInputOf, type ZoneDraft } from './shipping-zones-form.ts';
 
-/** What the form edits: the settings without their bookkeeping. */
-export type SettingsValues = Omit<ShopSettings, 'version' | 'updatedAt'>;
+/** What the form edits: the settings without their bookkeeping, numbers as typed text. */
+export type SettingsValues = Omit<
+  ShopSettings,
+  'version' | 'updatedAt' | 'shippingZones' | 'unpaidOrderHours'
+> & { shippingZones: ZoneDraft[]; unpaidOrderHours: string };
 
 export function settingsValuesOf(settings: ShopSettings): SettingsValues {
   const {
@@ -28,8 +32,8 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     social: { ...social },
     zelle: { ...zelle },
     contactEmail,
-    shippingZones: shippingZones.map((zone) => ({ ...zone })),
-    unpaidOrderHours,
+    shippingZones: shippingZones.map(zoneDraftOf),
+    unpaidOrderHours: String(unpaidOrderHours),
     rewardItemProductId,
   };
 }
@@ -37,9 +41,20 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
 export type SettingsCheck =
   { ok: true; input: SettingsInput } | { ok: false; errors: Record<string, string> };
 
-/** Field errors are keyed by dotted path: 'zelle.phone', 'social.instagram'. */
+/** Blank or not a number stays NaN, so the schema answers "... must be a number". */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * Field errors are keyed by dotted path: 'zelle.phone', 'social.instagram',
+ * 'shippingZones.0.name' ('shippingZones' alone for a rule across the zones).
+ */
 export function checkSettings(values: SettingsValues, version: number): SettingsCheck {
-  const parsed = settingsInputSchema.safeParse({ ...values, version });
+  const parsed = settingsInputSchema.safeParse({
+    ...values,
+    shippingZones: values.shippingZones.map(zoneInputOf),
+    unpaidOrderHours: numberOf(values.unpaidOrderHours),
+    version,
+  });
   return parsed.success
     ? { ok: true, input: parsed.data }
     : { ok: false, errors: fieldErrors(parsed.error) };
