@@ -1,6 +1,8 @@
 // The artist and the helper keep the shop's settings current: a new Zelle payee (the artist's
 // call alone) and about text reach the site,
 // and a save made over someone else's newer change asks what to keep instead of losing either.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ShopSettings } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,8 @@ import {
   type Session,
 } from './desk-support.ts';
 
+const SHOTS = process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'desk-shots');
+
 /** Whole-page axe scans take a while on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 120_000;
 
@@ -27,6 +31,7 @@ let admin: Session;
 let artist: Session;
 
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
   site = await startSite();
   browser = await launchChromium();
   admin = await signIn(site, DEMO.admin);
@@ -71,6 +76,63 @@ describe('shop settings', () => {
     expect(saved.zelle).toEqual({ phone: '(555) 010-2026', name: 'Momo Sakura Studio' });
     const home = renderedMarkup(await (await fetch(`${site.url}/`)).text());
     expect(home).toContain('Tiny dolls, sewn by hand in a sunny studio.');
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+  });
+
+  it('adds a shipping zone and a shorter unpaid-order time, both still there after a reload', async () => {
+    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin, {
+      theme: 'pink',
+      width: 1280,
+    });
+    await openSettings(page);
+    expect(await page.getByLabel('Unpaid orders expire after (hours)').inputValue()).toBe('72');
+    await page.getByRole('group', { name: 'Shipping zone: Canada' }).waitFor();
+
+    await page.getByRole('button', { name: '+ Add a zone' }).click();
+    const zone = page.getByRole('group', { name: 'Shipping zone: Zone 4' });
+    // A blank zone is refused beside its own fields, and nothing is saved.
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await zone.getByText('Zone name is required').waitFor();
+    await zone.getByText('Rate must be a number').waitFor();
+
+    await zone.getByLabel('Zone name', { exact: true }).fill('Japan & Korea');
+    const named = page.getByRole('group', { name: 'Shipping zone: Japan & Korea' });
+    await named.getByLabel('Countries', { exact: true }).selectOption(['JP', 'KR']);
+    await named.getByLabel('Flat rate ($)').fill('9.5');
+    await named.getByLabel(/^Free shipping over/).fill('100');
+    await named.getByLabel(/^Delivery estimate/).fill('7-12 business days');
+    await page.getByLabel('Unpaid orders expire after (hours)').fill('48');
+    await page.screenshot({ path: join(SHOTS, 'settings-zones-1280-pink.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+
+    const saved = await settingsNow();
+    expect(saved.unpaidOrderHours).toBe(48);
+    expect(saved.shippingZones.map((zone) => zone.name)).toEqual([
+      'United States',
+      'Canada',
+      'Rest of the world',
+      'Japan & Korea',
+    ]);
+    expect(saved.shippingZones[3]).toMatchObject({
+      countries: ['JP', 'KR'],
+      rateCents: 950,
+      freeOverCents: 10000,
+      estimate: '7-12 business days',
+    });
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+    const reloaded = page.getByRole('group', { name: 'Shipping zone: Japan & Korea' });
+    expect(await reloaded.getByLabel('Flat rate ($)').inputValue()).toBe('9.50');
+    expect(
+      await reloaded
+        .getByLabel('Countries', { exact: true })
+        .evaluate((select: HTMLSelectElement) =>
+          [...select.selectedOptions].map((option) => option.value),
+        ),
+    ).toEqual(['JP', 'KR']);
+    expect(await page.getByLabel('Unpaid orders expire after (hours)').inputValue()).toBe('48');
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
   });
 

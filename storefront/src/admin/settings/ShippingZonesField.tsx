@@ -96,11 +96,9 @@ function ZoneEditor({ zone, number, errorOf, onChange, onRemove }: ZoneEditorPro
           <input
             type="checkbox"
             checked={everywhereElse}
-            onChange={(event) =>
-              onChange({ ...zone, countries: event.target.checked ? '*' : [] })
-            }
+            onChange={(event) => onChange({ ...zone, countries: event.target.checked ? '*' : [] })}
           />{' '}
-          Everywhere else (every country no other zone names)
+          Everywhere else (all countries not in another zone)
         </label>
         {!everywhereElse && (
           <>

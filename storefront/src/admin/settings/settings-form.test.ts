@@ -97,7 +97,12 @@ describe('settings form', () => {
   it('refuses a country in two zones, a second everywhere-else zone, and too few hours', () => {
     const values = settingsValuesOf(settings);
     const world = { ...newZoneDraft(true), name: 'World', rate: '20' };
-    const alsoCanada = { ...newZoneDraft(false), name: 'North', countries: ['US', 'CA'], rate: '3' };
+    const alsoCanada = {
+      ...newZoneDraft(false),
+      name: 'North',
+      countries: ['US', 'CA'],
+      rate: '3',
+    };
     const check = checkSettings(
       {
         ...values,
