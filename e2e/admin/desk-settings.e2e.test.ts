@@ -129,7 +129,7 @@ describe('shop settings', () => {
       await reloaded
         .getByLabel('Countries', { exact: true })
         .evaluate((select: HTMLSelectElement) =>
-          [...select.selectedOptions].map((option) => option.value),
+          Array.from(select.selectedOptions, (option) => option.value),
         ),
     ).toEqual(['JP', 'KR']);
     expect(await page.getByLabel('Unpaid orders expire after (hours)').inputValue()).toBe('48');
