@@ -25,6 +25,7 @@ const USER_KEYS = [
   'phone',
   'rewardPoints',
   'role',
+  'shippingAddress',
   'twitter',
 ];
 
