@@ -1,6 +1,9 @@
 // The helper keeps the shop's stock and categories: a product set to 0 in stock shows sold out
 // in the shop, a new category is made from inside the product form, and the categories list
-// has its own form, badges, delete confirmation and empty states.
+// has its own form, badges, delete confirmation and empty states. The artist (super admin) reads
+// in Activity who changed a price.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Category, Product } from '@kawaii/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,15 +23,23 @@ import {
   signIn,
   type Session,
 } from './content-support.ts';
+import { openAdminTab } from './desk-support.ts';
 
 let site: Site;
 let browser: Browser;
 let admin: Session;
+let superadmin: Session;
+
+const SHOTS = process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'admin-shots');
 
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
   site = await startSite();
   browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
+  [admin, superadmin] = await Promise.all([
+    signIn(site, DEMO.admin),
+    signIn(site, DEMO.superadmin),
+  ]);
 });
 
 afterAll(async () => {
@@ -67,6 +78,36 @@ describe('shop items', { timeout: FLOW_TIMEOUT_MS }, () => {
     const addButton = page.getByRole('button', { name: /Out of Stock/ }).first();
     expect(await addButton.isDisabled()).toBe(true);
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
+  });
+
+  it('shows the artist in Activity that the helper changed a price, newest first', async () => {
+    const doll = (await productsNow()).find((p) => p.title === 'Star Girl Mini Doll')!;
+    const newPrice = doll.price + 3;
+    const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+    const { page } = await signedInPage(browser, admin);
+    await openContentTab(page, site, 'shop');
+    await adminCard(page, doll.title)
+      .getByRole('button', { name: `Edit ${doll.title}` })
+      .click();
+    const form = formModal(page, 'Edit Product');
+    await form.getByLabel('Price ($)', { exact: true }).fill(String(newPrice));
+    await form.getByRole('button', { name: 'Update Product' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const artist = await signedInPage(browser, superadmin, { theme: 'pink', width: 1280 });
+    await openAdminTab(artist.page, site, 'activity');
+    const newest = artist.page
+      .getByRole('list', { name: 'Activity' })
+      .getByRole('listitem')
+      .first();
+    await newest.waitFor();
+    expect(await newest.locator('.activity-line__who').textContent()).toBe(DEMO.admin.email);
+    expect(await newest.locator('.activity-line__what').textContent()).toBe(
+      `changed the price of “${doll.title}” from ${money(doll.price)} to ${money(newPrice)}`,
+    );
+    expect(await newest.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await artist.page.screenshot({ path: join(SHOTS, 'activity-1280-pink.png') });
+    expect([...artist.consoleErrors, ...artist.pageErrors]).toEqual([]);
   });
 
   it('creates a category inline from the product form and saves the product in it', async () => {

@@ -1,5 +1,5 @@
 // Who gets into the admin area and how they leave it (spec.md "Admin area"): a customer is sent
-// back to the shop, a helper (admin) works without the Users tab, and the sidebar's Logout
+// back to the shop, a helper (admin) works without the Users and Activity tabs, and the sidebar's Logout
 // signs out for good. On a phone every tab stays in reach without sideways scrolling.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,8 +51,10 @@ describe('the admin shell', () => {
     expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
   });
 
-  it('gives an admin every tab but Users, and a Users address opens Blog Posts', async () => {
+  it('gives an admin every tab but Users and Activity; their addresses open Blog Posts', async () => {
     const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
+    await openAdminTab(page, site, 'activity');
+    await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
     await openAdminTab(page, site, 'users');
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
     expect(await tabLabels(page)).toEqual([
@@ -76,11 +78,11 @@ describe('the admin shell', () => {
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
   });
 
-  it('shows the super admin the Users tab', async () => {
+  it('shows the super admin the Users and Activity tabs', async () => {
     const { page } = await signedInPage(browser, superadmin);
     await openAdminTab(page, site, 'users');
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
-    expect((await tabLabels(page)).at(-1)).toBe('Users');
+    expect((await tabLabels(page)).slice(-2)).toEqual(['Users', 'Activity']);
     expect(await page.locator('.admin-sidebar__user').textContent()).toContain('Super Admin');
   });
 
@@ -108,7 +110,7 @@ describe('the admin shell', () => {
     await openAdminTab(page, site, 'orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const tabs = sidebarTabs(page);
-    expect(await tabs.count()).toBe(10);
+    expect(await tabs.count()).toBe(11);
     const boxes = await tabs.evaluateAll((links) =>
       links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
     );

@@ -2,6 +2,7 @@
 // implementation that speaks HTTP to /api; the studio gets one that speaks to its main process,
 // which answers from the local store and queues changes for sync. The screens never call fetch.
 
+import type { ActivityLine } from './account.ts';
 import type { AdminOrder, OrderDeskPage, OrderStatus } from './commerce.ts';
 import type { EmailMessage, EmailPage } from './email.ts';
 import type { Enquiry, EnquiryPage, EnquiryStatus } from './enquiry.ts';
@@ -129,4 +130,6 @@ export interface AdminApi {
   listUsers(query?: { q?: string }): Promise<User[]>;
   promoteUser(id: string): Promise<User>;
   demoteUser(id: string): Promise<User>;
+  /** Superadmin only: who changed what (roles, settings, prices, stock, deletes), newest first. */
+  listActivity(query?: { limit?: number }): Promise<ActivityLine[]>;
 }

@@ -9,10 +9,12 @@ import { AdminApiProvider } from './admin-api-context.tsx';
 import {
   ADMIN_TABS,
   DEFAULT_ADMIN_TAB,
+  mayOpenTab,
   tabFromLocation,
   tabHref,
   type AdminTabId,
 } from './admin-tabs.ts';
+import { ActivityTab } from './activity/index.ts';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { ArtworksTab } from './artworks/ArtworksTab.tsx';
 import { BlogTab } from './blog/BlogTab.tsx';
@@ -52,6 +54,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   emails: EmailsTab,
   settings: SettingsTab,
   users: UsersTab,
+  activity: ActivityTab,
 };
 
 export function AdminApp(props: AdminAppProps) {
@@ -101,7 +104,7 @@ function RoutedAdmin({ basePath = '/admin', ...props }: AdminAppProps) {
 function StandaloneAdmin(props: AdminAppProps) {
   const [tab, setTab] = useState<AdminTabId>(DEFAULT_ADMIN_TAB);
   const { confirmDiscard } = useUnsavedChanges();
-  const allowed = tab !== 'users' || props.user.role === 'superadmin';
+  const allowed = mayOpenTab(tab, props.user.role);
   return (
     <AdminLayout
       {...props}

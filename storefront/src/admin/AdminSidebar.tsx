@@ -17,6 +17,7 @@ const TAB_ICONS: Record<AdminTabId, string> = {
   emails: '✈',
   settings: '⚙',
   users: '☺',
+  activity: '✧',
 };
 
 interface AdminSidebarProps {

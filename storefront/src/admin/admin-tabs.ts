@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   { id: 'emails', label: 'Emails' },
   { id: 'settings', label: 'Settings' },
   { id: 'users', label: 'Users' },
+  { id: 'activity', label: 'Activity' },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
@@ -21,8 +22,15 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const DEFAULT_ADMIN_TAB: AdminTabId = 'blog';
 
+/** Accounts and the activity log are the super admin's; the server refuses them to others too. */
+const SUPERADMIN_TABS: ReadonlySet<AdminTabId> = new Set(['users', 'activity']);
+
+export function mayOpenTab(tab: AdminTabId, role: Role): boolean {
+  return !SUPERADMIN_TABS.has(tab) || role === 'superadmin';
+}
+
 export function tabsFor(role: Role): AdminTab[] {
-  return ADMIN_TABS.filter((tab) => tab.id !== 'users' || role === 'superadmin');
+  return ADMIN_TABS.filter((tab) => mayOpenTab(tab.id, role));
 }
 
 function allowedTab(name: string | null | undefined, role: Role): AdminTabId | null {

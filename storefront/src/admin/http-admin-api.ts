@@ -215,5 +215,6 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     listUsers: (query = {}) => api.listUsers({ query }),
     promoteUser: async (id) => (await api.promoteUser({ params: { id } })).user,
     demoteUser: async (id) => (await api.demoteUser({ params: { id } })).user,
+    listActivity: (query = {}) => api.listActivity({ query }),
   };
 }

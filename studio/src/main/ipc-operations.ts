@@ -176,6 +176,10 @@ export function createOperationTable({
     },
     promoteUser: { args: idArgs, run: (id) => api.promoteUser(id) },
     demoteUser: { args: idArgs, run: (id) => api.demoteUser(id) },
+    listActivity: {
+      args: z.tuple([z.object({ limit: z.number().int().min(1).max(500).optional() }).optional()]),
+      run: (query) => api.listActivity(query),
+    },
 
     getSession: { args: noArgs, run: async () => services.session() },
     signIn: { args: z.tuple([signInRequest]), run: (request) => services.signIn(request) },

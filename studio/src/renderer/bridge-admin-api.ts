@@ -79,5 +79,6 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listUsers: (query) => call('listUsers', query),
     promoteUser: (id) => call('promoteUser', id),
     demoteUser: (id) => call('demoteUser', id),
+    listActivity: (query) => call('listActivity', query),
   };
 }

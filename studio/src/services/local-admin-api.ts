@@ -4,6 +4,7 @@
 // when it cannot be reached.
 import {
   AdminApiError,
+  type ActivityLine,
   type AdminApi,
   type AdminOrder,
   type Artwork,
@@ -295,6 +296,10 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
           client.request<{ user: User }>('PUT', `/users/${encodeURIComponent(id)}/demote`),
         )
       ).user,
+    listActivity: (query = {}) =>
+      online('the activity log is shown', () =>
+        client.request<ActivityLine[]>('GET', withQuery('/activity', query)),
+      ),
   };
 }
 

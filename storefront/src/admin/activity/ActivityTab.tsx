@@ -1,0 +1,39 @@
+// The activity log, for the super admin: who changed roles, settings, prices and stock, and who
+// deleted what, newest first.
+
+import { ActivityList } from './ActivityList.tsx';
+import { useActivityLog } from './use-activity-log.ts';
+import './ActivityTab.css';
+
+export function ActivityTab() {
+  const { state, loadOlder, reload } = useActivityLog();
+  return (
+    <section className="activity-desk" aria-busy={state.loading}>
+      <div className="activity-desk__toolbar">
+        <p className="activity-desk__intro">Who changed what in the shop, newest first.</p>
+        <button type="button" className="button button--ghost" onClick={reload}>
+          Refresh
+        </button>
+      </div>
+      {state.error && (
+        <p className="form-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {state.lines === null && state.loading && (
+        <p className="loading-note">Loading the activity log...</p>
+      )}
+      {state.lines !== null && <ActivityList lines={state.lines} />}
+      {state.hasOlder && (
+        <button
+          type="button"
+          className="button button--soft activity-desk__more"
+          disabled={state.loading}
+          onClick={loadOlder}
+        >
+          Show older activity
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// Who changed what, for the super admin.
+export { ActivityTab } from './ActivityTab.tsx';
