@@ -25,7 +25,7 @@ export function ShippingZonesField({ zones, errors, onChange }: ShippingZonesFie
       )}
       {zones.length === 0 && (
         <p className="settings-form__note">
-          No zones yet: checkout refuses every address until you add one.
+          No zones yet: checkout charges no shipping and takes every country until you add one.
         </p>
       )}
       <ol className="zone-list">
