@@ -4,7 +4,7 @@ import {
   NotebookIcon,
   PaletteIcon,
   ShoppingBagIcon,
-} from '../../components/KawaiiIcons.tsx';
+} from '../../ui/KawaiiIcons.tsx';
 import './ExploreCards.css';
 
 const WORLDS = [
