@@ -1,5 +1,7 @@
 // Every operation of the API, by name. The API must mount exactly these (a test walks its router),
-// and the typed client offers exactly these.
+// and the typed client offers exactly these. Only the wire declarations are values here; each
+// operation's spec (access, input schemas, documentation) joins its type from specs.ts, so a
+// page that calls the API does not load zod or the schemas.
 
 import {
   accountOperations,
@@ -18,8 +20,10 @@ import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { previewOperations } from './operations/previews.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
+import type { WithSpec } from './operation.ts';
+import type { OperationSpecs } from './specs.ts';
 
-export const operations = {
+const wireOperations = {
   ...artworkOperations,
   ...postOperations,
   ...productOperations,
@@ -39,5 +43,10 @@ export const operations = {
   ...apiDescriptionOperations,
 };
 
-export type Operations = typeof operations;
-export type OperationName = keyof Operations;
+export type OperationName = keyof typeof wireOperations;
+
+export type Operations = {
+  [Name in OperationName]: (typeof wireOperations)[Name] & WithSpec<OperationSpecs[Name]>;
+};
+
+export const operations: Operations = wireOperations;
