@@ -8,7 +8,7 @@ import {
   ApiError,
   createApiClient,
   operations,
-  specOf,
+  termsOf,
   type AnyOperation,
   type ApiClient,
   type OperationName,
@@ -78,7 +78,7 @@ describe.each(callOrder)('the typed client calls %s', (name, operation) => {
     const call = client[name] as (input: object) => Promise<unknown>;
     const input = {
       params: placeholderParams(operation),
-      ...(specOf(operation).body ? { body: {} } : {}),
+      ...(termsOf(operation).body ? { body: {} } : {}),
     };
     const failure = await call(input).then(
       () => null,

@@ -2,7 +2,7 @@
 // the routes validate with, so the document cannot describe an API that does not exist.
 
 import { z } from 'zod';
-import { createsRecord, operations, specOf, type Access, type AnyOperation } from '@kawaii/shared';
+import { createsRecord, operations, termsOf, type Access, type AnyOperation } from '@kawaii/shared';
 import { createRouteTable, type RouteTable } from './route-table.ts';
 
 const ERROR_BODY = {
@@ -73,8 +73,8 @@ const IDEMPOTENCY_KEY_PARAMETER = {
 
 function describeOperation(operation: AnyOperation) {
   const { path } = operation;
-  const spec = specOf(operation);
-  const { access } = spec;
+  const terms = termsOf(operation);
+  const { access } = terms;
   const creates = createsRecord(operation);
   const parameters = [
     ...[...path.matchAll(/:(\w+)/g)].map((match) => ({
@@ -83,7 +83,7 @@ function describeOperation(operation: AnyOperation) {
       required: true,
       schema: { type: 'string' },
     })),
-    ...queryParameters(spec.query),
+    ...queryParameters(terms.query),
     ...(creates ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
   const success = operation.status ?? 200;
@@ -101,16 +101,18 @@ function describeOperation(operation: AnyOperation) {
   if (access === 'admin' || access === 'superadmin') {
     responses[403] = errorResponse('Signed in without the required role');
   }
-  for (const [status, when] of Object.entries(spec.failures ?? {})) {
+  for (const [status, when] of Object.entries(terms.failures ?? {})) {
     responses[status] = errorResponse(when);
   }
   return {
-    summary: spec.summary,
+    summary: terms.summary,
     description: ACCESS_NOTES[access],
     'x-access': access,
     ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
     parameters,
-    ...(spec.body ? { requestBody: requestBody(spec.body, operation.bodyType, spec.files) } : {}),
+    ...(terms.body
+      ? { requestBody: requestBody(terms.body, operation.bodyType, terms.files) }
+      : {}),
     responses,
   };
 }

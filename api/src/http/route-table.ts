@@ -7,7 +7,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { z } from 'zod';
 import {
   createsRecord,
-  specOf,
+  termsOf,
   type AnyOperation,
   type Operation,
   type OutputOf,
@@ -70,14 +70,14 @@ export function createRouteTable(prefix: string): RouteTable {
     options: HandleOptions = {},
   ): void {
     const path = relativePath(base, operation.path);
-    const spec = specOf(operation);
+    const terms = termsOf(operation);
     operations.push(operation);
-    const steps = [requireAccess(spec.access), ...(options.before ?? [])];
+    const steps = [requireAccess(terms.access), ...(options.before ?? [])];
     if (createsRecord(operation)) steps.push(idempotentCreate);
     router[operation.method](path, ...steps, async (req, res) => {
       // Without a schema the operation takes no input of that kind: it sees undefined.
-      const query = spec.query ? parseInput(spec.query, req.query) : undefined;
-      const body = spec.body ? parseInput(spec.body, req.body ?? {}) : undefined;
+      const query = terms.query ? parseInput(terms.query, req.query) : undefined;
+      const body = terms.body ? parseInput(terms.body, req.body ?? {}) : undefined;
       const answer = await handler({
         params: req.params,
         query,
@@ -93,7 +93,7 @@ export function createRouteTable(prefix: string): RouteTable {
         return;
       }
       const cached =
-        spec.cache === 'public' &&
+        terms.cache === 'public' &&
         sendPublicResponse(res, {
           status,
           contentType: 'application/json; charset=utf-8',

@@ -2,9 +2,9 @@
 // - its wire declaration (operations/): method, path, success status, body and answer media
 //   types, and the answer's type. That is all a caller needs, so the typed client in every
 //   browser page loads only these plain objects.
-// - its spec (specs/): who may call it, the zod schemas its query and body are parsed with, its
+// - its terms (terms/): who may call it, the zod schemas its query and body are parsed with, its
 //   caching, and what OpenAPI says about it. The API reads these; clients see them as types only.
-// The compiler checks that every declared operation has its spec and that no spec names an
+// The compiler checks that every declared operation has its terms and that no terms name an
 // operation that is not declared, so the halves cannot drift apart.
 
 import type { z } from 'zod';
@@ -62,7 +62,7 @@ export interface Operation<Path extends string = string, Output = unknown> {
 }
 
 /** The API side of an operation: who may call it, what it parses, and how it is documented. */
-export interface OperationSpec<
+export interface OperationTerms<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
 > {
@@ -81,11 +81,11 @@ export interface OperationSpec<
 }
 
 /**
- * A wire declaration typed with its spec. The spec's type rides along for the compiler only (input
- * types for callers, parsed types for handlers); at run time the API reads the spec with specOf.
+ * A wire declaration typed with its terms. Their type rides along for the compiler only (input
+ * types for callers, parsed types for handlers); at run time the API reads the terms with termsOf.
  */
-export interface WithSpec<Spec> {
-  readonly specType?: Spec;
+export interface WithTerms<Terms> {
+  readonly termsType?: Terms;
 }
 
 export type AnyOperation = Operation<string, unknown>;
@@ -99,12 +99,12 @@ export function defineOperation<const Path extends string, Output = unknown>(
 
 export type OutputOf<Op> = Op extends Operation<string, infer Output> ? Output : never;
 
-/** The spec type an operation was declared with ({} for a bare wire declaration). */
-export type SpecTypeOf<Op> = Op extends WithSpec<infer Spec> ? NonNullable<Spec> : never;
+/** The terms type an operation was declared with ({} for a bare wire declaration). */
+export type TermsTypeOf<Op> = Op extends WithTerms<infer Terms> ? NonNullable<Terms> : never;
 
 /** The zod schema of an operation's query or body, or undefined when it takes none. */
 export type SchemaOf<Op, Part extends 'query' | 'body'> =
-  SpecTypeOf<Op> extends { [Key in Part]: infer Schema extends z.ZodType } ? Schema : undefined;
+  TermsTypeOf<Op> extends { [Key in Part]: infer Schema extends z.ZodType } ? Schema : undefined;
 
 /** What a caller sends: the path parameters, the query (schema input), the body (schema input). */
 export type InputOf<Op> =

@@ -1,6 +1,6 @@
 // Every operation of the API, by name. The API must mount exactly these (a test walks its router),
 // and the typed client offers exactly these. Only the wire declarations are values here; each
-// operation's spec (access, input schemas, documentation) joins its type from specs.ts, so a
+// operation's terms (access, input schemas, documentation) join its type from terms.ts, so a
 // page that calls the API does not load zod or the schemas.
 
 import {
@@ -20,8 +20,8 @@ import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { previewOperations } from './operations/previews.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
-import type { WithSpec } from './operation.ts';
-import type { OperationSpecs } from './specs.ts';
+import type { WithTerms } from './operation.ts';
+import type { DeclaredTerms } from './terms.ts';
 
 const wireOperations = {
   ...artworkOperations,
@@ -46,7 +46,7 @@ const wireOperations = {
 export type OperationName = keyof typeof wireOperations;
 
 export type Operations = {
-  [Name in OperationName]: (typeof wireOperations)[Name] & WithSpec<OperationSpecs[Name]>;
+  [Name in OperationName]: (typeof wireOperations)[Name] & WithTerms<DeclaredTerms[Name]>;
 };
 
 export const operations: Operations = wireOperations;

@@ -2,9 +2,9 @@
 
 import { enquiryStatusPatchSchema, enquirySubmissionSchema } from '../../schemas/enquiry.ts';
 import { enquiryQuerySchema } from '../../schemas/queries.ts';
-import type { SpecTable } from '../specs.ts';
+import type { TermsTable } from '../terms.ts';
 
-export const enquirySpecs = {
+export const enquiryTerms = {
   sendEnquiry: {
     summary: 'Ask about an artwork for sale; the shop is emailed (a token links the account)',
     access: 'optional-user',
@@ -22,4 +22,4 @@ export const enquirySpecs = {
     body: enquiryStatusPatchSchema,
     failures: { 404: 'No such enquiry' },
   },
-} satisfies SpecTable;
+} satisfies TermsTable;

@@ -1,9 +1,9 @@
 // Draft previews: who may make and open a preview link, what each call parses.
 
 import { previewRequestSchema } from '../../schemas/preview.ts';
-import type { SpecTable } from '../specs.ts';
+import type { TermsTable } from '../terms.ts';
 
-export const previewSpecs = {
+export const previewTerms = {
   createPreviewLink: {
     summary: 'A signed, short-lived link to the page of a post or product, draft or not',
     access: 'admin',
@@ -15,4 +15,4 @@ export const previewSpecs = {
     access: 'public',
     failures: { 404: 'The link has expired or is not valid' },
   },
-} satisfies SpecTable;
+} satisfies TermsTable;

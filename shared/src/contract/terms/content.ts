@@ -14,11 +14,11 @@ import {
   postQuerySchema,
   productQuerySchema,
 } from '../../schemas/queries.ts';
-import type { SpecTable } from '../specs.ts';
+import type { TermsTable } from '../terms.ts';
 
 const STALE = 'The save was based on an older version; the answer carries `current`';
 
-export const contentSpecs = {
+export const contentTerms = {
   listArtworks: {
     summary: 'List artworks',
     access: 'public',
@@ -193,4 +193,4 @@ export const contentSpecs = {
     access: 'admin',
     failures: { 404: 'No such game', 409: STALE },
   },
-} satisfies SpecTable;
+} satisfies TermsTable;

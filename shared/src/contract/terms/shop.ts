@@ -4,9 +4,9 @@ import { chatMessageSchema } from '../../schemas/chat.ts';
 import { orderStatusPatchSchema, orderSubmissionSchema } from '../../schemas/orders.ts';
 import { orderLookupQuerySchema, orderQuerySchema } from '../../schemas/queries.ts';
 import { settingsInputSchema } from '../../schemas/settings.ts';
-import type { SpecTable } from '../specs.ts';
+import type { TermsTable } from '../terms.ts';
 
-export const shopSpecs = {
+export const shopTerms = {
   getSettings: {
     summary: 'The public shop settings',
     access: 'public',
@@ -67,4 +67,4 @@ export const shopSpecs = {
     body: chatMessageSchema,
     failures: { 429: 'Too many messages from this address in a minute' },
   },
-} satisfies SpecTable;
+} satisfies TermsTable;

@@ -16,7 +16,7 @@ import { profileUpdateSchema } from '../../schemas/profile.ts';
 import { rewardHistoryQuerySchema } from '../../schemas/queries.ts';
 import { redeemRequestSchema } from '../../schemas/rewards.ts';
 import { wishlistMergeSchema } from '../../schemas/wishlist.ts';
-import type { SpecTable } from '../specs.ts';
+import type { TermsTable } from '../terms.ts';
 
 const TOO_MANY_TRIES = 'Too many sign-in attempts from this address or for this email';
 
@@ -31,7 +31,7 @@ export const activityQuerySchema = z.object({
     .default(200),
 });
 
-export const accountSpecs = {
+export const accountTerms = {
   register: {
     summary: 'Create an account, mail its verification link, and sign in',
     access: 'public',
@@ -173,4 +173,4 @@ export const accountSpecs = {
     access: 'superadmin',
     query: activityQuerySchema,
   },
-} satisfies SpecTable;
+} satisfies TermsTable;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { mediaAltSchema } from '../../schemas/media.ts';
 import { emailQuerySchema, mediaQuerySchema } from '../../schemas/queries.ts';
-import type { SpecTable } from '../specs.ts';
+import type { TermsTable } from '../terms.ts';
 
 /** The most paths one page asks alt texts for. */
 export const MAX_ALT_PATHS = 100;
@@ -22,7 +22,7 @@ export const mediaUsageQuerySchema = z.object({
   path: z.string({ error: 'path is required' }).max(500),
 });
 
-export const mediaSpecs = {
+export const mediaTerms = {
   listMedia: {
     summary: 'The media library: images of artworks, posts and products, newest first',
     access: 'admin',
@@ -72,4 +72,4 @@ export const mediaSpecs = {
     summary: 'This API described as an OpenAPI 3.1 document',
     access: 'public',
   },
-} satisfies SpecTable;
+} satisfies TermsTable;
