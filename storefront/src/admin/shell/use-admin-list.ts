@@ -22,7 +22,11 @@ export function useAdminList<T>(operation: AdminListOf<T>) {
     if (query.error) console.error('Could not load the admin list', query.error);
   }, [query.error]);
 
-  const reload = useCallback(() => void invalidate(operation), [invalidate, operation]);
+  // Price, stock and delete changes are lines of the activity log too.
+  const reload = useCallback(
+    () => void invalidate(operation, 'listActivity'),
+    [invalidate, operation],
+  );
   // AdminListOf<T> names only reads that answer T[]; the compiler cannot follow that through
   // the generic name, so it is said here once.
   const items = (query.data as T[] | undefined) ?? [];
