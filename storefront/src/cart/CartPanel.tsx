@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { CartLines } from './CartLines.tsx';
 import { useCartPanel, type CartStep } from './panel-store.ts';
-import { useModalDialog } from '../components/use-modal-dialog.ts';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import './CartPanel.css';
 
 // Checkout (its form rules and the success view) loads when the panel first opens, so it is

@@ -4,8 +4,8 @@
 import { isStaffRole } from '@kawaii/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { ClientOnly } from '../components/ClientOnly.tsx';
-import { LoadingShell } from '../components/LoadingShell.tsx';
+import { ClientOnly } from '../ui/ClientOnly.tsx';
+import { LoadingShell } from '../ui/LoadingShell.tsx';
 import { useSession } from '../stores/session.ts';
 import type { RouteHandle } from './meta.ts';
 import type { RouteModule } from './route-module.ts';

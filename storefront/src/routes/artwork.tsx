@@ -4,11 +4,11 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import { ARTWORK_TYPE_LABELS, formatMoney, type Artwork, type PublicApi } from '@kawaii/shared';
 import { AskAboutPiece } from '../enquiries/AskAboutPiece.tsx';
-import { Gallery } from '../components/Gallery.tsx';
-import { Paragraphs } from '../components/Paragraphs.tsx';
-import { RecordError } from '../components/RecordError.tsx';
-import { ShareActions } from '../components/ShareActions.tsx';
-import { TagList } from '../components/TagList.tsx';
+import { Gallery } from '../ui/Gallery.tsx';
+import { Paragraphs } from '../ui/Paragraphs.tsx';
+import { RecordError } from '../layout/RecordError.tsx';
+import { ShareActions } from '../catalog/ShareActions.tsx';
+import { TagList } from '../ui/TagList.tsx';
 import { loadImageAlts } from './image-alts.ts';
 import { metaFromData, summarize } from './meta.ts';
 import { artworkJsonLd } from './meta-json-ld.ts';

@@ -2,7 +2,7 @@
 // posts before and after this one in newest-first order.
 
 import type { BlogPost } from '@kawaii/shared';
-import { postCover } from '../components/PostCard.tsx';
+import { postCover } from '../catalog/PostCard.tsx';
 
 /** Just what a small link card shows, to keep the page's hydration data small. */
 export interface PostTeaser {

@@ -6,7 +6,7 @@ import type { BlogPost } from '@kawaii/shared';
 import { formatDate } from '../format/dates.ts';
 import { blogHref, type BlogFilters, type Counted } from './blog-filters.ts';
 import { postPath } from './paths.ts';
-import '../components/TagList.css';
+import '../ui/TagList.css';
 
 interface BlogSidebarProps {
   filters: BlogFilters;

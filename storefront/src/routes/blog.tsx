@@ -3,8 +3,8 @@
 
 import { Link, useLoaderData } from 'react-router';
 import type { BlogPost, PublicApi } from '@kawaii/shared';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { PostCard } from '../components/PostCard.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { PostCard } from '../catalog/PostCard.tsx';
 import { BlogSearch } from './blog-search.tsx';
 import { BlogSidebar } from './blog-sidebar.tsx';
 import {

@@ -4,8 +4,8 @@
 
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ClientOnly } from '../components/ClientOnly.tsx';
-import { LoadingShell } from '../components/LoadingShell.tsx';
+import { ClientOnly } from '../ui/ClientOnly.tsx';
+import { LoadingShell } from '../ui/LoadingShell.tsx';
 import { useSession } from '../stores/session.ts';
 import type { RouteHandle } from './meta.ts';
 import { loginPath } from './paths.ts';

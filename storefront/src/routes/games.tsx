@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { Game, PublicApi } from '@kawaii/shared';
-import { PageHeader } from '../components/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { GameCard } from './games-card.tsx';
 import {
   GAME_FILTERS,

@@ -5,9 +5,9 @@
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router';
 import type { Artwork, BlogPost, PublicApi } from '@kawaii/shared';
-import { ArtworkCard } from '../components/ArtworkCard.tsx';
-import { PostCard } from '../components/PostCard.tsx';
-import { WavyDivider } from '../components/WavyDivider.tsx';
+import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
+import { PostCard } from '../catalog/PostCard.tsx';
+import { WavyDivider } from '../ui/WavyDivider.tsx';
 import { HomeHero } from './home/HomeHero.tsx';
 import { ExploreCards } from './home/ExploreCards.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';

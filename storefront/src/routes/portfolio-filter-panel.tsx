@@ -11,8 +11,8 @@ import {
   ARTWORK_TYPE_LABELS,
   type PortfolioFilters,
 } from '@kawaii/shared';
-import { useHydrated } from '../components/ClientOnly.tsx';
-import { BowIcon } from '../components/KawaiiIcons.tsx';
+import { useHydrated } from '../ui/ClientOnly.tsx';
+import { BowIcon } from '../ui/KawaiiIcons.tsx';
 import { hasActiveFilters, parsePortfolioFilters, portfolioHref } from './portfolio-filters.ts';
 
 interface FilterPanelProps {

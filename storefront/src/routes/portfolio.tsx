@@ -10,8 +10,8 @@ import {
   type PortfolioFilters,
   type PublicApi,
 } from '@kawaii/shared';
-import { ArtworkCard } from '../components/ArtworkCard.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
+import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { metaFromData } from './meta.ts';
 import { PortfolioFilterPanel } from './portfolio-filter-panel.tsx';
 import { parsePortfolioFilters } from './portfolio-filters.ts';

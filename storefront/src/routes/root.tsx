@@ -12,9 +12,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { PublicApi, ShopSettings } from '@kawaii/shared';
-import { BrandMark } from '../components/BrandMark.tsx';
-import { DocumentTitle } from '../components/DocumentTitle.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
+import { DocumentTitle } from '../ui/DocumentTitle.tsx';
+import { SiteChrome } from '../layout/SiteChrome.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';
 import { DEFAULT_SITE_NAME, documentTitle, pageMetaFor } from './meta.ts';
 import { routeErrorText } from './route-errors.ts';

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import type { MediaItem } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
-import { useModalDialog } from '../../components/use-modal-dialog.ts';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { SearchBox } from '../shell/SearchBox.tsx';
 import { MediaTile } from './MediaTile.tsx';

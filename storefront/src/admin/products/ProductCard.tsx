@@ -3,7 +3,7 @@
 
 import type { ReactNode } from 'react';
 import type { Product } from '@kawaii/shared';
-import { PriceTag } from '../../components/PriceTag.tsx';
+import { PriceTag } from '../../ui/PriceTag.tsx';
 import { AdminCard } from '../shell/AdminCard.tsx';
 import { useReservedStock } from './reserved-stock.tsx';
 

@@ -9,7 +9,7 @@ import {
   type DressUpSlot,
   type Outfit,
 } from '@kawaii/shared';
-import { SparklesIcon } from '../../components/KawaiiIcons.tsx';
+import { SparklesIcon } from '../../ui/KawaiiIcons.tsx';
 import { Doll } from './Doll.tsx';
 import { Wardrobe } from './Wardrobe.tsx';
 import { OPTION_COUNTS } from './catalogue.ts';

@@ -1,10 +1,5 @@
 import { Link } from 'react-router';
-import {
-  BowIcon,
-  NotebookIcon,
-  PaletteIcon,
-  ShoppingBagIcon,
-} from '../../components/KawaiiIcons.tsx';
+import { BowIcon, NotebookIcon, PaletteIcon, ShoppingBagIcon } from '../../ui/KawaiiIcons.tsx';
 import './ExploreCards.css';
 
 const WORLDS = [

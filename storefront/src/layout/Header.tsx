@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isStaffRole } from '@kawaii/shared';
 import { useSession } from '../stores/session.ts';
-import { BrandMark } from './BrandMark.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
 import { MusicToggle } from '../ambience/music/MusicToggle.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { CartButton } from '../cart/CartButton.tsx';

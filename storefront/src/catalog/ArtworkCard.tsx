@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ARTWORK_TYPE_LABELS, type Artwork, type ArtworkSummary } from '@kawaii/shared';
 import { artworkPath } from '../routes/paths.ts';
-import { StoredImage } from './StoredImage.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import './ArtworkCard.css';
 
 const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw';

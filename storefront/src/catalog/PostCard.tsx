@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BlogPost } from '@kawaii/shared';
 import { formatDate } from '../format/dates.ts';
 import { postPath } from '../routes/paths.ts';
-import { StoredImage } from './StoredImage.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import './PostCard.css';
 
 const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw';

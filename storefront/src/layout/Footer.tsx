@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ShopSettings } from '@kawaii/shared';
-import { BrandMark } from './BrandMark.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
 import { socialLinks } from './social-links.ts';
 import './Footer.css';
 
