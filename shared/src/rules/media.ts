@@ -1,4 +1,4 @@
-// The media library list (spec sections 3 and 9).
+// The media library list: items derived from the records, newest first, each path once, 20 a page.
 
 /** A page of the media library; a full page means there may be more. */
 export const MEDIA_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-// The theme animation layer (spec.md sections 4 "Theme" and 9): falling petals in pink, falling
+// The theme animation layer: falling petals in pink, falling
 // snowflakes and a snow pile in blue, and a sparkle now and then. Browser-only decoration.
 
 import type { CSSProperties } from 'react';

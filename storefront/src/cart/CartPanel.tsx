@@ -21,7 +21,7 @@ const STEP_TITLES: Record<CartStep, string> = {
 };
 
 /**
- * The cart side panel (spec.md "Cart panel and checkout"): a modal dialog on every page with
+ * The cart side panel: a modal dialog on every page with
  * the cart list, the checkout form and the success view. Escape, the close button and a click
  * beside the panel close it.
  */

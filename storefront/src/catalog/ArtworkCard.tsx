@@ -14,7 +14,7 @@ interface ArtworkCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** First image, title, and type with year; links to the artwork page (spec.md "Home"). */
+/** First image, title, and type with year; links to the artwork page. */
 export function ArtworkCard({ artwork, priority = false, headingLevel = 3 }: ArtworkCardProps) {
   const [image] = artwork.images;
   const Heading = `h${headingLevel}` as const;

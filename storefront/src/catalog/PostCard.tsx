@@ -11,7 +11,7 @@ export function postCover(post: Pick<BlogPost, 'coverImage' | 'mainImage' | 'ima
   return post.coverImage ?? post.mainImage ?? post.images[0] ?? null;
 }
 
-/** Cover, title, creation date, excerpt and 'Read More' (spec.md "Home"). */
+/** Cover, title, creation date, excerpt and 'Read More'. */
 interface PostCardProps {
   post: BlogPost;
   headingLevel?: 2 | 3;

@@ -1,4 +1,4 @@
-// The customer dashboard (spec.md "Customer dashboard"): a header with the shopper's name,
+// The customer dashboard: a header with the shopper's name,
 // member-since date and points, and six tabs whose paths live in the URL.
 
 import { Navigate, NavLink, useParams } from 'react-router';

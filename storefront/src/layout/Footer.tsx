@@ -11,7 +11,7 @@ const EXPLORE_LINKS = [
   { to: '/shop', label: 'Shop' },
 ];
 
-/** About text, explore links, social links and the legal pages (spec.md section 1). */
+/** About text, explore links, social links and the legal pages. */
 export function Footer({
   shopName,
   settings,

@@ -18,7 +18,7 @@ const MAIN_LINKS = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
 
-/** Logo, main links, session links and the theme toggle (spec.md "Header, footer and chat"). */
+/** Logo, main links, session links and the theme toggle. */
 export function Header({ shopName }: { shopName: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useSession((state) => state.user);

@@ -1,4 +1,4 @@
-// /admin (spec.md "Admin area"): a client-only lazy chunk for admins and super admins; anyone
+// /admin: a client-only lazy chunk for admins and super admins; anyone
 // else is sent to /. The server sends only a small loading shell.
 
 import { isStaffRole } from '@kawaii/shared';

@@ -1,4 +1,4 @@
-// Artwork detail (spec.md "Artwork detail"), reached by slug or, for artworks without one, by id;
+// Artwork detail, reached by slug or, for artworks without one, by id;
 // the id route redirects to the slug route when the artwork has a slug.
 
 import { Link, redirect, useLoaderData } from 'react-router';
@@ -24,7 +24,7 @@ export interface ArtworkData {
 
 const NO_IDENTIFIER = 'No identifier provided';
 
-/** The slug or id of the address, refused when blank (spec.md section 8, 'Artwork load'). */
+/** The slug or id of the address, refused with 'No identifier provided' when blank. */
 function identifierOf(value: string | undefined): string {
   const identifier = value?.trim() ?? '';
   if (!identifier) badRequest(NO_IDENTIFIER);

@@ -1,4 +1,4 @@
-// 'Explore More Posts' (spec.md "Blog post"): the featured post when it is another one, and the
+// 'Explore More Posts': the featured post when it is another one, and the
 // posts before and after this one in newest-first order.
 
 import type { BlogPost } from '@kawaii/shared';

@@ -1,4 +1,4 @@
-// Blog post (spec.md "Blog post"): the article, a gallery of the cover and images opening in a
+// Blog post: the article, a gallery of the cover and images opening in a
 // lightbox, 'Related Artwork', and 'Explore More Posts'.
 
 import { lazy, Suspense, useState } from 'react';

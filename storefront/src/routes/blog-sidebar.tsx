@@ -1,5 +1,5 @@
 // The blog list's sidebar: categories (all, plus those found in the posts), Recent Posts and
-// Popular Tags, where a tag sets the search (spec.md "Blog list").
+// Popular Tags, where a tag sets the search.
 
 import { Link } from 'react-router';
 import type { BlogPost } from '@kawaii/shared';

@@ -1,4 +1,4 @@
-// Blog list (spec.md "Blog list"): search across title, excerpt, content and tags, a category
+// Blog list: search across title, excerpt, content and tags, a category
 // sidebar, Recent Posts and Popular Tags, also /blog?tag={tag}. Every filter is in the URL.
 
 import { Link, useLoaderData } from 'react-router';

@@ -1,4 +1,4 @@
-// /dashboard/* (spec.md "Customer dashboard"): a client-only lazy chunk. The server sends a small
+// /dashboard/*: a client-only lazy chunk. The server sends a small
 // loading shell; in the browser, visitors without a stored token are sent to /login,
 // which brings them back here once signed in.
 

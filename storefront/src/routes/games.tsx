@@ -1,4 +1,4 @@
-// Games (spec.md "Games"): the list with its category filter, and the open game. Which game is
+// Games: the list with its category filter, and the open game. Which game is
 // open is in the URL (?play=dress-up), so it can be linked to and survives a reload.
 
 import { useEffect, useRef } from 'react';

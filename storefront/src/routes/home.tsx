@@ -1,4 +1,4 @@
-// Home (spec.md "Home"). The loader hands back promises so a client-side visit shows the page at
+// Home. The loader hands back promises so a client-side visit shows the page at
 // once with 'Loading featured artworks...'; the server resolves them before rendering, so its
 // HTML always carries the data.
 

@@ -1,4 +1,4 @@
-// The portfolio's toggleable filter panel (spec.md "Portfolio"). A native <details> toggles it
+// The portfolio's toggleable filter panel. A native <details> toggles it
 // and a GET form carries the choices, so both work before the scripts load; once they have,
 // every change navigates at once to the tidy URL of the new filters.
 

@@ -1,4 +1,4 @@
-// Portfolio (spec.md "Portfolio"): the artwork grid under a filter panel whose choices live in
+// Portfolio: the artwork grid under a filter panel whose choices live in
 // the URL; the loader reads them and asks GET /api/artworks, leaving out type and year on 'all'.
 
 import { useLoaderData, useNavigation } from 'react-router';

@@ -1,4 +1,4 @@
-// Product page (spec.md "Product page"): gallery, category, rating, price, description,
+// Product page: gallery, category, rating, price, description,
 // dimensions, stock, and the quantity with Add to Cart, Add to Wishlist and Share.
 
 import { Link, useLoaderData } from 'react-router';

@@ -1,5 +1,5 @@
 // The root route: shop settings for the header and footer, the page chrome, the browser title,
-// and the fallback screen for unknown routes and failures (spec.md section 8).
+// and the fallback screen for unknown routes and failures.
 
 import {
   Link,

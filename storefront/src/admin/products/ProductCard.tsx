@@ -1,5 +1,5 @@
 // A product in the admin list: image, Featured, 'Out of Stock', category, stock and price with
-// its discount (spec.md "Admin area").
+// its discount.
 
 import type { ReactNode } from 'react';
 import type { Product } from '@kawaii/shared';

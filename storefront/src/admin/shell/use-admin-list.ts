@@ -1,6 +1,6 @@
 // A tab's list: loaded when the tab opens (a list seen before shows at once while it is read
-// again) and reloaded after a save or a delete. Failures are only logged; the list then stays as
-// it was.
+// again) and reloaded after a save or a delete. Failures are only logged, with no message on
+// screen; the list then stays as it was.
 
 import { useCallback, useEffect } from 'react';
 import type { AdminAnswer } from '../data/admin-query.ts';

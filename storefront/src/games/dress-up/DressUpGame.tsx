@@ -1,4 +1,4 @@
-// The doll dress-up game (spec.md "Games"): the doll on her stage, the wardrobe, and the
+// The doll dress-up game: the doll on her stage, the wardrobe, and the
 // Randomize / Reset / Save as picture / Back to Games buttons. Mounted by the /games page.
 
 import { useId, useRef, useState } from 'react';

@@ -33,7 +33,7 @@ const WORLDS = [
   },
 ] as const;
 
-/** 'Explore My World': four cards to the four corners of the site (spec.md "Home"). */
+/** 'Explore My World': four cards to the four corners of the site. */
 export function ExploreCards() {
   return (
     <section className="home-section" aria-labelledby="home-explore">
