@@ -1,8 +1,8 @@
 // Pulling: the admin lists as the signed-in admin sees them (drafts and unpublished records
 // included), the shop settings and the server's media library, stored in one transaction so
 // the studio never shows half of one pull and half of another.
-import type { MediaItem, ShopSettings } from '@kawaii/shared';
-import { COLLECTION_API_PATHS, CONTENT_COLLECTIONS } from './collections.ts';
+import { COLLECTION_OPERATIONS } from '@kawaii/shared';
+import { CONTENT_COLLECTIONS } from './collections.ts';
 import type { StudioDb } from './database.ts';
 import type { RecordStore } from './record-store.ts';
 import type { ShopClient } from './shop-client.ts';
@@ -17,11 +17,11 @@ export function createListPuller(db: StudioDb, records: RecordStore, client: Sho
     const [lists, settings, media] = await Promise.all([
       Promise.all(
         CONTENT_COLLECTIONS.map((collection) =>
-          client.request<{ _id: string }[]>('GET', COLLECTION_API_PATHS[collection]),
+          client.send<{ _id: string }[]>(COLLECTION_OPERATIONS[collection].list),
         ),
       ),
-      client.request<ShopSettings>('GET', '/settings'),
-      client.request<MediaItem[]>('GET', '/media'),
+      client.api.getSettings(),
+      client.api.listMedia(),
     ]);
     db.transaction(() => {
       CONTENT_COLLECTIONS.forEach((collection, index) =>
