@@ -11,8 +11,10 @@ import type {
   BlogPost,
   Category,
   Game,
-  MediaItem,
+  MediaCleanupResult,
+  MediaPage,
   MediaUse,
+  UnusedMediaFile,
   Product,
   ShopSettings,
   User,
@@ -97,11 +99,16 @@ export interface AdminApi {
 
   /** One image on its own (POST /api/media), so a form can show real per-file progress. */
   uploadImage(file: Blob, fileName: string, options?: UploadOptions): Promise<UploadedImage>;
-  listMedia(query?: MediaQuery): Promise<MediaItem[]>;
+  /** A page of the library (30 by default); `offset` is the number of items shown already. */
+  listMedia(query?: MediaQuery): Promise<MediaPage>;
   setMediaAlt(path: string, alt: string): Promise<void>;
   deleteMedia(path: string): Promise<void>;
   /** The records showing an image, named in its delete dialog. */
   mediaUsage(path: string): Promise<MediaUse[]>;
+  /** Superadmin: the files a clean-up would remove (nothing names them, older than a day). */
+  listUnusedMedia(): Promise<UnusedMediaFile[]>;
+  /** Superadmin: removes the confirmed files that are still unused when checked again. */
+  cleanUpMedia(paths: string[]): Promise<MediaCleanupResult>;
 
   /** A page of the desk (50, newest first) with the counts per status. */
   listOrders(query?: OrderQuery): Promise<OrderDeskPage>;

@@ -3,9 +3,14 @@
 
 import { z } from 'zod';
 import type { EmailMessage, EmailPage } from '../../domain/email.ts';
-import type { MediaItem, MediaUse } from '../../domain/entities.ts';
+import type {
+  MediaCleanupResult,
+  MediaPage,
+  MediaUse,
+  UnusedMediaFile,
+} from '../../domain/entities.ts';
 import type { UploadedImage } from '../../domain/admin-api.ts';
-import { mediaAltSchema, type MediaAltInput } from '../../schemas/media.ts';
+import { mediaAltSchema, mediaCleanupSchema, type MediaAltInput } from '../../schemas/media.ts';
 import { emailQuerySchema, mediaQuerySchema } from '../../schemas/queries.ts';
 import { answer, defineOperation } from '../operation.ts';
 
@@ -29,10 +34,28 @@ export const mediaOperations = {
   listMedia: defineOperation({
     method: 'get',
     path: '/api/media',
-    summary: 'The media library: images of artworks, posts and products, newest first',
+    summary:
+      'The media library: images of artworks, posts and products, newest first, a page at a time (offset, limit 20-100, default 30)',
     access: 'admin',
     query: mediaQuerySchema,
-    answer: answer<MediaItem[]>(),
+    answer: answer<MediaPage>(),
+  }),
+  listUnusedMedia: defineOperation({
+    method: 'get',
+    path: '/api/media/unused',
+    summary:
+      'Files of the uploads folder that no record names and that are older than a day (what a clean-up would remove)',
+    access: 'superadmin',
+    answer: answer<UnusedMediaFile[]>(),
+  }),
+  cleanUpMedia: defineOperation({
+    method: 'post',
+    path: '/api/media/cleanup',
+    summary:
+      'Remove confirmed unused files; each is checked again and kept if a record names it by now',
+    access: 'superadmin',
+    body: mediaCleanupSchema,
+    answer: answer<MediaCleanupResult>(),
   }),
   uploadImage: defineOperation({
     method: 'post',
