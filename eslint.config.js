@@ -75,6 +75,43 @@ export default tseslint.config(
     },
   },
   {
+    // The UI kit is presentational: it takes what it shows as props, so the site, the admin and
+    // the studio can all use it. Anything that needs the cart, chat, routes, stores or the site
+    // shell lives in layout/, catalog/ or its feature folder instead.
+    files: ['storefront/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kawaii/demo', '@kawaii/demo/*', '**/demo/src/**'],
+              message: 'The demo shop is seeded by `npm run seed`; the product never imports it.',
+            },
+            {
+              group: [
+                '**/admin/**',
+                '**/ambience/**',
+                '**/cart/**',
+                '**/catalog/**',
+                '**/chat/**',
+                '**/dashboard/**',
+                '**/enquiries/**',
+                '**/games/**',
+                '**/layout/**',
+                '**/order-page/**',
+                '**/routes/**',
+                '**/stores/**',
+              ],
+              message:
+                'storefront/src/ui is the presentational kit: it imports no feature, route, store or layout code. Pass data in as props, or put the piece in layout/, catalog/ or its feature folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['studio/src/main/**/*.ts', 'studio/src/services/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,4 +1,4 @@
-// Who gets into the admin area and how they leave it (spec.md "Admin area"): a customer is sent
+// Who gets into the admin area and how they leave it: a customer is sent
 // back to the shop, a helper (admin) works without the Users and Activity tabs, and the sidebar's Logout
 // signs out for good. On a phone every tab stays in reach without sideways scrolling.
 import type { Browser, Page } from 'playwright-core';

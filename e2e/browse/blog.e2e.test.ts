@@ -171,7 +171,7 @@ describe('blog post', () => {
       has: page.getByRole('heading', { name: 'Explore More Posts' }),
     });
     // Each card is read on its own: the arrows beside 'Previous Post' and 'Next Post' are
-    // decoration, and the featured post may also be a neighbour (the spec only leaves it out
+    // decoration, and the featured post may also be a neighbour (it is left out only
     // when it is the current post), so its title can show twice.
     const teaserTitle = (label: string) =>
       more

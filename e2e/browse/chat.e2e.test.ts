@@ -9,7 +9,7 @@ import { launchChromium, openWatchedPage } from '../support/browser.ts';
 import { startSite, type Site } from '../support/site.ts';
 import { visit } from './browse-support.ts';
 
-// The texts of spec.md: the failure message (section 8) word for word.
+// What a shopper reads when the assistant cannot be reached, word for word.
 const FAILURE = "I'm sorry, I'm having trouble connecting right now. Please try again later.";
 
 let site: Site;
@@ -105,7 +105,7 @@ describe('art assistant', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('says the spec’s failure message when the request fails, and works again after', async () => {
+  it('says it is having trouble connecting when the request fails, and works again after', async () => {
     const { page, pageErrors } = await openWatchedPage(browser);
     await visit(page, `${site.url}/blog`);
     await launcher(page).click();

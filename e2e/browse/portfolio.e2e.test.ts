@@ -38,7 +38,7 @@ describe('portfolio filters', () => {
     // The panel is closed until the visitor opens it.
     expect(await select(page, 'Art Type').isVisible()).toBe(false);
     await page.locator('summary', { hasText: 'Filters' }).click();
-    // The choices of spec.md "Portfolio": the five types, this year and the ten before, four sorts.
+    // The filter choices: the five types, this year and the ten before, four sorts.
     const values = (label: string) =>
       select(page, label)
         .locator('option')

@@ -1,5 +1,5 @@
-// Google sign-in on the login page (spec.md "Login page", issue 5) against a site started with
-// a Google client id. Only Google is played by the test (google-support.ts): its script in the
+// Google sign-in on the login page ('Login with Google' / 'Register with Google') against a site
+// started with a Google client id. Only Google is played by the test (google-support.ts): its script in the
 // browser, its signed ID tokens and the key set the server checks them against.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The stale-save check of api-contract.md: a save that read an older version of a record must not
+// The stale-save check: a save that read an older version of a record must not
 // silently overwrite a newer one (the studio syncs offline drafts against web edits).
 
 import type { Request } from 'express';
@@ -8,7 +8,7 @@ const STALE_SAVE_MESSAGE = 'This item was changed by someone else';
 
 /**
  * 409 `{ message, current }` when the save sent a version that is not the stored one.
- * A save that sends no version overwrites (the contract makes `version` optional).
+ * A save that sends no version overwrites (`version` is optional on every save).
  */
 export function assertFreshVersion(
   sentVersion: number | undefined,

@@ -1,6 +1,6 @@
-// Multipart saves (api-contract.md "Media"): image files kept in memory under the contract's
-// limits, text fields in req.body, and every file checked to be an accepted image by its content
-// before the handler runs, so a save stores all of its images or none.
+// Multipart saves: image files kept in memory under the upload limits (15 MB a file, 20 files a
+// request, 413 beyond), text fields in req.body, and every file checked to be an accepted image
+// by its content before the handler runs, so a save stores all of its images or none.
 
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';

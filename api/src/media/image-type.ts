@@ -1,5 +1,6 @@
 // What a file is, judged by its first bytes, never by its name or declared type: a PHP script
-// or an SVG renamed .png is still not an image we accept (api-contract.md "Media").
+// or an SVG renamed .png is still not an image we accept. JPEG, PNG, WebP, GIF and AVIF only;
+// anything else is 415.
 
 export const ACCEPTED_IMAGE_TYPES = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];

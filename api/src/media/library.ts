@@ -1,5 +1,6 @@
-// The admin media library: every image shown by an artwork, a blog
-// post or a product, newest record first, each path once, with the alt text editors gave it.
+// The admin media library, derived from the records rather than stored: every image shown by an
+// artwork, a blog post or a product, newest record first, each path once, with the alt text
+// editors gave it.
 
 import { dedupeByPath, type MediaItem, type MediaType } from '@kawaii/shared';
 import type { MediaQuery } from '@kawaii/shared';

@@ -1,4 +1,4 @@
-// Orders, cart, rewards and achievements (spec.md section 3, api-contract.md "Orders ...").
+// Orders, cart, rewards and achievements as they travel over the API.
 
 export const ORDER_STATUSES = [
   'pending_payment',

@@ -1,4 +1,4 @@
-// The records as they travel over the API (spec.md section 3 and api-contract.md).
+// The records as they travel over the API.
 // Ids are opaque strings exposed as `_id`; dates are ISO-8601 strings; money is dollars.
 
 import type { ShippingAddress, ShippingZone } from './commerce.ts';

@@ -1,4 +1,4 @@
-// List queries of the public API (spec.md section 7, api-contract.md "Content").
+// List queries of the public API: filters and sorts of artworks, posts, products and games.
 
 import type { ArtworkType, GameCategory } from './entities.ts';
 

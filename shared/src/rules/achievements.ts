@@ -1,5 +1,5 @@
-// The achievement catalogue and its unlock rules (api-contract.md "Orders, rewards and
-// achievements"). The API decides when to evaluate; this module only says what holds.
+// The achievement catalogue and its unlock rules: each unlocks once and pays its points as an
+// `achievement` transaction. The API decides when to evaluate; this module only says what holds.
 
 import type { Achievement, AchievementLists } from '../domain/commerce.ts';
 

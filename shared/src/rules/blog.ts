@@ -1,4 +1,4 @@
-// Blog post bodies are plain text (spec section 2 "Blog post").
+// Blog post bodies are plain text: paragraphs split on blank lines, line breaks kept.
 
 /**
  * Paragraphs split on blank lines (empty or whitespace only); each paragraph is its list of

@@ -1,4 +1,5 @@
-// The cart's rules (spec sections 4, 5 and 9): pure functions over CartItem[] that return a new
+// The cart's rules (a line never exceeds its stock, a quantity below 1 is ignored, a line costs its
+// discount price or else its price): pure functions over CartItem[] that return a new
 // list, so the zustand store, the server-rendered pages and the tests share one behaviour.
 
 import type { CartItem, UnavailableItem } from '../domain/commerce.ts';

@@ -20,7 +20,7 @@ const threeOfEach = Object.fromEntries(DRESS_UP_SLOTS.map((slot) => [slot, 3])) 
 >;
 
 describe('DRESS_UP_GROUPS', () => {
-  it('has the spec accordion groups in order', () => {
+  it('has the seven accordion groups in order', () => {
     expect(DRESS_UP_GROUPS.map((group) => group.label)).toEqual([
       'Hair',
       'Shirt & Skirt',

@@ -1,4 +1,5 @@
-// The doll dress-up game (spec section 2 "Games"): slots, their accordion groups, and outfits.
+// The doll dress-up game: slots, their accordion groups, and outfits. Choosing the chosen option
+// again removes it; Randomize fills each slot with a 70% chance.
 
 export const DRESS_UP_SLOTS = [
   'shirt',

@@ -1,5 +1,5 @@
-// The image picker of the admin forms (spec section 4 "Blog form", section 5): an ordered list
-// of images, one of which is the cover, and the checks made before saving.
+// The image picker of the admin forms: an ordered list of images, exactly one of which is the
+// cover (removing the cover moves it to the first image), and the checks made before saving.
 
 export interface ImageListState<T = string> {
   images: T[];
@@ -74,7 +74,7 @@ export interface ImageSubmitCheck {
   requireCover: boolean;
 }
 
-/** Why a form with images may not be saved yet, or null when it may (spec section 5). */
+/** Why a form with images may not be saved yet (uploading, failed, none, no cover), or null. */
 export function imageSubmitError(check: ImageSubmitCheck): string | null {
   if (check.uploading) return 'Please wait for all images to finish uploading before submitting';
   if (check.failedNames.length > 0) {

@@ -1,4 +1,5 @@
-// The media library list: newest first, each path once, loaded a page at a time.
+// The media library list: items derived from the records, newest first, each path once,
+// loaded a page at a time.
 
 /** The library loads this many items a page ("Load more" asks for the next page). */
 export const MEDIA_PAGE_SIZE = 30;

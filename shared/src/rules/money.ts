@@ -32,7 +32,7 @@ export function effectivePrice({ price, discountPrice }: Priced): number {
   return discountPrice ?? price;
 }
 
-/** The percentage shown next to a discounted price (spec section 9); 0 without a discount. */
+/** The percent off shown by a discounted price, round(100 * (1 - discount / price)); else 0. */
 export function discountPercent(price: number, discountPrice: number | null | undefined): number {
   if (discountPrice == null || price <= 0) return 0;
   return Math.round(100 * (1 - discountPrice / price));

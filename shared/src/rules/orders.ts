@@ -1,5 +1,5 @@
-// The order lifecycle (api-contract.md "Orders ..."): pending_payment -> paid -> shipped ->
-// delivered, and cancelled from any state before delivered.
+// The order lifecycle: pending_payment -> paid -> shipped -> delivered; cancelled from any state
+// before delivered, and expired from pending_payment only (both put the stock back).
 
 import type { ContactType, OrderStatus } from '../domain/commerce.ts';
 

@@ -1,4 +1,4 @@
-// Paged lists (reward history, spec section 7: defaults page 1 and 10 a page, at most 100).
+// Paged lists such as the reward history: page 1 and 10 a page by default, at most 100 a page.
 
 import type { Pagination } from '../domain/commerce.ts';
 

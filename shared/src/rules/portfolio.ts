@@ -1,4 +1,4 @@
-// The portfolio filter panel (spec section 2 "Portfolio", section 9).
+// The portfolio filter panel: Art Type, Year (the current year and the 10 before it) and Sort By.
 
 import type { ArtworkType } from '../domain/entities.ts';
 import type { ArtworkQuery, ArtworkSort } from '../domain/queries.ts';

@@ -55,7 +55,7 @@ describe('transaction descriptions', () => {
 });
 
 describe('REDEEM_OPTIONS', () => {
-  it('are the three options of the spec', () => {
+  it('are the three redeem options: $5 off, free shipping, an exclusive item', () => {
     expect(REDEEM_OPTIONS.map(({ title, points }) => [title, points])).toEqual([
       ['$5 Discount', 500],
       ['Free Shipping', 300],

@@ -1,4 +1,5 @@
-// Reward points (api-contract.md "Orders, rewards and achievements", spec section 9).
+// Reward points: earned when an order is paid (1 a whole dollar), taken back when a paid order is
+// cancelled, 100 as a welcome bonus, and the three redeem options the Rewards tab shows.
 
 import { formatOrderNumber } from './orders.ts';
 

@@ -3,7 +3,7 @@ import { PRODUCT_SORTS } from '../domain/queries.ts';
 import { PRICE_RANGES, PRODUCT_SORT_LABELS, parsePriceRange } from './shop-filters.ts';
 
 describe('PRICE_RANGES', () => {
-  it('offers the spec ranges in order', () => {
+  it('offers the six price ranges in order', () => {
     expect(PRICE_RANGES.map((range) => range.value)).toEqual([
       'all',
       '0-25',

@@ -1,4 +1,5 @@
-// The shop's filter bar (spec section 2 "Shop"). Price filters compare the effective price.
+// The shop's filter bar: Category, Price Range and Sort. Price filters compare the effective
+// price (the discount price when there is one).
 
 import type { ProductSort } from '../domain/queries.ts';
 

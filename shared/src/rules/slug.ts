@@ -1,4 +1,5 @@
-// URL slugs for posts, artworks and games (spec section 4: generated from the title for new items).
+// URL slugs for posts, artworks and games: a new item's slug is generated from its title
+// (lowercase, punctuation stripped, spaces to hyphens); editing never regenerates it.
 
 /** What a valid slug looks like: lowercase words of letters and digits joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

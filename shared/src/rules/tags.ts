@@ -1,4 +1,4 @@
-// Tags are typed as one comma-separated text (spec section 5).
+// Tags are typed as one comma-separated text, so the form and the server split them alike.
 
 /** 'a, b,,c ' -> ['a', 'b', 'c']: split on commas, trimmed, empty ones dropped. */
 export function splitTags(text: string): string[] {

@@ -1,4 +1,5 @@
-// The artwork form (spec section 2 "Admin forms"): POST /api/artworks and PUT /api/artworks/:id.
+// The admin artwork form: POST /api/artworks and PUT /api/artworks/:id. Title, slug, type and
+// year are required.
 
 import { z } from 'zod';
 import { ARTWORK_TYPES, LISTING_TYPES } from '../domain/entities.ts';

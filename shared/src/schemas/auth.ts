@@ -1,4 +1,5 @@
-// Sign-in bodies (api-contract.md "Auth and roles").
+// Sign-in bodies: register {name, email, password}, login {email, password}, Google {token}.
+// Passwords are at least 8 characters; emails compare case-insensitively.
 
 import { z } from 'zod';
 import { emailField, requiredText, singleLineText } from './fields.ts';

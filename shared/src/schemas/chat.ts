@@ -1,4 +1,5 @@
-// The assistant chat (api-contract.md "Shop settings and the assistant").
+// The assistant chat: POST /api/chat/message {message} -> {response}; a message is non-blank text
+// of at most 1,000 characters.
 
 import { z } from 'zod';
 import { requiredText } from './fields.ts';

@@ -179,7 +179,7 @@ export function nullableMeasureField(label: string, max: number) {
   );
 }
 
-/** The `version` a save read (api-contract.md): a stale one makes the save a 409. */
+/** The `version` a save read: a stale one makes the save a 409, so no edit overwrites another. */
 export const versionField = z.preprocess(
   numberFromText,
   z

@@ -1,4 +1,5 @@
-// Games as the admin area edits them (api-contract.md "Content").
+// Games as the admin area edits them: slug, title, category, tags, description, thumbnail,
+// status (available or coming-soon) and published.
 
 import { z } from 'zod';
 import { GAME_CATEGORIES, GAME_STATUSES } from '../domain/entities.ts';

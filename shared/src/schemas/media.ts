@@ -1,4 +1,4 @@
-// Alt text for a stored image (api-contract.md "Media").
+// Alt text for a stored image: PUT /api/media/alt {path, alt}, where path is an /uploads/ path.
 
 import { z } from 'zod';
 import { isUploadPath } from '../rules/upload-paths.ts';

@@ -56,7 +56,7 @@ describe('checkoutFormSchema', () => {
 });
 
 describe('orderSubmissionSchema', () => {
-  it('accepts the spec payload and drops cart-only fields', () => {
+  it('accepts the checkout payload and drops cart-only fields', () => {
     const order = orderSubmissionSchema.parse({
       ...checkout,
       shippingAddress: ADDRESS,

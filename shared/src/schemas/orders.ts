@@ -1,4 +1,5 @@
-// Checkout and orders (spec section 3 "Order submission payload", api-contract.md "Orders").
+// Checkout and orders: the body of POST /api/orders (items, total, buyer, contact, shipping
+// address and zone, Zelle as the only payment method). The server reprices every line itself.
 
 import { z } from 'zod';
 import {

@@ -1,4 +1,5 @@
-// The blog post form (spec section 2 "Admin forms"): POST /api/blog and PUT /api/blog/:id.
+// The admin blog post form: POST /api/blog and PUT /api/blog/:id. Title, slug, category, excerpt
+// and content are required; published defaults to true, featured to false.
 
 import { z } from 'zod';
 import {

@@ -1,4 +1,5 @@
-// The product form (spec section 2 "Admin forms"): POST /api/shop and PUT /api/shop/:id.
+// The admin product form: POST /api/shop and PUT /api/shop/:id. Title, description, price and
+// category are required; the discount price must stay below the price.
 
 import { z } from 'zod';
 import {

@@ -1,4 +1,5 @@
-// The customer's Profile Settings form (spec section 2 "Customer dashboard").
+// The customer's Profile Settings form: name and email required; phone, address, instagram and
+// twitter optional.
 
 import { z } from 'zod';
 import { emailField, optionalSingleLineText, optionalText, singleLineText } from './fields.ts';

@@ -1,4 +1,6 @@
-// PUT /api/settings: the public shop settings (api-contract.md "Shop settings").
+// PUT /api/settings: the public shop settings (name, about text, social links, the Zelle payee,
+// contact email, shipping zones, unpaid-order hours). Only a super admin may change the Zelle
+// payee.
 
 import { z } from 'zod';
 import { isCountryCode } from '../rules/countries.ts';

@@ -1,4 +1,4 @@
-// The admin area (spec.md "Admin area"): the sidebar and the open tab, around the AdminApi it is
+// The admin area: the sidebar and the open tab, around the AdminApi it is
 // given. In a routed app (the web) the tab lives in the URL, /admin?tab=artworks or
 // /admin/artworks; without a router (a studio window) it is plain state.
 

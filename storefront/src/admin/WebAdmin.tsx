@@ -1,5 +1,5 @@
 // The web's admin area: AdminApp over HTTP with the signed-in admin's stored token. Logout
-// clears the stored token and user and goes to /login (spec.md "Admin area"). When the server
+// clears the stored token and user and goes to /login. When the server
 // refuses this tab (the session ended, or the account was demoted meanwhile) the admin area
 // closes with a message instead of going on failing call by call.
 

@@ -1,4 +1,4 @@
-// The admin sidebar's tabs (spec.md "Admin area") and where the current one lives in the URL:
+// The admin sidebar's tabs and where the current one lives in the URL:
 // /admin?tab=artworks, or /admin/artworks; blog when none (or one this user may not open) is named.
 
 import type { Role } from '@kawaii/shared';

@@ -1,8 +1,8 @@
-// The theme animation layer (spec.md sections 4 "Theme" and 9): falling petals in pink, falling
+// The theme animation layer: falling petals in pink, falling
 // snowflakes and a snow pile in blue, and a sparkle now and then. Browser-only decoration.
 
 import type { CSSProperties } from 'react';
-import { useHydrated } from '../components/ClientOnly.tsx';
+import { useHydrated } from '../ui/ClientOnly.tsx';
 import { useTheme } from '../stores/theme.ts';
 import { PetalArt, SnowflakeArt, SparkleArt } from './particle-art.tsx';
 import { fallingKindFor, type FallingKind, type FallingParticle } from './particles.ts';

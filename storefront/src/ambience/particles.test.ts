@@ -28,7 +28,7 @@ function seeded(seed: number): RandomSource {
   };
 }
 
-describe('the spec ranges', () => {
+describe('the particle ranges', () => {
   it('petals: 15-35 px, fall 10-18 s, removed after 18 s, in pairs every 1.2-2 s', () => {
     expect(FALLING_RULES.petal).toMatchObject({
       sizePx: { min: 15, max: 35 },

@@ -1,4 +1,4 @@
-// The numbers behind the theme animation layer (spec.md section 9) and the pure choices made
+// The numbers behind the theme animation layer and the pure choices made
 // from them: when the next particle comes, how big it is, how long it falls, where it starts.
 // Everything takes a random source, so the ranges can be checked without a browser.
 

@@ -1,4 +1,5 @@
-// Spawns petals or snowflakes on the spec's schedule and removes each one after its lifetime.
+// Spawns petals or snowflakes on their theme's schedule (FALLING_RULES) and removes each one after
+// its lifetime.
 
 import { useEffect, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-// One sparkle every 800 ms that lives 1.5 s (spec.md section 9), near the pointer while it
+// One sparkle every 800 ms that lives 1.5 s, near the pointer while it
 // moves, otherwise somewhere on screen.
 
 import { useEffect, useState } from 'react';

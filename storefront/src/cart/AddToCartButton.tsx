@@ -13,7 +13,7 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
-/** 'Add to Cart', or 'Out of Stock' and disabled when nothing is left (spec.md "Product page"). */
+/** 'Add to Cart', or 'Out of Stock' and disabled when nothing is left. */
 export function AddToCartButton({
   product,
   quantity = 1,

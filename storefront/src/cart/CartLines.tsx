@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { cartTotal, formatMoney, lineTotal, effectivePrice, type CartItem } from '@kawaii/shared';
-import { StoredImage } from '../components/StoredImage.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import { productPath } from '../routes/paths.ts';
 import { useCart } from '../stores/cart.ts';
 import { useCartNotice } from './notice-store.ts';
-import { KawaiiFace } from '../components/KawaiiFace.tsx';
+import { KawaiiFace } from '../ui/KawaiiFace.tsx';
 import { useCartPanel } from './panel-store.ts';
 
 /** Step 1 of the panel: the lines with their quantity buttons, the total and 'Checkout'. */

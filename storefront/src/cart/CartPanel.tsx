@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { CartLines } from './CartLines.tsx';
 import { useCartPanel, type CartStep } from './panel-store.ts';
-import { useModalDialog } from '../components/use-modal-dialog.ts';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import './CartPanel.css';
 
 // Checkout (its form rules and the success view) loads when the panel first opens, so it is
@@ -21,7 +21,7 @@ const STEP_TITLES: Record<CartStep, string> = {
 };
 
 /**
- * The cart side panel (spec.md "Cart panel and checkout"): a modal dialog on every page with
+ * The cart side panel: a modal dialog on every page with
  * the cart list, the checkout form and the success view. Escape, the close button and a click
  * beside the panel close it.
  */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { KawaiiFace } from '../components/KawaiiFace.tsx';
+import { KawaiiFace } from '../ui/KawaiiFace.tsx';
 import { limitedStockLine, type OrderFailure } from './order-failure.ts';
-import { useModalDialog } from '../components/use-modal-dialog.ts';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 
 /** Why the order did not go through, over the checkout, with 'Close and Update Cart'. */
 export function OrderErrorModal({

@@ -2,7 +2,7 @@ import { formatMoney } from '@kawaii/shared';
 import { useZelleDetails } from './use-zelle-details.ts';
 import './ZelleInstructions.css';
 
-/** How to pay (spec.md "Cart panel and checkout"): the payee's phone and name, and the memo. */
+/** How to pay: the payee's phone and name, and the memo. */
 export function ZelleInstructions({ total, orderId }: { total: number; orderId?: string }) {
   const zelle = useZelleDetails();
   return (

@@ -1,4 +1,4 @@
-// What the checkout's error modal says for each way an order fails (spec.md section 8).
+// What the checkout's error modal says for each way an order fails.
 
 import type { UnavailableItem } from '@kawaii/shared';
 import type { OrderOutcome } from '../api/orders-api.ts';

@@ -1,4 +1,4 @@
-// The body of POST /api/orders (spec.md section 3 "Order submission payload") from the cart and
+// The body of POST /api/orders from the cart and
 // the checkout form. The server prices every line, the shipping and the reward code again; the
 // total (items + shipping - the code's discount) lets it notice stale prices or rates.
 

@@ -1,4 +1,4 @@
-// The cart panel (spec.md section 4 "Cart panel"): open or closed, and which step it shows.
+// The cart panel: open or closed, and which step it shows.
 // A store, so the header button, the notification and the product pages can all open it.
 
 import { create } from 'zustand';
@@ -33,5 +33,5 @@ export const useCartPanel = create<CartPanelState>()((set, get) => ({
   finishOrder: () => set({ open: false, step: 'cart', placedOrder: null }),
 }));
 
-/** How long the success view stays before the panel closes (spec.md section 9). */
+/** How long the success view stays before the panel closes. */
 export const ORDER_SUCCESS_MS = 5000;

@@ -1,4 +1,4 @@
-// Adding to the cart from a button (spec.md sections 4 and 5): the stock rule's refusal becomes
+// Adding to the cart from a button: the stock rule's refusal becomes
 // an error notification; a success shows a notification and the button's 1-second effect.
 
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Submitting the checkout (spec.md "Cart panel and checkout"): POST /api/orders with the stored
+// Submitting the checkout: POST /api/orders with the stored
 // token when signed in; a success clears the cart, shows the success view and, behind it, opens
 // the order's page, so the shopper is looking at their order once the panel closes; a failure
 // adjusts the cart where the server said what is left, and is described for the error modal.

@@ -1,7 +1,7 @@
 // The open chat: a labelled dialog with the conversation and the message form.
 
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { BrandMark } from '../components/BrandMark.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
 import { CloseIcon, SendIcon } from './chat-art.tsx';
 import { ChatMessages } from './ChatMessages.tsx';
 import { CHAT_MAX_LENGTH, isBlankMessage, useChat } from './store.ts';

@@ -1,4 +1,4 @@
-// The assistant chat (spec.md "Header, footer and chat", section 4 "Chat"): a floating button
+// The assistant chat: a floating button
 // in the bottom-right corner that opens the conversation panel.
 
 import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';

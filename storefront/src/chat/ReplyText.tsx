@@ -7,7 +7,7 @@ import {
   PaletteIcon,
   ShoppingBagIcon,
   SparklesIcon,
-} from '../components/KawaiiIcons.tsx';
+} from '../ui/KawaiiIcons.tsx';
 import { splitEmoji, type EmojiArt } from './emoji-art.ts';
 import { linkifyReply } from './linkify.ts';
 

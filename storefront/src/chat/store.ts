@@ -1,4 +1,4 @@
-// The assistant conversation (spec.md section 4 "Chat"): closed or open; sending adds the
+// The assistant conversation: closed or open; sending adds the
 // visitor's message, a reply is awaited (the typing indicator), then the bot answers or
 // apologises. Kept in a store outside the widget so it survives page changes.
 
@@ -10,7 +10,7 @@ export const CHAT_GREETING =
   "Hi there! ♡ I'm Momo's art assistant. Ask me about dolls, prints, shipping, Zelle payment or your reward points!";
 export const CHAT_FAILURE_MESSAGE =
   "I'm sorry, I'm having trouble connecting right now. Please try again later.";
-/** The API refuses longer messages (api-contract.md). */
+/** The API refuses messages longer than this with a 400. */
 export const CHAT_MAX_LENGTH = 1_000;
 
 export function isBlankMessage(text: string): boolean {

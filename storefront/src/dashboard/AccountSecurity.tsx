@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { ApiError, type User } from '@kawaii/shared';
 import { changePassword, linkGoogle, signOutEverywhere } from '../api/auth-api.ts';
 import type { AuthResult } from '../api/auth-api.ts';
-import { ClientOnly } from '../components/ClientOnly.tsx';
+import { ClientOnly } from '../ui/ClientOnly.tsx';
 import { useSession } from '../stores/session.ts';
 import '../routes/login.css';
 

@@ -1,9 +1,9 @@
-// The customer dashboard (spec.md "Customer dashboard"): a header with the shopper's name,
+// The customer dashboard: a header with the shopper's name,
 // member-since date and points, and six tabs whose paths live in the URL.
 
 import { Navigate, NavLink, useParams } from 'react-router';
-import { LoadingShell } from '../components/LoadingShell.tsx';
-import { KawaiiFace } from '../components/KawaiiFace.tsx';
+import { LoadingShell } from '../ui/LoadingShell.tsx';
+import { KawaiiFace } from '../ui/KawaiiFace.tsx';
 import { useSession } from '../stores/session.ts';
 import { AccountSecurity } from './AccountSecurity.tsx';
 import { AchievementsTab } from './AchievementsTab.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, type Order } from '@kawaii/shared';
-import { StoredImage } from '../components/StoredImage.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import { ZelleInstructions } from '../cart/ZelleInstructions.tsx';
 import { ZelleDetailsContext } from '../cart/use-zelle-details.ts';
 import { ownerOrderPath } from '../order-page/order-page-text.ts';
@@ -14,7 +14,7 @@ import {
   orderLineTotal,
   orderUnitPrice,
 } from './dashboard-helpers.ts';
-import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
+import { OrderStatusBadge } from '../ui/OrderStatusBadge.tsx';
 import { achievementSymbol } from './achievement-icons.ts';
 
 /** Order History: one row per order; one row at a time opens to show its items. */

@@ -3,7 +3,7 @@ import { formatMoney } from '@kawaii/shared';
 import type { DashboardData } from '../api/account-api.ts';
 import { formatDate } from '../format/dates.ts';
 import { firstFew } from './dashboard-helpers.ts';
-import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
+import { OrderStatusBadge } from '../ui/OrderStatusBadge.tsx';
 import { achievementSymbol } from './achievement-icons.ts';
 
 /** Counts, the 3 most recent achievements and the 3 most recent orders. */

@@ -7,7 +7,7 @@ import { sampleTransactions, signedPoints, transactionTypeText } from './dashboa
 type HistoryLoad =
   | { status: 'loading' }
   | { status: 'ready'; transactions: RewardTransaction[]; pagination: Pagination }
-  /** The history could not be read: the spec's sample transactions stand in. */
+  /** The history could not be read: three sample transactions stand in, so the tab is not empty. */
   | { status: 'sample'; transactions: RewardTransaction[]; pagination: Pagination };
 
 /**

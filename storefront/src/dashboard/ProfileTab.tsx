@@ -15,7 +15,7 @@ import type { Dashboard } from './use-dashboard.ts';
 import { achievementSymbol } from './achievement-icons.ts';
 import '../cart/form-fields.css';
 
-/** How long a newly unlocked achievement is celebrated (spec.md section 9). */
+/** How long a newly unlocked achievement is celebrated. */
 export const ACHIEVEMENT_NOTICE_MS = 3000;
 
 type ProfileField = Exclude<keyof ProfileUpdate, 'address' | 'shippingAddress'>;

@@ -9,7 +9,7 @@ import {
   type RedeemOption,
   type RewardCodeItem,
 } from '@kawaii/shared';
-import { StoredImage } from '../components/StoredImage.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import type { CodeOutcome } from './use-reward-codes.ts';
 
 interface RedeemOptionsProps {

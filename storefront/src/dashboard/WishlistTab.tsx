@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, type WishlistItem } from '@kawaii/shared';
 import { fetchWishlist } from '../api/wishlist-api.ts';
-import { KawaiiFace } from '../components/KawaiiFace.tsx';
-import { StoredImage } from '../components/StoredImage.tsx';
+import { KawaiiFace } from '../ui/KawaiiFace.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import { useWishlist } from '../stores/wishlist.ts';
 
 export function WishlistTab({ token }: { token: string }) {

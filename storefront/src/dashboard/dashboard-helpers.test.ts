@@ -59,7 +59,7 @@ describe('dashboard helpers', () => {
     expect(transactionTypeText('achievement')).toBe('Achievement');
   });
 
-  it('offer the sample history of the spec when the real one fails', () => {
+  it('offer an earned 50, an achievement 20 and a bonus 100 when the real history fails', () => {
     const { transactions, pagination } = sampleTransactions(new Date('2026-05-01T00:00:00Z'));
     expect(transactions.map(({ type, amount }) => [type, amount])).toEqual([
       ['earned', 50],

@@ -1,5 +1,5 @@
-// Small rules of the customer dashboard's screens (spec.md "Customer dashboard", sections 8
-// and 9), kept apart from the components so they can be tested on their own.
+// Small rules of the customer dashboard's screens (recent counts, dates, the fallback points
+// history), kept apart from the components so they can be tested on their own.
 
 import {
   effectivePrice,
@@ -14,7 +14,7 @@ import {
   type RewardTransactionType,
 } from '@kawaii/shared';
 
-/** The dashboard shows the 3 most recent achievements and orders (spec.md section 9). */
+/** The dashboard shows the 3 most recent achievements and orders. */
 export const RECENT_COUNT = 3;
 
 const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
@@ -80,7 +80,7 @@ export function transactionTypeText(type: string): string {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What the Points History shows when it cannot be loaded (spec.md section 8): an earned 50 for
+ * What the Points History shows when it cannot be loaded: an earned 50 for
  * a purchase, an achievement 20 and a welcome bonus of 100.
  */
 export function sampleTransactions(now: Date): {

@@ -2,7 +2,7 @@
 // shown only once it is pressed.
 
 import { lazy, Suspense, useState } from 'react';
-import { ChatBubbleIcon } from '../components/KawaiiIcons.tsx';
+import { ChatBubbleIcon } from '../ui/KawaiiIcons.tsx';
 import './AskAboutPiece.css';
 
 const EnquiryDialog = lazy(() =>

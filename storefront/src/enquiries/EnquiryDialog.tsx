@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ENQUIRY_SENT, enquiryFormSchema, fieldErrors, type EnquiryForm } from '@kawaii/shared';
 import { sendEnquiry } from '../api/enquiries-api.ts';
-import { useModalDialog } from '../components/use-modal-dialog.ts';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { useSession } from '../stores/session.ts';
 import { enquiryFailureMessage } from './enquiry-failure.ts';
 import '../cart/form-fields.css';

@@ -1,11 +1,11 @@
-// /admin (spec.md "Admin area"): a client-only lazy chunk for admins and super admins; anyone
+// /admin: a client-only lazy chunk for admins and super admins; anyone
 // else is sent to /. The server sends only a small loading shell.
 
 import { isStaffRole } from '@kawaii/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { ClientOnly } from '../components/ClientOnly.tsx';
-import { LoadingShell } from '../components/LoadingShell.tsx';
+import { ClientOnly } from '../ui/ClientOnly.tsx';
+import { LoadingShell } from '../ui/LoadingShell.tsx';
 import { useSession } from '../stores/session.ts';
 import type { RouteHandle } from './meta.ts';
 import type { RouteModule } from './route-module.ts';

@@ -1,14 +1,14 @@
-// Artwork detail (spec.md "Artwork detail"), reached by slug or, for artworks without one, by id;
+// Artwork detail, reached by slug or, for artworks without one, by id;
 // the id route redirects to the slug route when the artwork has a slug.
 
 import { Link, redirect, useLoaderData } from 'react-router';
 import { ARTWORK_TYPE_LABELS, formatMoney, type Artwork, type PublicApi } from '@kawaii/shared';
 import { AskAboutPiece } from '../enquiries/AskAboutPiece.tsx';
-import { Gallery } from '../components/Gallery.tsx';
-import { Paragraphs } from '../components/Paragraphs.tsx';
-import { RecordError } from '../components/RecordError.tsx';
-import { ShareActions } from '../components/ShareActions.tsx';
-import { TagList } from '../components/TagList.tsx';
+import { Gallery } from '../ui/Gallery.tsx';
+import { Paragraphs } from '../ui/Paragraphs.tsx';
+import { RecordError } from '../layout/RecordError.tsx';
+import { ShareActions } from '../catalog/ShareActions.tsx';
+import { TagList } from '../ui/TagList.tsx';
 import { loadImageAlts } from './image-alts.ts';
 import { metaFromData, summarize } from './meta.ts';
 import { artworkJsonLd } from './meta-json-ld.ts';
@@ -24,7 +24,7 @@ export interface ArtworkData {
 
 const NO_IDENTIFIER = 'No identifier provided';
 
-/** The slug or id of the address, refused when blank (spec.md section 8, 'Artwork load'). */
+/** The slug or id of the address, refused with 'No identifier provided' when blank. */
 function identifierOf(value: string | undefined): string {
   const identifier = value?.trim() ?? '';
   if (!identifier) badRequest(NO_IDENTIFIER);

@@ -1,8 +1,8 @@
-// 'Explore More Posts' (spec.md "Blog post"): the featured post when it is another one, and the
+// 'Explore More Posts': the featured post when it is another one, and the
 // posts before and after this one in newest-first order.
 
 import type { BlogPost } from '@kawaii/shared';
-import { postCover } from '../components/PostCard.tsx';
+import { postCover } from '../catalog/PostCard.tsx';
 
 /** Just what a small link card shows, to keep the page's hydration data small. */
 export interface PostTeaser {

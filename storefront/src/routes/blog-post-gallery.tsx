@@ -1,7 +1,7 @@
 // A post's gallery: the cover plus the other images as thumbnails, each opening the lightbox.
 
-import type { LightboxImage } from '../components/Lightbox.tsx';
-import { StoredImage } from '../components/StoredImage.tsx';
+import type { LightboxImage } from '../ui/Lightbox.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 
 interface PostGalleryProps {
   images: LightboxImage[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StoredImage } from '../components/StoredImage.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import { formatDate } from '../format/dates.ts';
 import type { ExplorePosts, PostTeaser } from './blog-post-explore.ts';
 import { postPath } from './paths.ts';

@@ -1,16 +1,16 @@
-// Blog post (spec.md "Blog post"): the article, a gallery of the cover and images opening in a
+// Blog post: the article, a gallery of the cover and images opening in a
 // lightbox, 'Related Artwork', and 'Explore More Posts'.
 
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { BlogPost, PublicApi } from '@kawaii/shared';
-import { ArtworkCard } from '../components/ArtworkCard.tsx';
-import type { LightboxImage } from '../components/Lightbox.tsx';
-import { postCover } from '../components/PostCard.tsx';
-import { Paragraphs } from '../components/Paragraphs.tsx';
-import { RecordError } from '../components/RecordError.tsx';
-import { StoredImage } from '../components/StoredImage.tsx';
-import { TagList } from '../components/TagList.tsx';
+import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
+import type { LightboxImage } from '../ui/Lightbox.tsx';
+import { postCover } from '../catalog/PostCard.tsx';
+import { Paragraphs } from '../ui/Paragraphs.tsx';
+import { RecordError } from '../layout/RecordError.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
+import { TagList } from '../ui/TagList.tsx';
 import { formatDate } from '../format/dates.ts';
 import { explorePosts, type ExplorePosts } from './blog-post-explore.ts';
 import { PostGallery } from './blog-post-gallery.tsx';
@@ -26,7 +26,7 @@ import type { RouteModule } from './route-module.ts';
 
 // The viewer loads when an image is first opened.
 const Lightbox = lazy(() =>
-  import('../components/Lightbox.tsx').then(({ Lightbox }) => ({ default: Lightbox })),
+  import('../ui/Lightbox.tsx').then(({ Lightbox }) => ({ default: Lightbox })),
 );
 
 export interface BlogPostData {

@@ -1,12 +1,12 @@
 // The blog list's sidebar: categories (all, plus those found in the posts), Recent Posts and
-// Popular Tags, where a tag sets the search (spec.md "Blog list").
+// Popular Tags, where a tag sets the search.
 
 import { Link } from 'react-router';
 import type { BlogPost } from '@kawaii/shared';
 import { formatDate } from '../format/dates.ts';
 import { blogHref, type BlogFilters, type Counted } from './blog-filters.ts';
 import { postPath } from './paths.ts';
-import '../components/TagList.css';
+import '../ui/TagList.css';
 
 interface BlogSidebarProps {
   filters: BlogFilters;

@@ -1,10 +1,10 @@
-// Blog list (spec.md "Blog list"): search across title, excerpt, content and tags, a category
+// Blog list: search across title, excerpt, content and tags, a category
 // sidebar, Recent Posts and Popular Tags, also /blog?tag={tag}. Every filter is in the URL.
 
 import { Link, useLoaderData } from 'react-router';
 import type { BlogPost, PublicApi } from '@kawaii/shared';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { PostCard } from '../components/PostCard.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { PostCard } from '../catalog/PostCard.tsx';
 import { BlogSearch } from './blog-search.tsx';
 import { BlogSidebar } from './blog-sidebar.tsx';
 import {

@@ -1,11 +1,11 @@
-// /dashboard/* (spec.md "Customer dashboard"): a client-only lazy chunk. The server sends a small
+// /dashboard/*: a client-only lazy chunk. The server sends a small
 // loading shell; in the browser, visitors without a stored token are sent to /login,
 // which brings them back here once signed in.
 
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ClientOnly } from '../components/ClientOnly.tsx';
-import { LoadingShell } from '../components/LoadingShell.tsx';
+import { ClientOnly } from '../ui/ClientOnly.tsx';
+import { LoadingShell } from '../ui/LoadingShell.tsx';
 import { useSession } from '../stores/session.ts';
 import type { RouteHandle } from './meta.ts';
 import { loginPath } from './paths.ts';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Game } from '@kawaii/shared';
-import { BowIcon } from '../components/KawaiiIcons.tsx';
-import { StoredImage } from '../components/StoredImage.tsx';
-import { TagList } from '../components/TagList.tsx';
+import { BowIcon } from '../ui/KawaiiIcons.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
+import { TagList } from '../ui/TagList.tsx';
 import { GAME_FILTER_LABELS } from './games-params.ts';
 
 interface GameCardProps {

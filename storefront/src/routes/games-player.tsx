@@ -2,8 +2,8 @@
 // chance; without one it plays with Math.random.
 
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { lazyWithPreload } from '../components/lazy-with-preload.tsx';
-import { LoadingShell } from '../components/LoadingShell.tsx';
+import { lazyWithPreload } from '../ui/lazy-with-preload.tsx';
+import { LoadingShell } from '../ui/LoadingShell.tsx';
 import { mulberry32 } from './games-params.ts';
 
 // The wardrobe and its drawings are the heaviest part of the site: loaded when a game opens

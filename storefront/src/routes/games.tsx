@@ -1,10 +1,10 @@
-// Games (spec.md "Games"): the list with its category filter, and the open game. Which game is
+// Games: the list with its category filter, and the open game. Which game is
 // open is in the URL (?play=dress-up), so it can be linked to and survives a reload.
 
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { Game, PublicApi } from '@kawaii/shared';
-import { PageHeader } from '../components/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { GameCard } from './games-card.tsx';
 import {
   GAME_FILTERS,

@@ -1,13 +1,13 @@
-// Home (spec.md "Home"). The loader hands back promises so a client-side visit shows the page at
+// Home. The loader hands back promises so a client-side visit shows the page at
 // once with 'Loading featured artworks...'; the server resolves them before rendering, so its
 // HTML always carries the data.
 
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router';
 import type { Artwork, BlogPost, PublicApi } from '@kawaii/shared';
-import { ArtworkCard } from '../components/ArtworkCard.tsx';
-import { PostCard } from '../components/PostCard.tsx';
-import { WavyDivider } from '../components/WavyDivider.tsx';
+import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
+import { PostCard } from '../catalog/PostCard.tsx';
+import { WavyDivider } from '../ui/WavyDivider.tsx';
 import { HomeHero } from './home/HomeHero.tsx';
 import { ExploreCards } from './home/ExploreCards.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';

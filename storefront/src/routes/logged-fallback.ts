@@ -1,5 +1,5 @@
 /**
- * For data a page can live without (spec.md section 8: home fetch failures are only logged):
+ * For data a page can live without (the home page's sections stay empty when their fetch fails):
  * a failure is logged and the page gets `fallback` instead.
  */
 export function withLoggedFallback<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 're
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { login, loginWithGoogle, register, type AuthResult } from '../api/auth-api.ts';
 import { ApiError } from '@kawaii/shared';
-import { ClientOnly } from '../components/ClientOnly.tsx';
+import { ClientOnly } from '../ui/ClientOnly.tsx';
 import { landingPathFor, useSession } from '../stores/session.ts';
 import type { SignInMode } from './login-google-button.ts';
 import type { RouteHandle } from './meta.ts';

@@ -8,7 +8,7 @@ import {
   type BlogPost,
   type Product,
 } from '@kawaii/shared';
-import { postCover } from '../components/PostCard.tsx';
+import { postCover } from '../catalog/PostCard.tsx';
 import type { JsonLd, SiteContext } from './meta.ts';
 import { artworkPath, postPath, productPath } from './paths.ts';
 

@@ -4,8 +4,8 @@
 // search engines and of every cache.
 
 import { lazy, Suspense } from 'react';
-import { ClientOnly } from '../components/ClientOnly.tsx';
-import { LoadingShell } from '../components/LoadingShell.tsx';
+import { ClientOnly } from '../ui/ClientOnly.tsx';
+import { LoadingShell } from '../ui/LoadingShell.tsx';
 import type { RouteHandle } from './meta.ts';
 import type { RouteModule } from './route-module.ts';
 

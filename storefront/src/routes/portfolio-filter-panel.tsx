@@ -1,4 +1,4 @@
-// The portfolio's toggleable filter panel (spec.md "Portfolio"). A native <details> toggles it
+// The portfolio's toggleable filter panel. A native <details> toggles it
 // and a GET form carries the choices, so both work before the scripts load; once they have,
 // every change navigates at once to the tidy URL of the new filters.
 
@@ -11,8 +11,8 @@ import {
   ARTWORK_TYPE_LABELS,
   type PortfolioFilters,
 } from '@kawaii/shared';
-import { useHydrated } from '../components/ClientOnly.tsx';
-import { BowIcon } from '../components/KawaiiIcons.tsx';
+import { useHydrated } from '../ui/ClientOnly.tsx';
+import { BowIcon } from '../ui/KawaiiIcons.tsx';
 import { hasActiveFilters, parsePortfolioFilters, portfolioHref } from './portfolio-filters.ts';
 
 interface FilterPanelProps {

@@ -1,4 +1,4 @@
-// Portfolio (spec.md "Portfolio"): the artwork grid under a filter panel whose choices live in
+// Portfolio: the artwork grid under a filter panel whose choices live in
 // the URL; the loader reads them and asks GET /api/artworks, leaving out type and year on 'all'.
 
 import { useLoaderData, useNavigation } from 'react-router';
@@ -10,8 +10,8 @@ import {
   type PortfolioFilters,
   type PublicApi,
 } from '@kawaii/shared';
-import { ArtworkCard } from '../components/ArtworkCard.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
+import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { metaFromData } from './meta.ts';
 import { PortfolioFilterPanel } from './portfolio-filter-panel.tsx';
 import { parsePortfolioFilters } from './portfolio-filters.ts';

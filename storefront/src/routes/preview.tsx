@@ -9,7 +9,7 @@ import {
   PREVIEW_LIFETIME_MINUTES,
   type PublicApi,
 } from '@kawaii/shared';
-import { RecordError } from '../components/RecordError.tsx';
+import { RecordError } from '../layout/RecordError.tsx';
 import { BlogPostArticle, blogPostData, type BlogPostData } from './blog-post.tsx';
 import { metaFromData } from './meta.ts';
 import { ProductView, productData, type ProductData } from './product.tsx';

@@ -1,6 +1,6 @@
 // Privacy Policy: what a small handmade shop keeps about its visitors and customers, and why.
 
-import { ContactEmail, LegalPage } from '../components/LegalPage.tsx';
+import { ContactEmail, LegalPage } from '../layout/LegalPage.tsx';
 import type { RouteHandle } from './meta.ts';
 import { useRootData } from './root.tsx';
 import type { RouteModule } from './route-module.ts';

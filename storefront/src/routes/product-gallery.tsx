@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { altFor } from '../components/Gallery.tsx';
-import { StoredImage } from '../components/StoredImage.tsx';
+import { altFor } from '../ui/Gallery.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import './product-gallery.css';
 
 const MAIN_SIZES = '(min-width: 1100px) 560px, (min-width: 800px) 50vw, 92vw';
 
 // The viewer is loaded when a shopper first opens it, not with every product page.
 const Lightbox = lazy(() =>
-  import('../components/Lightbox.tsx').then(({ Lightbox }) => ({ default: Lightbox })),
+  import('../ui/Lightbox.tsx').then(({ Lightbox }) => ({ default: Lightbox })),
 );
 
 interface ProductGalleryProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { WishlistButton } from '../components/WishlistButton.tsx';
+import { WishlistButton } from '../catalog/WishlistButton.tsx';
 import { stockLimitMessage, toCartProduct, type Product } from '@kawaii/shared';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { shareLink, type ShareResult } from './product-share.ts';

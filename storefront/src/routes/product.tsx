@@ -1,13 +1,13 @@
-// Product page (spec.md "Product page"): gallery, category, rating, price, description,
+// Product page: gallery, category, rating, price, description,
 // dimensions, stock, and the quantity with Add to Cart, Add to Wishlist and Share.
 
 import { Link, useLoaderData } from 'react-router';
 import type { Product, PublicApi } from '@kawaii/shared';
-import { Paragraphs } from '../components/Paragraphs.tsx';
-import { PriceTag } from '../components/PriceTag.tsx';
-import { RecordError } from '../components/RecordError.tsx';
-import { ShopPolicy } from '../components/ShopPolicy.tsx';
-import { StockStatus } from '../components/StockStatus.tsx';
+import { Paragraphs } from '../ui/Paragraphs.tsx';
+import { PriceTag } from '../ui/PriceTag.tsx';
+import { RecordError } from '../layout/RecordError.tsx';
+import { ShopPolicy } from '../ui/ShopPolicy.tsx';
+import { StockStatus } from '../ui/StockStatus.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { loadImageAlts } from './image-alts.ts';

@@ -1,5 +1,5 @@
 // The root route: shop settings for the header and footer, the page chrome, the browser title,
-// and the fallback screen for unknown routes and failures (spec.md section 8).
+// and the fallback screen for unknown routes and failures.
 
 import {
   Link,
@@ -12,9 +12,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { PublicApi, ShopSettings } from '@kawaii/shared';
-import { BrandMark } from '../components/BrandMark.tsx';
-import { DocumentTitle } from '../components/DocumentTitle.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
+import { DocumentTitle } from '../ui/DocumentTitle.tsx';
+import { SiteChrome } from '../layout/SiteChrome.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';
 import { DEFAULT_SITE_NAME, documentTitle, pageMetaFor } from './meta.ts';
 import { routeErrorText } from './route-errors.ts';

@@ -16,7 +16,7 @@ interface ShopFilterBarProps {
   onChange(filters: ShopFilters): void;
 }
 
-/** Category, Price Range and Sort (spec.md "Shop"); every change updates the URL. */
+/** Category, Price Range and Sort; every change updates the URL. */
 export function ShopFilterBar({ filters, categories, onChange }: ShopFilterBarProps) {
   const id = useId();
   return (

@@ -3,9 +3,9 @@
 
 import { useLoaderData, useNavigate, useNavigation } from 'react-router';
 import type { Category, Product, PublicApi } from '@kawaii/shared';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { ProductCard } from '../components/ProductCard.tsx';
-import { ShopPolicy } from '../components/ShopPolicy.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { ProductCard } from '../catalog/ProductCard.tsx';
+import { ShopPolicy } from '../ui/ShopPolicy.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';
 import type { RouteHandle } from './meta.ts';
 import { ShopFilterBar } from './shop-filter-bar.tsx';

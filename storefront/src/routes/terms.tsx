@@ -1,6 +1,6 @@
 // Terms of Use: how ordering, paying by Zelle, shipping and returns work in a small handmade shop.
 
-import { ContactEmail, LegalPage } from '../components/LegalPage.tsx';
+import { ContactEmail, LegalPage } from '../layout/LegalPage.tsx';
 import type { RouteHandle } from './meta.ts';
 import { useRootData } from './root.tsx';
 import type { RouteModule } from './route-module.ts';

@@ -1,4 +1,4 @@
-// The cart (spec.md section 4 "Cart"): lines persisted in localStorage under 'cartItems'. Every
+// The cart: lines persisted in localStorage under 'cartItems'. Every
 // change goes through the shared cart rules, so the stock limit reads the same everywhere. The
 // store starts empty on the server and on the first client render (no hydration mismatch);
 // restoreCart() loads the stored lines once the page has hydrated.

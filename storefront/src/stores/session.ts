@@ -1,4 +1,4 @@
-// The signed-in user (spec.md section 4 "Auth"): token and user live in localStorage under
+// The signed-in user: token and user live in localStorage under
 // 'token' and 'user'. The store starts signed out on the server and on the first client render,
 // so hydration matches; the browser entry restores the stored session right after, and then asks
 // the server who the token speaks for, because the stored copy of the user can be stale.
@@ -114,7 +114,7 @@ export function restoreSession(fetchImpl: Fetch = (input, init) => fetch(input, 
   void refresh(fetchImpl);
 }
 
-/** Where a user lands after signing in (spec.md "Login page"). */
+/** Where a user lands after signing in: admins and super admins in /admin, everyone else on /. */
 export function landingPathFor(role: Role): string {
   return isStaffRole(role) ? '/admin' : '/';
 }

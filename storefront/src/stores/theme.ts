@@ -1,4 +1,4 @@
-// Pink or blue (spec.md section 4 "Theme"): saved in localStorage 'theme', default pink, shown
+// Pink or blue: saved in localStorage 'theme', default pink, shown
 // through <html data-theme>. index.html's inline script applies the saved theme before first
 // paint; this store starts at pink so server and first client render agree, then restores.
 

@@ -26,7 +26,7 @@ export const COLLECTION_API_PATHS: Record<ContentCollection, string> = {
   games: '/games',
 };
 
-/** The "not found" messages of api-contract.md, reused for records missing locally. */
+/** The shop API's "not found" messages, reused for records missing locally so both read alike. */
 export const NOT_FOUND_MESSAGES: Record<ContentCollection, string> = {
   posts: 'Post not found',
   artworks: 'Artwork not found',

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 /** Longest side of a preview: enough for a form's preview and the media library's grid. */
 const PREVIEW_SIZE = 800;
 
-/** The formats the shop accepts (api-contract.md "Media"), by file extension. */
+/** The formats the shop accepts (JPEG, PNG, WebP, GIF, AVIF), by file extension. */
 export const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif', '.avif']);
 
 export interface PreviewResult {

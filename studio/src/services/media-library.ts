@@ -12,7 +12,7 @@ import { IMAGE_EXTENSIONS, imageSize, makePreview } from './image-previews.ts';
 import type { LocalImageLookup } from './local-changes.ts';
 import { localImagePath } from './references.ts';
 
-/** The shop's own limit (api-contract.md "Media"). */
+/** The shop's own limit: it answers 413 to a file over 15 MB. */
 const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
 /** Why the shop would refuse this picture (it takes images up to 15 MB), or null. */

@@ -1,5 +1,5 @@
 // The shop's uploaded images, kept on disk once seen, so the admin screens show them offline too.
-// Stored files never change (api-contract.md: a new upload is a new name), so a cached copy never
+// Stored files never change (the shop gives every new upload a new name), so a cached copy never
 // needs checking again.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';

@@ -1,4 +1,4 @@
--- The whole domain of spec.md section 3 and api-contract.md.
+-- The whole domain: users, content, shop, orders, rewards and achievements, settings.
 -- Conventions: ids are opaque TEXT; times are ISO-8601 TEXT in UTC; money is INTEGER cents;
 -- booleans are INTEGER 0/1; ordered lists of image paths and tags are JSON arrays (TEXT).
 -- Records edited in the admin area or the studio carry updated_at and version (stale-save check).
@@ -121,7 +121,7 @@ CREATE TABLE games (
   version      INTEGER NOT NULL DEFAULT 1
 );
 
--- One row: the public shop settings, as a JSON document (api-contract.md "Shop settings").
+-- One row: the public shop settings (GET /api/settings), as a JSON document.
 CREATE TABLE shop_settings (
   id          INTEGER PRIMARY KEY CHECK (id = 1),
   data        TEXT NOT NULL,

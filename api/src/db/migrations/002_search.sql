@@ -1,5 +1,5 @@
--- The assistant's full-text index over the public catalogue (api-contract.md "Shop settings and
--- the assistant"): one row per product, artwork and published post. Triggers keep it current, so
+-- The assistant's full-text index over the public catalogue, so it answers offline from the
+-- shop's own data: one row per product, artwork and published post. Triggers keep it current, so
 -- a product created or renamed a moment ago is found at once.
 -- Columns: kind ('product', 'artwork' or 'post') and item_id (the record's id) are not searched;
 -- title (weighted highest), keywords (category, tags, medium, type) and body (the prose).

@@ -1,5 +1,5 @@
 // An artwork in the admin list: first image, type, Featured, medium, year and the listing
-// ('$price' when for sale) (spec.md "Admin area").
+// ('$price' when for sale).
 
 import type { ReactNode } from 'react';
 import { ARTWORK_TYPE_LABELS, type Artwork } from '@kawaii/shared';

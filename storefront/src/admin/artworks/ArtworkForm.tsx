@@ -1,5 +1,5 @@
-// Create or edit an artwork (spec.md "Admin forms"; medium, listing and price too, since the
-// cards show them).
+// Create or edit an artwork: title, slug, type, year, featured, tags, description and images,
+// plus medium, listing and price, since the cards show them.
 
 import {
   ARTWORK_TYPE_LABELS,

@@ -4,7 +4,7 @@ import { parseForm } from '../forms/parse-form.ts';
 import { artworkFormValues, artworkListingLabel, artworkSaveBody } from './artwork-form.ts';
 
 describe('a new artwork', () => {
-  it('is a painting of the current year (spec.md section 9)', () => {
+  it('is a painting of the current year', () => {
     expect(artworkFormValues(null, 2026)).toMatchObject({ type: 'painting', year: '2026' });
   });
 });

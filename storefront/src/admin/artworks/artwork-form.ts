@@ -1,4 +1,4 @@
-// The artwork form's values and what a save sends (spec.md "Admin forms", sections 5 and 9).
+// The artwork form's values and what a save sends.
 
 import {
   formatMoney,
@@ -30,7 +30,7 @@ export interface ArtworkFormValues {
   price: string;
 }
 
-/** A new artwork is a painting of this year (spec.md section 9). */
+/** A new artwork is a painting of this year. */
 export function artworkFormValues(artwork: Artwork | null, currentYear: number): ArtworkFormValues {
   return {
     title: artwork?.title ?? '',

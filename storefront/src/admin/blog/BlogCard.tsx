@@ -1,5 +1,5 @@
 // A blog post in the admin list: cover, category, Featured, title, published date, author and
-// excerpt (spec.md "Admin area").
+// excerpt.
 
 import type { ReactNode } from 'react';
 import type { BlogPost } from '@kawaii/shared';

@@ -1,4 +1,5 @@
-// Create or edit a blog post (spec.md "Admin forms", sections 4 and 5).
+// Create or edit a blog post. A new post's slug follows its title; a save waits for the images to
+// finish uploading and needs at least one image with a cover chosen.
 
 import { postInputSchema, type AdminApi, type BlogPost, type PostInput } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';

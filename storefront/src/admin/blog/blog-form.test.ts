@@ -45,7 +45,7 @@ describe('what a save sends', () => {
   });
 });
 
-describe('validation (spec.md section 5)', () => {
+describe('validation', () => {
   it('requires title, slug, category, excerpt and content', () => {
     const parsed = parseForm(postInputSchema, postSaveBody(postFormValues(null), images));
     expect(parsed).toEqual({

@@ -1,4 +1,5 @@
-// The blog post form's values and what a save sends (spec.md "Admin forms", sections 4 and 5).
+// The blog post form's values and what a save sends: tags typed as one comma-separated text,
+// published by default, not featured.
 
 import { joinTags, splitTags, type BlogPost } from '@kawaii/shared';
 import type { SavedImages } from '../forms/image-field.ts';

@@ -1,4 +1,4 @@
-// A category in the admin list: image, Inactive, name and description (spec.md "Admin area").
+// A category in the admin list: image, Inactive, name and description.
 
 import type { ReactNode } from 'react';
 import type { Category } from '@kawaii/shared';

@@ -1,4 +1,4 @@
-// Create or edit a shop category (spec.md "Admin forms"): name, description, image and whether
+// Create or edit a shop category: name, description, image and whether
 // the shop offers it.
 
 import { categoryInputSchema, type Category, type CategoryInput } from '@kawaii/shared';

@@ -4,7 +4,7 @@
 
 import { useId, useMemo, useRef } from 'react';
 import { differingFields, type FieldDifference } from './diff.ts';
-import { KawaiiFace } from '../../components/KawaiiFace.tsx';
+import { KawaiiFace } from '../../ui/KawaiiFace.tsx';
 import { ChoiceDialog } from '../shell/ChoiceDialog.tsx';
 import './ConflictDialog.css';
 

@@ -1,4 +1,4 @@
-// The images of a form (spec.md "Admin forms"): new files from a picker or stored ones from the
+// The images of a form: new files from a picker or stored ones from the
 // media library, previews with their upload progress, the cover, and removal.
 
 import { useId, useState, type ChangeEvent } from 'react';

@@ -2,7 +2,7 @@
 // its upload progress or the reason it failed, its alt text, and Set as Cover and Remove. A
 // failed upload cannot be the cover.
 
-import { KawaiiFace } from '../../components/KawaiiFace.tsx';
+import { KawaiiFace } from '../../ui/KawaiiFace.tsx';
 import { AltTextEditor } from '../media/AltTextEditor.tsx';
 import { AdminImage } from '../shell/AdminImage.tsx';
 import type { FormImage } from './image-field.ts';

@@ -1,4 +1,4 @@
-// The overall progress of a form's new images (spec.md "Admin forms").
+// The overall progress of a form's new images.
 
 import type { UploadSummary } from './image-field.ts';
 

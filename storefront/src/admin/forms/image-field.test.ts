@@ -124,7 +124,7 @@ describe('upload progress', () => {
   });
 });
 
-describe('refusing a save because of the images (spec.md section 5)', () => {
+describe('refusing a save because of the images', () => {
   const blog = { required: true, requireCover: true };
   const product = { required: false, requireCover: false };
 

@@ -242,7 +242,7 @@ export interface ImageRules {
 }
 
 /**
- * Why the form may not be saved yet because of its images, or null (spec.md section 5): uploads
+ * Why the form may not be saved yet because of its images, or null: uploads
  * must have finished and none failed; blog posts and artworks need an image, posts a cover.
  */
 export function imageRefusal(state: ImageFieldState, rules: ImageRules): string | null {

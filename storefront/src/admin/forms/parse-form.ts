@@ -1,5 +1,5 @@
 // A form's values go through the same zod schema the API uses, so the messages a person sees
-// before saving are the server's (spec.md section 5 and the shared rules).
+// before saving are the server's.
 
 import { fieldErrors, type IssueLike } from '@kawaii/shared';
 

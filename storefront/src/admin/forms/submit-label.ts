@@ -1,4 +1,4 @@
-// What a form's submit button reads (spec.md "Admin forms").
+// What a form's submit button reads.
 
 export interface SubmitState {
   uploading: boolean;

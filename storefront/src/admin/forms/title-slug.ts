@@ -1,4 +1,4 @@
-// Titles and slugs (spec.md section 4): a new item's slug follows its title as it is typed,
+// Titles and slugs: a new item's slug follows its title as it is typed,
 // until a slug is typed by hand; an existing item keeps its slug unless asked ('Generate from
 // Title').
 

@@ -1,4 +1,4 @@
-// The game form's values and what a save sends (api-contract.md "Content": games).
+// The game form's values and what a save sends.
 
 import { joinTags, splitTags, type Game, type GameCategory, type GameStatus } from '@kawaii/shared';
 

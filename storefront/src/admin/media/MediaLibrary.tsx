@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { MediaItem } from '@kawaii/shared';
 import { useAdminApi, useAdminRole } from '../admin-api-context.tsx';
-import { useModalDialog } from '../../components/use-modal-dialog.ts';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { SearchBox } from '../shell/SearchBox.tsx';
 import { MediaCleanup } from './MediaCleanup.tsx';

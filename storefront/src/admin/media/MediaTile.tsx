@@ -4,7 +4,7 @@
 // using it keep it). The two never look or read alike.
 
 import type { MediaItem } from '@kawaii/shared';
-import { SleepyEyeIcon, TrashIcon } from '../../components/KawaiiIcons.tsx';
+import { SleepyEyeIcon, TrashIcon } from '../../ui/KawaiiIcons.tsx';
 import { AdminImage } from '../shell/AdminImage.tsx';
 import { AltTextEditor } from './AltTextEditor.tsx';
 import { MEDIA_TYPE_LABELS } from './media-selection.ts';

@@ -7,7 +7,7 @@ import {
   toggleSelection,
 } from './media-selection.ts';
 
-describe('selecting media (spec.md section 4)', () => {
+describe('selecting media', () => {
   it('toggles in multi mode', () => {
     expect(toggleSelection(['/a'], '/b', true)).toEqual(['/a', '/b']);
     expect(toggleSelection(['/a', '/b'], '/a', true)).toEqual(['/b']);

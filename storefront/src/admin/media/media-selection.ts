@@ -1,4 +1,5 @@
-// The media library's list and selection (spec.md section 4 "Media library").
+// The media library's list and selection: selecting toggles an item in multi mode and replaces
+// the selection in single mode; a deleted item leaves both the list and the selection.
 
 import type { MediaItem, MediaType } from '@kawaii/shared';
 import { matchesSearch } from '../list-search.ts';

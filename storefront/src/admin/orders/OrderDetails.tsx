@@ -16,7 +16,7 @@ import {
 } from './order-format.ts';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { ShippingDetails } from './ShippingDetails.tsx';
-import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
+import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
 
 interface OrderDetailsProps {
   order: AdminOrder;

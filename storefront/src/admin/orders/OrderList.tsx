@@ -3,7 +3,7 @@
 
 import { formatMoney, type AdminOrder } from '@kawaii/shared';
 import { formatDateTime, itemCount, itemCountText } from './order-format.ts';
-import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
+import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
 
 interface OrderListProps {
   orders: AdminOrder[];

@@ -1,4 +1,4 @@
-// The order desk (api-contract.md "Orders"): every order, filtered by status and searched by
+// The order desk: every order, filtered by status and searched by
 // number, name or email; one order's details beside the list, where it moves along its workflow.
 
 import { useState } from 'react';

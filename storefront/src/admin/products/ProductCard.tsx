@@ -1,9 +1,9 @@
 // A product in the admin list: image, Featured, 'Out of Stock', category, stock and price with
-// its discount (spec.md "Admin area").
+// its discount.
 
 import type { ReactNode } from 'react';
 import type { Product } from '@kawaii/shared';
-import { PriceTag } from '../../components/PriceTag.tsx';
+import { PriceTag } from '../../ui/PriceTag.tsx';
 import { AdminCard } from '../shell/AdminCard.tsx';
 import { useReservedStock } from './reserved-stock.tsx';
 

@@ -1,4 +1,4 @@
-// Create or edit a shop product (spec.md "Admin forms", sections 5 and 9).
+// Create or edit a shop product.
 
 import { useState } from 'react';
 import {
@@ -47,7 +47,7 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
         savedImages(images.state).paths,
       ),
     images,
-    // No image minimum for products (spec.md section 5), but uploads must have finished.
+    // No image minimum for products, but uploads must have finished.
     imageRules: { required: false, requireCover: false },
   });
   const { values, set, fieldError } = form;

@@ -26,7 +26,7 @@ const prints = category('c-2', 'Prints');
 const retired = category('c-3', 'Retired', false);
 
 describe('a new product', () => {
-  it('starts with one in stock, published and not featured (spec.md section 3)', () => {
+  it('starts with one in stock, published and not featured', () => {
     expect(productFormValues(null)).toMatchObject({
       stock: '1',
       published: true,
@@ -61,7 +61,7 @@ describe('the category choices', () => {
   });
 });
 
-describe('validation (spec.md section 5)', () => {
+describe('validation', () => {
   const filled = {
     ...productFormValues(null),
     title: 'Bunny Doll',

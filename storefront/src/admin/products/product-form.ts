@@ -1,4 +1,4 @@
-// The product form's values and what a save sends (spec.md "Admin forms", sections 5 and 9).
+// The product form's values and what a save sends.
 
 import type { Category, Product } from '@kawaii/shared';
 
@@ -19,7 +19,7 @@ export interface ProductFormValues {
 
 const asText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
-/** A new product: one in stock, published (spec.md section 3). */
+/** A new product: one in stock, published. */
 export function productFormValues(product: Product | null): ProductFormValues {
   return {
     title: product?.title ?? '',
@@ -50,8 +50,8 @@ export function categoryChoices(
 
 /**
  * The category a save uses: the one chosen; a new product starts on the first one offered
- * (spec.md section 7). An uncategorized product stays so until one is chosen, never filed under
- * the first category without a word.
+ * (the first active category). An uncategorized product stays so until one is chosen, never
+ * filed under the first category without a word.
  */
 export function chosenCategory(
   value: string,

@@ -1,4 +1,4 @@
-// The shop settings (api-contract.md "Shop settings"): name, about text, social links, the Zelle
+// The shop settings: name, about text, social links, the Zelle
 // details shown at checkout and the contact email.
 
 import { SettingsForm } from './SettingsForm.tsx';

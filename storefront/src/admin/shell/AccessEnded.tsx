@@ -3,7 +3,7 @@
 // way on is out of the admin area.
 
 import { useEffect, useRef } from 'react';
-import { KawaiiFace } from '../../components/KawaiiFace.tsx';
+import { KawaiiFace } from '../../ui/KawaiiFace.tsx';
 
 export type AccessEnd = 'signed-out' | 'not-staff';
 

@@ -3,7 +3,7 @@
 // choice, so a stray Enter loses nothing.
 
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { useModalDialog } from '../../components/use-modal-dialog.ts';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 
 interface ChoiceDialogProps {
   className: string;

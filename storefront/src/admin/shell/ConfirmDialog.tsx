@@ -2,7 +2,7 @@
 // has the focus, so a stray Enter deletes nothing.
 
 import { useId, useRef, type ReactNode } from 'react';
-import { KawaiiFace } from '../../components/KawaiiFace.tsx';
+import { KawaiiFace } from '../../ui/KawaiiFace.tsx';
 import { ChoiceDialog } from './ChoiceDialog.tsx';
 
 interface ConfirmDialogProps {

@@ -1,4 +1,4 @@
-// One content tab of the admin area (spec.md "Admin area"): a searchable list of cards with View,
+// One content tab of the admin area: a searchable list of cards with View,
 // Edit and Delete, an 'Add New' modal form, and the list reloaded after every change.
 
 import { useState, type ComponentType, type ReactNode } from 'react';

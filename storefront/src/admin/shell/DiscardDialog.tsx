@@ -2,7 +2,7 @@
 // the safe choice and has the focus, so a stray Enter or Escape loses nothing.
 
 import { useId, useRef } from 'react';
-import { KawaiiFace } from '../../components/KawaiiFace.tsx';
+import { KawaiiFace } from '../../ui/KawaiiFace.tsx';
 import { ChoiceDialog } from './ChoiceDialog.tsx';
 
 export const DISCARD_QUESTION = 'Discard your changes?';

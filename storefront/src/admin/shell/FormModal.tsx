@@ -2,7 +2,7 @@
 // with its heading and a close button.
 
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '../../components/use-modal-dialog.ts';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 
 interface FormModalProps {
   title: string;

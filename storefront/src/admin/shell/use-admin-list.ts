@@ -1,5 +1,5 @@
 // A tab's list: loaded when the tab opens and reloaded after a save or a delete. Failures are only
-// logged (spec.md section 8); the list then stays as it was.
+// logged, with no message on screen; the list then stays as it was.
 
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminApi } from '@kawaii/shared';

@@ -1,4 +1,4 @@
-// User management for the super admin (spec.md "Users table"): who has an account, how they
+// User management for the super admin: who has an account, how they
 // sign in, and promoting users to admin or demoting admins back to user.
 
 import { useState } from 'react';

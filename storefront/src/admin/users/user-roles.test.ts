@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginTypeOf, roleActionFor, roleChangedMessage, ROLE_LABELS } from './user-roles.ts';
 
 describe('user roles', () => {
-  it('labels the roles as the spec names them', () => {
+  it('labels the roles User, Admin and Super Admin', () => {
     expect(Object.values(ROLE_LABELS)).toEqual(['User', 'Admin', 'Super Admin']);
   });
 

@@ -1,4 +1,4 @@
-// The user table's words (spec.md "Users table") and the one role change each row offers:
+// The user table's words and the one role change each row offers:
 // users can be promoted to admin, admins demoted to user, super admins are left alone.
 
 import type { Role, User } from '@kawaii/shared';

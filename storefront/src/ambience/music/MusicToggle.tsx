@@ -1,4 +1,4 @@
-// The header's background-music button (spec.md "Header, footer and chat").
+// The header's background-music button.
 
 import { useEffect } from 'react';
 import { preloadMusicPlayer, withMusicPlayer } from './player-loader.ts';

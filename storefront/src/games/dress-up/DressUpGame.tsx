@@ -1,4 +1,4 @@
-// The doll dress-up game (spec.md "Games"): the doll on her stage, the wardrobe, and the
+// The doll dress-up game: the doll on her stage, the wardrobe, and the
 // Randomize / Reset / Save as picture / Back to Games buttons. Mounted by the /games page.
 
 import { useId, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import {
   type DressUpSlot,
   type Outfit,
 } from '@kawaii/shared';
-import { SparklesIcon } from '../../components/KawaiiIcons.tsx';
+import { SparklesIcon } from '../../ui/KawaiiIcons.tsx';
 import { Doll } from './Doll.tsx';
 import { Wardrobe } from './Wardrobe.tsx';
 import { OPTION_COUNTS } from './catalogue.ts';

@@ -1,4 +1,4 @@
-// The wardrobe: an accordion of the spec's groups (one open at a time); inside each, its slots
+// The wardrobe: an accordion of the slot groups (one open at a time); inside each, its slots
 // with numbered option buttons. Choosing the worn option again takes it off (chooseOption).
 
 import { useId, useState } from 'react';

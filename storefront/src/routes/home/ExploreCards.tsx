@@ -1,10 +1,5 @@
 import { Link } from 'react-router';
-import {
-  BowIcon,
-  NotebookIcon,
-  PaletteIcon,
-  ShoppingBagIcon,
-} from '../../components/KawaiiIcons.tsx';
+import { BowIcon, NotebookIcon, PaletteIcon, ShoppingBagIcon } from '../../ui/KawaiiIcons.tsx';
 import './ExploreCards.css';
 
 const WORLDS = [
@@ -38,7 +33,7 @@ const WORLDS = [
   },
 ] as const;
 
-/** 'Explore My World': four cards to the four corners of the site (spec.md "Home"). */
+/** 'Explore My World': four cards to the four corners of the site. */
 export function ExploreCards() {
   return (
     <section className="home-section" aria-labelledby="home-explore">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BrandMark } from '../../components/BrandMark.tsx';
+import { BrandMark } from '../../ui/BrandMark.tsx';
 import './HomeHero.css';
 
 export function HomeHero() {

@@ -1,6 +1,6 @@
 import { Link, useRouteError } from 'react-router';
-import { BrandMark } from './BrandMark.tsx';
-import { DocumentTitle } from './DocumentTitle.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
+import { DocumentTitle } from '../ui/DocumentTitle.tsx';
 import { DEFAULT_SITE_NAME, documentTitle } from '../routes/meta.ts';
 import { useRootData } from '../routes/root.tsx';
 import './RecordError.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ARTWORK_TYPE_LABELS, type Artwork, type ArtworkSummary } from '@kawaii/shared';
 import { artworkPath } from '../routes/paths.ts';
-import { StoredImage } from './StoredImage.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import './ArtworkCard.css';
 
 const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw';
@@ -14,7 +14,7 @@ interface ArtworkCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** First image, title, and type with year; links to the artwork page (spec.md "Home"). */
+/** First image, title, and type with year; links to the artwork page. */
 export function ArtworkCard({ artwork, priority = false, headingLevel = 3 }: ArtworkCardProps) {
   const [image] = artwork.images;
   const Heading = `h${headingLevel}` as const;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BlogPost } from '@kawaii/shared';
 import { formatDate } from '../format/dates.ts';
 import { postPath } from '../routes/paths.ts';
-import { StoredImage } from './StoredImage.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import './PostCard.css';
 
 const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw';
@@ -11,7 +11,7 @@ export function postCover(post: Pick<BlogPost, 'coverImage' | 'mainImage' | 'ima
   return post.coverImage ?? post.mainImage ?? post.images[0] ?? null;
 }
 
-/** Cover, title, creation date, excerpt and 'Read More' (spec.md "Home"). */
+/** Cover, title, creation date, excerpt and 'Read More'. */
 interface PostCardProps {
   post: BlogPost;
   headingLevel?: 2 | 3;

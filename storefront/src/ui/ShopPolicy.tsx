@@ -1,6 +1,6 @@
 import './ShopPolicy.css';
 
-/** The shipping and return policy (spec.md "Shop"), shown wherever a shopper decides to buy. */
+/** The shipping and return policy, shown wherever a shopper decides to buy. */
 export function ShopPolicy() {
   return (
     <aside className="shop-policy" aria-labelledby="shop-policy-title">

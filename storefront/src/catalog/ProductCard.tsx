@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { toCartProduct, type Product } from '@kawaii/shared';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { productPath } from '../routes/paths.ts';
-import { PriceTag } from './PriceTag.tsx';
-import { StockStatus } from './StockStatus.tsx';
-import { StoredImage } from './StoredImage.tsx';
+import { PriceTag } from '../ui/PriceTag.tsx';
+import { StockStatus } from '../ui/StockStatus.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import './ProductCard.css';
 
 const CARD_SIZES = '(min-width: 1200px) 270px, (min-width: 700px) 30vw, 46vw';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ShopSettings } from '@kawaii/shared';
-import { BrandMark } from './BrandMark.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
 import { socialLinks } from './social-links.ts';
 import './Footer.css';
 
@@ -11,7 +11,7 @@ const EXPLORE_LINKS = [
   { to: '/shop', label: 'Shop' },
 ];
 
-/** About text, explore links, social links and the legal pages (spec.md section 1). */
+/** About text, explore links, social links and the legal pages. */
 export function Footer({
   shopName,
   settings,

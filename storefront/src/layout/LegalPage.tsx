@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRootData } from '../routes/root.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import './LegalPage.css';
 
 export const LEGAL_LAST_UPDATED = 'January 15, 2026';

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isStaffRole } from '@kawaii/shared';
 import { useSession } from '../stores/session.ts';
-import { BrandMark } from './BrandMark.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
 import { MusicToggle } from '../ambience/music/MusicToggle.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
@@ -18,7 +18,7 @@ const MAIN_LINKS = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
 
-/** Logo, main links, session links and the theme toggle (spec.md "Header, footer and chat"). */
+/** Logo, main links, session links and the theme toggle. */
 export function Header({ shopName }: { shopName: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useSession((state) => state.user);

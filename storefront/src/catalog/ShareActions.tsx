@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { WishlistButton } from './WishlistButton.tsx';
-import { LinkIcon } from './KawaiiIcons.tsx';
+import { LinkIcon } from '../ui/KawaiiIcons.tsx';
 import './ShareActions.css';
 
 const NOTE_MS = 2500;
