@@ -123,7 +123,7 @@ describe('footer', () => {
     const settings = (await (await fetch(`${site.url}/api/settings`)).json()) as {
       aboutText: string;
     };
-    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    const { page, consoleErrors, pageErrors, cspViolations } = await openWatchedPage(browser);
     await visit(page, `${site.url}/portfolio`);
     const footer = page.locator('footer.site-footer');
     expect(await footer.innerText()).toContain(settings.aboutText);
@@ -151,6 +151,8 @@ describe('footer', () => {
     await page.waitForURL(`${site.url}/terms`);
     await page.getByRole('heading', { level: 1, name: 'Terms of Use' }).waitFor();
     expect(await page.title()).toContain('Terms of Use');
+    // Nothing the pages run breaks their own policy (not even a caught probe for eval).
+    expect(cspViolations).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

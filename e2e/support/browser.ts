@@ -51,13 +51,26 @@ export interface WatchedPage {
   consoleErrors: string[];
   /** Message of every uncaught exception in the page. */
   pageErrors: string[];
+  /** Every Content Security Policy violation, as "directive: blocked source". Chromium reports
+   * some (an eval probe a library catches) only as a DevTools issue, never on the console. */
+  cspViolations: string[];
 }
 
 /** A page in its own browser context (own storage and cookies) that records its errors. */
 export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const watched: WatchedPage = { page, consoleErrors: [], pageErrors: [] };
+  const watched: WatchedPage = { page, consoleErrors: [], pageErrors: [], cspViolations: [] };
+  await page.exposeFunction('__recordCspViolation', (violation: string) => {
+    watched.cspViolations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const record = (window as unknown as { __recordCspViolation: (text: string) => void })
+        .__recordCspViolation;
+      record(`${event.effectiveDirective}: ${event.blockedURI}`);
+    });
+  });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
