@@ -57,3 +57,4 @@ export * from './contract/index.ts';
 export * from './domain/enquiry.ts';
 export * from './schemas/enquiry.ts';
 export * from './schemas/rewards.ts';
+export * from './sqlite/migrations.ts';

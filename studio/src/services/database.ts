@@ -1,12 +1,18 @@
 // The studio's own SQLite file in the app's data folder (the path is injected, so tests use a
-// temporary one). Schema steps are numbered by SQLite's user_version; a step never changes once
-// shipped, a new one is appended.
+// temporary one). Its schema grows by named migrations, applied and recorded in schema_migrations
+// by the same runner as the API's database; a migration never changes once shipped, a new one is
+// appended. Studios before that counted their steps in SQLite's user_version: such a file is
+// adopted as it is (its first user_version migrations are recorded as applied), so no draft or
+// outbox row is lost on the upgrade.
 import Database from 'better-sqlite3';
+import { applyMigrations, type Migration } from '@kawaii/shared';
 
 export type StudioDb = Database.Database;
 
-const SCHEMA_STEPS: readonly string[] = [
-  `
+export const STUDIO_MIGRATIONS: readonly Migration[] = [
+  {
+    name: '001_local_store',
+    sql: `
   -- The last pulled copy of every content list; position keeps the server's order.
   CREATE TABLE server_records (
     collection TEXT NOT NULL,
@@ -79,7 +85,10 @@ const SCHEMA_STEPS: readonly string[] = [
     added_at TEXT NOT NULL
   );
   `,
-  `
+  },
+  {
+    name: '002_field_sync',
+    sql: `
   -- Sync by field changes: the outbox keeps the server copy a change was based on (base_record,
   -- for the patch and the three-way merge), what was last sent (sent_payload: a value the
   -- server holds because of her own lost answer is hers, not a conflict), the key that makes a
@@ -135,11 +144,15 @@ const SCHEMA_STEPS: readonly string[] = [
     set_aside_at TEXT NOT NULL
   );
   `,
-  `
+  },
+  {
+    name: '003_hidden_images',
+    sql: `
   -- Hidden by the artist from the library's list: unlike listed (the file is in a listed
   -- folder), a rescan does not bring it back; adding its folder again does.
   ALTER TABLE local_images ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
   `,
+  },
 ];
 
 export function openStudioDatabase(file: string): StudioDb {
@@ -150,15 +163,7 @@ export function openStudioDatabase(file: string): StudioDb {
   return db;
 }
 
+/** Brings the file up to date; refuses one a newer studio wrote. */
 function migrate(db: StudioDb): void {
-  const applied = db.pragma('user_version', { simple: true }) as number;
-  if (applied > SCHEMA_STEPS.length) {
-    throw new Error('This studio database was written by a newer version of the studio.');
-  }
-  SCHEMA_STEPS.slice(applied).forEach((sql, index) => {
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${applied + index + 1}`);
-    })();
-  });
+  applyMigrations(db, STUDIO_MIGRATIONS, { adoptUserVersion: true, refuseUnknown: true });
 }
