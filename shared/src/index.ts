@@ -6,6 +6,8 @@ export * from './domain/public-api.ts';
 export * from './rules/images.ts';
 export * from './domain/page-rendering.ts';
 export * from './rules/money.ts';
+export * from './rules/dates.ts';
+export * from './rules/numbers.ts';
 export * from './rules/cart.ts';
 export * from './rules/slug.ts';
 export * from './rules/tags.ts';

@@ -5,17 +5,19 @@ import {
   ACHIEVEMENTS,
   ARTWORK_TYPE_LABELS,
   artworkPagePath,
+  discountPercent,
+  formatCents,
+  formatMoney,
+  formatOrderNumber,
+  formatShortDate,
+  fromCents,
   ORDER_STATUS_LABELS,
+  type OrderStatus,
   postPagePath,
   productPagePath,
   REDEEM_OPTIONS,
-  WELCOME_BONUS,
-  discountPercent,
-  formatMoney,
-  formatOrderNumber,
-  fromCents,
-  type OrderStatus,
   type ShopSettings,
+  WELCOME_BONUS,
 } from '@kawaii/shared';
 import type { CatalogueFinding } from './catalogue.ts';
 import type { CatalogueHit } from './hits.ts';
@@ -42,13 +44,6 @@ const LOW_STOCK = 3;
 
 /** How many of a customer's latest orders the assistant lists. */
 export const ORDERS_SHOWN = 3;
-
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A link the chat widget shows by its title: [Moon Bunny Plush](/shop/abc). */
 export function namedLink(title: string, path: string): string {
@@ -136,8 +131,8 @@ export function orderStatusReply(
 
 function orderLine(order: OrderGlance): string {
   const items = `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`;
-  const placed = SHORT_DATE.format(new Date(order.createdAt));
-  return `✿ ${formatOrderNumber(order.orderNumber)} (${placed}, ${items}, ${formatMoney(fromCents(order.totalCents))}): ${ORDER_STATUS_LABELS[order.status]}`;
+  const placed = formatShortDate(order.createdAt);
+  return `✿ ${formatOrderNumber(order.orderNumber)} (${placed}, ${items}, ${formatCents(order.totalCents)}): ${ORDER_STATUS_LABELS[order.status]}`;
 }
 
 /** The catalogue records that answer the question, one line each with its named link. */
@@ -174,11 +169,10 @@ export function hitPath(hit: CatalogueHit): string {
 
 /** "under $20.00", "between $10.00 and $30.00", or null when only an order was asked. */
 function priceRangeText({ minCents, maxCents }: PriceWish): string | null {
-  const money = (cents: number) => formatMoney(fromCents(cents));
   if (minCents !== null && maxCents !== null)
-    return `between ${money(minCents)} and ${money(maxCents)}`;
-  if (maxCents !== null) return `under ${money(maxCents)}`;
-  if (minCents !== null) return `over ${money(minCents)}`;
+    return `between ${formatCents(minCents)} and ${formatCents(maxCents)}`;
+  if (maxCents !== null) return `under ${formatCents(maxCents)}`;
+  if (minCents !== null) return `over ${formatCents(minCents)}`;
   return null;
 }
 

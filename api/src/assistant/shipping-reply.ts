@@ -1,7 +1,7 @@
 // Shipping answers: from the shop's shipping zones when staff have set them (what it costs, how
 // long it takes, where it goes), otherwise from the shipping policy the shop has always had.
 
-import { formatMoney, fromCents } from '@kawaii/shared';
+import { formatCents } from '@kawaii/shared';
 import { countryName } from './countries.ts';
 import type { ShippingQuestion } from './intents.ts';
 
@@ -79,10 +79,10 @@ function zoneName(zone: ShippingZoneFacts): string {
 
 /** "$6.00, free over $80.00, 3-5 business days". */
 function zoneFacts(zone: ShippingZoneFacts): string {
-  const cost = zone.rateCents === 0 ? 'free shipping' : formatMoney(fromCents(zone.rateCents));
+  const cost = zone.rateCents === 0 ? 'free shipping' : formatCents(zone.rateCents);
   const free =
     zone.freeOverCents != null && zone.rateCents > 0
-      ? `, free over ${formatMoney(fromCents(zone.freeOverCents))}`
+      ? `, free over ${formatCents(zone.freeOverCents)}`
       : '';
   const estimate = zone.estimate.trim() ? `, arrives in ${zone.estimate.trim()}` : '';
   return `${cost}${free}${estimate}`;

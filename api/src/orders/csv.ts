@@ -1,7 +1,13 @@
 // The order desk's CSV export: one row per order, the columns a spreadsheet or a shipping tool
 // needs. Cells are quoted, and a cell that a spreadsheet would run as a formula is defused.
 
-import { countryName, formatOrderNumber, fromCents, ORDER_STATUS_LABELS } from '@kawaii/shared';
+import {
+  countryName,
+  formatOrderNumber,
+  fromCents,
+  ORDER_STATUS_LABELS,
+  plainDollars,
+} from '@kawaii/shared';
 import type { OrderItemRecord, OrderRecord } from './store.ts';
 
 const HEADER = [
@@ -40,8 +46,8 @@ export function ordersCsv(
       order.customerName,
       order.email,
       items,
-      fromCents(order.shippingCents).toFixed(2),
-      fromCents(order.totalCents).toFixed(2),
+      plainDollars(fromCents(order.shippingCents)),
+      plainDollars(fromCents(order.totalCents)),
       address?.name ?? '',
       address?.line1 ?? '',
       address?.line2 ?? '',

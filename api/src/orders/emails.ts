@@ -3,11 +3,11 @@
 // transaction.
 
 import {
-  shippingAddressLines,
   effectivePrice,
-  formatMoney,
+  formatCents,
+  formatDateTime,
   formatOrderNumber,
-  fromCents,
+  shippingAddressLines,
   type ShopSettings,
 } from '@kawaii/shared';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../mail/render.ts';
@@ -21,7 +21,6 @@ export interface OrderMailFacts {
   orderUrl: string;
 }
 
-const money = (cents: number) => formatMoney(fromCents(cents));
 const numberOf = (order: OrderRecord) => formatOrderNumber(order.orderNumber);
 
 function itemRows({ items, order }: OrderMailFacts): EmailBlock {
@@ -31,17 +30,17 @@ function itemRows({ items, order }: OrderMailFacts): EmailBlock {
     rows: [
       ...items.map((item) => ({
         label: `${item.title} × ${item.quantity}`,
-        value: money(
+        value: formatCents(
           effectivePrice({ price: item.priceCents, discountPrice: item.discountPriceCents }) *
             item.quantity,
         ),
       })),
       ...(order.shippingAddress
         ? [
-            { label: 'Items', value: money(itemsCents) },
+            { label: 'Items', value: formatCents(itemsCents) },
             {
               label: `Shipping${order.shippingZone ? ` (${order.shippingZone})` : ''}`,
-              value: order.shippingCents === 0 ? 'Free' : money(order.shippingCents),
+              value: order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents),
             },
           ]
         : []),
@@ -49,11 +48,11 @@ function itemRows({ items, order }: OrderMailFacts): EmailBlock {
         ? [
             {
               label: `Reward code ${order.rewardCode ?? ''}`.trim(),
-              value: `-${money(order.discountCents)}`,
+              value: `-${formatCents(order.discountCents)}`,
             },
           ]
         : []),
-      { label: 'Total', value: money(order.totalCents), strong: true },
+      { label: 'Total', value: formatCents(order.totalCents), strong: true },
     ],
   };
 }
@@ -69,7 +68,7 @@ function zelleInstructions({ order, settings }: OrderMailFacts): EmailBlock {
     type: 'callout',
     title: 'How to pay with Zelle',
     lines: [
-      `Send ${money(order.totalCents)} to ${settings.zelle.phone} (${settings.zelle.name}).`,
+      `Send ${formatCents(order.totalCents)} to ${settings.zelle.phone} (${settings.zelle.name}).`,
       `Please include your name and ${numberOf(order)} in the memo.`,
     ],
   };
@@ -115,7 +114,7 @@ export function newOrderEmail(facts: OrderMailFacts, deskUrl: string): RenderedE
     `New order ${numberOf(order)}!`,
     [
       text(
-        `${order.customerName} (${order.email}) ordered ${money(order.totalCents)}. It is awaiting payment by Zelle.`,
+        `${order.customerName} (${order.email}) ordered ${formatCents(order.totalCents)}. It is awaiting payment by Zelle.`,
       ),
       itemRows(facts),
       ...addressBlock(facts),
@@ -134,7 +133,7 @@ export function paymentReceivedEmail(facts: OrderMailFacts, note: string): Rende
     `Payment received for ${numberOf(order)}`,
     `Your payment arrived, ${order.customerName}!`,
     [
-      text(`Thank you! We received ${money(order.totalCents)} for order ${numberOf(order)}.`),
+      text(`Thank you! We received ${formatCents(order.totalCents)} for order ${numberOf(order)}.`),
       text('We are packing it with love and will write again when it ships.'),
       ...(note ? [text(note)] : []),
       orderButton(facts),
@@ -174,7 +173,7 @@ export function cancelledEmail(facts: OrderMailFacts, reason: string): RenderedE
 
 export function unpaidReminderEmail(facts: OrderMailFacts): RenderedEmail {
   const { order } = facts;
-  const expires = order.expiresAt ? new Date(order.expiresAt).toUTCString() : null;
+  const expires = order.expiresAt ? formatDateTime(order.expiresAt) : null;
   return email(
     facts,
     `A little reminder about ${numberOf(order)}`,

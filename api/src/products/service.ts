@@ -1,9 +1,10 @@
-import { productSaveFields, productInputSchema, keptThenNew } from '@kawaii/shared';
 import { toSearchQuery } from '../assistant/match-query.ts';
 import { applyFieldPatch } from '../content/field-patch.ts';
 import {
-  formatMoney,
-  fromCents,
+  formatCents,
+  keptThenNew,
+  productInputSchema,
+  productSaveFields,
   toCents,
   type FieldPatch,
   type Product,
@@ -75,8 +76,7 @@ export function createProductService(
 
   /** What money and stock a save changed, one line each, in the change's transaction. */
   function recordPriceAndStock(viewer: Viewer, before: ProductRecord, after: ProductRecord) {
-    const money = (cents: number | null) =>
-      cents === null ? 'none' : formatMoney(fromCents(cents));
+    const money = (cents: number | null) => (cents === null ? 'none' : formatCents(cents));
     const line = (action: string, summary: string) =>
       activity.record(viewer, { action, subjectType: 'product', subjectId: after.id, summary });
     if (before.priceCents !== after.priceCents) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, effectivePrice, formatMoney, fromCents, toCents } from './money.ts';
+import {
+  discountPercent,
+  effectivePrice,
+  formatCents,
+  formatMoney,
+  fromCents,
+  plainDollars,
+  toCents,
+} from './money.ts';
 
 describe('toCents and fromCents', () => {
   it('round trips without float drift', () => {
@@ -24,6 +32,21 @@ describe('formatMoney', () => {
   it('separates thousands and signs negative amounts', () => {
     expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
     expect(formatMoney(-5)).toBe('-$5.00');
+  });
+
+  it('rounds in cents like the totals do', () => {
+    expect(formatMoney(1.005)).toBe('$1.01');
+    expect(formatMoney(-0.001)).toBe('$0.00');
+  });
+});
+
+describe('formatCents and plainDollars', () => {
+  it('show cents as money, and dollars without sign or grouping', () => {
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(-500)).toBe('-$5.00');
+    expect(plainDollars(1234.5)).toBe('1234.50');
+    expect(plainDollars(0.1 + 0.2)).toBe('0.30');
+    expect(plainDollars(-5)).toBe('-5.00');
   });
 });
 

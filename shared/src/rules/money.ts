@@ -12,14 +12,33 @@ export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** '$12.50', '$1,234.00', '-$5.00': always two decimals and a dollar sign. */
+const DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+});
+
+const PLAIN_DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/**
+ * '$12.50', '$1,234.00', '-$5.00': always two decimals and a dollar sign. Rounded in cents first,
+ * so 1.005 shows as $1.01 like every total the shop computes.
+ */
 export function formatMoney(dollars: number): string {
-  const cents = toCents(dollars);
-  const whole = Math.floor(Math.abs(cents) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (Math.abs(cents) % 100).toString().padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}$${whole}.${fraction}`;
+  return DOLLARS.format(fromCents(toCents(dollars)));
+}
+
+/** formatMoney for an amount kept in cents: 1250 -> '$12.50'. */
+export function formatCents(cents: number): string {
+  return formatMoney(fromCents(cents));
+}
+
+/** '12.50', '1234.00': the amount alone, for CSV cells, structured data and form fields. */
+export function plainDollars(dollars: number): string {
+  return PLAIN_DOLLARS.format(fromCents(toCents(dollars)));
 }
 
 export interface Priced {

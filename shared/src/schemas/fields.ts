@@ -5,9 +5,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../rules/slug.ts';
 import { splitTags } from '../rules/tags.ts';
-
-const groupThousands = (value: number): string =>
-  String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { formatCount } from '../rules/numbers.ts';
 
 const isAbsent = (input: unknown): boolean => input === undefined || input === null;
 
@@ -19,7 +17,7 @@ export function requiredText(label: string, max: number) {
     })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${groupThousands(max)} characters`);
+    .max(max, `${label} must be at most ${formatCount(max)} characters`);
 }
 
 /** Trimmed text that may be left out (undefined) or cleared (null and '' both give ''). */
@@ -29,7 +27,7 @@ export function optionalText(label: string, max: number) {
     z
       .string({ error: `${label} must be text` })
       .trim()
-      .max(max, `${label} must be at most ${groupThousands(max)} characters`)
+      .max(max, `${label} must be at most ${formatCount(max)} characters`)
       .optional(),
   );
 }
@@ -57,7 +55,7 @@ export function optionalSingleLineText(label: string, max: number) {
     z
       .string({ error: `${label} must be text` })
       .trim()
-      .max(max, `${label} must be at most ${groupThousands(max)} characters`)
+      .max(max, `${label} must be at most ${formatCount(max)} characters`)
       .refine(isSingleLine, singleLineMessage(label))
       .optional(),
   );
@@ -125,7 +123,7 @@ const MAX_MONEY = 1_000_000;
 function moneyOf(label: string) {
   return numberOf(label)
     .min(0, `${label} must be 0 or more`)
-    .max(MAX_MONEY, `${label} must be at most $${groupThousands(MAX_MONEY)}`)
+    .max(MAX_MONEY, `${label} must be at most $${formatCount(MAX_MONEY)}`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       error: `${label} must have at most 2 decimal places`,
     });
@@ -173,7 +171,7 @@ export function nullableMeasureField(label: string, max: number) {
     nullableNumberFromText,
     numberOf(label)
       .min(0, `${label} must be 0 or more`)
-      .max(max, `${label} must be at most ${groupThousands(max)}`)
+      .max(max, `${label} must be at most ${formatCount(max)}`)
       .nullable()
       .optional(),
   );

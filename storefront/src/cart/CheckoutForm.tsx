@@ -1,17 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  CONTACT_TYPE_LABELS,
-  CONTACT_TYPES,
   cartTotal,
   checkoutFormSchema,
+  CONTACT_TYPE_LABELS,
+  CONTACT_TYPES,
+  type ContactType,
   fieldErrors,
-  formatMoney,
+  formatCents,
   fromCents,
   notShippedMessage,
   quoteShipping,
   shippingAddressSchema,
   toCents,
-  type ContactType,
 } from '@kawaii/shared';
 import { useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
@@ -211,7 +211,7 @@ export function CheckoutForm() {
         <dl className="cart-sums">
           <div>
             <dt>Items</dt>
-            <dd>{formatMoney(fromCents(itemsCents))}</dd>
+            <dd>{formatCents(itemsCents)}</dd>
           </div>
           <div>
             <dt>
@@ -230,20 +230,20 @@ export function CheckoutForm() {
                   ? quote.zone
                     ? 'Free'
                     : 'Arranged with you'
-                  : formatMoney(fromCents(quote.shippingCents))
+                  : formatCents(quote.shippingCents)
                 : 'Choose your country'}
             </dd>
           </div>
           {reward && pricing.addedItemCents > 0 && (
             <div>
               <dt>{reward.item?.title} × 1 (your reward)</dt>
-              <dd>{formatMoney(fromCents(pricing.addedItemCents))}</dd>
+              <dd>{formatCents(pricing.addedItemCents)}</dd>
             </div>
           )}
           {reward && pricing.discountCents > 0 && (
             <div className="cart-sums__reward">
               <dt>Reward code</dt>
-              <dd>-{formatMoney(fromCents(pricing.discountCents))}</dd>
+              <dd>-{formatCents(pricing.discountCents)}</dd>
             </div>
           )}
         </dl>
@@ -254,7 +254,7 @@ export function CheckoutForm() {
         )}
         <p className="cart-total">
           <span>Total</span>
-          <strong>{formatMoney(fromCents(pricing.totalCents))}</strong>
+          <strong>{formatCents(pricing.totalCents)}</strong>
         </p>
         <div className="checkout-form__actions">
           <button

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '@kawaii/shared';
-import { formatDate } from '../format/dates.ts';
+import { type BlogPost, formatDate } from '@kawaii/shared';
 import { postPath } from '../routes/paths.ts';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import './PostCard.css';

@@ -5,10 +5,7 @@ import type { ChatMessage } from '@kawaii/shared';
 import { usePrefersReducedMotion } from '../ambience/use-reduced-motion.ts';
 import { ReplyText } from './ReplyText.tsx';
 import { useChat } from './store.ts';
-
-function formatTime(timestamp: string): string {
-  return new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-}
+import { formatLocalTime } from '@kawaii/shared';
 
 function ChatBubble({ message }: { message: ChatMessage }) {
   const fromVisitor = message.type === 'user';
@@ -19,7 +16,7 @@ function ChatBubble({ message }: { message: ChatMessage }) {
         {fromVisitor ? message.content : <ReplyText text={message.content} />}
       </p>
       <time className="chat-bubble__time" dateTime={message.timestamp}>
-        {formatTime(message.timestamp)}
+        {formatLocalTime(message.timestamp)}
       </time>
     </div>
   );

@@ -1,5 +1,4 @@
-import { progressLabel, type Achievement, type AchievementLists } from '@kawaii/shared';
-import { formatDate } from '../format/dates.ts';
+import { progressLabel, type Achievement, type AchievementLists, formatDate } from '@kawaii/shared';
 import { progressPercent } from './dashboard-helpers.ts';
 import { achievementSymbol } from './achievement-icons.ts';
 

@@ -1,5 +1,5 @@
 import type { User } from '@kawaii/shared';
-import { monthYear } from './dashboard-helpers.ts';
+import { formatMonthYear } from '@kawaii/shared';
 
 /** The name, member since (month and year) and the reward points. */
 export function DashboardHeader({ user }: { user: User }) {
@@ -11,7 +11,7 @@ export function DashboardHeader({ user }: { user: User }) {
       <div className="dashboard-header__who">
         <p className="dashboard-header__kicker">My Dashboard</p>
         <h1 className="dashboard-header__name">Hi, {user.name}!</h1>
-        <p className="dashboard-header__since">Member since {monthYear(user.memberSince)}</p>
+        <p className="dashboard-header__since">Member since {formatMonthYear(user.memberSince)}</p>
       </div>
       <p className="dashboard-header__points">
         <span className="dashboard-header__points-value">{user.rewardPoints}</span>

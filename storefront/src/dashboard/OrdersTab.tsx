@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, type Order } from '@kawaii/shared';
+import { formatMoney, type Order, formatDate } from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { ZelleInstructions } from '../cart/ZelleInstructions.tsx';
 import { ZelleDetailsContext } from '../cart/use-zelle-details.ts';
 import { ownerOrderPath } from '../order-page/order-page-text.ts';
 import { useRootData } from '../routes/root.tsx';
-import { formatDate } from '../format/dates.ts';
 import {
   itemCountText,
   orderAchievements,

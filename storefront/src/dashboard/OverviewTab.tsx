@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { formatMoney } from '@kawaii/shared';
+import { formatMoney, formatDate } from '@kawaii/shared';
 import type { DashboardData } from '../api/account-api.ts';
-import { formatDate } from '../format/dates.ts';
 import { firstFew } from './dashboard-helpers.ts';
 import { OrderStatusBadge } from '../ui/OrderStatusBadge.tsx';
 import { achievementSymbol } from './achievement-icons.ts';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Pagination, RewardTransaction } from '@kawaii/shared';
+import { type Pagination, type RewardTransaction, formatDate } from '@kawaii/shared';
 import { fetchRewardHistory } from '../api/account-api.ts';
-import { formatDate } from '../format/dates.ts';
 import { sampleTransactions, signedPoints, transactionTypeText } from './dashboard-helpers.ts';
 
 type HistoryLoad =

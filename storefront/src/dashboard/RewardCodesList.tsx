@@ -1,8 +1,7 @@
 // 'Your Reward Codes': each code to copy and enter at checkout, what it gives, and where it went.
 
 import { useState } from 'react';
-import type { RewardCode } from '@kawaii/shared';
-import { formatDate } from '../format/dates.ts';
+import { type RewardCode, formatDate } from '@kawaii/shared';
 import type { CodeOutcome, RewardCodesLoad } from './use-reward-codes.ts';
 
 interface RewardCodesListProps {

@@ -3,7 +3,6 @@ import type { OrderItem } from '@kawaii/shared';
 import {
   firstFew,
   itemCountText,
-  monthYear,
   orderAchievements,
   orderItemCount,
   orderLineTotal,
@@ -25,11 +24,6 @@ const item = (overrides: Partial<OrderItem>): OrderItem => ({
 });
 
 describe('dashboard helpers', () => {
-  it('show member since as month and year, in UTC', () => {
-    expect(monthYear('2026-03-01T00:30:00.000Z')).toBe('March 2026');
-    expect(monthYear('nope')).toBe('');
-  });
-
   it('take the first three and count the rest', () => {
     expect(firstFew([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], more: 2 });
     expect(firstFew([1])).toEqual({ shown: [1], more: 0 });

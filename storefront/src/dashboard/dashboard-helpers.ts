@@ -17,18 +17,6 @@ import {
 /** The dashboard shows the 3 most recent achievements and orders. */
 export const RECENT_COUNT = 3;
 
-const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-03-03T10:00:00.000Z' -> 'March 2026'. */
-export function monthYear(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : MONTH_YEAR.format(date);
-}
-
 /** The first few, and how many more there are ('+N more'). */
 export function firstFew<T>(
   items: readonly T[],

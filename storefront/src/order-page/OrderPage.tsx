@@ -5,7 +5,14 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { formatMoney, orderStatusText, shippingAddressLines, type Order } from '@kawaii/shared';
+import {
+  formatMoney,
+  orderStatusText,
+  shippingAddressLines,
+  type Order,
+  formatDate,
+  formatDateTime,
+} from '@kawaii/shared';
 import { lookupOrder, type OrderLookup } from '../api/orders-api.ts';
 import { LoadingShell } from '../ui/LoadingShell.tsx';
 import { OrderStatusBadge } from '../ui/OrderStatusBadge.tsx';
@@ -14,7 +21,6 @@ import { StoredImage } from '../ui/StoredImage.tsx';
 import { ZelleInstructions } from '../cart/ZelleInstructions.tsx';
 import { ZelleDetailsContext } from '../cart/use-zelle-details.ts';
 import { orderLineTotal, orderUnitPrice } from '../dashboard/dashboard-helpers.ts';
-import { formatDate, formatDateTime } from '../format/dates.ts';
 import { ErrorScreen, useRootData } from '../routes/root.tsx';
 import { useSession } from '../stores/session.ts';
 import { itemsSubtotal, newestFirst, shippingText } from './order-page-text.ts';

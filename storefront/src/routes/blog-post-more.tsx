@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StoredImage } from '../ui/StoredImage.tsx';
-import { formatDate } from '../format/dates.ts';
+import { formatDate } from '@kawaii/shared';
 import type { ExplorePosts, PostTeaser } from './blog-post-explore.ts';
 import { postPath } from './paths.ts';
 

@@ -3,7 +3,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import type { BlogPost, PublicApi } from '@kawaii/shared';
+import { type BlogPost, type PublicApi, formatDate } from '@kawaii/shared';
 import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
 import type { LightboxImage } from '../ui/Lightbox.tsx';
 import { postCover } from '../catalog/PostCard.tsx';
@@ -11,7 +11,6 @@ import { Paragraphs } from '../ui/Paragraphs.tsx';
 import { RecordError } from '../layout/RecordError.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { TagList } from '../ui/TagList.tsx';
-import { formatDate } from '../format/dates.ts';
 import { explorePosts, type ExplorePosts } from './blog-post-explore.ts';
 import { PostGallery } from './blog-post-gallery.tsx';
 import { ExploreMorePosts } from './blog-post-more.tsx';

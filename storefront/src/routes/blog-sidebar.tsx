@@ -2,8 +2,7 @@
 // Popular Tags, where a tag sets the search.
 
 import { Link } from 'react-router';
-import type { BlogPost } from '@kawaii/shared';
-import { formatDate } from '../format/dates.ts';
+import { type BlogPost, formatDate } from '@kawaii/shared';
 import { blogHref, type BlogFilters, type Counted } from './blog-filters.ts';
 import { postPath } from './paths.ts';
 import '../ui/TagList.css';

@@ -2,10 +2,11 @@
 // engines and link previews. Every URL in it is absolute.
 
 import {
-  ARTWORK_TYPE_LABELS,
-  effectivePrice,
   type Artwork,
+  ARTWORK_TYPE_LABELS,
   type BlogPost,
+  effectivePrice,
+  plainDollars,
   type Product,
 } from '@kawaii/shared';
 import { postCover } from '../catalog/PostCard.tsx';
@@ -20,11 +21,6 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
 
 function shop({ origin, siteName }: SiteContext): JsonLd {
   return { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) };
-}
-
-/** '240.00': schema.org reads prices as plain decimals, without a currency sign. */
-function schemaPrice(dollars: number): string {
-  return dollars.toFixed(2);
 }
 
 function keywords(tags: readonly string[]): string | undefined {
@@ -50,7 +46,7 @@ export function artworkJsonLd(artwork: Artwork, site: SiteContext): JsonLd {
       ? {
           '@type': 'Offer',
           url,
-          price: schemaPrice(artwork.price!),
+          price: plainDollars(artwork.price!),
           priceCurrency: 'USD',
           availability: `${SCHEMA}/InStock`,
         }
@@ -94,7 +90,7 @@ export function productJsonLd(product: Product, site: SiteContext): JsonLd {
     offers: {
       '@type': 'Offer',
       url,
-      price: schemaPrice(effectivePrice(product)),
+      price: plainDollars(effectivePrice(product)),
       priceCurrency: 'USD',
       availability: `${SCHEMA}/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
       seller: shop(site),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@kawaii/shared';
-import { formatDate } from '../format/dates.ts';
 import { formatDimensions } from './product.tsx';
 import { signInErrorMessage } from './login.tsx';
 
@@ -9,11 +8,6 @@ describe('small formatters', () => {
     expect(formatDimensions({ width: 20, height: 30.5 })).toBe('20 × 30.5 cm');
     expect(formatDimensions({ width: 20, height: null })).toBe('20 cm wide');
     expect(formatDimensions({ width: null, height: null })).toBeNull();
-  });
-
-  it('show dates in UTC so server and browser agree', () => {
-    expect(formatDate('2026-03-01T00:30:00.000Z')).toBe('March 1, 2026');
-    expect(formatDate('not a date')).toBe('');
   });
 
   it("show the server's sign-in message, or a generic one", () => {

@@ -3,6 +3,7 @@ import { differingFields } from '@kawaii/storefront/admin';
 import type { SetAsideCopy } from '../bridge/studio-operations.ts';
 import type { StudioCall } from './studio-calls.ts';
 import { COLLECTION_LABELS } from './sync-status-text.ts';
+import { formatLocalDateTime } from '@kawaii/shared';
 
 interface SetAsideViewProps {
   call: StudioCall;
@@ -56,7 +57,7 @@ export function SetAsideView({ call, onRestored }: SetAsideViewProps) {
               {copy.title}
             </h2>
             <p>
-              Set aside {new Date(copy.setAsideAt).toLocaleString()}: {copy.reason}
+              Set aside {formatLocalDateTime(copy.setAsideAt)}: {copy.reason}
             </p>
             <details>
               <summary>Show my version</summary>

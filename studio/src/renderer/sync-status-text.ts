@@ -1,5 +1,6 @@
 // The words of the sync status bar and the conflicts view.
 import type { ConflictKind, SyncStatus } from '../bridge/studio-operations.ts';
+import { formatLocalDateTime } from '@kawaii/shared';
 
 export function connectionLabel(status: Pick<SyncStatus, 'online'>): string {
   return status.online ? 'Online' : 'Offline';
@@ -12,8 +13,7 @@ export function pendingLabel(pending: number): string {
 
 export function lastSyncLabel(
   lastSyncAt: string | null,
-  formatTime: (date: Date) => string = (date) =>
-    date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+  formatTime: (date: Date) => string = (date) => formatLocalDateTime(date),
 ): string {
   return lastSyncAt === null ? 'Not synced yet' : `Last synced ${formatTime(new Date(lastSyncAt))}`;
 }

@@ -1,7 +1,7 @@
 // The activity log's lines, newest first: who made the change, what it was, and when.
 
 import type { ActivityLine } from '@kawaii/shared';
-import { formatDateTime } from '../orders/order-format.ts';
+import { formatLocalDateTime } from '@kawaii/shared';
 
 export function ActivityList({ lines }: { lines: ActivityLine[] }) {
   if (lines.length === 0) {
@@ -18,7 +18,7 @@ export function ActivityList({ lines }: { lines: ActivityLine[] }) {
           <span className="activity-line__who">{line.actor.email}</span>
           <span className="activity-line__what">{sentence(line.summary)}</span>
           <time className="activity-line__when" dateTime={line.createdAt}>
-            {formatDateTime(line.createdAt)}
+            {formatLocalDateTime(line.createdAt)}
           </time>
         </li>
       ))}

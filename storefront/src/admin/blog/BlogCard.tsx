@@ -2,8 +2,7 @@
 // excerpt.
 
 import type { ReactNode } from 'react';
-import type { BlogPost } from '@kawaii/shared';
-import { formatDate } from '../../format/dates.ts';
+import { type BlogPost, formatDate } from '@kawaii/shared';
 import { AdminCard } from '../shell/AdminCard.tsx';
 
 export function BlogCard({ item: post, actions }: { item: BlogPost; actions: ReactNode }) {

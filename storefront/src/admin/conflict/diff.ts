@@ -1,3 +1,4 @@
+import { formatCount } from '@kawaii/shared';
 // What a stale save would overwrite: the fields where the editor's values (`mine`, a save's
 // input) differ from the record saved meanwhile (`current`, the 409's record), each summarised
 // for a person to compare. Inputs and records name a few fields differently (a product input's
@@ -232,5 +233,5 @@ function excerpt(text: string, start: number): string {
   const body = text.slice(start, start + MAX_TEXT_LENGTH - 2);
   const lead = start > 0 ? '…' : '';
   const tail = start + body.length < text.length ? '…' : '';
-  return `${lead}${body}${tail} (${text.length.toLocaleString('en-US')} characters)`;
+  return `${lead}${body}${tail} (${formatCount(text.length)} characters)`;
 }

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import type { EmailMessage, EmailSummary } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
-import { formatDateTime } from '../orders/order-format.ts';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 import { deliveryNote } from './email-format.ts';
+import { formatLocalDateTime } from '@kawaii/shared';
 
 interface EmailPreviewProps {
   summary: EmailSummary;
@@ -51,14 +51,14 @@ export function EmailPreview({ summary, onClose }: EmailPreviewProps) {
         <div>
           <dt>Written</dt>
           <dd>
-            <time dateTime={shown.createdAt}>{formatDateTime(shown.createdAt)}</time>
+            <time dateTime={shown.createdAt}>{formatLocalDateTime(shown.createdAt)}</time>
           </dd>
         </div>
         {shown.sentAt && (
           <div>
             <dt>{shown.status === 'stored' ? 'Stored' : 'Sent'}</dt>
             <dd>
-              <time dateTime={shown.sentAt}>{formatDateTime(shown.sentAt)}</time>
+              <time dateTime={shown.sentAt}>{formatLocalDateTime(shown.sentAt)}</time>
             </dd>
           </div>
         )}

@@ -3,11 +3,11 @@
 // exactly as the recipient gets it.
 
 import { useState } from 'react';
-import { formatDateTime } from '../orders/order-format.ts';
 import { EmailPreview } from './EmailPreview.tsx';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 import { useEmailList } from './use-email-list.ts';
 import './EmailsTab.css';
+import { formatLocalDateTime } from '@kawaii/shared';
 
 export function EmailsTab() {
   const { state, loadOlder, reload } = useEmailList();
@@ -52,7 +52,7 @@ export function EmailsTab() {
                     </span>
                     <span className="email-row__meta">
                       <span className="email-row__to">{email.to}</span>
-                      <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
+                      <time dateTime={email.createdAt}>{formatLocalDateTime(email.createdAt)}</time>
                     </span>
                   </button>
                 </li>

@@ -2,10 +2,9 @@
 // buttons to reply (the staff member's own mail program) and to mark it answered or open again.
 
 import { useState } from 'react';
-import { ENQUIRY_STATUS_LABELS, type Enquiry } from '@kawaii/shared';
+import { type Enquiry, ENQUIRY_STATUS_LABELS, formatLocalDateTime } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
-import { formatDateTime } from '../orders/order-format.ts';
 import { useSiteHref } from '../shell/site-url.tsx';
 import { replyHref } from './enquiry-filters.ts';
 
@@ -58,13 +57,13 @@ export function EnquiryCard({ enquiry, onChanged }: EnquiryCardProps) {
       <p className="enquiry-card__from">
         <strong>{enquiry.name}</strong>
         <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
-        <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
+        <time dateTime={enquiry.createdAt}>{formatLocalDateTime(enquiry.createdAt)}</time>
       </p>
       <p className="enquiry-card__message">{enquiry.message}</p>
       {answered && enquiry.answeredAt && (
         <p className="enquiry-card__answered">
           Answered{enquiry.answeredBy ? ` by ${enquiry.answeredBy}` : ''} on{' '}
-          {formatDateTime(enquiry.answeredAt)}
+          {formatLocalDateTime(enquiry.answeredAt)}
         </p>
       )}
       {error && (

@@ -3,17 +3,13 @@
 
 import {
   CONTACT_TYPE_LABELS,
+  formatLocalDateTime,
   formatMoney,
   ORDER_STATUS_LABELS,
   type AdminOrder,
 } from '@kawaii/shared';
 import { AdminImage } from '../shell/AdminImage.tsx';
-import {
-  PAYMENT_METHOD_LABELS,
-  contactHref,
-  formatDateTime,
-  orderLineTotal,
-} from './order-format.ts';
+import { PAYMENT_METHOD_LABELS, contactHref, orderLineTotal } from './order-format.ts';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { ShippingDetails } from './ShippingDetails.tsx';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
@@ -34,7 +30,7 @@ export function OrderDetails({ order, onChanged, onClose }: OrderDetailsProps) {
         <h2 id={`order-${order._id}`}>Order {order.orderId}</h2>
         <OrderStatusBadge status={order.status} />
         <p className="order-details__date">
-          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          Placed <time dateTime={order.createdAt}>{formatLocalDateTime(order.createdAt)}</time>
         </p>
       </header>
 
@@ -131,7 +127,7 @@ function OrderHistory({ order }: { order: AdminOrder }) {
         {order.history.map((entry, index) => (
           <li key={`${entry.createdAt}-${index}`} className="order-history__entry">
             <span className="order-history__status">{ORDER_STATUS_LABELS[entry.status]}</span>
-            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt}>{formatLocalDateTime(entry.createdAt)}</time>
             {entry.note && <p className="order-history__note">{entry.note}</p>}
           </li>
         ))}

@@ -1,8 +1,8 @@
 // The desk's rows: number, date, customer, total, item count and status. Choosing one opens its
 // details beside the list (below it on a phone).
 
-import { formatMoney, type AdminOrder } from '@kawaii/shared';
-import { formatDateTime, itemCount, itemCountText } from './order-format.ts';
+import { type AdminOrder, formatLocalDateTime, formatMoney } from '@kawaii/shared';
+import { itemCount, itemCountText } from './order-format.ts';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
 
 interface OrderListProps {
@@ -28,7 +28,7 @@ export function OrderList({ orders, selectedId, onSelect }: OrderListProps) {
             </span>
             <span className="order-row__customer">{order.name}</span>
             <span className="order-row__meta">
-              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{formatLocalDateTime(order.createdAt)}</time>
               <span>{itemCountText(itemCount(order))}</span>
               <strong className="order-row__total">{formatMoney(order.total)}</strong>
             </span>

@@ -3,8 +3,7 @@
 // screen, and the only thing the print stylesheet shows.
 
 import { createPortal } from 'react-dom';
-import { shippingAddressLines, type AdminOrder } from '@kawaii/shared';
-import { formatDateTime } from './order-format.ts';
+import { type AdminOrder, formatLocalDateTime, shippingAddressLines } from '@kawaii/shared';
 import './PackingSlip.css';
 
 export function PackingSlip({ order }: { order: AdminOrder }) {
@@ -17,7 +16,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
         <p className="packing-slip__flourish">✿ ♡ ✿</p>
         <h2>Packing slip</h2>
         <p>
-          Order <strong>{order.orderId}</strong> · placed {formatDateTime(order.createdAt)}
+          Order <strong>{order.orderId}</strong> · placed {formatLocalDateTime(order.createdAt)}
         </p>
       </header>
       <section className="packing-slip__to">

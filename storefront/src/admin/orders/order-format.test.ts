@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactHref,
-  formatDateTime,
-  itemCount,
-  itemCountText,
-  orderLineTotal,
-} from './order-format.ts';
+import { contactHref, itemCount, itemCountText, orderLineTotal } from './order-format.ts';
 
 const item = (price: number, discountPrice: number | null, quantity: number) => ({
   id: 'p',
@@ -32,10 +26,5 @@ describe('order formatting', () => {
     expect(contactHref('phone', '(555) 010-2026')).toBe('tel:5550102026');
     expect(contactHref('telegram', '@hana')).toBeNull();
     expect(contactHref('email', '')).toBeNull();
-  });
-
-  it('shows a date with its time', () => {
-    expect(formatDateTime('2026-03-03T10:04:00.000Z', 'UTC')).toBe('Mar 3, 2026, 10:04 AM');
-    expect(formatDateTime('not a date')).toBe('');
   });
 });

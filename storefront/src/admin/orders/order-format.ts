@@ -38,17 +38,3 @@ export function contactHref(type: ContactType, contact: string): string | null {
   if (type === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
   return null;
 }
-
-/**
- * 'Mar 3, 2026, 10:04 AM'. The admin area renders only in the browser, so the viewer's own
- * time zone is used unless one is given.
- */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
-}

@@ -2,7 +2,7 @@
 // turned into the schema's whole cents only when the form is checked, so typing "4.5" is never
 // rewritten under her fingers.
 
-import { fromCents, toCents, type ShippingZone } from '@kawaii/shared';
+import { fromCents, plainDollars, type ShippingZone, toCents } from '@kawaii/shared';
 
 export interface ZoneDraft {
   /** Empty for a zone not saved yet: the server gives it one. */
@@ -16,15 +16,13 @@ export interface ZoneDraft {
   estimate: string;
 }
 
-const dollarsText = (cents: number) => fromCents(cents).toFixed(2);
-
 export function zoneDraftOf(zone: ShippingZone): ZoneDraft {
   return {
     _id: zone._id,
     name: zone.name,
     countries: zone.countries === '*' ? '*' : [...zone.countries],
-    rate: dollarsText(zone.rateCents),
-    freeOver: zone.freeOverCents === null ? '' : dollarsText(zone.freeOverCents),
+    rate: plainDollars(fromCents(zone.rateCents)),
+    freeOver: zone.freeOverCents === null ? '' : plainDollars(fromCents(zone.freeOverCents)),
     estimate: zone.estimate,
   };
 }
