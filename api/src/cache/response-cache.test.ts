@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@kawaii/shared';
 import { signedIn } from '../test/auth.ts';
 import { buildCategory, buildProduct } from '../test/factories.ts';
@@ -115,6 +115,33 @@ describe('the response cache', () => {
       }),
     );
     expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('answers a stored hit with the very head of a fresh answer, and logs it like any request', async () => {
+    buildProduct(app.db, { title: 'Cloud Lamp' }); // nothing stored from here on
+    const okLines = () =>
+      app.logger.infos.filter((line) => /^GET (\/api\/shop|\/) 200 \d+ms$/.test(line)).length;
+    const linesBefore = okLines();
+    const head = (response: Response) =>
+      [...response.headers]
+        .filter(([name]) => name !== 'date')
+        .map(([name, value]) =>
+          name === 'content-security-policy'
+            ? [name, value.replace(/'nonce-[^']+'/, 'N')]
+            : [name, value],
+        )
+        .sort(([a], [b]) => a!.localeCompare(b!));
+    for (const path of ['/api/shop', '/']) {
+      const fresh = await app.get(path);
+      const stored = await app.get(path);
+      expect(head(stored)).toEqual(head(fresh));
+      expect(stored.headers.get('x-frame-options')).toBe('DENY');
+      expect(stored.headers.get('x-content-type-options')).toBe('nosniff');
+      // One policy, never the app's nonce policy next to the page's own.
+      expect(stored.headers.get('content-security-policy')!.match(/default-src/g)).toHaveLength(1);
+    }
+    // The line is written when the response closes, which may come just after the client reads it.
+    await vi.waitFor(() => expect(okLines()).toBeGreaterThanOrEqual(linesBefore + 4));
   });
 
   it('sends brotli or gzip as the browser accepts, and the plain body otherwise', async () => {

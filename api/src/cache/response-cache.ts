@@ -6,7 +6,8 @@
 
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 
 /** Stored, but checked with the server (ETag) before every reuse: changes show at once. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
@@ -26,6 +27,10 @@ interface Entry {
   etag: string;
   version: string;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The response head per encoding (and for a 304), as flat [name, value, ...] lists. */
+  heads: Partial<Record<Encoding | 'notModified', string[]>>;
+  /** Lower-cased names of the body's own headers: they replace the app's of the same name. */
+  ownHeaderNames: Set<string>;
 }
 
 export interface ResponseCacheOptions {
@@ -35,9 +40,17 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
 }
 
+/** Called once a stored answer will be sent: returns the headers every response carries. */
+export type HeadersBeforeStored = (req: IncomingMessage, res: ServerResponse) => string[];
+
 export interface ResponseCache {
   /** Serves a fresh stored response, or lets the request through with a slot to fill. */
   middleware: RequestHandler;
+  /**
+   * Answers the request from the store straight on node:http, before any routing, when a fresh
+   * response is stored for it; false otherwise (the app then handles it, middleware included).
+   */
+  answerStored(req: IncomingMessage, res: ServerResponse, before: HeadersBeforeStored): boolean;
   readonly size: number;
   clear(): void;
 }
@@ -52,18 +65,32 @@ export function createResponseCache({
 }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
 
+  /** The fresh entry for this key, made the most recently used; undefined when there is none. */
+  function freshEntry(key: string, current: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.version !== current) return undefined;
+    entries.set(key, entry); // most recently used goes last
+    return entry;
+  }
+
+  const answerStored: ResponseCache['answerStored'] = (req, res, before) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isPersonal(req)) return false;
+    const entry = freshEntry(req.url ?? '', version());
+    if (!entry) return false;
+    serve(req, res, entry, before(req, res));
+    return true;
+  };
+
   const middleware: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isPersonal(req)) return next();
     const key = req.originalUrl;
     const current = version();
-    const entry = entries.get(key);
+    const entry = freshEntry(key, current);
     if (entry) {
-      entries.delete(key);
-      if (entry.version === current) {
-        entries.set(key, entry); // most recently used goes last
-        serve(req, res, entry);
-        return;
-      }
+      serve(req, res, entry, []);
+      return;
     }
     const slot: Slot = (made) => {
       // A write during an async render may have changed what the page shows: not kept then.
@@ -78,6 +105,7 @@ export function createResponseCache({
 
   return {
     middleware,
+    answerStored,
     get size() {
       return entries.size;
     },
@@ -88,7 +116,7 @@ export function createResponseCache({
 const VERSION = 'publicResponseVersion';
 
 /** Sent with a token (signed in) or asking for no cache: answered fresh, never stored. */
-function isPersonal(req: Request): boolean {
+function isPersonal(req: IncomingMessage): boolean {
   return req.headers.authorization !== undefined;
 }
 
@@ -101,9 +129,16 @@ export function sendPublicResponse(res: Response, response: PublicResponse): boo
   const slot = res.locals[SLOT] as Slot | undefined;
   const version = res.locals[VERSION] as string | undefined;
   if (!slot || version === undefined) return false;
-  const entry: Entry = { response, etag: etagOf(response.body), version, encoded: {} };
+  const entry: Entry = {
+    response,
+    etag: etagOf(response.body),
+    version,
+    encoded: {},
+    heads: {},
+    ownHeaderNames: new Set(Object.keys(response.headers ?? {}).map((name) => name.toLowerCase())),
+  };
   if (response.status === 200) slot(entry);
-  serve(res.req, res, entry);
+  serve(res.req, res, entry, []);
   return true;
 }
 
@@ -111,24 +146,48 @@ function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function serve(req: Request, res: Response, entry: Entry): void {
+/**
+ * Writes the stored answer in one head. `first` are headers every response carries (security
+ * headers, when nothing has set them yet); a body's own header of the same name replaces one.
+ * Headers set earlier with setHeader (the app's middleware) are merged by node:http the same way.
+ */
+function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, first: string[]): void {
   const { response, etag } = entry;
-  for (const [name, value] of Object.entries(response.headers ?? {})) res.setHeader(name, value);
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-  res.setHeader('ETag', etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (response.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
+  const notModified = response.status === 200 && matchesEtag(req.headers['if-none-match'], etag);
+  const encoding = notModified ? 'identity' : preferredEncoding(req.headers['accept-encoding']);
+  const body = notModified ? null : (entry.encoded[encoding] ??= encode(response.body, encoding));
+  const head = (entry.heads[notModified ? 'notModified' : encoding] ??= headOf(
+    response,
+    etag,
+    notModified ? null : { encoding, length: body!.length },
+  ));
+  const headers = first.length === 0 ? head : [...withoutOwn(first, entry.ownHeaderNames), ...head];
+  res.writeHead(notModified ? 304 : response.status, headers);
+  res.end(notModified || req.method === 'HEAD' ? undefined : body);
+}
+
+function headOf(
+  response: PublicResponse,
+  etag: string,
+  content: { encoding: Encoding; length: number } | null,
+): string[] {
+  const head = Object.entries(response.headers ?? {}).flat();
+  head.push('Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', etag, 'Vary', 'Accept-Encoding');
+  if (!content) return head;
+  head.push('Content-Type', response.contentType);
+  if (content.encoding !== 'identity') head.push('Content-Encoding', content.encoding);
+  head.push('Content-Length', String(content.length));
+  return head;
+}
+
+function withoutOwn(headers: string[], ownNames: Set<string>): string[] {
+  if (ownNames.size === 0) return headers;
+  const kept: string[] = [];
+  for (let index = 0; index < headers.length; index += 2) {
+    if (!ownNames.has(headers[index]!.toLowerCase()))
+      kept.push(headers[index]!, headers[index + 1]!);
   }
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
-  const body = (entry.encoded[encoding] ??= encode(response.body, encoding));
-  res.statusCode = response.status;
-  res.setHeader('Content-Type', response.contentType);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  return kept;
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -139,6 +198,19 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** Brotli when the browser takes it, then gzip; an encoding given q=0 is refused. */
 export function preferredEncoding(header: string | undefined): Encoding {
+  // Browsers send one of a handful of values: the last answer is kept for the next request.
+  if (header === lastAcceptEncoding.header) return lastAcceptEncoding.encoding;
+  const encoding = parseAcceptEncoding(header);
+  lastAcceptEncoding = { header, encoding };
+  return encoding;
+}
+
+let lastAcceptEncoding: { header: string | undefined; encoding: Encoding } = {
+  header: undefined,
+  encoding: 'identity',
+};
+
+function parseAcceptEncoding(header: string | undefined): Encoding {
   const accepted = (header ?? '')
     .split(',')
     .filter((part) => !/;\s*q=0(\.0*)?\s*$/i.test(part))

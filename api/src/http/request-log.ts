@@ -1,6 +1,7 @@
 // One line per request for the operator: method, path, status and duration. Query values that
 // may carry a secret (a token, a password, a code) are replaced before the line is written.
 
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from './logger.ts';
 
@@ -29,20 +30,36 @@ function decodeName(name: string): string {
   }
 }
 
-export function requestLog(
+/**
+ * Logs one request once its response closes. Plain node:http, so that the answers served before
+ * any routing (stored responses) are logged the same way; the target is read now, before any
+ * router rewrites the URL.
+ */
+export function requestLogger(
   logger: Logger,
   now: () => number = () => performance.now(),
-): RequestHandler {
-  return (req, res, next) => {
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     const startedAt = now();
+    const target = req.url ?? '';
     // 'close' comes for finished and for abandoned responses alike; only the latter are marked.
     res.once('close', () => {
       const duration = Math.round(now() - startedAt);
       const aborted = res.writableFinished ? '' : ' (aborted)';
       logger.info(
-        `${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${duration}ms${aborted}`,
+        `${req.method} ${loggablePath(target)} ${res.statusCode} ${duration}ms${aborted}`,
       );
     });
+  };
+}
+
+export function requestLog(
+  logger: Logger,
+  now: () => number = () => performance.now(),
+): RequestHandler {
+  const log = requestLogger(logger, now);
+  return (req, res, next) => {
+    log(req, res);
     next();
   };
 }

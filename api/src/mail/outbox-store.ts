@@ -2,6 +2,7 @@
 // queueing from any service (inside its own transaction) costs one insert.
 
 import type { Db } from '../db/connection.ts';
+import { withoutFsync } from '../db/without-fsync.ts';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -124,13 +125,18 @@ function prepareOutboxStore(db: Db) {
     return statement;
   };
 
-  // Each of these is one transaction, so one commit (one fsync) per batch of messages rather than
-  // two per message: with synchronous=FULL a commit waits for the disk, and the sender shares the
-  // process (and the database) with the shop's orders.
-  const claimAll = db.transaction((ids: readonly string[]): string[] =>
+  // The sender's bookkeeping commits without waiting for the disk (see withoutFsync): with
+  // synchronous=FULL every commit waits for an fsync on the event loop the shop's orders share,
+  // and these marks may be lost in a power cut at no cost but one more attempt, since the message
+  // itself was committed in full with the change that queued it. A process that is killed keeps
+  // them, so a mark written right after each delivery means no message is sent twice.
+  const claimAllTransaction = db.transaction((ids: readonly string[]): string[] =>
     ids.filter((id) => claim.run(id).changes === 1),
   );
-  const settleAll = db.transaction((outcomes: readonly AttemptOutcome[]): void => {
+  const claimAll = (ids: readonly string[]) => withoutFsync(db, () => claimAllTransaction(ids));
+  const settleAll = (outcomes: readonly AttemptOutcome[]) =>
+    withoutFsync(db, () => settleTransaction(outcomes));
+  const settleTransaction = db.transaction((outcomes: readonly AttemptOutcome[]): void => {
     for (const outcome of outcomes) {
       if ('delivered' in outcome) finish.run(outcome.delivered, outcome.at, outcome.id);
       else if ('retryAt' in outcome) retry.run(outcome.retryAt, outcome.error, outcome.id);
@@ -164,12 +170,12 @@ function prepareOutboxStore(db: Db) {
       retry.run(at, error, id);
     },
 
-    /** Claims the rows still queued, in one commit; answers the ids this caller now holds. */
+    /** Claims the rows still queued, in one commit (no fsync); answers the ids this caller now holds. */
     claimAll(ids: readonly string[]): string[] {
       return ids.length === 0 ? [] : claimAll(ids);
     },
 
-    /** Writes back how the batch's attempts ended, in one commit. */
+    /** Writes back how attempts ended, in one commit (no fsync). */
     settle(outcomes: readonly AttemptOutcome[]): void {
       if (outcomes.length > 0) settleAll(outcomes);
     },

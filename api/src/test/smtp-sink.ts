@@ -1,6 +1,7 @@
 // A real SMTP server for tests (the smtp-server package) on an ephemeral port, keeping every
 // message it accepts, parsed. `stall` makes it take messages in and never answer, like a server
-// that hangs mid-delivery; `refuse` answers every message with a temporary failure.
+// that hangs mid-delivery (`stallAfter`: only once it has accepted that many); `refuse` answers
+// every message with a temporary failure.
 
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -30,6 +31,8 @@ export interface SmtpSink {
 
 export interface SmtpSinkOptions {
   stall?: boolean;
+  /** Accepts this many messages, then stalls on every later one. */
+  stallAfter?: number;
   refuse?: boolean;
 }
 
@@ -44,7 +47,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     closeTimeout: 200,
     onData(stream, session, callback) {
       incoming += 1;
-      if (options.stall) {
+      if (options.stall || (options.stallAfter !== undefined && incoming > options.stallAfter)) {
         // Read the message and never answer: the client is left waiting for the 250.
         stream.resume();
         return;
