@@ -8,6 +8,7 @@ import {
   ApiError,
   createApiClient,
   operations,
+  termsOf,
   type AnyOperation,
   type ApiClient,
   type OperationName,
@@ -77,7 +78,7 @@ describe.each(callOrder)('the typed client calls %s', (name, operation) => {
     const call = client[name] as (input: object) => Promise<unknown>;
     const input = {
       params: placeholderParams(operation),
-      ...(operation.body ? { body: {} } : {}),
+      ...(termsOf(operation).body ? { body: {} } : {}),
     };
     const failure = await call(input).then(
       () => null,

@@ -4,7 +4,7 @@
 
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@kawaii/shared';
+import { termsOf, type Role } from '@kawaii/shared';
 import { resolveJwtSecret } from '../auth/jwt-secret.ts';
 import { createSessionTokens } from '../auth/tokens.ts';
 import { buildUser } from '../test/factories.ts';
@@ -110,7 +110,7 @@ async function call(operation: Operation, caller: Caller): Promise<Response> {
 
 describe('the declared operations', () => {
   it('cover every access level the shop uses', () => {
-    const levels = new Set(app.operations.map((operation) => operation.access));
+    const levels = new Set(app.operations.map((operation) => termsOf(operation).access));
     expect(levels).toEqual(new Set(['public', 'optional-user', 'user', 'admin', 'superadmin']));
   });
 });
@@ -121,7 +121,7 @@ const labelled = app.operations.map(
 
 describe.each(labelled)('%s', (_label, operation) => {
   it.each(CALLERS)(`as %s`, async (caller) => {
-    const verdict = expectedVerdict(operation.access, caller);
+    const verdict = expectedVerdict(termsOf(operation).access, caller);
     const response = await call(operation, caller);
     if (verdict === 'allowed') {
       expect([401, 403], `${caller} must be let in`).not.toContain(response.status);

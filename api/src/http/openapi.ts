@@ -2,7 +2,7 @@
 // the routes validate with, so the document cannot describe an API that does not exist.
 
 import { z } from 'zod';
-import { createsRecord, operations, type Access, type AnyOperation } from '@kawaii/shared';
+import { createsRecord, operations, termsOf, type Access, type AnyOperation } from '@kawaii/shared';
 import { createRouteTable, type RouteTable } from './route-table.ts';
 
 const ERROR_BODY = {
@@ -72,7 +72,9 @@ const IDEMPOTENCY_KEY_PARAMETER = {
 };
 
 function describeOperation(operation: AnyOperation) {
-  const { path, access } = operation;
+  const { path } = operation;
+  const terms = termsOf(operation);
+  const { access } = terms;
   const creates = createsRecord(operation);
   const parameters = [
     ...[...path.matchAll(/:(\w+)/g)].map((match) => ({
@@ -81,7 +83,7 @@ function describeOperation(operation: AnyOperation) {
       required: true,
       schema: { type: 'string' },
     })),
-    ...queryParameters(operation.query),
+    ...queryParameters(terms.query),
     ...(creates ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
   const success = operation.status ?? 200;
@@ -99,17 +101,17 @@ function describeOperation(operation: AnyOperation) {
   if (access === 'admin' || access === 'superadmin') {
     responses[403] = errorResponse('Signed in without the required role');
   }
-  for (const [status, when] of Object.entries(operation.failures ?? {})) {
+  for (const [status, when] of Object.entries(terms.failures ?? {})) {
     responses[status] = errorResponse(when);
   }
   return {
-    summary: operation.summary,
+    summary: terms.summary,
     description: ACCESS_NOTES[access],
     'x-access': access,
     ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
     parameters,
-    ...(operation.body
-      ? { requestBody: requestBody(operation.body, operation.bodyType, operation.files) }
+    ...(terms.body
+      ? { requestBody: requestBody(terms.body, operation.bodyType, terms.files) }
       : {}),
     responses,
   };

@@ -7,10 +7,12 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { z } from 'zod';
 import {
   createsRecord,
+  termsOf,
   type AnyOperation,
   type Operation,
   type OutputOf,
   type PathParams,
+  type SchemaOf,
 } from '@kawaii/shared';
 import { sendPublicResponse } from '../cache/response-cache.ts';
 import { decideAccess, type Access } from '../policies/access.ts';
@@ -24,9 +26,9 @@ export { ACCESS_LEVELS, type Access } from '../policies/access.ts';
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 export interface HandlerInput<Op> {
-  params: Op extends Operation<infer Path, infer _Q, infer _B, infer _O> ? PathParams<Path> : never;
-  query: Op extends Operation<string, infer Query, infer _B, infer _O> ? Parsed<Query> : never;
-  body: Op extends Operation<string, infer _Q, infer Body, infer _O> ? Parsed<Body> : never;
+  params: Op extends Operation<infer Path, unknown> ? PathParams<Path> : never;
+  query: Parsed<SchemaOf<Op, 'query'>>;
+  body: Parsed<SchemaOf<Op, 'body'>>;
   viewer: Viewer;
   req: Request;
   res: Response;
@@ -68,13 +70,14 @@ export function createRouteTable(prefix: string): RouteTable {
     options: HandleOptions = {},
   ): void {
     const path = relativePath(base, operation.path);
+    const terms = termsOf(operation);
     operations.push(operation);
-    const steps = [requireAccess(operation.access), ...(options.before ?? [])];
+    const steps = [requireAccess(terms.access), ...(options.before ?? [])];
     if (createsRecord(operation)) steps.push(idempotentCreate);
     router[operation.method](path, ...steps, async (req, res) => {
       // Without a schema the operation takes no input of that kind: it sees undefined.
-      const query = operation.query ? parseInput(operation.query, req.query) : undefined;
-      const body = operation.body ? parseInput(operation.body, req.body ?? {}) : undefined;
+      const query = terms.query ? parseInput(terms.query, req.query) : undefined;
+      const body = terms.body ? parseInput(terms.body, req.body ?? {}) : undefined;
       const answer = await handler({
         params: req.params,
         query,
@@ -90,7 +93,7 @@ export function createRouteTable(prefix: string): RouteTable {
         return;
       }
       const cached =
-        operation.cache === 'public' &&
+        terms.cache === 'public' &&
         sendPublicResponse(res, {
           status,
           contentType: 'application/json; charset=utf-8',

@@ -1,7 +1,11 @@
-// What one API operation is, declared once: its method and path, who may call it, the zod schemas
-// of its query and body, the type of its answer, and the failures it answers on purpose. The API
-// mounts its route from the declaration (and documents it in OpenAPI), and the typed client calls
-// it from the same declaration, so the server and its callers cannot disagree about an operation.
+// What one API operation is. Each operation is declared once, in two halves kept under one name:
+// - its wire declaration (operations/): method, path, success status, body and answer media
+//   types, and the answer's type. That is all a caller needs, so the typed client in every
+//   browser page loads only these plain objects.
+// - its terms (terms/): who may call it, the zod schemas its query and body are parsed with, its
+//   caching, and what OpenAPI says about it. The API reads these; clients see them as types only.
+// The compiler checks that every declared operation has its terms and that no terms name an
+// operation that is not declared, so the halves cannot drift apart.
 
 import type { z } from 'zod';
 
@@ -43,56 +47,75 @@ export type PathParams<Path extends string> = string extends Path
  */
 export type Failures = Readonly<Partial<Record<404 | 409 | 413 | 422 | 429 | 503, string>>>;
 
-export interface Operation<
-  Path extends string = string,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Output = unknown,
-> {
+/** An operation on the wire: what a caller needs to call it and read its answer. */
+export interface Operation<Path extends string = string, Output = unknown> {
   method: HttpMethod;
   /** The full path with Express-style parameters, e.g. /api/artworks/id/:id */
   path: Path;
+  /** Status of a successful answer (default 200; 202 accepted for later, 204 answers no body). */
+  status?: 200 | 201 | 202 | 204;
+  /** How the body travels: JSON (the default), or multipart form data that may carry files. */
+  bodyType?: 'json' | 'multipart';
+  answer: Answer<Output>;
+  /** The answer's media type when it is not JSON (a CSV export): the client reads it as text. */
+  produces?: 'text/csv';
+}
+
+/** The API side of an operation: who may call it, what it parses, and how it is documented. */
+export interface OperationTerms<
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+> {
   summary: string;
   access: Access;
   query?: Query;
   body?: Body;
-  /** How the body travels; multipart operations also list their file fields. */
-  bodyType?: 'json' | 'multipart';
+  /** The file fields of a multipart body. */
   files?: readonly string[];
-  /** Status of a successful answer (default 200; 202 accepted for later, 204 answers no body). */
-  status?: 200 | 201 | 202 | 204;
   /**
    * 'public': the answer is the same for every anonymous visitor (the catalogue), so the API may
    * keep it in its response cache until the next write and send it with an ETag.
    */
   cache?: 'public';
-  answer: Answer<Output>;
-  /** The answer's media type when it is not JSON (a CSV export): the client reads it as text. */
-  produces?: 'text/csv';
   failures?: Failures;
 }
 
-export type AnyOperation = Operation<string, z.ZodType | undefined, z.ZodType | undefined, unknown>;
+/**
+ * A wire declaration typed with its terms. Their type rides along for the compiler only (input
+ * types for callers, parsed types for handlers); at run time the API reads the terms with termsOf.
+ */
+export interface WithTerms<Terms> {
+  readonly termsType?: Terms;
+}
 
-/** Declares an operation, keeping its literal path and exact schema types. */
-export function defineOperation<
-  const Path extends string,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Output = unknown,
->(operation: Operation<Path, Query, Body, Output>): Operation<Path, Query, Body, Output> {
+export type AnyOperation = Operation<string, unknown>;
+
+/** Declares an operation's wire half, keeping its literal path and answer type. */
+export function defineOperation<const Path extends string, Output = unknown>(
+  operation: Operation<Path, Output>,
+): Operation<Path, Output> {
   return operation;
 }
 
-export type OutputOf<Op> =
-  Op extends Operation<string, infer _Q, infer _B, infer Output> ? Output : never;
+export type OutputOf<Op> = Op extends Operation<string, infer Output> ? Output : never;
+
+/** The terms type an operation was declared with ({} for a bare wire declaration). */
+export type TermsTypeOf<Op> = Op extends WithTerms<infer Terms> ? NonNullable<Terms> : never;
+
+/** The zod schema of an operation's query or body, or undefined when it takes none. */
+export type SchemaOf<Op, Part extends 'query' | 'body'> =
+  TermsTypeOf<Op> extends { [Key in Part]: infer Schema extends z.ZodType } ? Schema : undefined;
 
 /** What a caller sends: the path parameters, the query (schema input), the body (schema input). */
 export type InputOf<Op> =
-  Op extends Operation<infer Path, infer Query, infer Body, unknown>
+  Op extends Operation<infer Path, unknown>
     ? (keyof PathParams<Path> extends never ? { params?: never } : { params: PathParams<Path> }) &
-        (Query extends z.ZodType ? { query?: z.input<Query> } : { query?: never }) &
-        (Body extends z.ZodType ? { body: z.input<Body> } : { body?: never })
+        (SchemaOf<Op, 'query'> extends z.ZodType
+          ? { query?: z.input<SchemaOf<Op, 'query'>> }
+          : { query?: never }) &
+        (SchemaOf<Op, 'body'> extends z.ZodType
+          ? { body: z.input<SchemaOf<Op, 'body'>> }
+          : { body?: never })
     : never;
 
 /** A create answered 201 honours an Idempotency-Key: sent again, it answers the first answer. */

@@ -1,5 +1,7 @@
 // Every operation of the API, by name. The API must mount exactly these (a test walks its router),
-// and the typed client offers exactly these.
+// and the typed client offers exactly these. Only the wire declarations are values here; each
+// operation's terms (access, input schemas, documentation) join its type from terms.ts, so a
+// page that calls the API does not load zod or the schemas.
 
 import {
   accountOperations,
@@ -18,8 +20,10 @@ import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { previewOperations } from './operations/previews.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
+import type { WithTerms } from './operation.ts';
+import type { DeclaredTerms } from './terms.ts';
 
-export const operations = {
+const wireOperations = {
   ...artworkOperations,
   ...postOperations,
   ...productOperations,
@@ -39,5 +43,10 @@ export const operations = {
   ...apiDescriptionOperations,
 };
 
-export type Operations = typeof operations;
-export type OperationName = keyof Operations;
+export type OperationName = keyof typeof wireOperations;
+
+export type Operations = {
+  [Name in OperationName]: (typeof wireOperations)[Name] & WithTerms<DeclaredTerms[Name]>;
+};
+
+export const operations: Operations = wireOperations;
