@@ -35,11 +35,14 @@ beforeAll(async () => {
 
 afterAll(() => site?.stop());
 
-/** The scripts a page's HTML makes the browser fetch at once: module scripts and preloads. */
+/** The scripts a page's HTML makes the browser fetch before it is interactive: the entry and the
+ * chunks its inline loader adds once the page has loaded (module scripts and preloads, should a
+ * page name any directly). */
 function firstLoadScripts(html: string): string[] {
   const sources = [
     ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
     ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+    ...html.matchAll(/"(\/assets\/[\w.-]+\.js)"/g),
   ].map((match) => match[1]!);
   return [...new Set(sources)];
 }

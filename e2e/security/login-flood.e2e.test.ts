@@ -70,7 +70,8 @@ function percentile(values: number[], p: number): number {
 /** The home page's script bundle and the first uploaded image it shows. */
 async function pageFiles(): Promise<{ bundle: URL; image: URL }> {
   const html = await (await fetch(`${site.url}/`)).text();
-  const bundle = /<script[^>]+type="module"[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  // The entry is the first script the page's inline loader names.
+  const bundle = /"(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
   const image = /(\/uploads\/[^"'\s)]+\.(?:webp|png|jpe?g))/.exec(html)?.[1];
   expect(bundle, 'the home page loads a script bundle').toBeTruthy();
   expect(image, 'the home page shows an uploaded image').toBeTruthy();

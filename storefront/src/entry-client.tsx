@@ -30,8 +30,8 @@ function HydrationMark(): null {
 
 async function hydrate(): Promise<void> {
   const routes = createRoutes(createHttpPublicApi(fetch.bind(window)));
-  // The server rendered the page's own chunk; the browser needs it (already preloaded by the
-  // page head) before it takes the page over.
+  // The server rendered the page's own chunk; the browser needs it (preloaded alongside this
+  // entry by the page's loader) before it takes the page over.
   await loadMatchedRoutes(routes, window.location);
   // With no explicit hydrationData, createBrowserRouter reads the data StaticRouterProvider wrote
   // into the page (window.__staticRouterHydrationData) and revives its route errors, so the first

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ClientManifest, RenderPage } from '@kawaii/shared';
+import { deferPageScripts } from './defer-scripts.ts';
 import { inlinePageStylesheets, inlineStylesheets, readClientAsset } from './inline-styles.ts';
 
 export interface BuiltStorefront {
@@ -55,7 +56,7 @@ async function load(
     renderPage: async (input) => {
       const result = await render(input);
       return result.kind === 'html'
-        ? { ...result, html: inlinePageStylesheets(result.html, readAsset) }
+        ? { ...result, html: deferPageScripts(inlinePageStylesheets(result.html, readAsset)) }
         : result;
     },
     template: inlineStylesheets(template, readAsset),

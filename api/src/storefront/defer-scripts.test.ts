@@ -1,0 +1,93 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { inlineScripts } from './pages.ts';
+import { deferPageScripts } from './defer-scripts.ts';
+
+const PAGE =
+  '<head><link rel="modulepreload" crossorigin href="/assets/home-1.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-1.js">' +
+  '<script>theme()</script>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-1.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/queries-1.js">' +
+  '</head><body><div id="root"></div></body>';
+
+interface FakeElement {
+  tag: string;
+  [property: string]: unknown;
+}
+
+/** Runs the page's loader against a minimal document and window; reports what it adds. */
+function runLoader(html: string, readyState: 'loading' | 'complete') {
+  const loader = inlineScripts(html).find((script) => script.includes('modulepreload'))!;
+  const added: FakeElement[] = [];
+  const listeners = new Map<string, () => void>();
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  runInNewContext(loader, {
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+    document: {
+      readyState,
+      createElement: (tag: string): FakeElement => ({ tag }),
+      head: { appendChild: (element: FakeElement) => added.push(element) },
+    },
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  });
+  /** The browser renders a frame (its callbacks), paints it, then runs the timers due. */
+  const paintFrame = () => {
+    for (const callback of frames.splice(0)) callback();
+    for (const callback of timers.splice(0)) callback();
+  };
+  return { added, fire: (type: string) => listeners.get(type)?.(), paintFrame };
+}
+
+describe('deferPageScripts', () => {
+  it('takes the preloads and the entry out of the page and leaves one inline loader', () => {
+    const page = deferPageScripts(PAGE);
+    expect(page).not.toContain('<link rel="modulepreload"');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toContain('<script>theme()</script>');
+    expect(inlineScripts(page)).toHaveLength(2);
+    expect(page).toContain('<div id="root"></div>');
+  });
+
+  it('loads nothing before the loaded page is painted, then every chunk once, the entry last', () => {
+    const { added, fire, paintFrame } = runLoader(deferPageScripts(PAGE), 'loading');
+    expect(added).toEqual([]);
+    fire('load');
+    expect(added).toEqual([]);
+    paintFrame();
+    expect(added).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/home-1.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/jsx-runtime-1.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/queries-1.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
+    ]);
+    // A tap after the load adds nothing twice.
+    fire('pointerdown');
+    expect(added).toHaveLength(4);
+  });
+
+  it('starts at once on the first tap or key press before the load', () => {
+    for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+      const { added, fire, paintFrame } = runLoader(deferPageScripts(PAGE), 'loading');
+      fire(type);
+      expect(added.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index-1.js' });
+      fire('load');
+      paintFrame();
+      expect(added).toHaveLength(4);
+    }
+  });
+
+  it('starts after the next frame when the page has loaded already', () => {
+    const { added, paintFrame } = runLoader(deferPageScripts(PAGE), 'complete');
+    paintFrame();
+    expect(added).toHaveLength(4);
+  });
+
+  it('leaves a page without an entry script as it is', () => {
+    const page = '<head><link rel="modulepreload" href="/assets/a.js"></head>';
+    expect(deferPageScripts(page)).toBe(page);
+  });
+});

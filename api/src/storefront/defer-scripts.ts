@@ -1,0 +1,44 @@
+// A server-rendered page is complete without its JavaScript: the HTML, its inlined styles, the
+// preloaded fonts and the first image are what a visitor sees first. On a slow phone link the
+// page's scripts (the entry with React and the router, the page's chunks: well over 100 KB)
+// shared the line with that image and pushed the first paint and the largest image back by a
+// second or more. So the scripts wait for the window's load event (the first screen has arrived)
+// and the frame painted after it, or for the visitor's first tap or key press, whichever comes
+// first; then they all load at once, in parallel, as the modulepreload links did before. Until
+// then links are plain links. (A page opened in a background tab paints no frame, so it loads
+// its scripts when it is first shown.)
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+
+/** The inline loader: it adds the preloads and the entry script once the loaded page is painted. */
+function loaderScript(entry: string, chunks: readonly string[]): string {
+  // JSON of asset paths: '<' cannot occur in them, but is escaped all the same so that no text
+  // in the script can ever close the element.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    '<script>(function(entry,chunks){var started=false;function start(){if(started)return;' +
+    'started=true;chunks.forEach(function(href){var link=document.createElement("link");' +
+    'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.appendChild(link)});' +
+    'var script=document.createElement("script");script.type="module";script.crossOrigin="";' +
+    'script.src=entry;document.head.appendChild(script)}' +
+    // The timer set from the frame callback runs once that frame has been painted.
+    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    'if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint);' +
+    '["pointerdown","keydown","touchstart"].forEach(function(type){' +
+    'addEventListener(type,start,{capture:true,passive:true})})}})' +
+    `(${json(entry)},${json(chunks)})</script>`
+  );
+}
+
+/**
+ * The page with its module preloads and entry script replaced by one inline loader that fetches
+ * them after the load event (or the first interaction). A page without an entry script is
+ * returned as it is.
+ */
+export function deferPageScripts(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const chunks = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loaderScript(entry, chunks));
+}
