@@ -52,7 +52,7 @@ export function AdminSidebar({
         <p className="admin-sidebar__title">Admin Panel</p>
         <p className="admin-sidebar__user">
           <span>{user.name}</span>
-          <span className="admin-badge admin-badge--featured">{ROLE_LABELS[user.role]}</span>
+          <span className="badge badge--compact badge--featured">{ROLE_LABELS[user.role]}</span>
         </p>
       </div>
       <nav className="admin-sidebar__nav" aria-label="Admin sections">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { CartLines } from './CartLines.tsx';
 import { useCartPanel, type CartStep } from './panel-store.ts';
+import { CloseButton } from '../ui/CloseButton.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import './CartPanel.css';
 
@@ -70,14 +71,7 @@ export function CartPanel() {
             </span>{' '}
             {STEP_TITLES[step]}
           </h2>
-          <button
-            type="button"
-            className="cart-panel__close"
-            aria-label="Close cart"
-            onClick={closePanel}
-          >
-            ×
-          </button>
+          <CloseButton label="Close cart" onClose={closePanel} />
         </header>
         <div className="cart-panel__body">
           {open && step === 'cart' && <CartLines />}

@@ -20,7 +20,7 @@ export function ArtworkCard({ artwork, priority = false, headingLevel = 3 }: Art
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="artwork-card">
-      <Link className="artwork-card__link" to={artworkPath(artwork)}>
+      <Link className="card artwork-card__link" to={artworkPath(artwork)}>
         <div className="artwork-card__frame">
           {image ? (
             // The title below names the link; the picture needs no second description.

@@ -23,7 +23,7 @@ export function PostCard({ post, headingLevel = 3, priority = false }: PostCardP
   const Heading = `h${headingLevel}` as const;
   const path = postPath(post.slug);
   return (
-    <article className="post-card">
+    <article className="card post-card">
       <Link className="post-card__cover" to={path} tabIndex={-1} aria-hidden="true">
         {cover ? (
           <StoredImage path={cover} alt="" sizes={CARD_SIZES} priority={priority} />

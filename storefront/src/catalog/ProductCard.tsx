@@ -22,7 +22,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   const Heading = `h${headingLevel}` as const;
   const soldOut = product.stock <= 0;
   return (
-    <article className={soldOut ? 'product-card product-card--sold-out' : 'product-card'}>
+    <article className={soldOut ? 'card product-card product-card--sold-out' : 'card product-card'}>
       <Link className="product-card__link" to={productPath(product._id)}>
         <div className="product-card__frame">
           {image ? (

@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ENQUIRY_SENT, enquiryFormSchema, fieldErrors, type EnquiryForm } from '@kawaii/shared';
 import { sendEnquiry } from '../api/enquiries-api.ts';
+import { CloseButton } from '../ui/CloseButton.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { useSession } from '../stores/session.ts';
 import { enquiryFailureMessage } from './enquiry-failure.ts';
@@ -111,14 +112,7 @@ export function EnquiryDialog({ artwork, onClose }: EnquiryDialogProps) {
           </h2>
           <p className="enquiry-dialog__piece">{artwork.title}</p>
         </div>
-        <button
-          type="button"
-          className="enquiry-dialog__close"
-          aria-label="Close"
-          onClick={onClose}
-        >
-          ×
-        </button>
+        <CloseButton label="Close" onClose={onClose} />
       </header>
       {sentTo ? (
         <div className="enquiry-dialog__sent" role="status">

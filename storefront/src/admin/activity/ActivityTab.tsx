@@ -3,13 +3,14 @@
 
 import { ActivityList } from './ActivityList.tsx';
 import { useActivityLog } from './use-activity-log.ts';
+import '../desk-toolbar.css';
 import './ActivityTab.css';
 
 export function ActivityTab() {
   const { state, loadOlder, reload } = useActivityLog();
   return (
     <section className="activity-desk" aria-busy={state.loading}>
-      <div className="activity-desk__toolbar">
+      <div className="desk-toolbar">
         <p className="activity-desk__intro">Who changed what in the shop, newest first.</p>
         <button type="button" className="button button--ghost" onClick={reload}>
           Refresh

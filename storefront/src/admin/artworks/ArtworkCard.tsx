@@ -14,8 +14,12 @@ export function ArtworkCard({ item: artwork, actions }: { item: Artwork; actions
       imageAlt={artwork.title}
       badges={
         <>
-          <span className="admin-badge admin-badge--soft">{ARTWORK_TYPE_LABELS[artwork.type]}</span>
-          {artwork.featured && <span className="admin-badge admin-badge--featured">Featured</span>}
+          <span className="badge badge--compact badge--soft">
+            {ARTWORK_TYPE_LABELS[artwork.type]}
+          </span>
+          {artwork.featured && (
+            <span className="badge badge--compact badge--featured">Featured</span>
+          )}
         </>
       }
       title={artwork.title}

@@ -14,9 +14,11 @@ export function BlogCard({ item: post, actions }: { item: BlogPost; actions: Rea
       imageAlt={post.title}
       badges={
         <>
-          {post.category && <span className="admin-badge admin-badge--soft">{post.category}</span>}
-          {post.featured && <span className="admin-badge admin-badge--featured">Featured</span>}
-          {!post.published && <span className="admin-badge admin-badge--muted">Draft</span>}
+          {post.category && (
+            <span className="badge badge--compact badge--soft">{post.category}</span>
+          )}
+          {post.featured && <span className="badge badge--compact badge--featured">Featured</span>}
+          {!post.published && <span className="badge badge--compact badge--muted">Draft</span>}
         </>
       }
       title={post.title}

@@ -11,7 +11,7 @@ export function CategoryCard({ item: category, actions }: { item: Category; acti
       image={category.image}
       imageAlt={category.name}
       badges={
-        !category.isActive && <span className="admin-badge admin-badge--muted">Inactive</span>
+        !category.isActive && <span className="badge badge--compact badge--muted">Inactive</span>
       }
       title={category.name}
       actions={actions}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { EmailPreview } from './EmailPreview.tsx';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 import { useEmailList } from './use-email-list.ts';
+import '../desk-toolbar.css';
 import './EmailsTab.css';
 import { formatLocalDateTime } from '@kawaii/shared';
 
@@ -17,7 +18,7 @@ export function EmailsTab() {
 
   return (
     <section className={`email-desk${selected ? ' email-desk--has-selection' : ''}`}>
-      <div className="email-desk__toolbar">
+      <div className="desk-toolbar">
         <p className="email-desk__intro">Every email the shop writes, newest first.</p>
         <button type="button" className="button button--ghost" onClick={reload}>
           Refresh

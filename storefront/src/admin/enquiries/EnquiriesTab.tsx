@@ -10,6 +10,7 @@ import {
 } from './enquiry-filters.ts';
 import { EnquiryCard } from './EnquiryCard.tsx';
 import { useEnquiryList } from './use-enquiry-list.ts';
+import '../desk-toolbar.css';
 import './EnquiriesTab.css';
 
 export function EnquiriesTab() {
@@ -19,13 +20,13 @@ export function EnquiriesTab() {
 
   return (
     <section className="enquiry-desk">
-      <div className="enquiry-desk__toolbar">
-        <div className="enquiry-desk__filters" role="group" aria-label="Show enquiries">
+      <div className="desk-toolbar">
+        <div className="desk-filters" role="group" aria-label="Show enquiries">
           {ENQUIRY_FILTERS.map((value) => (
             <button
               key={value}
               type="button"
-              className="enquiry-desk__filter"
+              className="desk-filter"
               aria-pressed={filter === value}
               onClick={() => setFilter(value)}
             >

@@ -14,9 +14,11 @@ export function GameCard({ item: game, actions }: { item: Game; actions: ReactNo
       imageAlt={game.title}
       badges={
         <>
-          <span className="admin-badge admin-badge--soft">{GAME_FILTER_LABELS[game.category]}</span>
+          <span className="badge badge--compact badge--soft">
+            {GAME_FILTER_LABELS[game.category]}
+          </span>
           <span
-            className={`admin-badge ${game.status === 'available' ? 'admin-badge--featured' : 'admin-badge--muted'}`}
+            className={`badge badge--compact ${game.status === 'available' ? 'badge--featured' : 'badge--muted'}`}
           >
             {GAME_STATUS_LABELS[game.status]}
           </span>

@@ -10,6 +10,7 @@ import { OrderDetails } from './OrderDetails.tsx';
 import { OrderList } from './OrderList.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useOrderList } from './use-order-list.ts';
+import '../desk-toolbar.css';
 import './OrdersTab.css';
 
 export function OrdersTab() {
@@ -32,13 +33,13 @@ export function OrdersTab() {
 
   return (
     <section className={`order-desk${selected ? ' order-desk--has-selection' : ''}`}>
-      <div className="order-desk__toolbar">
-        <div className="order-desk__filters" role="group" aria-label="Show orders">
+      <div className="desk-toolbar order-desk__toolbar">
+        <div className="desk-filters" role="group" aria-label="Show orders">
           {STATUS_FILTERS.map(({ value, label }) => (
             <button
               key={value}
               type="button"
-              className="order-desk__filter"
+              className="desk-filter"
               aria-pressed={filters.status === value}
               onClick={() => setFilters({ ...filters, status: value })}
             >

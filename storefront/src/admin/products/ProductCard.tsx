@@ -16,11 +16,13 @@ export function ProductCard({ item: product, actions }: { item: Product; actions
       imageAlt={product.title}
       badges={
         <>
-          {product.featured && <span className="admin-badge admin-badge--featured">Featured</span>}
-          {product.stock <= 0 && (
-            <span className="admin-badge admin-badge--alert">Out of Stock</span>
+          {product.featured && (
+            <span className="badge badge--compact badge--featured">Featured</span>
           )}
-          {!product.published && <span className="admin-badge admin-badge--muted">Draft</span>}
+          {product.stock <= 0 && (
+            <span className="badge badge--compact badge--alert">Out of Stock</span>
+          )}
+          {!product.published && <span className="badge badge--compact badge--muted">Draft</span>}
         </>
       }
       title={product.title}

@@ -28,7 +28,7 @@ export function AdminCard({
   actions,
 }: AdminCardProps) {
   return (
-    <article className="admin-card">
+    <article className="card card--compact admin-card">
       <div className="admin-card__media">
         {image ? (
           <AdminImage

@@ -20,7 +20,7 @@ const card = (states?: RecordSyncStates) => {
 describe('the sync badge of an admin card', () => {
   it('says "Not synced yet" or "Conflict" where the studio provides the state', () => {
     expect(card({ p1: 'pending' })).toContain('>Not synced yet</span>');
-    expect(card({ p1: 'conflict' })).toContain('admin-badge--alert">Conflict</span>');
+    expect(card({ p1: 'conflict' })).toContain('badge--alert">Conflict</span>');
   });
 
   it('shows nothing for a synced record, nor on the website', () => {

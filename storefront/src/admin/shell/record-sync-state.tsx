@@ -14,8 +14,8 @@ const RecordSyncStateContext = createContext<RecordSyncStates>({});
 export const RecordSyncStateProvider = RecordSyncStateContext.Provider;
 
 const BADGES: Record<RecordSyncState, { label: string; className: string }> = {
-  pending: { label: 'Not synced yet', className: 'admin-badge admin-badge--soft' },
-  conflict: { label: 'Conflict', className: 'admin-badge admin-badge--alert' },
+  pending: { label: 'Not synced yet', className: 'badge badge--compact badge--soft' },
+  conflict: { label: 'Conflict', className: 'badge badge--compact badge--alert' },
 };
 
 export function SyncStateBadge({ recordId }: { recordId: string }) {
