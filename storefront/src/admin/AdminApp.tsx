@@ -4,6 +4,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { useBlocker, useInRouterContext, useLocation, useNavigate } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AdminApi, User } from '@kawaii/shared';
 import { AdminApiProvider } from './admin-api-context.tsx';
 import {
@@ -16,6 +17,7 @@ import {
 } from './admin-tabs.ts';
 import { ActivityTab } from './activity/index.ts';
 import { AdminSidebar } from './AdminSidebar.tsx';
+import { AdminQueryProvider } from './data/AdminQueryProvider.tsx';
 import { ArtworksTab } from './artworks/ArtworksTab.tsx';
 import { BlogTab } from './blog/BlogTab.tsx';
 import { CategoriesTab } from './categories/CategoriesTab.tsx';
@@ -41,6 +43,11 @@ export interface AdminAppProps {
   siteUrl?: string;
   /** Where an image path that is not the site's is shown from (the studio's own pictures). */
   imageHref?: (path: string) => string;
+  /**
+   * The cache of answers, for a host that invalidates it itself (the studio, after a sync); the
+   * admin area makes its own otherwise.
+   */
+  queryClient?: QueryClient;
 }
 
 const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
@@ -60,9 +67,11 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
 export function AdminApp(props: AdminAppProps) {
   const routed = useInRouterContext();
   return (
-    <UnsavedChangesProvider>
-      {routed ? <RoutedAdmin {...props} /> : <StandaloneAdmin {...props} />}
-    </UnsavedChangesProvider>
+    <AdminQueryProvider api={props.api} client={props.queryClient}>
+      <UnsavedChangesProvider>
+        {routed ? <RoutedAdmin {...props} /> : <StandaloneAdmin {...props} />}
+      </UnsavedChangesProvider>
+    </AdminQueryProvider>
   );
 }
 

@@ -3,6 +3,8 @@
 export { AdminApp, type AdminAppProps } from './AdminApp.tsx';
 export { AdminApiProvider, useAdminApi } from './admin-api-context.tsx';
 export { createHttpAdminApi, type HttpAdminApiOptions } from './http-admin-api.ts';
+// The studio keeps the screens' cache of answers, to invalidate it after a sync.
+export { createQueryClient } from '../query/query-client.ts';
 // The studio's conflict view compares versions with the same words as the web's dialog.
 export { differingFields, type FieldDifference } from './conflict/index.ts';
 export {

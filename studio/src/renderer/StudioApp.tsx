@@ -12,7 +12,7 @@ import { createStudioCall } from './studio-calls.ts';
 import { StudioNav, type StudioView } from './StudioNav.tsx';
 import { SyncStatusBar } from './SyncStatusBar.tsx';
 import { useSyncStatus } from './use-sync-status.ts';
-import { useSyncedAdminApi } from './use-synced-admin-api.ts';
+import { useSyncedAdminData } from './use-synced-admin-data.ts';
 
 // The studio window: signed out, the settings screen to sign in; signed in, the shop's own admin
 // screens over the local store, with the sync status always in view and the conflicts, media
@@ -25,7 +25,11 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
   const [view, setView] = useState<StudioView>('admin');
   const signedIn = session?.user != null;
   const sync = useSyncStatus(call, signedIn);
-  const api = useSyncedAdminApi(call, sync.refresh, sync.status?.dataRevision ?? 0);
+  const { api, queryClient } = useSyncedAdminData(
+    call,
+    sync.refresh,
+    sync.status?.dataRevision ?? 0,
+  );
 
   useEffect(() => {
     void call('getSession').then(setSession);
@@ -75,6 +79,7 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
           <RecordSyncStateProvider value={sync.status?.recordStates ?? NO_STATES}>
             <AdminApp
               api={api}
+              queryClient={queryClient}
               user={session.user}
               imageHref={localImageHref}
               onLogout={() => void call('signOut').then(setSession)}

@@ -9,7 +9,7 @@ import { ArtworkForm } from './ArtworkForm.tsx';
 const config: ContentTabConfig<Artwork> = {
   heading: 'Artworks',
   noun: 'Artwork',
-  load: (api) => api.listArtworks(),
+  list: 'listArtworks',
   remove: (api, artwork) => api.deleteArtwork(artwork._id),
   searchTexts: (artwork) => [
     artwork.title,

@@ -1,7 +1,8 @@
 // Create or edit a blog post. A new post's slug follows its title; a save waits for the images to
 // finish uploading and needs at least one image with a cover chosen.
 
-import { postInputSchema, type AdminApi, type BlogPost, type PostInput } from '@kawaii/shared';
+import { useMemo } from 'react';
+import { postInputSchema, type Artwork, type BlogPost, type PostInput } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
 import { CheckboxField, TextAreaField, TextField } from '../forms/fields.tsx';
@@ -16,16 +17,17 @@ import { BlogCategoryField } from './BlogCategoryField.tsx';
 import { postCategories, postFormValues, postSaveBody, type PostFormValues } from './blog-form.ts';
 import { RelatedArtworksField } from './RelatedArtworksField.tsx';
 
-const loadCategories = async (api: AdminApi) => postCategories(await api.listPosts());
-const loadArtworks = (api: AdminApi) => api.listArtworks();
+const NO_POSTS: BlogPost[] = [];
+const NO_ARTWORKS: Artwork[] = [];
 
 export function BlogPostForm({ item, onSaved, onCancel, onReload }: EditorProps<BlogPost>) {
   const api = useAdminApi();
   const images = useImageField(() =>
     initialImageField(item?.images ?? [], item?.coverImage ?? null),
   );
-  const categories = useLoaded(loadCategories, []);
-  const artworks = useLoaded(loadArtworks, []);
+  const posts = useLoaded('listPosts', NO_POSTS);
+  const categories = useMemo(() => postCategories(posts), [posts]);
+  const artworks = useLoaded('listArtworks', NO_ARTWORKS);
   const form = useRecordForm<PostFormValues, PostInput, BlogPost>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.savePost(id, input),

@@ -9,7 +9,7 @@ import { BlogPostForm } from './BlogPostForm.tsx';
 const config: ContentTabConfig<BlogPost> = {
   heading: 'Blog Posts',
   noun: 'Blog Post',
-  load: (api) => api.listPosts(),
+  list: 'listPosts',
   remove: (api, post) => api.deletePost(post._id),
   searchTexts: (post) => [post.title, post.excerpt, post.category, ...post.tags],
   emptyText: 'No blog posts available',

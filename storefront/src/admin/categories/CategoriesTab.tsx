@@ -8,7 +8,7 @@ import { CategoryForm } from './CategoryForm.tsx';
 const config: ContentTabConfig<Category> = {
   heading: 'Categories',
   noun: 'Category',
-  load: (api) => api.listCategories(),
+  list: 'listCategories',
   remove: (api, category) => api.deleteCategory(category._id),
   searchTexts: (category) => [category.name, category.description],
   emptyText: 'No categories available',

@@ -1,9 +1,10 @@
 // The Emails tab's list: the newest page first, older pages appended on demand.
 
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { EmailSummary } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
-import { readFailure } from '../conflict/failure.ts';
+import { useCursorPages } from '../data/use-cursor-pages.ts';
+import { queryKeyFor } from '../../query/query-keys.ts';
 
 export interface EmailListState {
   /** null until the first page answers. */
@@ -13,58 +14,25 @@ export interface EmailListState {
   error: string | null;
 }
 
+const EMAILS_KEY = queryKeyFor('listEmails');
+
 export function useEmailList() {
   const api = useAdminApi();
-  const [state, setState] = useState<EmailListState>({
-    emails: null,
-    nextCursor: null,
-    loading: true,
-    error: null,
+  const list = useCursorPages({
+    queryKey: EMAILS_KEY,
+    readPage: (cursor) => api.listEmails(cursor === undefined ? {} : { cursor }),
+    failures: {
+      newest: 'Could not load the emails. Please try again.',
+      older: 'Could not load older emails. Please try again.',
+    },
   });
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState((state) => ({ ...state, loading: true }));
-    api.listEmails().then(
-      (page) =>
-        current &&
-        setState({ emails: page.emails, nextCursor: page.nextCursor, loading: false, error: null }),
-      (error: unknown) =>
-        current &&
-        setState((state) => ({
-          ...state,
-          loading: false,
-          error: readFailure(error, 'Could not load the emails. Please try again.').message,
-        })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, reloads]);
-
-  const loadOlder = useCallback(() => {
-    const cursor = state.nextCursor;
-    if (cursor === null) return;
-    setState((state) => ({ ...state, loading: true }));
-    api.listEmails({ cursor }).then(
-      (page) =>
-        setState((state) => ({
-          emails: [...(state.emails ?? []), ...page.emails],
-          nextCursor: page.nextCursor,
-          loading: false,
-          error: null,
-        })),
-      (error: unknown) =>
-        setState((state) => ({
-          ...state,
-          loading: false,
-          error: readFailure(error, 'Could not load older emails. Please try again.').message,
-        })),
-    );
-  }, [api, state.nextCursor]);
-
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-
-  return { state, loadOlder, reload };
+  const { pages } = list;
+  const emails = useMemo(() => pages?.flatMap((page) => page.emails) ?? null, [pages]);
+  const state: EmailListState = {
+    emails,
+    nextCursor: list.nextCursor,
+    loading: list.loading,
+    error: list.error,
+  };
+  return { state, loadOlder: list.loadOlder, reload: list.reload };
 }

@@ -1,27 +1,19 @@
-// Data a form offers as choices (categories, artworks): loaded when the form opens; a failure is
-// only logged and leaves the fallback, so the form still works. Pass a loader defined outside
-// the component, so it is the same function on every render; a new `reloadKey` loads again.
+// Data a form offers as choices (categories, artworks): the list the tab shows, shared through the
+// cache, loaded when the form opens if it is not there yet. A failure is only logged and leaves the
+// fallback, so the form still works. Pass a fallback defined outside the component, so it stays
+// the same value from render to render.
 
-import { useEffect, useState } from 'react';
-import type { AdminApi } from '@kawaii/shared';
-import { useAdminApi } from '../admin-api-context.tsx';
+import { useEffect } from 'react';
+import type { AdminAnswer, AdminReadName } from '../data/admin-query.ts';
+import { useAdminRead } from '../data/use-admin-read.ts';
 
-export function useLoaded<T>(
-  load: (api: AdminApi) => Promise<T>,
-  fallback: T,
-  reloadKey: unknown = null,
-): T {
-  const api = useAdminApi();
-  const [value, setValue] = useState<T>(fallback);
+export function useLoaded<Name extends AdminReadName & `list${string}`>(
+  operation: Name,
+  fallback: AdminAnswer<Name>,
+): AdminAnswer<Name> {
+  const query = useAdminRead(operation);
   useEffect(() => {
-    let current = true;
-    load(api).then(
-      (loaded) => current && setValue(loaded),
-      (error: unknown) => console.error('Could not load the choices of a form', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, load, reloadKey]);
-  return value;
+    if (query.error) console.error('Could not load the choices of a form', query.error);
+  }, [query.error]);
+  return query.data ?? fallback;
 }

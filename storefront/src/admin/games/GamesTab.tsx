@@ -9,7 +9,7 @@ import { GameForm } from './GameForm.tsx';
 const config: ContentTabConfig<Game> = {
   heading: 'Games',
   noun: 'Game',
-  load: (api) => api.listGames(),
+  list: 'listGames',
   remove: (api, game) => api.deleteGame(game._id),
   searchTexts: (game) => [game.title, game.category, game.description, ...game.tags],
   emptyText: 'No games available',

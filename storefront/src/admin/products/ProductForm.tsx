@@ -1,13 +1,7 @@
 // Create or edit a shop product.
 
 import { useState } from 'react';
-import {
-  productInputSchema,
-  type AdminApi,
-  type Category,
-  type Product,
-  type ProductInput,
-} from '@kawaii/shared';
+import { productInputSchema, type Category, type Product, type ProductInput } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
 import { CheckboxField, TextAreaField, TextField } from '../forms/fields.tsx';
@@ -26,13 +20,13 @@ import {
   type ProductFormValues,
 } from './product-form.ts';
 
-const loadCategories = (api: AdminApi) => api.listCategories();
+const NO_CATEGORIES: Category[] = [];
 
 export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<Product>) {
   const api = useAdminApi();
   const [created, setCreated] = useState<Category[]>([]);
   const images = useImageField(() => initialImageField(item?.images ?? []));
-  const loaded = useLoaded<Category[]>(loadCategories, []);
+  const loaded = useLoaded('listCategories', NO_CATEGORIES);
   const choices = categoryChoices([...loaded, ...created], item);
   const form = useRecordForm<ProductFormValues, ProductInput, Product>({
     editor: { item, onSaved, onReload },

@@ -10,7 +10,7 @@ import { ReservedStockProvider } from './reserved-stock.tsx';
 const config: ContentTabConfig<Product> = {
   heading: 'Shop Items',
   noun: 'Product',
-  load: (api) => api.listProducts(),
+  list: 'listProducts',
   remove: (api, product) => api.deleteProduct(product._id),
   searchTexts: (product) => [product.title, product.description, product.category?.name],
   emptyText: 'No products available',

@@ -1,25 +1,15 @@
-// Stock held by unpaid orders, read once when the Shop Items tab opens, so each product card can
-// say "2 reserved": units still counted out of the stock until the order is paid or expires.
+// Stock held by unpaid orders, read when the Shop Items tab opens, so each product card can say
+// "2 reserved": units still counted out of the stock until the order is paid or expires.
 // A failed read (the studio offline) shows no note rather than a wrong one.
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useAdminApi } from '../admin-api-context.tsx';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useAdminRead } from '../data/use-admin-read.ts';
 
-const ReservedStockContext = createContext<Record<string, number>>({});
+const NONE_RESERVED: Record<string, number> = {};
+const ReservedStockContext = createContext<Record<string, number>>(NONE_RESERVED);
 
 export function ReservedStockProvider({ children }: { children: ReactNode }) {
-  const api = useAdminApi();
-  const [reserved, setReserved] = useState<Record<string, number>>({});
-  useEffect(() => {
-    let current = true;
-    api.reservedStock().then(
-      (counts) => current && setReserved(counts),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  const reserved = useAdminRead('reservedStock').data ?? NONE_RESERVED;
   return <ReservedStockContext.Provider value={reserved}>{children}</ReservedStockContext.Provider>;
 }
 

@@ -1,10 +1,12 @@
 // Loading and saving the shop settings, version-checked: a save made from an older version than
 // the stored one comes back as a conflict to resolve, never as a silent overwrite.
 
-import { useEffect, useState } from 'react';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import type { SettingsInput, ShopSettings } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
+import { adminQuery } from '../data/admin-query.ts';
+import { useInvalidateAdminReads } from '../data/use-admin-read.ts';
 
 export interface SettingsConflict {
   mine: SettingsInput;
@@ -23,27 +25,26 @@ export type SettingsLoad =
 
 export function useSettingsEditor() {
   const api = useAdminApi();
-  const [load, setLoad] = useState<SettingsLoad>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    api.getSettings().then(
-      (settings) => current && setLoad({ status: 'loaded', settings }),
-      (error: unknown) =>
-        current &&
-        setLoad({
-          status: 'failed',
-          message: readFailure(error, 'Could not load the settings. Please try again.').message,
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  const client = useQueryClient();
+  const invalidate = useInvalidateAdminReads();
+  const read = adminQuery(api, 'getSettings');
+  // The form starts from what is stored now, never from an answer kept since the tab was last
+  // open: a save from an older version would only come back as a conflict. So the answer is
+  // dropped as soon as the tab closes.
+  const query = useQuery({ ...read, gcTime: 0 });
+  let load: SettingsLoad;
+  if (query.data) load = { status: 'loaded', settings: query.data };
+  else if (query.error) {
+    const message = readFailure(query.error, 'Could not load the settings. Please try again.');
+    load = { status: 'failed', message: message.message };
+  } else load = { status: 'loading' };
 
   async function save(input: SettingsInput): Promise<SaveOutcome> {
     try {
       const settings = await api.saveSettings(input);
+      client.setQueryData(read.queryKey, settings);
+      // A settings change is also a line of the activity log.
+      void invalidate('listActivity');
       return { kind: 'saved', settings };
     } catch (error) {
       const failure = readFailure(error);

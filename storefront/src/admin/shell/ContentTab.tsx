@@ -11,14 +11,15 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { FormModal } from './FormModal.tsx';
 import type { PreviewTarget } from './open-preview.ts';
 import { SearchBox } from './SearchBox.tsx';
-import { useAdminList } from './use-admin-list.ts';
+import { useAdminList, type AdminListOf } from './use-admin-list.ts';
 import { useUnsavedChanges } from './unsaved-changes.tsx';
 
 export interface ContentTabConfig<T extends { _id: string }> {
   heading: string;
   /** 'Blog Post': the modal reads 'Add New Blog Post' or 'Edit Blog Post'. */
   noun: string;
-  load(api: AdminApi): Promise<T[]>;
+  /** The read answering the whole list, reloaded after every save and delete. */
+  list: AdminListOf<T>;
   remove(api: AdminApi, item: T): Promise<void>;
   /** The texts the search box looks in. */
   searchTexts(item: T): readonly (string | null | undefined)[];
@@ -42,7 +43,7 @@ interface Editing<T> {
 
 export function ContentTab<T extends { _id: string }>({ config }: { config: ContentTabConfig<T> }) {
   const api = useAdminApi();
-  const { items, loading, reload } = useAdminList(config.load);
+  const { items, loading, reload } = useAdminList<T>(config.list);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing<T> | null>(null);
   const [deleting, setDeleting] = useState<{ item: T; busy: boolean } | null>(null);

@@ -1,29 +1,34 @@
-// A tab's list: loaded when the tab opens and reloaded after a save or a delete. Failures are only
-// logged, with no message on screen; the list then stays as it was.
+// A tab's list: loaded when the tab opens (a list seen before shows at once while it is read
+// again) and reloaded after a save or a delete. Failures are only logged, with no message on
+// screen; the list then stays as it was.
 
-import { useCallback, useEffect, useState } from 'react';
-import type { AdminApi } from '@kawaii/shared';
-import { useAdminApi } from '../admin-api-context.tsx';
+import { useCallback, useEffect } from 'react';
+import type { AdminAnswer } from '../data/admin-query.ts';
+import { useAdminRead, useInvalidateAdminReads } from '../data/use-admin-read.ts';
 
-export function useAdminList<T>(load: (api: AdminApi) => Promise<T[]>) {
-  const api = useAdminApi();
-  const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [generation, setGeneration] = useState(0);
+type ContentListName =
+  'listPosts' | 'listArtworks' | 'listProducts' | 'listCategories' | 'listGames';
+
+/** The read that answers the whole collection of T: 'listArtworks' for Artwork. */
+export type AdminListOf<T> = {
+  [Name in ContentListName]: AdminAnswer<Name> extends T[] ? Name : never;
+}[ContentListName];
+
+export function useAdminList<T>(operation: AdminListOf<T>) {
+  const query = useAdminRead(operation);
+  const invalidate = useInvalidateAdminReads();
 
   useEffect(() => {
-    let current = true;
-    load(api)
-      .then(
-        (loaded) => current && setItems(loaded),
-        (error: unknown) => console.error('Could not load the admin list', error),
-      )
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [api, load, generation]);
+    if (query.error) console.error('Could not load the admin list', query.error);
+  }, [query.error]);
 
-  const reload = useCallback(() => setGeneration((count) => count + 1), []);
-  return { items, loading, reload };
+  // Price, stock and delete changes are lines of the activity log too.
+  const reload = useCallback(
+    () => void invalidate(operation, 'listActivity'),
+    [invalidate, operation],
+  );
+  // AdminListOf<T> names only reads that answer T[]; the compiler cannot follow that through
+  // the generic name, so it is said here once.
+  const items = (query.data as T[] | undefined) ?? [];
+  return { items, loading: query.isPending, reload };
 }
