@@ -103,6 +103,34 @@ describe('createApiClient', () => {
     expect(failure).toMatchObject({ status: UNREACHABLE_STATUS, isUnreachable: true });
   });
 
+  it('words a failure without a message with the transport’s fallback, keeping the server’s own', async () => {
+    const fallbackMessage = (status: number) =>
+      status === 0 ? 'The shop could not be reached' : `The shop answered ${status}`;
+    const offline = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof globalThis.fetch;
+    const unreachable = await createApiClient({ fetch: offline, fallbackMessage })
+      .getSettings()
+      .catch((error: unknown) => error);
+    expect(unreachable).toMatchObject({ status: 0, message: 'The shop could not be reached' });
+
+    const bare = await createApiClient({
+      fetch: recordingFetch(502, undefined).fetch,
+      fallbackMessage,
+    })
+      .getSettings()
+      .catch((error: unknown) => error);
+    expect(bare).toMatchObject({ status: 502, message: 'The shop answered 502' });
+
+    const worded = await createApiClient({
+      fetch: recordingFetch(409, { message: 'Already paid', current: { version: 2 } }).fetch,
+      fallbackMessage,
+    })
+      .getSettings()
+      .catch((error: unknown) => error);
+    expect(worded).toMatchObject({ status: 409, message: 'Already paid', current: { version: 2 } });
+  });
+
   it('turns a 404 into null where the caller asks for it', async () => {
     const api = createApiClient({ fetch: recordingFetch(404, { message: 'Gone' }).fetch });
     expect(await orNull(api.getArtworkBySlug({ params: { slug: 'x' } }))).toBeNull();

@@ -2,7 +2,13 @@
 // { id } })` sends GET /api/shop/:id and resolves to a Product, or rejects with an ApiError. The
 // storefront, the dashboard, the web admin and the studio's sync all call the API through it.
 
-import { ApiError, decodeFailure, parseAnswerText, unreachable } from './failure.ts';
+import {
+  ApiError,
+  decodeFailure,
+  parseAnswerText,
+  UNREACHABLE_STATUS,
+  unreachable,
+} from './failure.ts';
 import type { AnyOperation, InputOf, OutputOf } from './operation.ts';
 import { operations, type OperationName, type Operations } from './operations.ts';
 import { fillPath, withQuery } from './request.ts';
@@ -17,6 +23,11 @@ export interface ClientTransport {
   onRefused?: (status: 401 | 403) => void;
   /** Gives up on a call after this long, as if the server could not be reached. */
   timeoutMs?: number;
+  /**
+   * The message of a failure that came without one: the server not reached (status 0), or an
+   * answer with no JSON message (a proxy's error page). Without it such a failure's message is ''.
+   */
+  fallbackMessage?: (status: number) => string;
 }
 
 export interface CallOptions {
@@ -26,7 +37,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-type CallArgs<Op> =
+/** An operation's input (optional when it needs none) and the call's options. */
+export type CallArgs<Op> =
   Record<never, never> extends InputOf<Op>
     ? [input?: InputOf<Op>, options?: CallOptions]
     : [input: InputOf<Op>, options?: CallOptions];
@@ -81,13 +93,13 @@ export async function callOperation<Op extends AnyOperation>(
   } catch (error) {
     // The caller's own cancel stays a cancel; anything else means the server was not reached.
     if (options.signal?.aborted) throw error;
-    throw unreachable();
+    throw unreachable(transport.fallbackMessage?.(UNREACHABLE_STATUS));
   }
   const text = await response.text().catch(() => '');
   const answer = operation.produces && response.ok ? text : parseAnswerText(text);
   if (!response.ok) {
     if (response.status === 401 || response.status === 403) transport.onRefused?.(response.status);
-    throw decodeFailure(response.status, answer);
+    throw decodeFailure(response.status, answer, transport.fallbackMessage?.(response.status));
   }
   return (response.status === 204 ? undefined : answer) as OutputOf<Op>;
 }

@@ -51,12 +51,15 @@ function isTextRecord(value: unknown): value is Record<string, string> {
   return isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
 }
 
-/** A failed answer's status and parsed body (null when it was not JSON) as an ApiError. */
-export function decodeFailure(status: number, body: unknown): ApiError {
+/**
+ * A failed answer's status and parsed body (null when it was not JSON) as an ApiError; `fallback`
+ * is its message when the body has none.
+ */
+export function decodeFailure(status: number, body: unknown, fallback = ''): ApiError {
   const { message, errors, current, ...details } = isRecord(body) ? body : {};
   return new ApiError({
     status,
-    message: typeof message === 'string' ? message : '',
+    message: typeof message === 'string' && message !== '' ? message : fallback,
     errors: isTextRecord(errors) ? errors : undefined,
     current,
     details,

@@ -4,6 +4,7 @@
 // progress.
 
 import {
+  COLLECTION_OPERATIONS,
   callOperation,
   createApiClient,
   decodeFailure,
@@ -13,7 +14,6 @@ import {
   saveFieldsOf,
   unreachable,
   type AdminApi,
-  type AnyOperation,
   type ClientTransport,
   type Save,
   type SyncedCollection,
@@ -44,41 +44,6 @@ function abortError(): DOMException {
   return new DOMException('The upload was cancelled', 'AbortError');
 }
 
-interface SaveOperations {
-  create: AnyOperation;
-  update: AnyOperation;
-  patch: AnyOperation;
-}
-
-/** The create, update (whole record) and patch (changed fields) operations of each collection. */
-const SAVES: Record<SyncedCollection, SaveOperations> = {
-  posts: {
-    create: operations.createPost,
-    update: operations.updatePost,
-    patch: operations.patchPost,
-  },
-  artworks: {
-    create: operations.createArtwork,
-    update: operations.updateArtwork,
-    patch: operations.patchArtwork,
-  },
-  products: {
-    create: operations.createProduct,
-    update: operations.updateProduct,
-    patch: operations.patchProduct,
-  },
-  categories: {
-    create: operations.createCategory,
-    update: operations.updateCategory,
-    patch: operations.patchCategory,
-  },
-  games: {
-    create: operations.createGame,
-    update: operations.updateGame,
-    patch: operations.patchGame,
-  },
-};
-
 /**
  * A create (with its Idempotency-Key); an update made from a record the form opened is a PATCH of
  * the changed fields on that record's version; any other update a PUT of the whole record.
@@ -90,7 +55,7 @@ export function saveRecord<T>(
   record: Save<Record<string, unknown>>,
 ): Promise<T> {
   const { editedFrom, idempotencyKey, ...body } = record;
-  const saves = SAVES[collection];
+  const saves = COLLECTION_OPERATIONS[collection];
   if (id === null) {
     return callOperation(transport, saves.create, { body }, { idempotencyKey }) as Promise<T>;
   }

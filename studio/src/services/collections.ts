@@ -1,4 +1,4 @@
-// The content collections the studio keeps offline, and where each lives in the shop's API.
+// The content collections the studio keeps offline (their API operations: COLLECTION_OPERATIONS).
 import type { Artwork, BlogPost, Category, Game, Product } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 
@@ -17,14 +17,6 @@ export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
   'categories',
   'games',
 ];
-
-export const COLLECTION_API_PATHS: Record<ContentCollection, string> = {
-  posts: '/blog',
-  artworks: '/artworks',
-  products: '/shop',
-  categories: '/categories',
-  games: '/games',
-};
 
 /** The shop API's "not found" messages, reused for records missing locally so both read alike. */
 export const NOT_FOUND_MESSAGES: Record<ContentCollection, string> = {

@@ -4,31 +4,22 @@
 // when it cannot be reached.
 import {
   AdminApiError,
-  type ActivityLine,
+  isUnreachable,
+  UNREACHABLE_STATUS,
   type AdminApi,
   type AdminOrder,
   type Artwork,
   type BlogPost,
   type Category,
-  type EmailMessage,
-  type EmailPage,
-  type Enquiry,
-  type EnquiryPage,
   type Game,
   hasMore,
   MEDIA_PAGE_SIZE,
-  type MediaCleanupResult,
   type MediaItem,
   type MediaPage,
   type MediaQuery,
   type MediaType,
-  type MediaUse,
-  type OrderDeskPage,
-  type PreviewLink,
   type Product,
   type ShopSettings,
-  type UnusedMediaFile,
-  type User,
 } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 import type { CollectionRecords } from './collections.ts';
@@ -39,7 +30,7 @@ import type { LocalImage, MediaLibrary } from './media-library.ts';
 import { SERVER_MEDIA_COLLECTION, SETTINGS_COLLECTION, SETTINGS_ID } from './pull-lists.ts';
 import type { RecordStore } from './record-store.ts';
 import { localImageId, localImagePath } from './references.ts';
-import { isUnreachable, UNREACHABLE_STATUS, type ShopClient } from './shop-client.ts';
+import type { ShopClient } from './shop-client.ts';
 import type { SyncEngine } from './sync-engine.ts';
 
 export interface LocalAdminApiParts {
@@ -88,6 +79,7 @@ function matchesQuery(item: MediaItem, query: MediaQuery): boolean {
 
 export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
   const { records, changes, media, client, sync } = parts;
+  const { api } = client;
 
   /**
    * Where a picture from her folders shows: under each section whose records use it, and under
@@ -141,9 +133,7 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
   /** A page of the shop's library; offline, the same page of the list as last pulled. */
   async function listServerMedia(query: MediaQuery): Promise<MediaPage> {
     try {
-      return await online('the media library is refreshed', () =>
-        client.request<MediaPage>('GET', withQuery('/media', query)),
-      );
+      return await online('the media library is refreshed', () => api.listMedia({ query }));
     } catch (error) {
       if (!isOfflineError(error)) throw error;
       const { offset = 0, limit = MEDIA_PAGE_SIZE } = query;
@@ -161,9 +151,7 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     deletePost: remove('posts'),
     // A draft saved only in the studio has no page on the shop yet: the server answers 404.
     previewLink: (kind, id) =>
-      online('drafts are previewed', () =>
-        client.request<PreviewLink>('POST', '/previews', { kind, id }),
-      ),
+      online('drafts are previewed', () => api.createPreviewLink({ body: { kind, id } })),
 
     listArtworks: list('artworks') as () => Promise<Artwork[]>,
     saveArtwork: save('artworks') as AdminApi['saveArtwork'],
@@ -183,9 +171,7 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
 
     async getSettings() {
       try {
-        const settings = await online('settings are read', () =>
-          client.request<ShopSettings>('GET', '/settings'),
-        );
+        const settings = await online('settings are read', () => api.getSettings());
         records.putServerCopy(SETTINGS_COLLECTION, { ...settings, _id: SETTINGS_ID });
         return settings;
       } catch (error) {
@@ -199,9 +185,7 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       }
     },
     saveSettings: (settings) =>
-      online('shop settings are saved', () =>
-        client.request<ShopSettings>('PUT', '/settings', settings),
-      ),
+      online('shop settings are saved', () => api.updateSettings({ body: settings })),
 
     async uploadImage(file, fileName, options = {}) {
       const uploaded = await media.importImage(new Uint8Array(await file.arrayBuffer()), fileName);
@@ -231,26 +215,21 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
         (server.hasMore ? 1 : 0);
       return { items, hasMore: hasMore(items.length, remaining) };
     },
-    listUnusedMedia: () =>
-      online('unused files are looked for', () =>
-        client.request<UnusedMediaFile[]>('GET', '/media/unused'),
-      ),
+    listUnusedMedia: () => online('unused files are looked for', () => api.listUnusedMedia()),
     cleanUpMedia: (paths) =>
-      online('unused files are cleaned up', () =>
-        client.request<MediaCleanupResult>('POST', '/media/cleanup', { paths }),
-      ),
+      online('unused files are cleaned up', () => api.cleanUpMedia({ body: { paths } })),
     async setMediaAlt(path, alt) {
       const imageId = localImageId(path);
       if (imageId !== null) return media.setAlt(imageId, alt);
       await online('alt texts of uploaded images are saved', () =>
-        client.request('PUT', '/media/alt', { path, alt }),
+        api.setMediaAlt({ body: { path, alt } }),
       );
     },
     async mediaUsage(path) {
       // A picture on her computer is in no record of the shop yet: only in her drafts.
       if (localImageId(path) !== null) return draftsUsing(records, path);
       const onTheShop = await online('the records using an image are shown', () =>
-        client.request<MediaUse[]>('GET', withQuery('/media/usage', { path })),
+        api.getMediaUsage({ query: { path } }),
       );
       // Her drafts may use it too (a post saved here, not synced yet): deleting touches them.
       const known = new Set(onTheShop.map((use) => `${use.type}/${use.id}`));
@@ -264,84 +243,42 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       // Her own file is never deleted: the library stops listing it.
       if (imageId !== null) return media.hide(imageId);
       await online('uploaded images are deleted', () =>
-        client.request('DELETE', `/media/${encodeURIComponent(path)}`),
+        api.deleteMedia({ params: { encodedPath: path } }),
       );
     },
 
-    listOrders: (query = {}) =>
-      online('orders are shown', () =>
-        client.request<OrderDeskPage>('GET', withQuery('/orders', query)),
-      ),
+    listOrders: (query = {}) => online('orders are shown', () => api.listOrders({ query })),
     exportOrdersCsv: ({ status, q } = {}) =>
       online('orders are exported', () =>
-        client.requestText(withQuery('/orders/export.csv', { status, q }), 'text/csv'),
+        api.exportOrders({ query: { status, q } }, { headers: { Accept: 'text/csv' } }),
       ),
     reservedStock: async () =>
-      (
-        await online('reserved stock is shown', () =>
-          client.request<{ reserved: Record<string, number> }>('GET', '/orders/reserved-stock'),
-        )
-      ).reserved,
+      (await online('reserved stock is shown', () => api.reservedStock())).reserved,
     getOrder: (id) =>
-      online('orders are shown', () =>
-        client.request<AdminOrder>('GET', `/orders/${encodeURIComponent(id)}`),
-      ),
+      online('orders are shown', () => api.getOrder({ params: { id } }) as Promise<AdminOrder>),
     updateOrderStatus: (id, status, note, details = {}) =>
       online('orders are updated', () =>
-        client.request<AdminOrder>('PATCH', `/orders/${encodeURIComponent(id)}`, {
-          status,
-          note,
-          ...details,
-        }),
+        api.changeOrderStatus({ params: { id }, body: { status, note, ...details } }),
       ),
 
-    listEmails: (query = {}) =>
-      online('emails are shown', () =>
-        client.request<EmailPage>('GET', withQuery('/emails', query)),
-      ),
-    getEmail: (id) =>
-      online('emails are shown', () =>
-        client.request<EmailMessage>('GET', `/emails/${encodeURIComponent(id)}`),
-      ),
+    listEmails: (query = {}) => online('emails are shown', () => api.listEmails({ query })),
+    getEmail: (id) => online('emails are shown', () => api.getEmail({ params: { id } })),
 
     listEnquiries: (query = {}) =>
-      online('enquiries are shown', () =>
-        client.request<EnquiryPage>('GET', withQuery('/enquiries', query)),
-      ),
+      online('enquiries are shown', () => api.listEnquiries({ query })),
     setEnquiryStatus: (id, status) =>
       online('enquiries are updated', () =>
-        client.request<Enquiry>('PATCH', `/enquiries/${encodeURIComponent(id)}`, { status }),
+        api.setEnquiryStatus({ params: { id }, body: { status } }),
       ),
 
-    listUsers: (query = {}) =>
-      online('users are shown', () => client.request<User[]>('GET', withQuery('/users', query))),
+    listUsers: (query = {}) => online('users are shown', () => api.listUsers({ query })),
     promoteUser: async (id) =>
-      (
-        await online('users are promoted', () =>
-          client.request<{ user: User }>('PUT', `/users/${encodeURIComponent(id)}/promote`),
-        )
-      ).user,
+      (await online('users are promoted', () => api.promoteUser({ params: { id } }))).user,
     demoteUser: async (id) =>
-      (
-        await online('users are demoted', () =>
-          client.request<{ user: User }>('PUT', `/users/${encodeURIComponent(id)}/demote`),
-        )
-      ).user,
+      (await online('users are demoted', () => api.demoteUser({ params: { id } }))).user,
     listActivity: (query = {}) =>
-      online('the activity log is shown', () =>
-        client.request<ActivityLine[]>('GET', withQuery('/activity', query)),
-      ),
+      online('the activity log is shown', () => api.listActivity({ query })),
   };
-}
-
-/** `path?key=value…` without the keys left undefined. */
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 function isOfflineError(error: unknown): boolean {

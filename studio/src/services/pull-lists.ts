@@ -1,13 +1,8 @@
 // Pulling: the admin lists as the signed-in admin sees them (drafts and unpublished records
 // included), the shop settings and the server's media library, stored in one transaction so
 // the studio never shows half of one pull and half of another.
-import {
-  MEDIA_MAX_PAGE_SIZE,
-  type MediaItem,
-  type MediaPage,
-  type ShopSettings,
-} from '@kawaii/shared';
-import { COLLECTION_API_PATHS, CONTENT_COLLECTIONS } from './collections.ts';
+import { COLLECTION_OPERATIONS, MEDIA_MAX_PAGE_SIZE, type MediaItem } from '@kawaii/shared';
+import { CONTENT_COLLECTIONS } from './collections.ts';
 import type { StudioDb } from './database.ts';
 import type { RecordStore } from './record-store.ts';
 import type { ShopClient } from './shop-client.ts';
@@ -22,10 +17,10 @@ export function createListPuller(db: StudioDb, records: RecordStore, client: Sho
     const [lists, settings, media] = await Promise.all([
       Promise.all(
         CONTENT_COLLECTIONS.map((collection) =>
-          client.request<{ _id: string }[]>('GET', COLLECTION_API_PATHS[collection]),
+          client.send<{ _id: string }[]>(COLLECTION_OPERATIONS[collection].list),
         ),
       ),
-      client.request<ShopSettings>('GET', '/settings'),
+      client.api.getSettings(),
       wholeMediaLibrary(client),
     ]);
     db.transaction(() => {
@@ -42,10 +37,9 @@ export function createListPuller(db: StudioDb, records: RecordStore, client: Sho
 async function wholeMediaLibrary(client: ShopClient): Promise<MediaItem[]> {
   const items: MediaItem[] = [];
   for (;;) {
-    const page = await client.request<MediaPage>(
-      'GET',
-      `/media?offset=${items.length}&limit=${MEDIA_MAX_PAGE_SIZE}`,
-    );
+    const page = await client.api.listMedia({
+      query: { offset: items.length, limit: MEDIA_MAX_PAGE_SIZE },
+    });
     items.push(...page.items);
     if (!page.hasMore || page.items.length === 0) return items;
   }

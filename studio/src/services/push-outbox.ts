@@ -8,15 +8,18 @@
 import { readFile } from 'node:fs/promises';
 import {
   AdminApiError,
+  COLLECTION_OPERATIONS,
   changedFields,
+  isUnreachable,
   patchFields,
   sameFieldValue,
   saveFieldsOf,
   threeWayMerge,
+  type AnyOperation,
+  type CollectionOperations,
   type SyncedCollection,
 } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
-import { COLLECTION_API_PATHS } from './collections.ts';
 import type { StudioDb } from './database.ts';
 import type { MediaLibrary } from './media-library.ts';
 import type { MetaStore } from './meta-store.ts';
@@ -25,7 +28,7 @@ import type { OwnVersions } from './own-versions.ts';
 import type { RecordStore } from './record-store.ts';
 import { isLocalId, localImagePath, unresolvedReferences } from './references.ts';
 import { entryRetryDelayMs } from './retry-delay.ts';
-import { isUnreachable, type ShopClient } from './shop-client.ts';
+import type { ShopClient } from './shop-client.ts';
 
 export interface PushStores {
   db: StudioDb;
@@ -115,7 +118,7 @@ export function createOutboxPusher(stores: PushStores) {
       media.markUploaded(image.id, serverPath);
     }
     if (image.alt !== '') {
-      await client.request('PUT', '/media/alt', { path: serverPath, alt: image.alt });
+      await client.api.setMediaAlt({ body: { path: serverPath, alt: image.alt } });
     }
     const uploadedPath = serverPath;
     db.transaction(() => {
@@ -125,11 +128,12 @@ export function createOutboxPusher(stores: PushStores) {
     })();
   }
 
-  async function pushCreate(entry: OutboxEntry, path: string): Promise<void> {
-    const headers: Record<string, string> = entry.idempotencyKey
-      ? { 'Idempotency-Key': entry.idempotencyKey }
-      : {};
-    const record = await client.request<VersionedRecord>('POST', path, entry.payload, headers);
+  async function pushCreate(entry: OutboxEntry, create: AnyOperation): Promise<void> {
+    const record = await client.send<VersionedRecord>(
+      create,
+      { body: entry.payload },
+      { idempotencyKey: entry.idempotencyKey ?? undefined },
+    );
     db.transaction(() => {
       records.putServerCopy(entry.collection, record);
       meta.mapId(entry.recordId, record._id);
@@ -153,8 +157,7 @@ export function createOutboxPusher(stores: PushStores) {
     return adjusted;
   }
 
-  async function pushUpdate(first: OutboxEntry, path: string): Promise<void> {
-    const url = `${path}/${encodeURIComponent(first.recordId)}`;
+  async function pushUpdate(first: OutboxEntry, patch: AnyOperation): Promise<void> {
     const copy = records.serverCopy<VersionedRecord>(first.collection, first.recordId);
     let entry = first;
     // Version 0 never exists on the server: without a known base the server answers with its
@@ -166,16 +169,16 @@ export function createOutboxPusher(stores: PushStores) {
     let mine = entry.payload ?? {};
 
     for (let merges = 0; ; merges += 1) {
-      const patch = base === null ? { ...mine } : patchFields(base, mine);
-      if (Object.keys(patch).length === 0 && copy !== null && copy.version === baseVersion) {
+      const changes = base === null ? { ...mine } : patchFields(base, mine);
+      if (Object.keys(changes).length === 0 && copy !== null && copy.version === baseVersion) {
         db.transaction(() => settle(entry, copy))();
         return;
       }
       outbox.sent(entry.seq, mine);
       try {
-        const record = await client.request<VersionedRecord>('PATCH', url, {
-          version: baseVersion,
-          ...patch,
+        const record = await client.send<VersionedRecord>(patch, {
+          params: { id: first.recordId },
+          body: { version: baseVersion, ...changes },
         });
         db.transaction(() => {
           records.putServerCopy(entry.collection, record);
@@ -209,19 +212,14 @@ export function createOutboxPusher(stores: PushStores) {
     }
   }
 
-  async function pushDelete(entry: OutboxEntry, path: string): Promise<void> {
+  async function pushDelete(entry: OutboxEntry, remove: AnyOperation): Promise<void> {
     const version =
       entry.baseVersion ??
       records.serverCopy<VersionedRecord>(entry.collection, entry.recordId)?.version;
     const headers: Record<string, string> =
       version === undefined ? {} : { 'If-Match': `"${version}"` };
     try {
-      await client.request(
-        'DELETE',
-        `${path}/${encodeURIComponent(entry.recordId)}`,
-        undefined,
-        headers,
-      );
+      await client.send(remove, { params: { id: entry.recordId } }, { headers });
     } catch (error) {
       // Already gone from the server: what the artist wanted.
       if (!(error instanceof AdminApiError && error.status === 404)) throw error;
@@ -239,14 +237,15 @@ export function createOutboxPusher(stores: PushStores) {
   function pushEntry(entry: OutboxEntry): Promise<void> {
     if (entry.kind !== 'update') outbox.sent(entry.seq, entry.payload);
     if (entry.kind === 'upload') return pushUpload(entry);
-    const path = COLLECTION_API_PATHS[entry.collection as ContentCollection];
+    const calls: CollectionOperations =
+      COLLECTION_OPERATIONS[entry.collection as ContentCollection];
     switch (entry.kind) {
       case 'create':
-        return pushCreate(entry, path);
+        return pushCreate(entry, calls.create);
       case 'update':
-        return pushUpdate(entry, path);
+        return pushUpdate(entry, calls.patch);
       case 'delete':
-        return pushDelete(entry, path);
+        return pushDelete(entry, calls.remove);
     }
   }
 

@@ -109,10 +109,7 @@ export function createSession(stores: SessionStores, cipher: SecretCipher) {
     async signIn(request: SignInRequest, client: ShopClient): Promise<StudioSession> {
       const serverUrl = normalizeServerUrl(request.serverUrl);
       assertCanSwitchTo(serverUrl);
-      const answer = (await client.signIn(serverUrl, request.email, request.password)) as {
-        token: string;
-        user: User;
-      };
+      const answer = await client.signIn(serverUrl, request.email, request.password);
       if (!STAFF_ROLES.has(answer.user.role)) {
         throw new AdminApiError({ status: 403, message: NOT_STAFF_MESSAGE });
       }

@@ -1,7 +1,19 @@
-// Requests to the shop's API with the signed-in admin's bearer token. A request that never
-// reaches the server fails with status 0 (like the web admin's), every other failure carries the
-// contract's error body, so the sync can tell "offline, retry later" from "the server said no".
-import { AdminApiError, type UploadedImage } from '@kawaii/shared';
+// The studio's calls to the shop's API: the typed client of the operation contract, over Node's
+// fetch, with the signed-in admin's bearer token and the shop's address from the session. A call
+// that never reaches the server fails with status 0, every other failure carries the contract's
+// error body, so the sync can tell "offline, retry later" from "the server said no".
+import {
+  AdminApiError,
+  callOperation,
+  createApiClient,
+  operations,
+  unreachable,
+  type AnyOperation,
+  type AuthSession,
+  type CallOptions,
+  type ClientTransport,
+  type UploadedImage,
+} from '@kawaii/shared';
 
 export type Fetch = typeof fetch;
 
@@ -10,121 +22,73 @@ export interface ShopConnection {
   token(): string | null;
 }
 
-export const UNREACHABLE_STATUS = 0;
 export const UNREACHABLE_MESSAGE = 'The shop could not be reached';
 const NOT_SIGNED_IN_MESSAGE = 'Sign in to your shop first';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+/** What the artist reads when the shop gave no words of its own. */
+function fallbackMessage(status: number): string {
+  return status === 0 ? UNREACHABLE_MESSAGE : `The shop answered ${status}`;
 }
 
-function failureFrom(status: number, body: unknown): AdminApiError {
-  const fields = isRecord(body) ? body : {};
-  const message = typeof fields['message'] === 'string' ? fields['message'] : '';
-  return new AdminApiError({
-    status,
-    message: message || `The shop answered ${status}`,
-    errors: isRecord(fields['errors']) ? (fields['errors'] as Record<string, string>) : undefined,
-    current: fields['current'],
-  });
-}
-
-/** The JSON answer; null for an empty body or a proxy's error page (no server message). */
-function parseBody(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-export function isUnreachable(error: unknown): boolean {
-  return error instanceof AdminApiError && error.status === UNREACHABLE_STATUS;
+/** The input of an operation picked from a table (a collection's create, patch...). */
+export interface OperationInput {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
 }
 
 export type ShopClient = ReturnType<typeof createShopClient>;
 
 export function createShopClient(connection: ShopConnection, fetchImpl: Fetch = fetch) {
-  function endpoint(path: string): string {
-    const serverUrl = connection.serverUrl();
-    if (!serverUrl) throw new AdminApiError({ status: 401, message: NOT_SIGNED_IN_MESSAGE });
-    return `${serverUrl}${path}`;
-  }
-
-  async function send(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
-    try {
-      return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      throw new AdminApiError({ status: UNREACHABLE_STATUS, message: UNREACHABLE_MESSAGE });
-    }
-  }
-
-  async function answerOf<T>(response: Response): Promise<T> {
-    const body = parseBody(await response.text().catch(() => ''));
-    if (!response.ok) throw failureFrom(response.status, body);
-    return body as T;
-  }
-
-  function authorization(): Record<string, string> {
-    const token = connection.token();
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  }
+  const transport: ClientTransport = {
+    fetch: fetchImpl,
+    // Asked before every call: without a signed-in shop there is nowhere to send it.
+    baseUrl: () => {
+      const serverUrl = connection.serverUrl();
+      if (!serverUrl) throw new AdminApiError({ status: 401, message: NOT_SIGNED_IN_MESSAGE });
+      return serverUrl;
+    },
+    token: () => connection.token(),
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    fallbackMessage,
+  };
+  const uploads: ClientTransport = { ...transport, timeoutMs: UPLOAD_TIMEOUT_MS };
 
   return {
-    /** A JSON request to `/api<path>`. */
-    async request<T>(
-      method: string,
-      path: string,
-      body?: unknown,
-      extraHeaders: Record<string, string> = {},
-    ): Promise<T> {
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        ...extraHeaders,
-        ...authorization(),
-      };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await send(
-        endpoint(`/api${path}`),
-        { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
-        REQUEST_TIMEOUT_MS,
-      );
-      return answerOf<T>(response);
+    /** Every operation, typed by its declaration. */
+    api: createApiClient(transport),
+
+    /** An operation chosen at run time (from COLLECTION_OPERATIONS); the answer is the caller's to type. */
+    send<T>(operation: AnyOperation, input?: OperationInput, options?: CallOptions): Promise<T> {
+      return callOperation(transport, operation, input, options) as Promise<T>;
     },
 
-    /** A GET of `/api<path>` answering text (a CSV export). */
-    async requestText(path: string, accept: string): Promise<string> {
-      const response = await send(
-        endpoint(`/api${path}`),
-        { method: 'GET', headers: { Accept: accept, ...authorization() } },
-        REQUEST_TIMEOUT_MS,
-      );
-      const text = await response.text().catch(() => '');
-      if (!response.ok) throw failureFrom(response.status, parseBody(text));
-      return text;
-    },
-
-    /** POST /api/media with one image file. */
-    async uploadImage(bytes: Uint8Array, fileName: string): Promise<UploadedImage> {
+    /** One image file into the shop's media library. */
+    uploadImage(bytes: Uint8Array, fileName: string): Promise<UploadedImage> {
       const form = new FormData();
       // Copied into a plain ArrayBuffer: a Node Buffer may sit on a shared pool.
       form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-      const response = await send(
-        endpoint('/api/media'),
-        { method: 'POST', headers: { Accept: 'application/json', ...authorization() }, body: form },
-        UPLOAD_TIMEOUT_MS,
-      );
-      return answerOf<UploadedImage>(response);
+      return callOperation(uploads, operations.uploadImage, { body: form });
     },
 
-    /** A file the shop serves (an uploaded image), as bytes. */
+    /** A file the shop serves (an uploaded image, not an API call), as bytes. */
     async download(path: string): Promise<{ bytes: Uint8Array; contentType: string }> {
-      const response = await send(endpoint(path), { method: 'GET' }, REQUEST_TIMEOUT_MS);
-      if (!response.ok) throw failureFrom(response.status, null);
+      const url = `${(transport.baseUrl as () => string)()}${path}`;
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      } catch {
+        throw unreachable(UNREACHABLE_MESSAGE);
+      }
+      if (!response.ok) {
+        throw new AdminApiError({
+          status: response.status,
+          message: fallbackMessage(response.status),
+        });
+      }
       return {
         bytes: new Uint8Array(await response.arrayBuffer()),
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',
@@ -132,17 +96,12 @@ export function createShopClient(connection: ShopConnection, fetchImpl: Fetch = 
     },
 
     /** Sign-in does not use the stored address or token: it is how they are obtained. */
-    async signIn(serverUrl: string, email: string, password: string): Promise<unknown> {
-      const response = await send(
-        `${serverUrl}/api/auth/login`,
-        {
-          method: 'POST',
-          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        },
-        REQUEST_TIMEOUT_MS,
+    signIn(serverUrl: string, email: string, password: string): Promise<AuthSession> {
+      return callOperation(
+        { fetch: fetchImpl, baseUrl: serverUrl, timeoutMs: REQUEST_TIMEOUT_MS, fallbackMessage },
+        operations.login,
+        { body: { email, password } },
       );
-      return answerOf<unknown>(response);
     },
   };
 }

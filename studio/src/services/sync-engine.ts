@@ -8,8 +8,7 @@ import type { OutboxStore } from './outbox-store.ts';
 import type { PushOutcome } from './push-outbox.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import type { Session } from './session.ts';
-import { isUnreachable } from './shop-client.ts';
-import { AdminApiError } from '@kawaii/shared';
+import { AdminApiError, isUnreachable } from '@kawaii/shared';
 
 export interface SyncEngineOptions {
   /** The pause before retrying after `failures` failed attempts in a row. */
