@@ -1,7 +1,10 @@
 // The customer dashboard: a header with the shopper's name,
 // member-since date and points, and six tabs whose paths live in the URL.
 
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, NavLink, useParams } from 'react-router';
+import { createQueryClient } from '../query/query-client.ts';
 import { LoadingShell } from '../ui/LoadingShell.tsx';
 import { KawaiiFace } from '../ui/KawaiiFace.tsx';
 import { useSession } from '../stores/session.ts';
@@ -35,6 +38,20 @@ function isTabPath(path: string): path is TabPath {
 export default function DashboardHome() {
   // The gate renders this only with a token.
   const token = useSession((state) => state.token) ?? '';
+  // One cache per signed-in token: nothing read for one account is ever shown to another.
+  return (
+    <DashboardCache key={token}>
+      <DashboardScreen token={token} />
+    </DashboardCache>
+  );
+}
+
+function DashboardCache({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+function DashboardScreen({ token }: { token: string }) {
   const dashboard = useDashboard(token);
   const tab = (useParams()['*'] ?? '').replace(/\/$/, '');
 

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Pagination, type RewardTransaction, formatDate } from '@kawaii/shared';
 import { fetchRewardHistory } from '../api/account-api.ts';
+import { queryKeyFor } from '../query/query-keys.ts';
 import { sampleTransactions, signedPoints, transactionTypeText } from './dashboard-helpers.ts';
 
 type HistoryLoad =
@@ -11,25 +13,25 @@ type HistoryLoad =
 
 /**
  * The Points History table, 10 a page, with Previous/Next when there is more than one page.
- * A new `refreshKey` (points were just spent or returned) reads it again.
+ * Spending or returning points invalidates it, so it reads itself again.
  */
-export function PointsHistory({ token, refreshKey = 0 }: { token: string; refreshKey?: number }) {
+export function PointsHistory({ token }: { token: string }) {
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<HistoryLoad>({ status: 'loading' });
-
+  const query = useQuery({
+    queryKey: queryKeyFor('getRewardHistory', { page }),
+    queryFn: () => fetchRewardHistory(fetch, token, page),
+    // Another page keeps the one shown until it arrives.
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => {
-    let current = true;
-    fetchRewardHistory(fetch, token, page)
-      .then((history) => current && setLoad({ status: 'ready', ...history }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        console.error(error instanceof Error ? error.message : error);
-        setLoad({ status: 'sample', ...sampleTransactions(new Date()) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, page, refreshKey]);
+    if (query.error)
+      console.error(query.error instanceof Error ? query.error.message : query.error);
+  }, [query.error]);
+  const sample = useMemo(() => sampleTransactions(new Date()), []);
+  let load: HistoryLoad;
+  if (query.error) load = { status: 'sample', ...sample };
+  else if (query.data) load = { status: 'ready', ...query.data };
+  else load = { status: 'loading' };
 
   return (
     <section className="points-history" aria-labelledby="points-history">

@@ -68,7 +68,7 @@ export function RewardsTab({ balance, token, showBalance }: RewardsTabProps) {
         <RewardCodesList load={codes.load} giveBack={codes.giveBack} say={say} />
       </section>
 
-      <PointsHistory token={token} refreshKey={codes.changes} />
+      <PointsHistory token={token} />
     </div>
   );
 }

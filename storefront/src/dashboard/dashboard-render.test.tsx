@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Achievement, Order } from '@kawaii/shared';
+import { createQueryClient } from '../query/query-client.ts';
 import { AchievementsTab } from './AchievementsTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { RedeemOptions } from './RedeemOptions.tsx';
@@ -137,7 +139,9 @@ describe('Rewards', () => {
 
   it('shows the balance, the Redeem Points button and the codes', () => {
     const html = renderToStaticMarkup(
-      <RewardsTab balance={1999} token="t" showBalance={() => {}} />,
+      <QueryClientProvider client={createQueryClient()}>
+        <RewardsTab balance={1999} token="t" showBalance={() => {}} />
+      </QueryClientProvider>,
     );
     expect(html).toContain('Reward Points');
     expect(html).toContain('Redeem Points');

@@ -1,14 +1,17 @@
-// The dashboard's data (GET /api/user/dashboard), loaded once per visit and shared by every tab.
-// A token the server no longer accepts ends the session, and the gate sends the visitor to /login.
+// The dashboard's data (GET /api/user/dashboard), loaded once per visit and shared by every tab
+// through the dashboard's cache. A token the server no longer accepts ends the session, and the
+// gate sends the visitor to /login.
 
-import { useCallback, useEffect, useState } from 'react';
-import type { AchievementLists, User } from '@kawaii/shared';
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@kawaii/shared';
 import {
   fetchAchievements,
   fetchDashboard,
   isSessionExpired,
   type DashboardData,
 } from '../api/account-api.ts';
+import { queryKeyFor } from '../query/query-keys.ts';
 import { useSession } from '../stores/session.ts';
 
 export type DashboardLoad =
@@ -22,37 +25,40 @@ export interface Dashboard {
   reloadAchievements(): Promise<void>;
 }
 
-export function useDashboard(token: string): Dashboard {
-  const [load, setLoad] = useState<DashboardLoad>({ status: 'loading' });
+/** The dashboard's cache belongs to one signed-in token, so its keys need no more than this. */
+const DASHBOARD_KEY = queryKeyFor('getDashboard');
 
-  const endSessionOr = useCallback((error: unknown, otherwise: () => void) => {
-    if (isSessionExpired(error)) useSession.getState().signOut();
-    else otherwise();
-  }, []);
+function logFailure(error: unknown) {
+  console.error(error instanceof Error ? error.message : error);
+  if (isSessionExpired(error)) useSession.getState().signOut();
+}
+
+export function useDashboard(token: string): Dashboard {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: DASHBOARD_KEY,
+    queryFn: async () => {
+      const data = await fetchDashboard(fetch, token);
+      useSession.getState().updateUser(data.user);
+      return data;
+    },
+  });
 
   useEffect(() => {
-    let current = true;
-    fetchDashboard(fetch, token)
-      .then((data) => {
-        if (!current) return;
-        useSession.getState().updateUser(data.user);
-        setLoad({ status: 'ready', data });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        console.error(error instanceof Error ? error.message : error);
-        endSessionOr(error, () => setLoad({ status: 'failed' }));
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, endSessionOr]);
+    if (query.error) logFailure(query.error);
+  }, [query.error]);
 
-  const update = useCallback((change: (data: DashboardData) => DashboardData) => {
-    setLoad((state) =>
-      state.status === 'ready' ? { status: 'ready', data: change(state.data) } : state,
-    );
-  }, []);
+  let load: DashboardLoad;
+  if (query.data) load = { status: 'ready', data: query.data };
+  // An expired session is on its way to /login: no failure page meanwhile.
+  else if (query.error && !isSessionExpired(query.error)) load = { status: 'failed' };
+  else load = { status: 'loading' };
+
+  const update = useCallback(
+    (change: (data: DashboardData) => DashboardData) =>
+      client.setQueryData<DashboardData>(DASHBOARD_KEY, (data) => data && change(data)),
+    [client],
+  );
 
   const showUser = useCallback(
     (user: User) => {
@@ -64,13 +70,12 @@ export function useDashboard(token: string): Dashboard {
 
   const reloadAchievements = useCallback(async () => {
     try {
-      const achievements: AchievementLists = await fetchAchievements(fetch, token);
+      const achievements = await fetchAchievements(fetch, token);
       update((data) => ({ ...data, achievements }));
     } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      endSessionOr(error, () => {});
+      logFailure(error);
     }
-  }, [token, update, endSessionOr]);
+  }, [token, update]);
 
   return { load, showUser, reloadAchievements };
 }

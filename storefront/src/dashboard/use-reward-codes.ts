@@ -2,10 +2,12 @@
 // new one and giving an unused one back. Every change answers the balance, which the dashboard
 // header and the tab show at once.
 
-import { useCallback, useEffect, useState } from 'react';
-import type { RedeemOption, RewardCode, RewardCodeItem } from '@kawaii/shared';
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RedeemOption, RewardCode, RewardCodeItem, RewardCodesView } from '@kawaii/shared';
 import { isSessionExpired } from '../api/account-api.ts';
 import { fetchRewardCodes, giveBackCode, redeemPoints } from '../api/rewards-api.ts';
+import { operationKey, queryKeyFor } from '../query/query-keys.ts';
 import { useSession } from '../stores/session.ts';
 
 export type RewardCodesLoad =
@@ -17,44 +19,43 @@ export type CodeOutcome = { ok: true; code: RewardCode } | { ok: false; message:
 
 export interface RewardCodes {
   load: RewardCodesLoad;
-  /** Grows with every change, so the points history reads itself again. */
-  changes: number;
   redeem(option: RedeemOption['id']): Promise<CodeOutcome>;
   giveBack(code: string): Promise<CodeOutcome>;
 }
 
+const REWARD_CODES_KEY = queryKeyFor('listRewardCodes');
+
 export function useRewardCodes(token: string, showBalance: (points: number) => void): RewardCodes {
-  const [load, setLoad] = useState<RewardCodesLoad>({ status: 'loading' });
-  const [changes, setChanges] = useState(0);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: REWARD_CODES_KEY,
+    queryFn: () => fetchRewardCodes(fetch, token),
+  });
 
   useEffect(() => {
-    let current = true;
-    fetchRewardCodes(fetch, token)
-      .then((view) => current && setLoad({ status: 'ready', ...view }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (isSessionExpired(error)) useSession.getState().signOut();
-        else setLoad({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token]);
+    if (query.error && isSessionExpired(query.error)) useSession.getState().signOut();
+  }, [query.error]);
+
+  let load: RewardCodesLoad;
+  if (query.data) load = { status: 'ready', ...query.data };
+  else if (query.error && !isSessionExpired(query.error)) load = { status: 'failed' };
+  else load = { status: 'loading' };
 
   const apply = useCallback(
     async (change: () => Promise<{ code: RewardCode; rewardPoints: number }>) => {
       try {
         const { code, rewardPoints } = await change();
         showBalance(rewardPoints);
-        setLoad((state) =>
-          state.status === 'ready'
-            ? {
-                ...state,
-                codes: [code, ...state.codes.filter((other) => other.code !== code.code)],
-              }
-            : state,
+        client.setQueryData<RewardCodesView>(
+          REWARD_CODES_KEY,
+          (view) =>
+            view && {
+              ...view,
+              codes: [code, ...view.codes.filter((other) => other.code !== code.code)],
+            },
         );
-        setChanges((count) => count + 1);
+        // Spending or returning points is a new line of the points history.
+        void client.invalidateQueries({ queryKey: operationKey('getRewardHistory') });
         return { ok: true, code } as const;
       } catch (error) {
         if (isSessionExpired(error)) useSession.getState().signOut();
@@ -62,7 +63,7 @@ export function useRewardCodes(token: string, showBalance: (points: number) => v
         return { ok: false, message } as const;
       }
     },
-    [showBalance],
+    [client, showBalance],
   );
 
   const redeem = useCallback(
@@ -74,5 +75,5 @@ export function useRewardCodes(token: string, showBalance: (points: number) => v
     [apply, token],
   );
 
-  return { load, changes, redeem, giveBack };
+  return { load, redeem, giveBack };
 }
