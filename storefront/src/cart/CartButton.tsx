@@ -14,7 +14,7 @@ export function CartButton() {
   return (
     <button
       type="button"
-      className="cart-button"
+      className="round-button cart-button"
       aria-label={cartButtonLabel(count)}
       aria-haspopup="dialog"
       title="Cart"

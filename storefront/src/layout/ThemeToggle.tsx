@@ -13,7 +13,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="theme-toggle"
+      className="round-button theme-toggle"
       onClick={toggleTheme}
       aria-label={`Switch to the ${next} theme`}
       title={`Switch to the ${next} theme`}

@@ -43,7 +43,7 @@ export function MusicToggle() {
   return (
     <button
       type="button"
-      className={enabled ? `${MUSIC_TOGGLE_CLASS} ${MUSIC_TOGGLE_CLASS}--on` : MUSIC_TOGGLE_CLASS}
+      className={`round-button ${MUSIC_TOGGLE_CLASS}${enabled ? ` ${MUSIC_TOGGLE_CLASS}--on` : ''}`}
       aria-pressed={enabled}
       aria-label={label}
       title={label}
