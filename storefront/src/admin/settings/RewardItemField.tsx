@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { Product } from '@kawaii/shared';
-import { useAdminApi } from '../admin-api-context.tsx';
+import { useAdminRead } from '../data/use-admin-read.ts';
+
+const NO_PRODUCTS: Product[] = [];
 
 interface RewardItemFieldProps {
   value: string | null;
@@ -13,20 +15,10 @@ interface RewardItemFieldProps {
  * included (an exclusive need not be on sale). None chosen keeps the shoppers' option disabled.
  */
 export function RewardItemField({ value, onChange, error }: RewardItemFieldProps) {
-  const api = useAdminApi();
   const id = useId();
-  const [products, setProducts] = useState<Product[] | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    api.listProducts().then(
-      (list) => current && setProducts(list),
-      () => current && setProducts([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  // The Shop Items tab's list, shared through the cache; a failed read offers no product.
+  const read = useAdminRead('listProducts');
+  const products = read.isError ? NO_PRODUCTS : (read.data ?? null);
 
   const chosenIsListed = value === null || products?.some((product) => product._id === value);
   return (
