@@ -1,85 +1,61 @@
 // Country names a shopper may type, to their ISO 3166-1 alpha-2 codes (the codes shipping zones
-// list). Only what the assistant needs to read "do you ship to Canada?": common names and a few
-// everyday aliases, matched as whole words.
+// list). Every country of the shop's one country list (@kawaii/shared COUNTRIES, the list the
+// checkout and the zones editor use) is found by its name; a few also by everyday aliases ("usa",
+// "uk", "holland"). Matched as whole words, the longest name first, so "Papua New Guinea" is not
+// Guinea.
 
-const COUNTRIES: readonly (readonly [code: string, name: string, aliases: readonly string[]])[] = [
-  ['US', 'the United States', ['united states', 'usa', 'u.s.a', 'u.s', 'america', 'the states']],
-  ['CA', 'Canada', ['canada']],
-  ['MX', 'Mexico', ['mexico']],
-  [
-    'GB',
-    'the United Kingdom',
-    ['united kingdom', 'uk', 'u.k', 'britain', 'great britain', 'england', 'scotland', 'wales'],
-  ],
-  ['IE', 'Ireland', ['ireland']],
-  ['FR', 'France', ['france']],
-  ['DE', 'Germany', ['germany', 'deutschland']],
-  ['NL', 'the Netherlands', ['netherlands', 'holland']],
-  ['BE', 'Belgium', ['belgium']],
-  ['LU', 'Luxembourg', ['luxembourg']],
-  ['ES', 'Spain', ['spain']],
-  ['PT', 'Portugal', ['portugal']],
-  ['IT', 'Italy', ['italy']],
-  ['CH', 'Switzerland', ['switzerland']],
-  ['AT', 'Austria', ['austria']],
-  ['DK', 'Denmark', ['denmark']],
-  ['SE', 'Sweden', ['sweden']],
-  ['NO', 'Norway', ['norway']],
-  ['FI', 'Finland', ['finland']],
-  ['IS', 'Iceland', ['iceland']],
-  ['PL', 'Poland', ['poland']],
-  ['CZ', 'Czechia', ['czechia', 'czech republic']],
-  ['GR', 'Greece', ['greece']],
-  ['HU', 'Hungary', ['hungary']],
-  ['RO', 'Romania', ['romania']],
-  ['UA', 'Ukraine', ['ukraine']],
-  ['TR', 'Turkey', ['turkey', 'türkiye']],
-  ['IL', 'Israel', ['israel']],
-  ['AE', 'the United Arab Emirates', ['united arab emirates', 'uae', 'dubai']],
-  ['IN', 'India', ['india']],
-  ['JP', 'Japan', ['japan']],
-  ['KR', 'South Korea', ['south korea', 'korea']],
-  ['CN', 'China', ['china']],
-  ['HK', 'Hong Kong', ['hong kong']],
-  ['TW', 'Taiwan', ['taiwan']],
-  ['SG', 'Singapore', ['singapore']],
-  ['MY', 'Malaysia', ['malaysia']],
-  ['TH', 'Thailand', ['thailand']],
-  ['PH', 'the Philippines', ['philippines']],
-  ['ID', 'Indonesia', ['indonesia']],
-  ['VN', 'Vietnam', ['vietnam']],
-  ['AU', 'Australia', ['australia']],
-  ['NZ', 'New Zealand', ['new zealand']],
-  ['BR', 'Brazil', ['brazil', 'brasil']],
-  ['AR', 'Argentina', ['argentina']],
-  ['CL', 'Chile', ['chile']],
-  ['CO', 'Colombia', ['colombia']],
-  ['PE', 'Peru', ['peru']],
-  ['ZA', 'South Africa', ['south africa']],
-  ['EG', 'Egypt', ['egypt']],
-  ['NG', 'Nigeria', ['nigeria']],
-  ['PR', 'Puerto Rico', ['puerto rico']],
-];
+import { COUNTRIES, countryName as sharedCountryName } from '@kawaii/shared';
 
-const PATTERNS = COUNTRIES.map(([code, name, aliases]) => ({
-  code,
-  name,
-  pattern: new RegExp(
-    `(?<![\\p{L}\\p{N}])(${aliases.map((alias) => alias.replace(/\./g, '\\.')).join('|')})\\.?(?![\\p{L}\\p{N}])`,
-    'iu',
-  ),
-}));
+/** Everyday names the shop's list does not use. */
+const ALIASES: Readonly<Record<string, readonly string[]>> = {
+  US: ['usa', 'u.s.a', 'u.s', 'america', 'the states'],
+  GB: ['uk', 'u.k', 'britain', 'great britain', 'england', 'scotland', 'wales'],
+  NL: ['holland'],
+  DE: ['deutschland'],
+  CZ: ['czech republic'],
+  TR: ['turkey'],
+  AE: ['uae', 'dubai'],
+  KR: ['korea'],
+  HK: ['hong kong'],
+  BR: ['brasil'],
+};
 
-/** The first country the message names, or null. "us" alone is a pronoun, so it needs capitals. */
-export function findCountry(message: string): { code: string; name: string } | null {
-  for (const { code, name, pattern } of PATTERNS) {
-    if (pattern.test(message)) return { code, name };
-  }
-  if (/(?<![\p{L}])US(?![\p{L}])/u.test(message)) return { code: 'US', name: 'the United States' };
-  return null;
+/** Names that are everyday words more often than places ("a jersey", "Georgia" the state). */
+const TOO_COMMON = new Set(['jersey', 'guernsey', 'chad', 'georgia', 'jordan']);
+
+/** Countries a reply names with "the": "we ship to the United States". */
+const WITH_THE = new Set(['US', 'GB', 'NL', 'AE', 'PH', 'BS', 'DO']);
+
+/** 'Bosnia & Herzegovina' -> itself and 'bosnia and herzegovina'; 'Myanmar (Burma)' -> both names. */
+function namesOf(name: string): string[] {
+  const lower = name.toLowerCase();
+  const inBrackets = /^(.*?)\s*\((.+)\)$/.exec(lower);
+  const bases = inBrackets ? [inBrackets[1]!, inBrackets[2]!] : [lower];
+  return bases.flatMap((base) => (base.includes('&') ? [base, base.replace(/&/g, 'and')] : [base]));
 }
 
-/** A code's name for a reply ("Canada"), or the code itself when it is not in the list. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const NAMES = COUNTRIES.flatMap(({ code }) =>
+  [...namesOf(sharedCountryName(code)), ...(ALIASES[code] ?? [])]
+    .filter((name) => !TOO_COMMON.has(name))
+    .map((name) => ({
+      code,
+      length: name.length,
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}\\.?(?![\\p{L}\\p{N}])`, 'iu'),
+    })),
+).sort((a, b) => b.length - a.length);
+
+/** A code's name for a reply ("Canada", "the United States"), or the code when it is unknown. */
 export function countryName(code: string): string {
-  return COUNTRIES.find(([known]) => known === code)?.[1] ?? code;
+  const name = sharedCountryName(code);
+  return WITH_THE.has(code) ? `the ${name}` : name;
+}
+
+/** The country the message names (its longest name wins), or null. "us" alone is a pronoun. */
+export function findCountry(message: string): { code: string; name: string } | null {
+  const found = NAMES.find(({ pattern }) => pattern.test(message));
+  if (found) return { code: found.code, name: countryName(found.code) };
+  if (/(?<![\p{L}])US(?![\p{L}])/u.test(message)) return { code: 'US', name: countryName('US') };
+  return null;
 }
