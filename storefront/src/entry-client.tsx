@@ -3,7 +3,7 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -37,13 +37,18 @@ async function hydrate(): Promise<void> {
   // into the page (window.__staticRouterHydrationData) and revives its route errors, so the first
   // render needs no fetch and matches the server's error screens too.
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <RouterProvider router={router} />
-      <HydrationMark />
-    </StrictMode>,
-  );
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
+  // of holding the main thread for the whole page in one task: the server's HTML is on screen
+  // already, and a tap meanwhile is not stuck behind one long block of work.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <RouterProvider router={router} />
+        <HydrationMark />
+      </StrictMode>,
+    );
+  });
 }
 
 void hydrate();
