@@ -5,7 +5,9 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_API_OPERATIONS,
   ApiError,
+  PUBLIC_API_OPERATIONS,
   createApiClient,
   operations,
   termsOf,
@@ -57,6 +59,33 @@ describe('the operation contract', () => {
   it('gives every operation its own method and path', () => {
     const routes = declared.map(([, operation]) => routeOf(operation));
     expect(new Set(routes).size).toBe(routes.length);
+  });
+});
+
+describe('the interfaces the storefront and the admin screens talk to', () => {
+  const mounted = () => new Set(app.operations);
+
+  it('maps each AdminApi method to mounted operations, each change staff-only', () => {
+    for (const [method, names] of Object.entries(ADMIN_API_OPERATIONS)) {
+      expect(names.length, method).toBeGreaterThan(0);
+      for (const name of names) {
+        const operation = operations[name];
+        expect(mounted().has(operation), `${method} → ${name}`).toBe(true);
+        // Every change the admin screens make is for staff only.
+        if (operation.method !== 'get') {
+          expect(['admin', 'superadmin'], name).toContain(termsOf(operation).access);
+        }
+      }
+    }
+  });
+
+  it('names each PublicApi method after a mounted operation anyone may call', () => {
+    for (const name of Object.keys(PUBLIC_API_OPERATIONS) as OperationName[]) {
+      const operation = operations[name];
+      expect(mounted().has(operation), name).toBe(true);
+      expect(operation.method, name).toBe('get');
+      expect(termsOf(operation).access, name).toBe('public');
+    }
   });
 });
 

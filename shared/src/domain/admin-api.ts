@@ -2,24 +2,11 @@
 // implementation that speaks HTTP to /api; the studio gets one that speaks to its main process,
 // which answers from the local store and queues changes for sync. The screens never call fetch.
 
-import type { ActivityLine } from './account.ts';
-import type { AdminOrder, OrderDeskPage, OrderStatus } from './commerce.ts';
-import type { EmailMessage, EmailPage } from './email.ts';
-import type { Enquiry, EnquiryPage, EnquiryStatus } from './enquiry.ts';
-import type {
-  Artwork,
-  BlogPost,
-  Category,
-  Game,
-  MediaCleanupResult,
-  MediaPage,
-  MediaUse,
-  UnusedMediaFile,
-  Product,
-  ShopSettings,
-  User,
-} from './entities.ts';
-import type { PreviewKind, PreviewLink } from './preview.ts';
+import type { OperationName, Operations } from '../contract/operations.ts';
+import type { OutputOf } from '../contract/operation.ts';
+import type { AdminOrder, OrderStatus } from './commerce.ts';
+import type { EnquiryStatus } from './enquiry.ts';
+import type { PreviewKind } from './preview.ts';
 import type { ArtworkInput } from '../schemas/artwork.ts';
 import type { CategoryInput } from '../schemas/category.ts';
 import type { GameInput } from '../schemas/game.ts';
@@ -70,73 +57,128 @@ export interface OrderMoveDetails {
   trackingNumber?: string;
 }
 
+/** The answer type an operation is declared with, so the AdminApi cannot drift from the contract. */
+type AnswerOf<Name extends OperationName> = OutputOf<Operations[Name]>;
+
+/**
+ * The operations behind each AdminApi method (a save creates, patches or replaces). A method the
+ * contract does not declare fails to compile; api/src/contract.test.ts checks each is mounted.
+ */
+export const ADMIN_API_OPERATIONS = {
+  listPosts: ['listPosts'],
+  savePost: ['createPost', 'patchPost', 'updatePost'],
+  deletePost: ['deletePost'],
+  previewLink: ['createPreviewLink'],
+  listArtworks: ['listArtworks'],
+  saveArtwork: ['createArtwork', 'patchArtwork', 'updateArtwork'],
+  deleteArtwork: ['deleteArtwork'],
+  listProducts: ['listProducts'],
+  saveProduct: ['createProduct', 'patchProduct', 'updateProduct'],
+  deleteProduct: ['deleteProduct'],
+  listCategories: ['listCategories'],
+  saveCategory: ['createCategory', 'patchCategory', 'updateCategory'],
+  deleteCategory: ['deleteCategory'],
+  listGames: ['listGames'],
+  saveGame: ['createGame', 'patchGame', 'updateGame'],
+  deleteGame: ['deleteGame'],
+  getSettings: ['getSettings'],
+  saveSettings: ['updateSettings'],
+  uploadImage: ['uploadImage'],
+  listMedia: ['listMedia'],
+  setMediaAlt: ['setMediaAlt'],
+  deleteMedia: ['deleteMedia'],
+  mediaUsage: ['getMediaUsage'],
+  listUnusedMedia: ['listUnusedMedia'],
+  cleanUpMedia: ['cleanUpMedia'],
+  listOrders: ['listOrders'],
+  exportOrdersCsv: ['exportOrders'],
+  getOrder: ['getOrder'],
+  reservedStock: ['reservedStock'],
+  updateOrderStatus: ['changeOrderStatus'],
+  listEmails: ['listEmails'],
+  getEmail: ['getEmail'],
+  listEnquiries: ['listEnquiries'],
+  setEnquiryStatus: ['setEnquiryStatus'],
+  listUsers: ['listUsers'],
+  promoteUser: ['promoteUser'],
+  demoteUser: ['demoteUser'],
+  listActivity: ['listActivity'],
+} as const satisfies Record<keyof AdminApi, readonly OperationName[]>;
+
 export interface AdminApi {
-  listPosts(): Promise<BlogPost[]>;
+  listPosts(): Promise<AnswerOf<'listPosts'>>;
   /** Creates when id is null. */
-  savePost(id: string | null, post: Save<PostInput>): Promise<BlogPost>;
+  savePost(id: string | null, post: Save<PostInput>): Promise<AnswerOf<'createPost'>>;
   deletePost(id: string): Promise<void>;
   /** A signed, short-lived link to the public page of a saved post or product, draft or not. */
-  previewLink(kind: PreviewKind, id: string): Promise<PreviewLink>;
+  previewLink(kind: PreviewKind, id: string): Promise<AnswerOf<'createPreviewLink'>>;
 
-  listArtworks(): Promise<Artwork[]>;
-  saveArtwork(id: string | null, artwork: Save<ArtworkInput>): Promise<Artwork>;
+  listArtworks(): Promise<AnswerOf<'listArtworks'>>;
+  saveArtwork(id: string | null, artwork: Save<ArtworkInput>): Promise<AnswerOf<'createArtwork'>>;
   deleteArtwork(id: string): Promise<void>;
 
-  listProducts(): Promise<Product[]>;
-  saveProduct(id: string | null, product: Save<ProductInput>): Promise<Product>;
+  listProducts(): Promise<AnswerOf<'listProducts'>>;
+  saveProduct(id: string | null, product: Save<ProductInput>): Promise<AnswerOf<'createProduct'>>;
   deleteProduct(id: string): Promise<void>;
 
-  listCategories(): Promise<Category[]>;
-  saveCategory(id: string | null, category: Save<CategoryInput>): Promise<Category>;
+  listCategories(): Promise<AnswerOf<'listCategories'>>;
+  saveCategory(
+    id: string | null,
+    category: Save<CategoryInput>,
+  ): Promise<AnswerOf<'createCategory'>>;
   deleteCategory(id: string): Promise<void>;
 
-  listGames(): Promise<Game[]>;
-  saveGame(id: string | null, game: Save<GameInput>): Promise<Game>;
+  listGames(): Promise<AnswerOf<'listGames'>>;
+  saveGame(id: string | null, game: Save<GameInput>): Promise<AnswerOf<'createGame'>>;
   deleteGame(id: string): Promise<void>;
 
-  getSettings(): Promise<ShopSettings>;
-  saveSettings(settings: Save<SettingsInput>): Promise<ShopSettings>;
+  getSettings(): Promise<AnswerOf<'getSettings'>>;
+  saveSettings(settings: Save<SettingsInput>): Promise<AnswerOf<'updateSettings'>>;
 
   /** One image on its own (POST /api/media), so a form can show real per-file progress. */
-  uploadImage(file: Blob, fileName: string, options?: UploadOptions): Promise<UploadedImage>;
+  uploadImage(
+    file: Blob,
+    fileName: string,
+    options?: UploadOptions,
+  ): Promise<AnswerOf<'uploadImage'>>;
   /** A page of the library (30 by default); `offset` is the number of items shown already. */
-  listMedia(query?: MediaQuery): Promise<MediaPage>;
+  listMedia(query?: MediaQuery): Promise<AnswerOf<'listMedia'>>;
   setMediaAlt(path: string, alt: string): Promise<void>;
   deleteMedia(path: string): Promise<void>;
   /** The records showing an image, named in its delete dialog. */
-  mediaUsage(path: string): Promise<MediaUse[]>;
+  mediaUsage(path: string): Promise<AnswerOf<'getMediaUsage'>>;
   /** Superadmin: the files a clean-up would remove (nothing names them, older than a day). */
-  listUnusedMedia(): Promise<UnusedMediaFile[]>;
+  listUnusedMedia(): Promise<AnswerOf<'listUnusedMedia'>>;
   /** Superadmin: removes the confirmed files that are still unused when checked again. */
-  cleanUpMedia(paths: string[]): Promise<MediaCleanupResult>;
+  cleanUpMedia(paths: string[]): Promise<AnswerOf<'cleanUpMedia'>>;
 
   /** A page of the desk (50, newest first) with the counts per status. */
-  listOrders(query?: OrderQuery): Promise<OrderDeskPage>;
+  listOrders(query?: OrderQuery): Promise<AnswerOf<'listOrders'>>;
   /** The desk's orders matching the filter (status, search), all pages, as CSV text. */
-  exportOrdersCsv(query?: OrderQuery): Promise<string>;
+  exportOrdersCsv(query?: OrderQuery): Promise<AnswerOf<'exportOrders'>>;
   getOrder(id: string): Promise<AdminOrder>;
   /** Units of each product (by id) held by unpaid orders; products with none are left out. */
-  reservedStock(): Promise<Record<string, number>>;
+  reservedStock(): Promise<AnswerOf<'reservedStock'>['reserved']>;
   updateOrderStatus(
     id: string,
     status: OrderStatus,
     note?: string,
     details?: OrderMoveDetails,
-  ): Promise<AdminOrder>;
+  ): Promise<AnswerOf<'changeOrderStatus'>>;
 
   /** The shop's outgoing mail, newest first, a page at a time. */
-  listEmails(query?: EmailQuery): Promise<EmailPage>;
-  getEmail(id: string): Promise<EmailMessage>;
+  listEmails(query?: EmailQuery): Promise<AnswerOf<'listEmails'>>;
+  getEmail(id: string): Promise<AnswerOf<'getEmail'>>;
 
   /** Visitors' questions about artworks for sale, newest first, a page at a time. */
-  listEnquiries(query?: EnquiryQuery): Promise<EnquiryPage>;
+  listEnquiries(query?: EnquiryQuery): Promise<AnswerOf<'listEnquiries'>>;
   /** Marks an enquiry answered, or open again. */
-  setEnquiryStatus(id: string, status: EnquiryStatus): Promise<Enquiry>;
+  setEnquiryStatus(id: string, status: EnquiryStatus): Promise<AnswerOf<'setEnquiryStatus'>>;
 
   /** Superadmin only. */
-  listUsers(query?: { q?: string }): Promise<User[]>;
-  promoteUser(id: string): Promise<User>;
-  demoteUser(id: string): Promise<User>;
+  listUsers(query?: { q?: string }): Promise<AnswerOf<'listUsers'>>;
+  promoteUser(id: string): Promise<AnswerOf<'promoteUser'>['user']>;
+  demoteUser(id: string): Promise<AnswerOf<'demoteUser'>['user']>;
   /** Superadmin only: who changed what (roles, settings, prices, stock, deletes), newest first. */
-  listActivity(query?: { limit?: number }): Promise<ActivityLine[]>;
+  listActivity(query?: { limit?: number }): Promise<AnswerOf<'listActivity'>>;
 }
