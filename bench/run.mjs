@@ -10,9 +10,9 @@
 // the repository's own install stays lean. Results: printed, and written to bench/last-results.md.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,9 @@ const root = join(benchDir, '..');
 const args = new Set(process.argv.slice(2));
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Others' work on the machine moves req/s a lot; the load average is printed with the results.
+const LOAD_AT_START = loadavg()[0];
 
 const TARGETS = {
   firstLoadKb: 90,
@@ -88,6 +91,7 @@ function startSite(dataDir) {
         server.stdout.resume(); // one line per request from here on, read and dropped
         resolve({
           url: address.replace('localhost', '127.0.0.1'),
+          pid: server.pid,
           // Resolves once the server has exited, so its data directory can be removed.
           stop: () =>
             new Promise((exited) => {
@@ -214,9 +218,32 @@ async function rawServerFor({ body, headers: sent }) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout.once('data', (port) =>
-      resolve({ url: `http://127.0.0.1:${String(port).trim()}`, stop: () => child.kill() }),
+      resolve({
+        url: `http://127.0.0.1:${String(port).trim()}`,
+        pid: child.pid,
+        stop: () => child.kill(),
+      }),
     );
   });
+}
+
+/**
+ * CPU time (user + system, microseconds) a process has used so far. Requests per second swing
+ * with whatever else the machine runs; CPU time per request does not, so the bench shows both.
+ */
+function cpuMicrosOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (clock ticks, 100 Hz)
+  return ticks * 10_000;
+}
+
+const hasProc = existsSync('/proc/self/stat');
+
+/** Runs `measure` and answers its result with the CPU microseconds `pid` spent meanwhile. */
+async function withCpu(pid, measure) {
+  const before = hasProc ? cpuMicrosOf(pid) : NaN;
+  const result = await measure();
+  return { result, cpuMicros: hasProc ? cpuMicrosOf(pid) - before : NaN };
 }
 
 function load(autocannon, options) {
@@ -233,14 +260,16 @@ async function throughput(site, autocannon, path, label) {
   const raw = await rawServerFor(sample);
   try {
     await load(autocannon, { url: site.url + path, headers, duration: 2 }); // warm-up
-    const app = await load(autocannon, { url: site.url + path, headers });
-    const bare = await load(autocannon, { url: raw.url + path, headers });
-    const errors = app.non2xx + app.errors;
+    const app = await withCpu(site.pid, () => load(autocannon, { url: site.url + path, headers }));
+    const bare = await withCpu(raw.pid, () => load(autocannon, { url: raw.url + path, headers }));
+    const errors = app.result.non2xx + app.result.errors;
     return {
       label,
-      app: app.requests.average,
-      raw: bare.requests.average,
-      ratio: app.requests.average / bare.requests.average,
+      app: app.result.requests.average,
+      raw: bare.result.requests.average,
+      ratio: app.result.requests.average / bare.result.requests.average,
+      appCpuMicros: app.cpuMicros / app.result.requests.total,
+      rawCpuMicros: bare.cpuMicros / bare.result.requests.total,
       errors,
     };
   } finally {
@@ -360,11 +389,16 @@ async function orders(site, autocannon) {
     body: orderBody(product, zones),
   });
   if (probe.status !== 201) throw new Error(`a bench order was refused: ${await probe.text()}`);
-  const run = await load(autocannon, {
-    url: site.url,
-    connections: 16,
-    headers,
-    requests: orderRequests(product, zones),
+  const { result: run, cpuMicros } = await withCpu(site.pid, async () => {
+    const result = await load(autocannon, {
+      url: site.url,
+      connections: 16,
+      headers,
+      requests: orderRequests(product, zones),
+    });
+    // The mail sender finishes the run's emails in the same process: their cost is the orders'.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    return result;
   });
   const sold = plenty - (await stockOf(site, product));
   const placed = run['2xx'];
@@ -383,6 +417,7 @@ async function orders(site, autocannon) {
   return {
     // Placed orders only: a refusal answers fast and must not count.
     perSecond: run['2xx'] / run.duration,
+    cpuMicrosPerOrder: cpuMicros / run.requests.total,
     p99: run.latency.p99,
     placed,
     sold,
@@ -400,7 +435,7 @@ const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(dig
 function report({ pages, rates, order }) {
   const lines = [];
   lines.push(
-    `Measured ${new Date().toISOString()} on ${process.platform}, node ${process.version}.`,
+    `Measured ${new Date().toISOString()} on ${process.platform}, node ${process.version}, ${cpus().length} cores; load average (1 min) ${LOAD_AT_START.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.`,
   );
   lines.push('');
   if (pages) {
@@ -428,20 +463,22 @@ function report({ pages, rates, order }) {
     lines.push('');
   }
   if (rates) {
-    lines.push('| cached GET | app req/s | node:http req/s | ratio | target | errors |');
-    lines.push('|---|---|---|---|---|---|');
+    lines.push(
+      '| cached GET | app req/s | node:http req/s | ratio | target | errors | CPU per request, app / node:http |',
+    );
+    lines.push('|---|---|---|---|---|---|---|');
     for (const rate of rates) {
       lines.push(
-        `| ${rate.label} | ${fixed(rate.app)} | ${fixed(rate.raw)} | ${fixed(rate.ratio * 100)}% | ${fixed(rate.target * 100)}% ${mark(rate.ratio >= rate.target)} | ${rate.errors} |`,
+        `| ${rate.label} | ${fixed(rate.app)} | ${fixed(rate.raw)} | ${fixed(rate.ratio * 100)}% | ${fixed(rate.target * 100)}% ${mark(rate.ratio >= rate.target)} | ${rate.errors} | ${fixed(rate.appCpuMicros)} µs / ${fixed(rate.rawCpuMicros)} µs |`,
       );
     }
     lines.push('');
   }
   if (order) {
     lines.push(
-      '| orders, 16 clients | orders/s | p99 | placed | units sold | failed | sell-out | target |',
+      '| orders, 16 clients | orders/s | p99 | placed | units sold | failed | sell-out | target | server CPU per order |',
     );
-    lines.push('|---|---|---|---|---|---|---|---|');
+    lines.push('|---|---|---|---|---|---|---|---|---|');
     // Orders still in flight when the clock stops are placed but not counted by autocannon, so
     // units sold may exceed the count; fewer units than placed orders would be the fault.
     const oversold =
@@ -450,7 +487,7 @@ function report({ pages, rates, order }) {
       order.sellOut.placed > order.sellOut.units;
     const sellOutExact = order.sellOut.placed === order.sellOut.units && order.sellOut.left === 0;
     lines.push(
-      `| POST /api/orders | ${fixed(order.perSecond)} | ${fixed(order.p99)} ms | ${order.placed} | ${order.sold} | ${order.failed} | ${order.sellOut.placed} of ${order.sellOut.units} placed, ${order.sellOut.left} left | ${mark(order.perSecond >= TARGETS.ordersPerSecond && order.failed === 0 && !oversold && sellOutExact)} (${oversold ? 'OVERSOLD' : '0 oversold'}) |`,
+      `| POST /api/orders | ${fixed(order.perSecond)} | ${fixed(order.p99)} ms | ${order.placed} | ${order.sold} | ${order.failed} | ${order.sellOut.placed} of ${order.sellOut.units} placed, ${order.sellOut.left} left | ${mark(order.perSecond >= TARGETS.ordersPerSecond && order.failed === 0 && !oversold && sellOutExact)} (${oversold ? 'OVERSOLD' : '0 oversold'}) | ${fixed(order.cpuMicrosPerOrder)} µs |`,
     );
   }
   return lines.join('\n');

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomString } from './random-pool.ts';
 
 /** A new opaque record id: 24 lowercase hex characters (also valid in stored image names). */
 export function newId(): string {
-  return randomBytes(12).toString('hex');
+  return randomString(12, 'hex');
 }

@@ -4,8 +4,9 @@
 // fresh nonce; server-rendered pages instead allow their inline scripts (the theme script, the
 // router's hydration data) by hash, so a cached page never repeats a nonce.
 
-import { createHash, randomFillSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
+import { randomString } from '../db/random-pool.ts';
 
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
 
@@ -72,22 +73,9 @@ export interface SecurityOptions {
   publicOrigin: string | null;
 }
 
-// Nonces are cut from a pool of random bytes refilled 4 KB at a time: one call into the
-// random generator per 256 responses instead of one per response. Every nonce is still 128
-// bits drawn from the operating system's CSPRNG and never handed out twice.
-const NONCE_BYTES = 16;
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let noncePoolOffset = noncePool.length;
-
 /** A fresh 128-bit nonce, base64. */
 export function freshNonce(): string {
-  if (noncePoolOffset === noncePool.length) {
-    randomFillSync(noncePool);
-    noncePoolOffset = 0;
-  }
-  const nonce = noncePool.toString('base64', noncePoolOffset, noncePoolOffset + NONCE_BYTES);
-  noncePoolOffset += NONCE_BYTES;
-  return nonce;
+  return randomString(16, 'base64');
 }
 
 /**

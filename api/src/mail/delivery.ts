@@ -55,10 +55,16 @@ function fileDelivery(mailDir: string, from: string): MailDelivery {
     describe: `files in ${mailDir} (no SMTP_URL)`,
     async deliver(message) {
       const info = await composer.sendMail(mailOptions(message, from));
-      mkdirSync(mailDir, { recursive: true });
       // Written aside and renamed, so a crash never leaves half a message under the real name.
+      // The folder is made when a write finds it missing, not checked before every message.
       const file = join(mailDir, `${message.id}.eml`);
-      writeFileSync(`${file}.partial`, info.message as Buffer);
+      try {
+        writeFileSync(`${file}.partial`, info.message as Buffer);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        mkdirSync(mailDir, { recursive: true });
+        writeFileSync(`${file}.partial`, info.message as Buffer);
+      }
       renameSync(`${file}.partial`, file);
       return 'stored';
     },

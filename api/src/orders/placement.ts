@@ -4,7 +4,6 @@
 // orders that arrive together share that transaction's commit (group commit), each in its own
 // savepoint.
 
-import { randomBytes } from 'node:crypto';
 import {
   MAX_UNITS_PER_LINE,
   MAX_UNPAID_ORDERS_PER_EMAIL,
@@ -19,6 +18,7 @@ import {
 import type { Db } from '../db/connection.ts';
 import { createGroupCommit } from '../db/group-commit.ts';
 import { newId } from '../db/ids.ts';
+import { randomString } from '../db/random-pool.ts';
 import { HttpError, badRequest, conflict } from '../http/errors.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
@@ -48,7 +48,7 @@ export type PlaceOrder = (
 
 /** 192 random bits, URL-safe: the key of the order page. */
 export function newOrderKey(): string {
-  return randomBytes(24).toString('base64url');
+  return randomString(24, 'base64url');
 }
 
 export function createOrderPlacement({
