@@ -1,40 +1,18 @@
 // A helper half-way through a new post presses Escape, or the close button, or Cancel, or goes to
 // another tab: nothing is lost without 'Discard your changes?'. A refused 'Create Post' brings its
 // reason into view and into focus, on a phone as on a desktop.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
-import {
-  DEMO,
-  FLOW_TIMEOUT_MS,
-  formModal,
-  openContentTab,
-  signedInPage,
-  signIn,
-  type Session,
-} from './content-support.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAdminSite } from '../support/admin-site.ts';
+import { FLOW_TIMEOUT_MS, formModal, openContentTab, signedInPage } from './content-support.ts';
 import { openAdminTab } from './desk-support.ts';
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const desk = useAdminSite();
 
 const discardQuestion = (page: Page) => page.getByRole('dialog', { name: 'Discard your changes?' });
 
 async function openNewPost(page: Page): Promise<Locator> {
-  await openContentTab(page, site, 'blog');
+  await openContentTab(page, desk.site, 'blog');
   await page.getByRole('button', { name: 'Add New' }).click();
   const form = formModal(page, 'Add New Blog Post');
   await form.getByLabel('Title').waitFor();
@@ -56,7 +34,9 @@ describe.each([390, 1280])('unsaved changes at %i px', (width) => {
     'asks before Escape, the close button or Cancel drop a changed form',
     { timeout: FLOW_TIMEOUT_MS },
     async () => {
-      const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin, { width });
+      const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin, {
+        width,
+      });
       let form = await openNewPost(page);
 
       // An untouched form closes at once.
@@ -104,8 +84,8 @@ describe.each([390, 1280])('unsaved changes at %i px', (width) => {
     'asks before another tab or the browser Back drops the changes',
     { timeout: FLOW_TIMEOUT_MS },
     async () => {
-      const { page } = await signedInPage(browser, admin, { width });
-      await openAdminTab(page, site, 'settings');
+      const { page } = await signedInPage(desk.browser, desk.admin, { width });
+      await openAdminTab(page, desk.site, 'settings');
       await page.getByRole('button', { name: 'Save Settings' }).waitFor();
       await page.getByLabel('About text').fill('Changed, not saved.');
 
@@ -134,7 +114,7 @@ describe.each([390, 1280])('unsaved changes at %i px', (width) => {
   );
 
   it('warns before the browser tab closes over unsaved changes', async () => {
-    const { page } = await signedInPage(browser, admin, { width });
+    const { page } = await signedInPage(desk.browser, desk.admin, { width });
     const form = await openNewPost(page);
     await form.getByLabel('Title').fill('Do not lose me');
     const asked = new Promise<string>((resolve) =>
@@ -152,7 +132,7 @@ describe.each([390, 1280])('unsaved changes at %i px', (width) => {
     'brings the reason for a refused save into view and focus',
     { timeout: FLOW_TIMEOUT_MS },
     async () => {
-      const { page } = await signedInPage(browser, admin, { width });
+      const { page } = await signedInPage(desk.browser, desk.admin, { width });
       const form = await openNewPost(page);
 
       // Nothing filled in: the first invalid field, the title, takes the focus.

@@ -2,38 +2,20 @@
 // show the file, and once it is deleted the form lets go of it, so saving the post does not put a
 // missing picture back on the blog.
 import type { BlogPost } from '@kawaii/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdminSite } from '../support/admin-site.ts';
 import {
   adminCard,
   api,
-  DEMO,
   FLOW_TIMEOUT_MS,
   formModal,
   openContentTab,
   signedInPage,
-  signIn,
-  type Session,
 } from './content-support.ts';
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
+const desk = useAdminSite();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const posts = () => api<BlogPost[]>(site, 'GET', '/blog', { token: admin.token });
+const posts = () => api<BlogPost[]>(desk.site, 'GET', '/blog', { token: desk.admin.token });
 
 describe('deleting a file from inside the form that uses it', () => {
   it(
@@ -46,8 +28,8 @@ describe('deleting a file from inside the form that uses it', () => {
       if (!post) throw new Error('No demo post has a second image besides its cover');
       const doomed = post.images[1]!;
 
-      const { page } = await signedInPage(browser, admin);
-      await openContentTab(page, site, 'blog');
+      const { page } = await signedInPage(desk.browser, desk.admin);
+      await openContentTab(page, desk.site, 'blog');
       await adminCard(page, post.title)
         .getByRole('button', { name: `Edit ${post.title}` })
         .click();
