@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
-import { cartTotal, formatMoney, lineTotal, effectivePrice, type CartItem } from '@kawaii/shared';
+import {
+  cartTotal,
+  formatMoney,
+  lineTotal,
+  effectivePrice,
+  type CartItem,
+  productPagePath,
+} from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
-import { productPath } from '../routes/paths.ts';
 import { useCart } from '../stores/cart.ts';
 import { useCartNotice } from './notice-store.ts';
 import { KawaiiFace } from '../ui/KawaiiFace.tsx';
@@ -71,7 +77,7 @@ function CartLine({ item }: { item: CartItem }) {
         )}
       </div>
       <div className="cart-line__main">
-        <Link className="cart-line__title" to={productPath(item.id)} onClick={closePanel}>
+        <Link className="cart-line__title" to={productPagePath(item.id)} onClick={closePanel}>
           {item.title}
         </Link>
         <p className="cart-line__price">

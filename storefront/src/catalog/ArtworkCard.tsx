@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
-import { ARTWORK_TYPE_LABELS, type Artwork, type ArtworkSummary } from '@kawaii/shared';
-import { artworkPath } from '../routes/paths.ts';
+import {
+  ARTWORK_TYPE_LABELS,
+  type Artwork,
+  type ArtworkSummary,
+  artworkPagePath,
+} from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import './ArtworkCard.css';
 
@@ -20,7 +24,7 @@ export function ArtworkCard({ artwork, priority = false, headingLevel = 3 }: Art
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="artwork-card">
-      <Link className="card artwork-card__link" to={artworkPath(artwork)}>
+      <Link className="card artwork-card__link" to={artworkPagePath(artwork)}>
         <div className="artwork-card__frame">
           {image ? (
             // The title below names the link; the picture needs no second description.

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { type BlogPost, formatDate } from '@kawaii/shared';
-import { postPath } from '../routes/paths.ts';
+import { type BlogPost, formatDate, postPagePath } from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import './PostCard.css';
 
@@ -21,7 +20,7 @@ interface PostCardProps {
 export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
   const cover = postCover(post);
   const Heading = `h${headingLevel}` as const;
-  const path = postPath(post.slug);
+  const path = postPagePath(post.slug);
   return (
     <article className="card post-card">
       <Link className="post-card__cover" to={path} tabIndex={-1} aria-hidden="true">

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { toCartProduct, type Product } from '@kawaii/shared';
+import { toCartProduct, type Product, productPagePath } from '@kawaii/shared';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
-import { productPath } from '../routes/paths.ts';
 import { PriceTag } from '../ui/PriceTag.tsx';
 import { StockStatus } from '../ui/StockStatus.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
@@ -23,7 +22,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   const soldOut = product.stock <= 0;
   return (
     <article className={soldOut ? 'card product-card product-card--sold-out' : 'card product-card'}>
-      <Link className="product-card__link" to={productPath(product._id)}>
+      <Link className="product-card__link" to={productPagePath(product._id)}>
         <div className="product-card__frame">
           {image ? (
             <StoredImage path={image} alt="" sizes={CARD_SIZES} priority={priority} />

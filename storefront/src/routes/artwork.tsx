@@ -2,7 +2,13 @@
 // the id route redirects to the slug route when the artwork has a slug.
 
 import { Link, redirect, useLoaderData } from 'react-router';
-import { ARTWORK_TYPE_LABELS, formatMoney, type Artwork, type PublicApi } from '@kawaii/shared';
+import {
+  ARTWORK_TYPE_LABELS,
+  formatMoney,
+  type Artwork,
+  type PublicApi,
+  artworkPagePath,
+} from '@kawaii/shared';
 import { AskAboutPiece } from '../enquiries/AskAboutPiece.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { Paragraphs } from '../ui/Paragraphs.tsx';
@@ -12,7 +18,6 @@ import { TagList } from '../ui/TagList.tsx';
 import { loadImageAlts } from './image-alts.ts';
 import { metaFromData, summarize } from './meta.ts';
 import { artworkJsonLd } from './meta-json-ld.ts';
-import { artworkPath } from './paths.ts';
 import { badRequest, isBadRequest, isNotFound, notFound, routeErrorText } from './route-errors.ts';
 import './artwork.css';
 import type { RouteModule } from './route-module.ts';
@@ -111,7 +116,7 @@ export function artworkByIdRoute(api: PublicApi): RouteModule {
   return {
     loader: async ({ params }) => {
       const artwork = await api.getArtworkById(identifierOf(params.id));
-      if (artwork?.slug) throw redirect(artworkPath(artwork));
+      if (artwork?.slug) throw redirect(artworkPagePath(artwork));
       return withAlts(api, artwork);
     },
     element: <ArtworkPage />,

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StoredImage } from '../ui/StoredImage.tsx';
-import { formatDate } from '@kawaii/shared';
+import { formatDate, postPagePath } from '@kawaii/shared';
 import type { ExplorePosts, PostTeaser } from './blog-post-explore.ts';
-import { postPath } from './paths.ts';
 
 function TeaserCard({ label, post, tone }: { label: ReactNode; post: PostTeaser; tone: string }) {
   return (
     <li>
-      <Link className={`more-post more-post--${tone}`} to={postPath(post.slug)}>
+      <Link className={`more-post more-post--${tone}`} to={postPagePath(post.slug)}>
         <span className="more-post__frame">
           {post.cover ? (
             <StoredImage path={post.cover} alt="" sizes="(min-width: 900px) 120px, 30vw" />

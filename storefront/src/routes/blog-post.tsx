@@ -3,7 +3,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { type BlogPost, type PublicApi, formatDate } from '@kawaii/shared';
+import { type BlogPost, type PublicApi, formatDate, blogTagPagePath } from '@kawaii/shared';
 import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
 import type { LightboxImage } from '../ui/Lightbox.tsx';
 import { postCover } from '../catalog/PostCard.tsx';
@@ -18,7 +18,6 @@ import { loadImageAlts } from './image-alts.ts';
 import { withLoggedFallback } from './logged-fallback.ts';
 import { metaFromData } from './meta.ts';
 import { blogPostingJsonLd } from './meta-json-ld.ts';
-import { blogTagPath } from './paths.ts';
 import { notFound, routeErrorText } from './route-errors.ts';
 import './blog-post.css';
 import type { RouteModule } from './route-module.ts';
@@ -81,7 +80,7 @@ export function BlogPostArticle({ post, alts, explore }: BlogPostData) {
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
           {post.author && <span> · by {post.author.name}</span>}
         </p>
-        <TagList tags={post.tags} hrefFor={blogTagPath} />
+        <TagList tags={post.tags} hrefFor={blogTagPagePath} />
       </header>
       {cover && (
         <button

@@ -2,9 +2,8 @@
 // Popular Tags, where a tag sets the search.
 
 import { Link } from 'react-router';
-import { type BlogPost, formatDate } from '@kawaii/shared';
+import { type BlogPost, formatDate, postPagePath } from '@kawaii/shared';
 import { blogHref, type BlogFilters, type Counted } from './blog-filters.ts';
-import { postPath } from './paths.ts';
 import '../ui/TagList.css';
 
 interface BlogSidebarProps {
@@ -78,7 +77,7 @@ export function BlogSidebar({ filters, categories, recent, tags }: BlogSidebarPr
           <ul className="blog-side__recent">
             {recent.map((post) => (
               <li key={post._id}>
-                <Link to={postPath(post.slug)}>{post.title}</Link>
+                <Link to={postPagePath(post.slug)}>{post.title}</Link>
                 <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
               </li>
             ))}

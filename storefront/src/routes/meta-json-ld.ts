@@ -8,10 +8,12 @@ import {
   effectivePrice,
   plainDollars,
   type Product,
+  artworkPagePath,
+  postPagePath,
+  productPagePath,
 } from '@kawaii/shared';
 import { postCover } from '../catalog/PostCard.tsx';
 import type { JsonLd, SiteContext } from './meta.ts';
-import { artworkPath, postPath, productPath } from './paths.ts';
 
 const SCHEMA = 'https://schema.org';
 
@@ -28,7 +30,7 @@ function keywords(tags: readonly string[]): string | undefined {
 }
 
 export function artworkJsonLd(artwork: Artwork, site: SiteContext): JsonLd {
-  const url = absoluteUrl(artworkPath(artwork), site.origin);
+  const url = absoluteUrl(artworkPagePath(artwork), site.origin);
   const forSale = artwork.listingType === 'sale' && artwork.price != null;
   return {
     '@context': SCHEMA,
@@ -55,7 +57,7 @@ export function artworkJsonLd(artwork: Artwork, site: SiteContext): JsonLd {
 }
 
 export function blogPostingJsonLd(post: BlogPost, site: SiteContext): JsonLd {
-  const url = absoluteUrl(postPath(post.slug), site.origin);
+  const url = absoluteUrl(postPagePath(post.slug), site.origin);
   const cover = postCover(post);
   const images = [...new Set([cover, ...post.images].filter((path) => path !== null))];
   return {
@@ -76,7 +78,7 @@ export function blogPostingJsonLd(post: BlogPost, site: SiteContext): JsonLd {
 }
 
 export function productJsonLd(product: Product, site: SiteContext): JsonLd {
-  const url = absoluteUrl(productPath(product._id), site.origin);
+  const url = absoluteUrl(productPagePath(product._id), site.origin);
   return {
     '@context': SCHEMA,
     '@type': 'Product',

@@ -1,12 +1,6 @@
-// URLs of the public pages, built in one place.
-
-// The record pages' addresses are shared with the server (sitemap, feed, assistant).
-export {
-  artworkPagePath as artworkPath,
-  blogTagPagePath as blogTagPath,
-  postPagePath as postPath,
-  productPagePath as productPath,
-} from '@kawaii/shared';
+// The sign-in page's address and its return path. The record pages' addresses are one rule shared
+// with the server (sitemap, feed, assistant): artworkPagePath, postPagePath, productPagePath and
+// blogTagPagePath in @kawaii/shared.
 
 /** The login page, remembering the page that sent the visitor there so sign-in returns to it. */
 export function loginPath(returnTo?: string): string {

@@ -1,7 +1,6 @@
 // The Artworks tab.
 
-import { ARTWORK_TYPE_LABELS, type Artwork } from '@kawaii/shared';
-import { artworkPath } from '../../routes/paths.ts';
+import { ARTWORK_TYPE_LABELS, type Artwork, artworkPagePath } from '@kawaii/shared';
 import { ContentTab, type ContentTabConfig } from '../shell/ContentTab.tsx';
 import { ArtworkCard } from './ArtworkCard.tsx';
 import { ArtworkForm } from './ArtworkForm.tsx';
@@ -21,7 +20,7 @@ const config: ContentTabConfig<Artwork> = {
   emptyText: 'No artworks available',
   deleteQuestion: 'Are you sure you want to delete this artwork?',
   nameOf: (artwork) => artwork.title,
-  viewPath: artworkPath,
+  viewPath: artworkPagePath,
   Card: ArtworkCard,
   Form: ArtworkForm,
 };

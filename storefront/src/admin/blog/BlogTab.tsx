@@ -1,7 +1,7 @@
 // The Blog Posts tab.
 
+import { postPagePath } from '@kawaii/shared';
 import type { BlogPost } from '@kawaii/shared';
-import { postPath } from '../../routes/paths.ts';
 import { ContentTab, type ContentTabConfig } from '../shell/ContentTab.tsx';
 import { BlogCard } from './BlogCard.tsx';
 import { BlogPostForm } from './BlogPostForm.tsx';
@@ -15,7 +15,7 @@ const config: ContentTabConfig<BlogPost> = {
   emptyText: 'No blog posts available',
   deleteQuestion: 'Are you sure you want to delete this blog post?',
   nameOf: (post) => post.title,
-  viewPath: (post) => postPath(post.slug),
+  viewPath: (post) => postPagePath(post.slug),
   previewOf: (post) => (post.published ? null : { kind: 'post', id: post._id }),
   Card: BlogCard,
   Form: BlogPostForm,

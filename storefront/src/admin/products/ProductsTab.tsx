@@ -1,7 +1,7 @@
 // The Shop Items tab.
 
+import { productPagePath } from '@kawaii/shared';
 import type { Product } from '@kawaii/shared';
-import { productPath } from '../../routes/paths.ts';
 import { ContentTab, type ContentTabConfig } from '../shell/ContentTab.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductForm } from './ProductForm.tsx';
@@ -16,7 +16,7 @@ const config: ContentTabConfig<Product> = {
   emptyText: 'No products available',
   deleteQuestion: 'Are you sure you want to delete this product?',
   nameOf: (product) => product.title,
-  viewPath: (product) => productPath(product._id),
+  viewPath: (product) => productPagePath(product._id),
   previewOf: (product) => (product.published ? null : { kind: 'product', id: product._id }),
   Card: ProductCard,
   Form: ProductForm,
