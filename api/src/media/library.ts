@@ -19,10 +19,10 @@ interface SourceRow {
 
 const SOURCES: Record<MediaType, string> = {
   artwork: `SELECT id, title, created_at, NULL AS cover_image, NULL AS main_image, images
-            FROM artworks`,
-  blog: 'SELECT id, title, created_at, cover_image, main_image, images FROM posts',
+            FROM artworks ORDER BY id`,
+  blog: 'SELECT id, title, created_at, cover_image, main_image, images FROM posts ORDER BY id',
   product: `SELECT id, title, created_at, NULL AS cover_image, NULL AS main_image, images
-            FROM products`,
+            FROM products ORDER BY id`,
 };
 
 export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
@@ -34,17 +34,29 @@ export function createMediaLibrary(db: Db, store: MediaStore) {
   }));
 
   return {
-    list(query: MediaQuery): MediaItem[] {
+    /**
+     * The whole list for a filter, in a stable order (pages are slices of it). The search looks
+     * at the title, the alt text and the path, as the library's search box promises.
+     */
+    list(query: Pick<MediaQuery, 'type' | 'q'>): MediaItem[] {
       const needle = query.q?.toLocaleLowerCase();
       const items = sources
         .filter((source) => !query.type || source.type === query.type)
         .flatMap((source) => source.rows.all().map((row) => itemsOf(source.type, row)))
-        .filter((record) => !needle || record.title.toLocaleLowerCase().includes(needle))
         .sort((a, b) => b.date.localeCompare(a.date))
         .flatMap((record) => record.items);
-      const unique = dedupeByPath(items);
-      const alts = store.altsOf(unique.map((item) => item.path));
-      return unique.map((item) => ({ ...item, alt: alts.get(item.path) ?? '' }));
+      const alts = store.altsOf([...new Set(items.map((item) => item.path))]);
+      return dedupeByPath(
+        items
+          .map((item) => ({ ...item, alt: alts.get(item.path) ?? '' }))
+          .filter(
+            (item) =>
+              !needle ||
+              [item.title, item.alt, item.path].some((text) =>
+                text.toLocaleLowerCase().includes(needle),
+              ),
+          ),
+      );
     },
   };
 }

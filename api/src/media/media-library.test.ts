@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaItem } from '@kawaii/shared';
+import type { MediaItem, MediaPage } from '@kawaii/shared';
 import { signedIn } from '../test/auth.ts';
 import { buildArtwork, buildPost, buildProduct, day } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -35,10 +37,16 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
-async function library(query = ''): Promise<MediaItem[]> {
+async function page(query = ''): Promise<MediaPage> {
   const response = await app.get(`/api/media${query}`, { headers: admin });
   expect(response.status).toBe(200);
-  return (await response.json()) as MediaItem[];
+  return (await response.json()) as MediaPage;
+}
+
+async function library(query = ''): Promise<MediaItem[]> {
+  const { items, hasMore } = await page(query);
+  expect(hasMore).toBe(false);
+  return items;
 }
 
 const paths = (items: MediaItem[]) => items.map((item) => item.path);
@@ -91,9 +99,18 @@ describe('GET /api/media', () => {
     expect(await library('?type=blog&q=bunny')).toEqual([]);
   });
 
-  it('refuses an unknown type, and anyone but an admin', async () => {
+  it('finds an image by its alt text or its path too', async () => {
+    await putAlt({ path: '/uploads/diary-10x10.webp', alt: 'A glittery star' });
+    expect(paths(await library('?q=glitter'))).toEqual(['/uploads/diary-10x10.webp']);
+    expect(paths(await library('?q=sticker-10'))).toEqual(['/uploads/sticker-10x10.webp']);
+  });
+
+  it('refuses an unknown type, a page outside 20-100, and anyone but an admin', async () => {
     const unknownType = await app.get('/api/media?type=video', { headers: admin });
     expect(unknownType.status).toBe(400);
+    for (const query of ['?limit=19', '?limit=101', '?offset=-1', '?offset=two']) {
+      expect((await app.get(`/api/media${query}`, { headers: admin })).status).toBe(400);
+    }
     expect((await app.get('/api/media')).status).toBe(401);
     const customer = await signedIn(app);
     expect((await app.get('/api/media', { headers: customer.headers })).status).toBe(403);
@@ -148,5 +165,67 @@ describe('alt texts', () => {
   it('answers at most 100 paths at once', async () => {
     const many = Array.from({ length: 101 }, (_, n) => `path=%2Fuploads%2F${n}.webp`).join('&');
     expect((await app.get(`/api/media/alt?${many}`)).status).toBe(400);
+  });
+});
+
+describe('paging', () => {
+  let paged: TestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    paged = await startTestApp();
+    headers = (await signedIn(paged, { role: 'admin' })).headers;
+    // 65 products, one image each, product n created on day n: newest first is 65, 64, ...
+    for (let n = 1; n <= 65; n += 1) {
+      buildProduct(paged.db, {
+        title: `Sticker ${n}`,
+        images: [`/uploads/sticker${n}-10x10.webp`],
+        createdAt: day(n),
+      });
+    }
+  });
+
+  afterAll(() => paged.close());
+
+  async function pageOf(query: string): Promise<MediaPage> {
+    const response = await paged.get(`/api/media${query}`, { headers });
+    expect(response.status).toBe(200);
+    return (await response.json()) as MediaPage;
+  }
+  const numbers = (items: MediaItem[]) => items.map((item) => Number(item.title.split(' ')[1]));
+
+  it('answers 30 at a time, newest first, and says whether more follow', async () => {
+    const first = await pageOf('');
+    expect(numbers(first.items)).toEqual(Array.from({ length: 30 }, (_, n) => 65 - n));
+    expect(first.hasMore).toBe(true);
+    const second = await pageOf('?offset=30');
+    expect(numbers(second.items)[0]).toBe(35);
+    expect(second.hasMore).toBe(true);
+    // The last 5: a short page is the end.
+    const last = await pageOf('?offset=60');
+    expect(numbers(last.items)).toEqual([5, 4, 3, 2, 1]);
+    expect(last.hasMore).toBe(false);
+    // A full page that ends the list exactly says so too.
+    const exact = await pageOf('?offset=35');
+    expect(exact.items).toHaveLength(30);
+    expect(exact.hasMore).toBe(false);
+    expect(await pageOf('?offset=500')).toEqual({ items: [], hasMore: false });
+    expect((await pageOf('?limit=20')).items).toHaveLength(20);
+  });
+
+  it('skips nothing when a shown item is deleted before the next page', async () => {
+    const first = await pageOf('');
+    const deleted = first.items[3]!.path;
+    writeFileSync(join(paged.uploadsDir, deleted.slice('/uploads/'.length)), 'x');
+    const response = await paged.get(`/api/media/${encodeURIComponent(deleted)}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(response.status).toBe(200);
+    // The library asks from the number of items it still shows: 29.
+    const next = await pageOf('?offset=29');
+    expect(numbers(next.items)[0]).toBe(35);
+    const seen = [...first.items.filter((item) => item.path !== deleted), ...next.items];
+    expect(new Set(seen.map((item) => item.path)).size).toBe(59);
   });
 });

@@ -20,6 +20,10 @@ export function mediaRoutes(media: MediaService): RouteTable {
     { before: [imageUploads([{ name: 'file', maxCount: 1 }])] },
   );
 
+  table.handle(operations.listUnusedMedia, () => media.unused());
+
+  table.handle(operations.cleanUpMedia, ({ body }) => media.cleanUp(body.paths));
+
   table.handle(operations.getMediaUsage, ({ query }) => media.usesOf(query.path));
 
   table.handle(operations.getImageAlts, ({ query }) => media.imageAlts(query.path));

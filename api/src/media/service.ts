@@ -4,8 +4,11 @@ import {
   RENDITION_WIDTHS,
   parseStoredImagePath,
   renditionPath,
+  MEDIA_PAGE_SIZE,
+  hasMore,
   type MediaAltInput,
-  type MediaItem,
+  type MediaCleanupResult,
+  type MediaPage,
   type MediaQuery,
   type MediaUse,
 } from '@kawaii/shared';
@@ -16,6 +19,7 @@ import { createMediaLibrary } from './library.ts';
 import { createMediaReferences } from './references.ts';
 import { storeImage, type StoredImage } from './store-image.ts';
 import type { MediaStore } from './store.ts';
+import { createUnusedMedia } from './unused.ts';
 import { createMediaUsage } from './usage.ts';
 import { locateUploadFile, uploadFileName } from './upload-path.ts';
 
@@ -38,8 +42,21 @@ export function createMediaService(db: Db, store: MediaStore, uploadsDir?: strin
       return Object.fromEntries(store.altsOf([...new Set(paths)]));
     },
 
-    list(query: MediaQuery): MediaItem[] {
-      return library.list(query);
+    /** A page of the library; `offset` counts the items the caller shows already. */
+    list({ offset = 0, limit = MEDIA_PAGE_SIZE, ...filter }: MediaQuery): MediaPage {
+      const all = library.list(filter);
+      const items = all.slice(offset, offset + limit);
+      return { items, hasMore: hasMore(items.length, all.length - offset - items.length) };
+    },
+
+    /** Files nothing names any more, older than a day: what a clean-up would remove. */
+    unused() {
+      return createUnusedMedia(db, requireUploadsDir()).list();
+    },
+
+    /** Removes the confirmed unused files that, checked again now, are still unused. */
+    cleanUp(paths: readonly string[]): MediaCleanupResult {
+      return createUnusedMedia(db, requireUploadsDir()).remove(paths);
     },
 
     /** The records showing the image at `path`. */

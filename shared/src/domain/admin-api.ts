@@ -88,6 +88,8 @@ export const ADMIN_API_OPERATIONS = {
   setMediaAlt: ['setMediaAlt'],
   deleteMedia: ['deleteMedia'],
   mediaUsage: ['getMediaUsage'],
+  listUnusedMedia: ['listUnusedMedia'],
+  cleanUpMedia: ['cleanUpMedia'],
   listOrders: ['listOrders'],
   exportOrdersCsv: ['exportOrders'],
   getOrder: ['getOrder'],
@@ -139,11 +141,16 @@ export interface AdminApi {
     fileName: string,
     options?: UploadOptions,
   ): Promise<AnswerOf<'uploadImage'>>;
+  /** A page of the library (30 by default); `offset` is the number of items shown already. */
   listMedia(query?: MediaQuery): Promise<AnswerOf<'listMedia'>>;
   setMediaAlt(path: string, alt: string): Promise<void>;
   deleteMedia(path: string): Promise<void>;
   /** The records showing an image, named in its delete dialog. */
   mediaUsage(path: string): Promise<AnswerOf<'getMediaUsage'>>;
+  /** Superadmin: the files a clean-up would remove (nothing names them, older than a day). */
+  listUnusedMedia(): Promise<AnswerOf<'listUnusedMedia'>>;
+  /** Superadmin: removes the confirmed files that are still unused when checked again. */
+  cleanUpMedia(paths: string[]): Promise<AnswerOf<'cleanUpMedia'>>;
 
   /** A page of the desk (50, newest first) with the counts per status. */
   listOrders(query?: OrderQuery): Promise<AnswerOf<'listOrders'>>;

@@ -159,6 +159,13 @@ export interface User {
 export const MEDIA_TYPES = ['artwork', 'blog', 'product'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
+/** One page of the media library. */
+export interface MediaPage {
+  items: MediaItem[];
+  /** More items follow: ask again with `offset` set to the number of items shown. */
+  hasMore: boolean;
+}
+
 export interface MediaItem {
   id: string;
   path: string;
@@ -179,6 +186,25 @@ export interface LocalMediaFacts {
   filePath: string;
   /** The file is gone from there: the studio still has its preview. */
   missing: boolean;
+}
+
+/**
+ * A file of the uploads folder that no record names (with its smaller renditions), old enough
+ * that no open form can still be about to save it.
+ */
+export interface UnusedMediaFile {
+  path: string;
+  /** The file and its renditions together. */
+  bytes: number;
+  /** When the newest of them was written. */
+  modifiedAt: string;
+}
+
+/** What a clean-up did with each path it was asked to remove. */
+export interface MediaCleanupResult {
+  removed: string[];
+  /** Paths checked again and found named by a record, too new, or already gone: left alone. */
+  kept: string[];
 }
 
 /** A record that shows an image: what deleting the image would take it out of. */

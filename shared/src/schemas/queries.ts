@@ -14,6 +14,7 @@ import type {
   ProductQuery,
 } from '../domain/queries.ts';
 import { ARTWORK_SORTS, POST_SORTS, PRODUCT_SORTS } from '../domain/queries.ts';
+import { MEDIA_HAS_MORE_AT, MEDIA_MAX_PAGE_SIZE } from '../rules/media.ts';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../rules/pagination.ts';
 import { numberFromText } from './fields.ts';
 
@@ -135,9 +136,17 @@ export const rewardHistoryQuerySchema = z.object({
 });
 export type RewardHistoryQuery = z.infer<typeof rewardHistoryQuerySchema>;
 
+/** The media library: GET /api/media?type&q&offset&limit (a page of 20 to 100, default 30). */
 export const mediaQuerySchema = z.object({
   type: queryEnum('type', MEDIA_TYPES),
   q: queryText('q', 200),
+  offset: z.preprocess(numberFromText, queryInteger('offset', 0).optional()),
+  limit: z.preprocess(
+    numberFromText,
+    queryInteger('limit', MEDIA_HAS_MORE_AT)
+      .max(MEDIA_MAX_PAGE_SIZE, `limit must be at most ${MEDIA_MAX_PAGE_SIZE}`)
+      .optional(),
+  ),
 });
 export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 

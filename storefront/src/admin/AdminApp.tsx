@@ -144,7 +144,7 @@ function AdminLayout({
   const label = ADMIN_TABS.find((candidate) => candidate.id === tab)?.label;
   const awaitingPayment = useAwaitingPaymentCount(api, tab);
   return (
-    <AdminApiProvider api={api}>
+    <AdminApiProvider api={api} role={user.role}>
       <SiteUrlProvider siteUrl={siteUrl} imageHref={imageHref}>
         <div className="admin-app">
           <AdminSidebar

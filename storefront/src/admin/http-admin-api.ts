@@ -162,6 +162,8 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
       await api.deleteMedia({ params: { encodedPath: path } });
     },
     mediaUsage: (path) => api.getMediaUsage({ query: { path } }),
+    listUnusedMedia: () => api.listUnusedMedia({}),
+    cleanUpMedia: (paths) => api.cleanUpMedia({ body: { paths } }),
 
     listOrders: (query = {}) => api.listOrders({ query }),
     exportOrdersCsv: ({ status, q } = {}) =>

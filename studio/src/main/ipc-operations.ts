@@ -16,6 +16,7 @@ import {
   fieldErrors,
   firstErrorMessage,
   gameInputSchema,
+  mediaCleanupSchema,
   mediaQuerySchema,
   orderQuerySchema,
   postInputSchema,
@@ -117,6 +118,11 @@ export function createOperationTable({
     },
     deleteMedia: { args: z.tuple([imagePath]), run: (path) => api.deleteMedia(path) },
     mediaUsage: { args: z.tuple([imagePath]), run: (path) => api.mediaUsage(path) },
+    listUnusedMedia: { args: noArgs, run: () => api.listUnusedMedia() },
+    cleanUpMedia: {
+      args: z.tuple([mediaCleanupSchema.shape.paths]),
+      run: (paths) => api.cleanUpMedia(paths),
+    },
     previewLink: {
       args: z.tuple([previewRequestSchema.shape.kind, previewRequestSchema.shape.id]),
       run: (kind, id) => api.previewLink(kind, id),

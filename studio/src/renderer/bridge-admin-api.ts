@@ -61,6 +61,8 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     setMediaAlt: (path, alt) => call('setMediaAlt', path, alt),
     deleteMedia: (path) => call('deleteMedia', path),
     mediaUsage: (path) => call('mediaUsage', path),
+    listUnusedMedia: () => call('listUnusedMedia'),
+    cleanUpMedia: (paths) => call('cleanUpMedia', paths),
     previewLink: (kind, id) => call('previewLink', kind, id),
 
     listOrders: (query) => call('listOrders', query),

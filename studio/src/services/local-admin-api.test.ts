@@ -16,17 +16,29 @@ let studio: StudioServices;
 
 beforeEach(async () => {
   shop = fakeShop({
-    'GET /api/media': [
-      {
-        id: 'm1',
-        path: '/uploads/a-1x1.webp',
-        title: 'Doll',
-        type: 'product',
-        sourceId: 'p',
-        date: '',
-        alt: '',
-      },
-    ],
+    'GET /api/media': {
+      items: [
+        {
+          id: 'm1',
+          path: '/uploads/a-1x1.webp',
+          title: 'Doll',
+          type: 'product',
+          sourceId: 'p',
+          date: '',
+          alt: '',
+        },
+        ...Array.from({ length: 44 }, (_, n) => ({
+          id: `a${n}`,
+          path: `/uploads/art${n}-1x1.webp`,
+          title: `Art ${n}`,
+          type: 'artwork',
+          sourceId: `a${n}`,
+          date: '',
+          alt: '',
+        })),
+      ],
+      hasMore: false,
+    },
   });
   dataDir = newDataDir();
   studio = openStudio(dataDir, { fetch: shop.fetch });
@@ -79,8 +91,22 @@ describe('offline', () => {
       shopName: 'Kawaii Atelier',
     });
     const media = await studio.adminApi.listMedia({ type: 'product' });
-    expect(media.map((item) => item.title)).toEqual(['Doll']);
-    expect(await studio.adminApi.listMedia({ type: 'blog' })).toEqual([]);
+    expect(media.items.map((item) => item.title)).toEqual(['Doll']);
+    expect(await studio.adminApi.listMedia({ type: 'blog' })).toEqual({
+      items: [],
+      hasMore: false,
+    });
+  });
+
+  it('pages the pulled media library offline as the shop pages it: 30, then the rest', async () => {
+    const first = await studio.adminApi.listMedia({});
+    expect(first.items).toHaveLength(30);
+    expect(first.hasMore).toBe(true);
+    const rest = await studio.adminApi.listMedia({ offset: 30 });
+    expect(rest.items.map((item) => item.title)).toEqual(
+      Array.from({ length: 15 }, (_, n) => `Art ${n + 29}`),
+    );
+    expect(rest.hasMore).toBe(false);
   });
 
   it('refuses an edit of a record it does not have, writing nothing', async () => {

@@ -12,7 +12,10 @@ import {
   type BlogPost,
   type Category,
   type Game,
+  hasMore,
+  MEDIA_PAGE_SIZE,
   type MediaItem,
+  type MediaPage,
   type MediaQuery,
   type MediaType,
   type Product,
@@ -127,15 +130,18 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     };
   }
 
-  async function listServerMedia(query: MediaQuery): Promise<MediaItem[]> {
+  /** A page of the shop's library; offline, the same page of the list as last pulled. */
+  async function listServerMedia(query: MediaQuery): Promise<MediaPage> {
     try {
       return await online('the media library is refreshed', () => api.listMedia({ query }));
     } catch (error) {
       if (!isOfflineError(error)) throw error;
-      // Offline: the list as last pulled.
-      return records
+      const { offset = 0, limit = MEDIA_PAGE_SIZE } = query;
+      const pulled = records
         .serverCopies<MediaItem>(SERVER_MEDIA_COLLECTION)
         .filter((item) => matchesQuery(item, query));
+      const items = pulled.slice(offset, offset + limit);
+      return { items, hasMore: hasMore(items.length, pulled.length - offset - items.length) };
     }
   }
 
@@ -186,14 +192,32 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       options.onProgress?.(1);
       return uploaded;
     },
+    // Her own pictures first, then the shop's: one list, paged across both.
     async listMedia(query = {}) {
-      const local = media.search(query.q).flatMap((image) => {
-        const type = localImageType(image, query.type);
+      const { offset = 0, limit = MEDIA_PAGE_SIZE, ...filter } = query;
+      const local = media.search(filter.q).flatMap((image) => {
+        const type = localImageType(image, filter.type);
         return type === null ? [] : [localMediaItem(image, type, media.isMissing(image))];
       });
-      const fromServer = await listServerMedia(query);
-      return [...local, ...fromServer];
+      const fromLocal = local.slice(offset, offset + limit);
+      const server = await listServerMedia({
+        ...filter,
+        offset: Math.max(0, offset - local.length),
+        limit,
+      });
+      const fromServer = server.items.slice(0, limit - fromLocal.length);
+      const items = [...fromLocal, ...fromServer];
+      const remaining =
+        local.length -
+        offset -
+        fromLocal.length +
+        (server.items.length - fromServer.length) +
+        (server.hasMore ? 1 : 0);
+      return { items, hasMore: hasMore(items.length, remaining) };
     },
+    listUnusedMedia: () => online('unused files are looked for', () => api.listUnusedMedia()),
+    cleanUpMedia: (paths) =>
+      online('unused files are cleaned up', () => api.cleanUpMedia({ body: { paths } })),
     async setMediaAlt(path, alt) {
       const imageId = localImageId(path);
       if (imageId !== null) return media.setAlt(imageId, alt);

@@ -34,7 +34,7 @@ afterEach(async () => {
 });
 
 const titlesUnder = async (type?: 'artwork' | 'blog' | 'product') =>
-  (await studio.adminApi.listMedia(type ? { type } : {})).map((item) => item.title);
+  (await studio.adminApi.listMedia(type ? { type } : {})).items.map((item) => item.title);
 
 describe('pictures from her folders', () => {
   it('show under every section until used, then under the sections that use them', async () => {
@@ -45,12 +45,12 @@ describe('pictures from her folders', () => {
     expect(await titlesUnder('blog')).toEqual(['bow.png']);
     expect(await titlesUnder('product')).toEqual(['bow.png']);
 
-    const [bow] = await studio.adminApi.listMedia({});
+    const [bow] = (await studio.adminApi.listMedia({})).items;
     await studio.adminApi.savePost(null, postInput({ existingImages: [bow!.path] }));
     expect(await titlesUnder('blog')).toEqual(['bow.png']);
     expect(await titlesUnder('product')).toEqual([]);
     expect(await titlesUnder('artwork')).toEqual([]);
-    expect((await studio.adminApi.listMedia({}))[0]?.type).toBe('blog');
+    expect((await studio.adminApi.listMedia({})).items[0]?.type).toBe('blog');
   });
 
   it('over 15 MB is refused when chosen in a form, saying why', async () => {
@@ -59,7 +59,7 @@ describe('pictures from her folders', () => {
       .png({ compressionLevel: 0 })
       .toFile(join(pictures, 'huge-scan.png'));
     await studio.media.addFolder(pictures);
-    const [huge] = await studio.adminApi.listMedia({ q: 'huge' });
+    const [huge] = (await studio.adminApi.listMedia({ q: 'huge' })).items;
 
     const refused = await studio.adminApi
       .saveArtwork(null, artworkInput({ existingImages: [huge!.path] }))
@@ -81,7 +81,7 @@ describe('pictures from her folders', () => {
       .png()
       .toFile(join(pictures, 'bow.png'));
     await studio.media.addFolder(pictures);
-    const [bow] = await studio.adminApi.listMedia({});
+    const [bow] = (await studio.adminApi.listMedia({})).items;
     expect(bow?.local).toEqual({ filePath: join(pictures, 'bow.png'), missing: false });
     const post = await studio.adminApi.savePost(
       null,
@@ -110,7 +110,7 @@ describe('pictures from her folders', () => {
       .toFile(join(pictures, 'bow.png'));
     await studio.media.addFolder(pictures);
     rmSync(join(pictures, 'bow.png'));
-    const [bow] = await studio.adminApi.listMedia({});
+    const [bow] = (await studio.adminApi.listMedia({})).items;
     expect(bow?.local).toEqual({ filePath: join(pictures, 'bow.png'), missing: true });
     const preview = await studioImage(studio, `/local-images/${localImageId(bow!.path)}`);
     expect(preview?.contentType).toBe('image/webp');

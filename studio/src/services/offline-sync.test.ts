@@ -217,7 +217,7 @@ describe('local images', () => {
 
   it('is uploaded once, when the first record using it syncs, and both records get its path', async () => {
     await studio.media.addFolder(pictures);
-    const [image] = await studio.adminApi.listMedia({ q: 'bunny' });
+    const [image] = (await studio.adminApi.listMedia({ q: 'bunny' })).items;
     expect(image).toMatchObject({ title: 'pink-bunny.png' });
     expect(image?.path).toMatch(/^studio-local:\/\/[a-z0-9]+$/);
 
@@ -260,7 +260,7 @@ describe('local images', () => {
   /** A post saved offline with the folder's picture, whose file then leaves the folder. */
   async function postWithVanishedPicture(): Promise<{ conflictId: string }> {
     await studio.media.addFolder(pictures);
-    const [image] = await studio.adminApi.listMedia({ q: 'bunny' });
+    const [image] = (await studio.adminApi.listMedia({ q: 'bunny' })).items;
     await shop.stop();
     await studio.adminApi.savePost(
       null,

@@ -1,7 +1,7 @@
 // Pulling: the admin lists as the signed-in admin sees them (drafts and unpublished records
 // included), the shop settings and the server's media library, stored in one transaction so
 // the studio never shows half of one pull and half of another.
-import { COLLECTION_OPERATIONS } from '@kawaii/shared';
+import { COLLECTION_OPERATIONS, MEDIA_MAX_PAGE_SIZE, type MediaItem } from '@kawaii/shared';
 import { CONTENT_COLLECTIONS } from './collections.ts';
 import type { StudioDb } from './database.ts';
 import type { RecordStore } from './record-store.ts';
@@ -21,7 +21,7 @@ export function createListPuller(db: StudioDb, records: RecordStore, client: Sho
         ),
       ),
       client.api.getSettings(),
-      client.api.listMedia(),
+      wholeMediaLibrary(client),
     ]);
     db.transaction(() => {
       CONTENT_COLLECTIONS.forEach((collection, index) =>
@@ -31,4 +31,16 @@ export function createListPuller(db: StudioDb, records: RecordStore, client: Sho
       records.replaceServerCopies(SERVER_MEDIA_COLLECTION, media, (item) => item.id);
     })();
   };
+}
+
+/** Every page of the shop's media library, for working offline. */
+async function wholeMediaLibrary(client: ShopClient): Promise<MediaItem[]> {
+  const items: MediaItem[] = [];
+  for (;;) {
+    const page = await client.api.listMedia({
+      query: { offset: items.length, limit: MEDIA_MAX_PAGE_SIZE },
+    });
+    items.push(...page.items);
+    if (!page.hasMore || page.items.length === 0) return items;
+  }
 }

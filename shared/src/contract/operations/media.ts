@@ -2,7 +2,12 @@
 // and the API's own description.
 
 import type { EmailMessage, EmailPage } from '../../domain/email.ts';
-import type { MediaItem, MediaUse } from '../../domain/entities.ts';
+import type {
+  MediaCleanupResult,
+  MediaPage,
+  MediaUse,
+  UnusedMediaFile,
+} from '../../domain/entities.ts';
 import type { UploadedImage } from '../../domain/admin-api.ts';
 import type { MediaAltInput } from '../../schemas/media.ts';
 import { answer, defineOperation } from '../operation.ts';
@@ -11,7 +16,17 @@ export const mediaOperations = {
   listMedia: defineOperation({
     method: 'get',
     path: '/api/media',
-    answer: answer<MediaItem[]>(),
+    answer: answer<MediaPage>(),
+  }),
+  listUnusedMedia: defineOperation({
+    method: 'get',
+    path: '/api/media/unused',
+    answer: answer<UnusedMediaFile[]>(),
+  }),
+  cleanUpMedia: defineOperation({
+    method: 'post',
+    path: '/api/media/cleanup',
+    answer: answer<MediaCleanupResult>(),
   }),
   uploadImage: defineOperation({
     method: 'post',

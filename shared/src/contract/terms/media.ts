@@ -2,7 +2,7 @@
 // it parses, and how OpenAPI describes it.
 
 import { z } from 'zod';
-import { mediaAltSchema } from '../../schemas/media.ts';
+import { mediaAltSchema, mediaCleanupSchema } from '../../schemas/media.ts';
 import { emailQuerySchema, mediaQuerySchema } from '../../schemas/queries.ts';
 import type { TermsTable } from '../terms.ts';
 
@@ -24,9 +24,21 @@ export const mediaUsageQuerySchema = z.object({
 
 export const mediaTerms = {
   listMedia: {
-    summary: 'The media library: images of artworks, posts and products, newest first',
+    summary:
+      'The media library: images of artworks, posts and products, newest first, a page at a time (offset, limit 20-100, default 30)',
     access: 'admin',
     query: mediaQuerySchema,
+  },
+  listUnusedMedia: {
+    summary:
+      'Files of the uploads folder that no record names and that are older than a day (what a clean-up would remove)',
+    access: 'superadmin',
+  },
+  cleanUpMedia: {
+    summary:
+      'Remove confirmed unused files; each is checked again and kept if a record names it by now',
+    access: 'superadmin',
+    body: mediaCleanupSchema,
   },
   uploadImage: {
     summary: 'Upload one image on its own (multipart field `file`)',

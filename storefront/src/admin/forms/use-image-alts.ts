@@ -2,7 +2,7 @@
 // (PUT /api/media/alt), so a text set here is the one every page and the media library use.
 
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminApi } from '@kawaii/shared';
+import { MEDIA_MAX_PAGE_SIZE, type AdminApi } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 
 export interface ImageAlts {
@@ -13,8 +13,16 @@ export interface ImageAlts {
 }
 
 // Every media item, not only the form's own kind: a form may take any image from the library.
-const loadAlts = async (api: AdminApi) =>
-  Object.fromEntries((await api.listMedia()).map((item) => [item.path, item.alt]));
+// The library answers a page at a time; the largest pages keep the round trips few.
+async function loadAlts(api: AdminApi): Promise<Record<string, string>> {
+  const alts: Record<string, string> = {};
+  for (let offset = 0; ;) {
+    const page = await api.listMedia({ offset, limit: MEDIA_MAX_PAGE_SIZE });
+    for (const item of page.items) alts[item.path] = item.alt;
+    offset += page.items.length;
+    if (!page.hasMore) return alts;
+  }
+}
 
 export function useImageAlts(): ImageAlts {
   const api = useAdminApi();

@@ -1,13 +1,16 @@
 // The media library overlay: every stored image of artworks, posts and products, to insert into
 // a form, describe with alt text, or delete for good. In the studio it also lists the pictures
-// still only on the artist's computer; those are hidden from the list, never deleted.
+// still only on the artist's computer; those are hidden from the list, never deleted. It loads a
+// page at a time ("Load more"); the superadmin can also clean up files nothing uses any more.
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { MediaItem } from '@kawaii/shared';
-import { useAdminApi } from '../admin-api-context.tsx';
+import { useAdminApi, useAdminRole } from '../admin-api-context.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { SearchBox } from '../shell/SearchBox.tsx';
+import { MediaCleanup } from './MediaCleanup.tsx';
+import { cleanupResultNote } from './media-cleanup.ts';
 import { MediaTile } from './MediaTile.tsx';
 import { MediaUses } from './MediaUses.tsx';
 import {
@@ -20,6 +23,9 @@ import {
 import { useMediaItems } from './use-media-items.ts';
 import './MediaLibrary.css';
 
+/** The search asks the server once typing pauses this long. */
+const SEARCH_PAUSE_MS = 300;
+
 interface MediaLibraryProps {
   multiple: boolean;
   onInsert(paths: string[]): void;
@@ -30,6 +36,7 @@ interface MediaLibraryProps {
 
 export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLibraryProps) {
   const api = useAdminApi();
+  const superadmin = useAdminRole() === 'superadmin';
   const ref = useModalDialog();
   const headingId = useId();
   const [filter, setFilter] = useState<MediaFilter>('all');
@@ -37,7 +44,16 @@ export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLi
   const [selected, setSelected] = useState<string[]>([]);
   const [removing, setRemoving] = useState<{ item: MediaItem; busy: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { load, update } = useMediaItems(filter);
+  const [cleaning, setCleaning] = useState(false);
+  const [cleanupNote, setCleanupNote] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const { load, update, loadMore } = useMediaItems(filter, search);
+
+  // The server searches every page; the loaded ones narrow at once while typing goes on.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(query), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
 
   const confirmRemove = async (item: MediaItem) => {
     const { path } = item;
@@ -77,7 +93,7 @@ export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLi
       aria-labelledby={headingId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!removing) onClose();
+        if (!removing && !cleaning) onClose();
       }}
     >
       <h2 id={headingId} className="admin-dialog__title">
@@ -116,7 +132,7 @@ export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLi
           <p className="empty-note">No media items found</p>
         )}
         {visible.length > 0 && (
-          <ul className="media-library__grid">
+          <ul className="media-library__grid" aria-label="Media items">
             {visible.map((item) => (
               <MediaTile
                 key={item.path}
@@ -134,8 +150,42 @@ export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLi
             ))}
           </ul>
         )}
+        {load.status === 'loaded' && (load.hasMore || load.more !== 'idle') && (
+          <div className="media-library__more">
+            {typeof load.more === 'object' && (
+              <p className="form-error" role="alert">
+                Error: {load.more.error}
+              </p>
+            )}
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={load.more === 'loading'}
+              onClick={loadMore}
+            >
+              {load.more === 'loading' ? 'Loading...' : 'Load more'}
+            </button>
+          </div>
+        )}
       </div>
+      {cleanupNote && (
+        <p className="media-library__cleaned" role="status">
+          {cleanupNote}
+        </p>
+      )}
       <footer className="media-library__footer">
+        {superadmin && (
+          <button
+            type="button"
+            className="button button--ghost media-library__cleanup"
+            onClick={() => {
+              setCleanupNote(null);
+              setCleaning(true);
+            }}
+          >
+            Clean up unused files
+          </button>
+        )}
         {multiple && (
           <p className="media-library__count" aria-live="polite">
             {selectionCountLabel(selected.length)}
@@ -155,6 +205,16 @@ export function MediaLibrary({ multiple, onInsert, onClose, onDeleted }: MediaLi
           </button>
         </div>
       </footer>
+      {cleaning && (
+        <MediaCleanup
+          onClose={() => setCleaning(false)}
+          onDone={(result) => {
+            setCleaning(false);
+            // Only files no record names went: the list (the records' images) is unchanged.
+            setCleanupNote(cleanupResultNote(result));
+          }}
+        />
+      )}
       {removing?.item.local ? (
         <ConfirmDialog
           title="Hide from the library"

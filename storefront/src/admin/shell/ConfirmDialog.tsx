@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   /** The confirm button's text while the action runs. */
   busyLabel?: string;
   busy?: boolean;
+  /** False while there is nothing to confirm yet (the list is still loading, or empty). */
+  canConfirm?: boolean;
   /** 'gentle' for an action that destroys nothing (hiding): its button is not the red one. */
   tone?: 'danger' | 'gentle';
   /** More about what the action touches, under the message. */
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
   busy = false,
+  canConfirm = true,
   tone = 'danger',
   details,
   error = null,
@@ -77,7 +80,7 @@ export function ConfirmDialog({
               : 'button button--primary'
           }
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || !canConfirm}
         >
           {busy ? busyLabel : confirmLabel}
         </button>

@@ -28,7 +28,7 @@ export function fakeShop(answers: Record<string, unknown> = {}): FakeShop {
     'GET /api/categories': [],
     'GET /api/games': [],
     'GET /api/settings': { shopName: 'Kawaii Atelier', version: 1 },
-    'GET /api/media': [],
+    'GET /api/media': { items: [], hasMore: false },
   };
   const routes = { ...defaults, ...answers };
   const shop: FakeShop = {
