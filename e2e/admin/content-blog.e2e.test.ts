@@ -2,11 +2,11 @@
 // it; the blog then lists it with that cover. Around it: the list's search, its empty states and
 // delete confirmation, who may open /admin at all, and an accessibility check.
 import { PREVIEW_EXPIRED, type BlogPost, type Product } from '@kawaii/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
-import { launchChromium, openWatchedPage } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { openWatchedPage } from '../support/browser.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import {
   adminCard,
   api,
@@ -19,33 +19,19 @@ import {
   pngFile,
   signedInPage,
   signIn,
-  type Session,
 } from './content-support.ts';
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
+const desk = useAdminSite();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const postsNow = () => api<BlogPost[]>(site, 'GET', '/blog', { token: admin.token });
+const postsNow = () => api<BlogPost[]>(desk.site, 'GET', '/blog', { token: desk.admin.token });
 
 /** A stored image path without its extension: renditions add a size suffix to it. */
 const stemOf = (path: string) => path.replace(/\.[a-z0-9]+$/i, '');
 
 describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('uploads two images with real progress, sets the second as cover and publishes', async () => {
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'blog');
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'blog');
     await page.getByRole('button', { name: 'Add New' }).click();
     const form = formModal(page, 'Add New Blog Post');
 
@@ -97,7 +83,7 @@ describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(post!.images).toHaveLength(2);
     expect(post!.coverImage).toBe(post!.images[1]);
 
-    await page.goto(`${site.url}/blog`, { waitUntil: 'networkidle' });
+    await page.goto(`${desk.site.url}/blog`, { waitUntil: 'networkidle' });
     const card = page
       .locator('.post-card')
       .filter({ has: page.getByRole('heading', { name: 'Strawberry Picnic Dolls!' }) });
@@ -109,8 +95,8 @@ describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('refuses to save without the required fields or an image, with the messages', async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'blog');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'blog');
     await page.getByRole('button', { name: 'Add New' }).click();
     const form = formModal(page, 'Add New Blog Post');
     await form.getByRole('button', { name: 'Create Post' }).click();
@@ -133,8 +119,8 @@ describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('blocks the save while a file uploads, and names a file the server refused', async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'blog');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'blog');
     // Hold the upload at the network edge, so the form is seen mid-upload.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -193,8 +179,8 @@ describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('keeps the slug of an existing post when its title changes', async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'blog');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'blog');
     const [first] = await postsNow();
     await adminCard(page, first!.title)
       .getByRole('button', { name: `Edit ${first!.title}` })
@@ -228,30 +214,32 @@ describe.each([390, 1280])('previewing drafts at %i px', (width) => {
       // Not the first post: the list's own checks below use it.
       const index = width === 390 ? 2 : 3;
       const post = (await postsNow())[index]!;
-      await api(site, 'PATCH', `/blog/${post._id}`, {
-        token: admin.token,
+      await api(desk.site, 'PATCH', `/blog/${post._id}`, {
+        token: desk.admin.token,
         body: { version: post.version, published: false },
       });
-      const products = await api<Product[]>(site, 'GET', '/shop', { token: admin.token });
+      const products = await api<Product[]>(desk.site, 'GET', '/shop', { token: desk.admin.token });
       const product = products[index]!;
-      await api(site, 'PATCH', `/shop/${product._id}`, {
-        token: admin.token,
+      await api(desk.site, 'PATCH', `/shop/${product._id}`, {
+        token: desk.admin.token,
         body: { version: product.version, published: false },
       });
 
-      const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin, { width });
-      await openContentTab(page, site, 'blog');
+      const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin, {
+        width,
+      });
+      await openContentTab(page, desk.site, 'blog');
       const postTab = await viewDraft(page, post.title);
       await postTab.getByRole('heading', { level: 1, name: post.title }).waitFor();
       expect(await postTab.evaluate(() => window.opener)).toBeNull();
       const link = postTab.url();
 
       // The public address still says the post is not there.
-      await postTab.goto(`${site.url}/blog/${post.slug}`);
+      await postTab.goto(`${desk.site.url}/blog/${post.slug}`);
       await postTab.getByText('Error: Post not found').waitFor();
 
       // A signed-out browser holding the link sees the draft; an altered link shows nothing.
-      const stranger = await browser.newContext();
+      const stranger = await desk.browser.newContext();
       const strangerPage = await stranger.newPage();
       await strangerPage.goto(link);
       await strangerPage.getByRole('heading', { level: 1, name: post.title }).waitFor();
@@ -260,7 +248,7 @@ describe.each([390, 1280])('previewing drafts at %i px', (width) => {
       expect(await strangerPage.getByText(post.title).count()).toBe(0);
       await stranger.close();
 
-      await openContentTab(page, site, 'shop');
+      await openContentTab(page, desk.site, 'shop');
       const productTab = await viewDraft(page, product.title);
       await productTab.getByRole('heading', { level: 1, name: product.title }).waitFor();
       await productTab.getByText('Preview - not published').waitFor();
@@ -271,8 +259,8 @@ describe.each([390, 1280])('previewing drafts at %i px', (width) => {
 
 describe('the blog posts list', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('searches with a clear button, says when nothing matches, and views in a new tab', async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'blog');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'blog');
     const search = page.getByRole('searchbox', { name: 'Search blog posts' });
     const posts = await postsNow();
     const target = posts[0]!;
@@ -291,8 +279,8 @@ describe('the blog posts list', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('deletes after the confirmation and shows the empty state once none are left', async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'blog');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'blog');
     const [first, ...rest] = await postsNow();
 
     // Cancel keeps the post.
@@ -312,22 +300,22 @@ describe('the blog posts list', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect((await postsNow()).some((post) => post._id === first!._id)).toBe(false);
 
     for (const post of rest) {
-      await api(site, 'DELETE', `/blog/${post._id}`, { token: admin.token });
+      await api(desk.site, 'DELETE', `/blog/${post._id}`, { token: desk.admin.token });
     }
-    await openContentTab(page, site, 'blog');
+    await openContentTab(page, desk.site, 'blog');
     await page.getByText('No blog posts available', { exact: true }).waitFor();
   });
 });
 
 describe('who may open /admin', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('sends a visitor and a plain customer to the home page', async () => {
-    const visitor = await openWatchedPage(browser);
-    await visitor.page.goto(`${site.url}/admin`);
-    await visitor.page.waitForURL(`${site.url}/`);
+    const visitor = await openWatchedPage(desk.browser);
+    await visitor.page.goto(`${desk.site.url}/admin`);
+    await visitor.page.waitForURL(`${desk.site.url}/`);
 
-    const customer = await signedInPage(browser, await signIn(site, DEMO.customer));
-    await customer.page.goto(`${site.url}/admin?tab=blog`);
-    await customer.page.waitForURL(`${site.url}/`);
+    const customer = await signedInPage(desk.browser, await signIn(desk.site, DEMO.customer));
+    await customer.page.goto(`${desk.site.url}/admin?tab=blog`);
+    await customer.page.waitForURL(`${desk.site.url}/`);
     expect(await customer.page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
   });
 });
@@ -336,8 +324,8 @@ describe('accessibility', () => {
   it(
     'finds no serious problem in the blog tab and its open form',
     async () => {
-      const { page } = await signedInPage(browser, admin);
-      await openContentTab(page, site, 'blog');
+      const { page } = await signedInPage(desk.browser, desk.admin);
+      await openContentTab(page, desk.site, 'blog');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Add New' }).click();
       await formModal(page, 'Add New Blog Post').getByLabel('Title').waitFor();

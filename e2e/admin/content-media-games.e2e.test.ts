@@ -1,49 +1,33 @@
 // The artist tidies the media library (alt text, filters, deleting a photo, which also leaves
 // the artwork that showed it) and keeps the games page current from the Games tab.
 import type { Artwork, Game, MediaItem } from '@kawaii/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import {
   adminCard,
   api,
   AXE_TIMEOUT_MS,
   deleteThroughCard,
-  DEMO,
   FLOW_TIMEOUT_MS,
   formModal,
   openContentTab,
   signedInPage,
-  signIn,
-  type Session,
 } from './content-support.ts';
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
+const desk = useAdminSite();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const artworksNow = () => api<Artwork[]>(site, 'GET', '/artworks', { token: admin.token });
-const gamesNow = () => api<Game[]>(site, 'GET', '/games', { token: admin.token });
+const artworksNow = () =>
+  api<Artwork[]>(desk.site, 'GET', '/artworks', { token: desk.admin.token });
+const gamesNow = () => api<Game[]>(desk.site, 'GET', '/games', { token: desk.admin.token });
 
 /** A stored image path without its extension: renditions add a suffix to it. */
 const stemOf = (path: string) => path.replace(/\.[a-z0-9]+$/i, '');
 
 /** The media library, opened from a new artwork's form. */
 async function openMediaLibrary(page: Page): Promise<Locator> {
-  await openContentTab(page, site, 'artworks');
+  await openContentTab(page, desk.site, 'artworks');
   await page.getByRole('button', { name: 'Add New' }).click();
   await formModal(page, 'Add New Artwork')
     .getByRole('button', { name: 'Choose from Media Library' })
@@ -61,7 +45,7 @@ describe('the media library', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('deletes an image after its confirmation, and the artwork no longer shows it', async () => {
     const artwork = (await artworksNow()).find((candidate) => candidate.images.length > 1)!;
     const [doomed, kept] = artwork.images as [string, string];
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
     const library = await openMediaLibrary(page);
     await library.getByRole('button', { name: 'Artworks', exact: true }).click();
     const tile = tileOf(library, doomed);
@@ -79,14 +63,14 @@ describe('the media library', { timeout: FLOW_TIMEOUT_MS }, () => {
     const after = (await artworksNow()).find((candidate) => candidate._id === artwork._id)!;
     expect(after.images).not.toContain(doomed);
     expect(after.images).toContain(kept);
-    const publicPage = await (await fetch(`${site.url}/artwork/${artwork.slug}`)).text();
+    const publicPage = await (await fetch(`${desk.site.url}/artwork/${artwork.slug}`)).text();
     expect(publicPage).not.toContain(stemOf(doomed));
     expect(publicPage).toContain(stemOf(kept));
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
   });
 
   it('filters, searches, describes an image with alt text and inserts the selection', async () => {
-    const { page } = await signedInPage(browser, admin);
+    const { page } = await signedInPage(desk.browser, desk.admin);
     const library = await openMediaLibrary(page);
     const insert = library.getByRole('button', { name: 'Insert Selected' });
     await library.getByText('0 item(s) selected').waitFor();
@@ -116,7 +100,7 @@ describe('the media library', { timeout: FLOW_TIMEOUT_MS }, () => {
     await first.getByRole('button', { name: 'Alt: A shy felt doll waving hello' }).waitFor();
     await expect
       .poll(async () =>
-        (await api<MediaItem[]>(site, 'GET', '/media', { token: admin.token })).some(
+        (await api<MediaItem[]>(desk.site, 'GET', '/media', { token: desk.admin.token })).some(
           (item) => item.alt === 'A shy felt doll waving hello',
         ),
       )
@@ -132,8 +116,8 @@ describe('the media library', { timeout: FLOW_TIMEOUT_MS }, () => {
 
 describe('the games tab', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('adds, edits and deletes a game, and the games page follows', async () => {
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'games');
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'games');
     await adminCard(page, 'Doll Dress-Up').waitFor();
     await page.getByRole('button', { name: 'Add New' }).click();
     const form = formModal(page, 'Add New Game');
@@ -147,7 +131,7 @@ describe('the games tab', { timeout: FLOW_TIMEOUT_MS }, () => {
     await form.waitFor({ state: 'detached' });
     await adminCard(page, 'Sticker Sort').getByText('Coming Soon').waitFor();
 
-    const gamesPage = async () => (await fetch(`${site.url}/games`)).text();
+    const gamesPage = async () => (await fetch(`${desk.site.url}/games`)).text();
     expect(await gamesPage()).toContain('Sticker Sort');
 
     await adminCard(page, 'Sticker Sort')
@@ -181,10 +165,10 @@ describe('accessibility', () => {
   it(
     'finds no serious problem in the artworks and games tabs',
     async () => {
-      const { page } = await signedInPage(browser, admin);
-      await openContentTab(page, site, 'games');
+      const { page } = await signedInPage(desk.browser, desk.admin);
+      await openContentTab(page, desk.site, 'games');
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await openContentTab(page, site, 'artworks');
+      await openContentTab(page, desk.site, 'artworks');
       expect(await seriousAxeViolations(page)).toEqual([]);
     },
     AXE_TIMEOUT_MS,
@@ -193,7 +177,7 @@ describe('accessibility', () => {
   it(
     'finds no serious problem in the media library with an item selected',
     async () => {
-      const { page } = await signedInPage(browser, admin);
+      const { page } = await signedInPage(desk.browser, desk.admin);
       const library = await openMediaLibrary(page);
       await library.locator('.media-tile__pick').first().click();
       await library.getByText('1 item(s) selected').waitFor();

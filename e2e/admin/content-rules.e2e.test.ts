@@ -3,65 +3,48 @@
 // typed by hand stays when the title changes, and an artwork for sale needs a price and a year
 // that has come. Each refusal is in view, at 390 and at 1280 px.
 import type { Category, Product } from '@kawaii/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAdminSite } from '../support/admin-site.ts';
 import {
   adminCard,
   api,
-  DEMO,
   FLOW_TIMEOUT_MS,
   formModal,
   openContentTab,
   signedInPage,
-  signIn,
-  type Session,
 } from './content-support.ts';
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const desk = useAdminSite();
 
 const isFocused = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).evaluate((field) => field === document.activeElement);
 
 /** A product whose category was deleted: the shop keeps it, uncategorized. */
 async function uncategorizedProduct(title: string): Promise<Product> {
-  const category = await api<Category>(site, 'POST', '/categories', {
-    token: admin.token,
+  const category = await api<Category>(desk.site, 'POST', '/categories', {
+    token: desk.admin.token,
     body: { name: `Gone ${title}` },
   });
-  const product = await api<Product>(site, 'POST', '/shop', {
-    token: admin.token,
+  const product = await api<Product>(desk.site, 'POST', '/shop', {
+    token: desk.admin.token,
     body: { title, description: 'Soon without a shelf.', price: 12, category: category._id },
   });
-  await api(site, 'DELETE', `/categories/${category._id}`, { token: admin.token });
+  await api(desk.site, 'DELETE', `/categories/${category._id}`, { token: desk.admin.token });
   return product;
 }
 
 const productNow = async (id: string) =>
-  api<Product>(site, 'GET', `/shop/${id}`, { token: admin.token });
+  api<Product>(desk.site, 'GET', `/shop/${id}`, { token: desk.admin.token });
 
 describe.each([390, 1280])('form field rules at %i px', (width) => {
   it(
     'refuses a blank stock and keeps an uncategorized product so',
     { timeout: FLOW_TIMEOUT_MS },
     async () => {
-      const { page } = await signedInPage(browser, admin, { width });
+      const { page } = await signedInPage(desk.browser, desk.admin, { width });
       const product = await uncategorizedProduct(`Shelfless Bear ${width}`);
-      await openContentTab(page, site, 'shop');
+      await openContentTab(page, desk.site, 'shop');
       await adminCard(page, product.title).getByText('Uncategorized').waitFor();
       await adminCard(page, product.title)
         .getByRole('button', { name: `Edit ${product.title}` })
@@ -93,8 +76,8 @@ describe.each([390, 1280])('form field rules at %i px', (width) => {
   );
 
   it('keeps a slug typed by hand when the title changes again', async () => {
-    const { page } = await signedInPage(browser, admin, { width });
-    await openContentTab(page, site, 'blog');
+    const { page } = await signedInPage(desk.browser, desk.admin, { width });
+    await openContentTab(page, desk.site, 'blog');
     await page.getByRole('button', { name: 'Add New' }).click();
     const form = formModal(page, 'Add New Blog Post');
     await form.getByLabel('Title').fill('Moon Bunny');
@@ -110,8 +93,8 @@ describe.each([390, 1280])('form field rules at %i px', (width) => {
     'wants a price for an artwork for sale and a year that has come',
     { timeout: FLOW_TIMEOUT_MS },
     async () => {
-      const { page } = await signedInPage(browser, admin, { width });
-      await openContentTab(page, site, 'artworks');
+      const { page } = await signedInPage(desk.browser, desk.admin, { width });
+      await openContentTab(page, desk.site, 'artworks');
       await page.getByRole('button', { name: 'Add New' }).click();
       const form = formModal(page, 'Add New Artwork');
       await form.getByLabel('Title').fill(`Future Sale ${width}`);

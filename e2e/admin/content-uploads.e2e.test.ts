@@ -1,43 +1,27 @@
 // The artist picks three files for a post: a photo, a 16 MB scan and a PDF. Only the photo goes
 // up; the other two say at once why they cannot, cannot become the cover, and are counted in the
 // overall box. The photo's alt text is written in its preview and kept with the media.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdminSite } from '../support/admin-site.ts';
 import {
   api,
-  DEMO,
   FLOW_TIMEOUT_MS,
   formModal,
   openContentTab,
   pngFile,
   signedInPage,
-  signIn,
-  type Session,
 } from './content-support.ts';
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const desk = useAdminSite();
 
 describe.each([390, 1280])('uploads at %i px', (width) => {
   it(
     'refuses a file before sending it, names why in its tile, and counts it',
     { timeout: FLOW_TIMEOUT_MS },
     async () => {
-      const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin, { width });
+      const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin, {
+        width,
+      });
       const uploads: Promise<{ path: string }>[] = [];
       page.on('response', (response) => {
         const request = response.request();
@@ -45,7 +29,7 @@ describe.each([390, 1280])('uploads at %i px', (width) => {
           uploads.push(response.json() as Promise<{ path: string }>);
         }
       });
-      await openContentTab(page, site, 'blog');
+      await openContentTab(page, desk.site, 'blog');
       await page.getByRole('button', { name: 'Add New' }).click();
       const form = formModal(page, 'Add New Blog Post');
       await form
@@ -81,7 +65,11 @@ describe.each([390, 1280])('uploads at %i px', (width) => {
       const { path } = await uploads[0]!;
       await expect
         .poll(() =>
-          api<Record<string, string>>(site, 'GET', `/media/alt?path=${encodeURIComponent(path)}`),
+          api<Record<string, string>>(
+            desk.site,
+            'GET',
+            `/media/alt?path=${encodeURIComponent(path)}`,
+          ),
         )
         .toEqual({ [path]: 'A green garden with a tiny doll house' });
 

@@ -2,46 +2,24 @@
 // chooses; keeping theirs or overwriting (only the fields they changed) both work, and nothing is
 // lost without being asked.
 import type { Product } from '@kawaii/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
-import {
-  api,
-  DEMO,
-  openAdminTab,
-  productInStock,
-  signedInPage,
-  signIn,
-  type Session,
-} from './desk-support.ts';
+import { useAdminSite } from '../support/admin-site.ts';
+import { api, openAdminTab, productInStock, signedInPage } from './desk-support.ts';
 
 /** Whole-page axe scans take a while on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 120_000;
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const desk = useAdminSite();
 
 const CONFLICT = 'This item was changed somewhere else';
-const productNow = (id: string) => api<Product>(site, 'GET', `/shop/${id}`);
+const productNow = (id: string) => api<Product>(desk.site, 'GET', `/shop/${id}`);
 
 /** A page with the Shop Items tab open and `product`'s edit form showing. */
 async function editProduct(product: Product, page?: Page): Promise<Page> {
-  const editor = page ?? (await signedInPage(browser, admin)).page;
-  if (!page) await openAdminTab(editor, site, 'shop');
+  const editor = page ?? (await signedInPage(desk.browser, desk.admin)).page;
+  if (!page) await openAdminTab(editor, desk.site, 'shop');
   await editor.getByRole('button', { name: `Edit ${product.title}`, exact: true }).click();
   await editor.getByRole('dialog', { name: 'Edit Product' }).getByLabel('Product Title').waitFor();
   return editor;
@@ -55,7 +33,7 @@ describe('a stale product save', () => {
   it(
     'lists what differs, and keeping mine overwrites only the fields I changed',
     async () => {
-      const product = await productInStock(site);
+      const product = await productInStock(desk.site);
       const first = await editProduct(product);
       const second = await editProduct(product);
 
@@ -87,12 +65,12 @@ describe('a stale product save', () => {
   );
 
   it('loading their version puts the saved record in the form, and then saves cleanly', async () => {
-    const product = await productInStock(site);
+    const product = await productInStock(desk.site);
     const editor = await editProduct(product);
 
     const theirs = await productNow(product._id);
-    await api(site, 'PUT', `/shop/${product._id}`, {
-      token: admin.token,
+    await api(desk.site, 'PUT', `/shop/${product._id}`, {
+      token: desk.admin.token,
       body: {
         title: theirs.title,
         description: 'Re-described in another window.',
