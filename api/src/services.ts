@@ -105,17 +105,19 @@ export function createServices(
     },
     auth,
   );
-  const posts = createPostService(stores.posts, images, activity);
+  const altsOf = (paths: readonly string[]) => stores.media.altsOf(paths);
+  const posts = createPostService(stores.posts, images, activity, altsOf);
   const products = createProductService(
     stores.products,
     stores.categories,
     images,
     backInStock,
     activity,
+    altsOf,
   );
   return {
     activity,
-    artworks: createArtworkService(stores.artworks, images, activity),
+    artworks: createArtworkService(stores.artworks, images, activity, altsOf),
     posts,
     products,
     categories: createCategoryService(stores.categories, images, activity),

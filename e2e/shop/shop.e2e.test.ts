@@ -1,6 +1,6 @@
 // A shopper in the shop: filtering and sorting, the product page, the stock limit and a cart
 // that survives a reload. (The axe scans of these screens are in shop-axe.e2e.test.ts.)
-import type { Category, Product } from '@kawaii/shared';
+import type { Artwork, BlogPost, Category, Product } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../support/api.ts';
@@ -92,6 +92,36 @@ describe('shop filters', () => {
 });
 
 describe('product cards', () => {
+  it("describe their photos with the Media Library's alt texts, in the server's HTML too", async () => {
+    const pictured = products.filter((product) => product.images.length > 0);
+    expect(pictured.length).toBeGreaterThan(0);
+    // The demo shop stores an alt text for every photo it seeds.
+    for (const product of pictured) expect(product.imageAlt).toBeTruthy();
+    const html = renderedMarkup(await (await fetch(`${site.url}/shop?sort=newest`)).text());
+    for (const product of pictured)
+      expect(html).toContain(`alt="${asHtmlText(product.imageAlt!)}"`);
+
+    const [artwork] = await getJson<Artwork[]>(`${site.url}/api/artworks?featured=true&limit=3`);
+    const [post] = await getJson<BlogPost[]>(`${site.url}/api/blog?limit=3`);
+    expect(artwork?.imageAlt).toBeTruthy();
+    expect(post?.imageAlt).toBeTruthy();
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    const [first] = pictured;
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, `${site.url}/shop?sort=newest`);
+      const card = page.locator('main article', { hasText: first!.title }).first();
+      expect(await card.locator('img').getAttribute('alt')).toBe(first!.imageAlt);
+      await visit(page, site.url);
+      const artworkCard = page.locator('main article', { hasText: artwork!.title }).first();
+      expect(await artworkCard.locator('img').getAttribute('alt')).toBe(artwork!.imageAlt);
+      const postCard = page.locator('main article', { hasText: post!.title }).first();
+      expect(await postCard.locator('img').getAttribute('alt')).toBe(post!.imageAlt);
+    }
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('mark sold-out products and refuse more than the stock with the exact message', async () => {
     const { page } = await openWatchedPage(browser);
     await page.clock.install();

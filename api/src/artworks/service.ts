@@ -9,7 +9,10 @@ import { newId } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../http/viewer.ts';
+import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
 import { presentArtwork } from './presenter.ts';
+
+const firstImage = (artwork: { images: readonly string[] }) => artwork.images[0];
 import type { ArtworkRecord, ArtworkStore } from './store.ts';
 
 export type ArtworkService = ReturnType<typeof createArtworkService>;
@@ -21,6 +24,8 @@ export function createArtworkService(
   store: ArtworkStore,
   images: ImageIntake,
   activity: ActivityRecorder,
+  /** Alt texts for the list cards' images. */
+  altsOf: AltLookup,
 ) {
   function findOrFail(id: string): ArtworkRecord {
     const artwork = store.findById(id);
@@ -30,7 +35,7 @@ export function createArtworkService(
 
   return {
     list(query: ArtworkQuery): Artwork[] {
-      return store.list(query).map(presentArtwork);
+      return withCardAlts(store.list(query).map(presentArtwork), firstImage, altsOf);
     },
 
     getById(id: string): Artwork | null {

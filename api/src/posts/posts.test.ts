@@ -127,12 +127,13 @@ describe('GET /api/blog/slug/:slug', () => {
       version: 1,
     });
     expect(post.relatedArtworks).toEqual([
-      { _id: expect.any(String), title: 'Bear Knight', slug: null, images: [] },
+      { _id: expect.any(String), title: 'Bear Knight', slug: null, images: [], imageAlt: '' },
       {
         _id: expect.any(String),
         title: 'Bunny Tea',
         slug: 'bunny-tea',
         images: ['/uploads/b1-10x10.webp'],
+        imageAlt: '',
       },
     ]);
   });
@@ -154,6 +155,7 @@ describe('post service for staff', () => {
       createPostStore(app.db),
       createImageIntake(createMediaStore(app.db), undefined),
       { record: () => undefined },
+      () => new Map(),
     );
     expect(posts.list({ published: false }, admin).map((post) => post.slug)).toEqual([
       'secret-draft',

@@ -1,4 +1,4 @@
-import { arrangePostImages, postSaveFields, postInputSchema } from '@kawaii/shared';
+import { arrangePostImages, postCover, postSaveFields, postInputSchema } from '@kawaii/shared';
 import type { FieldPatch } from '@kawaii/shared';
 import { applyFieldPatch } from '../content/field-patch.ts';
 import type { BlogPost, PostInput, PostQuery } from '@kawaii/shared';
@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { maySeeRecord, publishedFilterFor } from '../policies/content.ts';
+import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
 import { presentPost } from './presenter.ts';
 import type { PostRecord, PostStore, PostWithRelations } from './store.ts';
 
@@ -28,7 +29,15 @@ export function createPostService(
   store: PostStore,
   images: ImageIntake,
   activity: ActivityRecorder,
+  /** Alt texts for the list cards' images. */
+  altsOf: AltLookup,
 ) {
+  /** A post's page shows its related artworks as cards. */
+  function withRelatedCardAlts(post: BlogPost): BlogPost {
+    const related = withCardAlts(post.relatedArtworks, (artwork) => artwork.images[0], altsOf);
+    return { ...post, relatedArtworks: related };
+  }
+
   function findOrFail(id: string): PostWithRelations {
     const post = store.findById(id);
     if (!post) throw notFound(NOT_FOUND);
@@ -92,14 +101,14 @@ export function createPostService(
     /** Anyone but staff only ever gets published posts, whatever `published` asks for. */
     list(query: PostQuery, viewer: Viewer): BlogPost[] {
       const published = publishedFilterFor(viewer, query.published);
-      return store.list({ ...query, published }).map(presentPost);
+      return withCardAlts(store.list({ ...query, published }).map(presentPost), postCover, altsOf);
     },
 
     /** An unpublished post does not exist for anyone but staff. */
     getBySlug(slug: string, viewer: Viewer): BlogPost | null {
       const post = store.findBySlug(slug);
       if (!post || !maySeeRecord(viewer, post)) return null;
-      return presentPost(post);
+      return withRelatedCardAlts(presentPost(post));
     },
 
     /** An unpublished post does not exist for anyone but staff. */

@@ -146,6 +146,7 @@ describe('GET /api/shop', () => {
       createdAt: day(1),
       updatedAt: day(1),
       version: 1,
+      imageAlt: '',
     });
     const sticker = (await list('?maxPrice=7'))[0];
     expect(sticker).toMatchObject({ price: 6.5, discountPrice: null, category: null });

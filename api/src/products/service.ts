@@ -20,6 +20,7 @@ import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { maySeeRecord, publishedFilterFor } from '../policies/content.ts';
 import type { BackInStockNotifier } from '../wishlist/back-in-stock.ts';
+import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
 import { presentProduct } from './presenter.ts';
 import type { ProductRecord, ProductStore, ProductWithCategory } from './store.ts';
 
@@ -36,6 +37,8 @@ export function createProductService(
   onStockChange: BackInStockNotifier,
   /** Price and stock changes and deletes are recorded for the superadmin. */
   activity: ActivityRecorder,
+  /** Alt texts for the list cards' images. */
+  altsOf: AltLookup,
 ) {
   function findOrFail(id: string): ProductWithCategory {
     const product = store.findById(id);
@@ -102,7 +105,7 @@ export function createProductService(
   return {
     /** Unpublished products are hidden from everyone but staff. Prices filter in dollars. */
     list(query: ProductQuery, viewer: Viewer): Product[] {
-      return store
+      const products = store
         .list({
           categoryId: query.category,
           minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
@@ -114,6 +117,7 @@ export function createProductService(
           search: query.q === undefined ? undefined : (toSearchQuery(query.q) ?? undefined),
         })
         .map(presentProduct);
+      return withCardAlts(products, (product) => product.images[0], altsOf);
     },
 
     getById(id: string, viewer: Viewer): Product | null {

@@ -53,7 +53,9 @@ describe('createInProcessPublicApi', () => {
     expect(await api.listArtworks()).toHaveLength(2);
     expect((await api.getArtworkBySlug('whale'))?.title).toBe('Whale');
     const [first] = await api.listArtworks();
-    expect(await api.getArtworkById(first!._id)).toEqual(first);
+    // A single record leaves out the list card's alt text.
+    const { imageAlt: _listOnly, ...record } = first!;
+    expect(await api.getArtworkById(first!._id)).toEqual(record);
   });
 
   it('resolves to null for what does not exist', async () => {

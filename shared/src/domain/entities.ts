@@ -47,6 +47,11 @@ export interface Artwork extends Versioned {
   price: number | null;
   artist: { bio: string };
   createdAt: string;
+  /**
+   * The Media Library's alt text for the image its list card shows ('' when none is stored).
+   * Lists carry it, read for all their cards at once; single records leave it out.
+   */
+  imageAlt?: string;
 }
 
 export interface ArtworkSummary {
@@ -54,6 +59,11 @@ export interface ArtworkSummary {
   title: string;
   slug: string | null;
   images: string[];
+  /**
+   * The Media Library's alt text for the image its list card shows ('' when none is stored).
+   * Lists carry it, read for all their cards at once; single records leave it out.
+   */
+  imageAlt?: string;
 }
 
 export interface BlogPost extends Versioned {
@@ -72,6 +82,11 @@ export interface BlogPost extends Versioned {
   author: { _id: string | null; name: string } | null;
   relatedArtworks: ArtworkSummary[];
   createdAt: string;
+  /**
+   * The Media Library's alt text for the image its list card shows ('' when none is stored).
+   * Lists carry it, read for all their cards at once; single records leave it out.
+   */
+  imageAlt?: string;
 }
 
 export interface CategoryRef {
@@ -102,6 +117,11 @@ export interface Product extends Versioned {
   images: string[];
   rating: { stars: number; count: number };
   createdAt: string;
+  /**
+   * The Media Library's alt text for the image its list card shows ('' when none is stored).
+   * Lists carry it, read for all their cards at once; single records leave it out.
+   */
+  imageAlt?: string;
 }
 
 export const GAME_CATEGORIES = ['puzzle', 'creative', 'educational'] as const;

@@ -42,3 +42,12 @@ export function arrangePostImages({
   if (chosen === null) return { images, coverImage: images[0] ?? null };
   return { images: images.includes(chosen) ? images : [chosen, ...images], coverImage: chosen };
 }
+
+/** The picture a post shows on its card and atop its page: the cover, else the main image. */
+export function postCover(post: {
+  coverImage: string | null;
+  mainImage: string | null;
+  images: readonly string[];
+}): string | null {
+  return post.coverImage ?? post.mainImage ?? post.images[0] ?? null;
+}

@@ -27,8 +27,14 @@ export function ArtworkCard({ artwork, priority = false, headingLevel = 3 }: Art
       <Link className="card artwork-card__link" to={artworkPagePath(artwork)}>
         <div className="artwork-card__frame">
           {image ? (
-            // The title below names the link; the picture needs no second description.
-            <StoredImage path={image} alt="" sizes={CARD_SIZES} priority={priority} />
+            // The title below sits in the same link: without a stored alt text the picture would
+            // only make a screen reader say the title twice, so it is decorative then.
+            <StoredImage
+              path={image}
+              alt={artwork.imageAlt ?? ''}
+              sizes={CARD_SIZES}
+              priority={priority}
+            />
           ) : (
             <span className="artwork-card__placeholder" aria-hidden="true">
               ✿

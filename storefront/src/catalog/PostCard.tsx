@@ -1,13 +1,9 @@
 import { Link } from 'react-router';
-import { type BlogPost, formatDate, postPagePath } from '@kawaii/shared';
+import { type BlogPost, formatDate, postCover, postPagePath } from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import './PostCard.css';
 
 const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw';
-
-export function postCover(post: Pick<BlogPost, 'coverImage' | 'mainImage' | 'images'>) {
-  return post.coverImage ?? post.mainImage ?? post.images[0] ?? null;
-}
 
 /** Cover, title, creation date, excerpt and 'Read More'. */
 interface PostCardProps {
@@ -25,7 +21,13 @@ export function PostCard({ post, headingLevel = 3, priority = false }: PostCardP
     <article className="card post-card">
       <Link className="post-card__cover" to={path} tabIndex={-1} aria-hidden="true">
         {cover ? (
-          <StoredImage path={cover} alt="" sizes={CARD_SIZES} priority={priority} />
+          // Without a stored alt text the cover repeats the title next to it: decorative then.
+          <StoredImage
+            path={cover}
+            alt={post.imageAlt ?? ''}
+            sizes={CARD_SIZES}
+            priority={priority}
+          />
         ) : (
           <span className="post-card__placeholder">✎</span>
         )}

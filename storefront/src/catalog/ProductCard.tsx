@@ -25,7 +25,14 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       <Link className="product-card__link" to={productPagePath(product._id)}>
         <div className="product-card__frame">
           {image ? (
-            <StoredImage path={image} alt="" sizes={CARD_SIZES} priority={priority} />
+            // The title sits in the same link: without a stored alt text the photo would only
+            // make a screen reader say the title twice, so it is decorative then.
+            <StoredImage
+              path={image}
+              alt={product.imageAlt ?? ''}
+              sizes={CARD_SIZES}
+              priority={priority}
+            />
           ) : (
             <span className="product-card__placeholder" aria-hidden="true">
               ♡

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aPost } from '../test/fixtures.ts';
 import { explorePosts } from './blog-post-explore.ts';
 
-const newest = aPost({ _id: 'p1', slug: 'newest', title: 'Newest' });
+const newest = aPost({ _id: 'p1', slug: 'newest', title: 'Newest', imageAlt: 'A bunny at dawn' });
 const middle = aPost({ _id: 'p2', slug: 'middle', title: 'Middle' });
 const oldest = aPost({ _id: 'p3', slug: 'oldest', title: 'Oldest' });
 const newestFirst = [newest, middle, oldest];
@@ -13,12 +13,14 @@ describe('explorePosts', () => {
     expect(more.featured?.slug).toBe('oldest');
     expect(more.previous?.slug).toBe('newest');
     expect(more.next?.slug).toBe('oldest');
+    expect(more.next?.coverAlt).toBe('');
     expect(more.previous).toEqual({
       _id: 'p1',
       slug: 'newest',
       title: 'Newest',
       createdAt: newest.createdAt,
       cover: newest.coverImage,
+      coverAlt: 'A bunny at dawn',
     });
   });
 

@@ -1,8 +1,7 @@
 // 'Explore More Posts': the featured post when it is another one, and the
 // posts before and after this one in newest-first order.
 
-import type { BlogPost } from '@kawaii/shared';
-import { postCover } from '../catalog/PostCard.tsx';
+import { type BlogPost, postCover } from '@kawaii/shared';
 
 /** Just what a small link card shows, to keep the page's hydration data small. */
 export interface PostTeaser {
@@ -11,6 +10,8 @@ export interface PostTeaser {
   title: string;
   createdAt: string;
   cover: string | null;
+  /** The cover's stored alt text, '' when none. */
+  coverAlt: string;
 }
 
 export interface ExplorePosts {
@@ -23,7 +24,7 @@ export interface ExplorePosts {
 
 export function teaserOf(post: BlogPost): PostTeaser {
   const { _id, slug, title, createdAt } = post;
-  return { _id, slug, title, createdAt, cover: postCover(post) };
+  return { _id, slug, title, createdAt, cover: postCover(post), coverAlt: post.imageAlt ?? '' };
 }
 
 export function explorePosts(

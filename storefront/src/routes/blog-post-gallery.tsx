@@ -24,7 +24,11 @@ export function PostGallery({ images, onOpen }: PostGalleryProps) {
               aria-label={`View image ${index + 1} of ${images.length}: ${image.alt}`}
               onClick={() => onOpen(index)}
             >
-              <StoredImage path={image.path} alt="" sizes="(min-width: 900px) 270px, 46vw" />
+              <StoredImage
+                path={image.path}
+                alt={image.alt}
+                sizes="(min-width: 900px) 270px, 46vw"
+              />
               <span className="blog-post__zoom" aria-hidden="true">
                 ⤢
               </span>

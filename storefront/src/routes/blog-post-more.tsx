@@ -10,7 +10,11 @@ function TeaserCard({ label, post, tone }: { label: ReactNode; post: PostTeaser;
       <Link className={`more-post more-post--${tone}`} to={postPagePath(post.slug)}>
         <span className="more-post__frame">
           {post.cover ? (
-            <StoredImage path={post.cover} alt="" sizes="(min-width: 900px) 120px, 30vw" />
+            <StoredImage
+              path={post.cover}
+              alt={post.coverAlt}
+              sizes="(min-width: 900px) 120px, 30vw"
+            />
           ) : (
             <span aria-hidden="true">✎</span>
           )}

@@ -3,10 +3,15 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { type BlogPost, type PublicApi, formatDate, blogTagPagePath } from '@kawaii/shared';
+import {
+  type BlogPost,
+  type PublicApi,
+  formatDate,
+  blogTagPagePath,
+  postCover,
+} from '@kawaii/shared';
 import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
 import type { LightboxImage } from '../ui/Lightbox.tsx';
-import { postCover } from '../catalog/PostCard.tsx';
 import { Paragraphs } from '../ui/Paragraphs.tsx';
 import { RecordError } from '../layout/RecordError.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
@@ -89,7 +94,7 @@ export function BlogPostArticle({ post, alts, explore }: BlogPostData) {
           aria-label={`View image 1 of ${images.length}: ${cover.alt}`}
           onClick={() => setViewing(0)}
         >
-          <StoredImage path={cover.path} alt="" sizes={COVER_SIZES} priority />
+          <StoredImage path={cover.path} alt={cover.alt} sizes={COVER_SIZES} priority />
         </button>
       )}
       <Paragraphs className="prose blog-post__content" text={post.content} />

@@ -9,10 +9,10 @@ import {
   plainDollars,
   type Product,
   artworkPagePath,
+  postCover,
   postPagePath,
   productPagePath,
 } from '@kawaii/shared';
-import { postCover } from '../catalog/PostCard.tsx';
 import type { JsonLd, SiteContext } from './meta.ts';
 
 const SCHEMA = 'https://schema.org';

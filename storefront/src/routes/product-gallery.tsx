@@ -100,7 +100,7 @@ export function ProductGallery({ images, alts, title }: ProductGalleryProps) {
                 aria-label={`Show image ${index + 1} of ${count}`}
                 onClick={() => setSelected(index)}
               >
-                <StoredImage path={path} alt="" sizes="80px" />
+                <StoredImage path={path} alt={altFor(alts, path, title, index)} sizes="80px" />
               </button>
             </li>
           ))}

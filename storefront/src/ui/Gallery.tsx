@@ -48,7 +48,11 @@ export function Gallery({ images, alts, fallbackAlt }: GalleryProps) {
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 onClick={() => setSelected(index)}
               >
-                <StoredImage path={path} alt="" sizes={THUMB_SIZES} />
+                <StoredImage
+                  path={path}
+                  alt={altFor(alts, path, fallbackAlt, index)}
+                  sizes={THUMB_SIZES}
+                />
               </button>
             </li>
           ))}
