@@ -1,10 +1,9 @@
 // One email as its recipient sees it: the HTML part in a sandboxed frame (no scripts, no
 // navigation), the plain-text part beneath it, and how its delivery went.
 
-import { useEffect, useState } from 'react';
-import type { EmailMessage, EmailSummary } from '@kawaii/shared';
-import { useAdminApi } from '../admin-api-context.tsx';
+import type { EmailSummary } from '@kawaii/shared';
 import { readFailure } from '../conflict/failure.ts';
+import { useAdminRead } from '../data/use-admin-read.ts';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 import { deliveryNote } from './email-format.ts';
 import { formatLocalDateTime } from '@kawaii/shared';
@@ -15,23 +14,9 @@ interface EmailPreviewProps {
 }
 
 export function EmailPreview({ summary, onClose }: EmailPreviewProps) {
-  const api = useAdminApi();
-  const [message, setMessage] = useState<EmailMessage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setMessage(null);
-    setError(null);
-    api.getEmail(summary._id).then(
-      (loaded) => current && setMessage(loaded),
-      (failure: unknown) =>
-        current && setError(readFailure(failure, 'Could not open this email.').message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, summary._id]);
+  const read = useAdminRead('getEmail', summary._id);
+  const message = read.data ?? null;
+  const error = read.error ? readFailure(read.error, 'Could not open this email.').message : null;
 
   const shown = message ?? summary;
   return (

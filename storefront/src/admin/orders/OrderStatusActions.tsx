@@ -7,6 +7,7 @@ import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { statusActions, type StatusAction } from './status-actions.ts';
+import { useReadOrder } from './use-read-order.ts';
 
 const NOTE_MAX_LENGTH = 500;
 
@@ -17,6 +18,7 @@ interface OrderStatusActionsProps {
 
 export function OrderStatusActions({ order, onChanged }: OrderStatusActionsProps) {
   const api = useAdminApi();
+  const readOrder = useReadOrder();
   const noteId = useId();
   const [note, setNote] = useState('');
   const [visibleToCustomer, setVisibleToCustomer] = useState(false);
@@ -50,7 +52,7 @@ export function OrderStatusActions({ order, onChanged }: OrderStatusActionsProps
     } catch (failure) {
       setError(readFailure(failure).message);
       // A refused move usually means the order changed elsewhere: show it as it is now.
-      api.getOrder(order._id).then(onChanged, () => undefined);
+      readOrder(order._id).then(onChanged, () => undefined);
     } finally {
       setSaving(null);
     }

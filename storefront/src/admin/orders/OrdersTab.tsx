@@ -2,7 +2,6 @@
 // number, name or email; one order's details beside the list, where it moves along its workflow.
 
 import { useState } from 'react';
-import { useAdminApi } from '../admin-api-context.tsx';
 import { SearchBox } from '../shell/SearchBox.tsx';
 import { emptyOrdersMessage, NO_FILTERS, orderQueryOf, STATUS_FILTERS } from './order-filters.ts';
 import { ExportOrdersButton } from './ExportOrdersButton.tsx';
@@ -10,11 +9,12 @@ import { OrderDetails } from './OrderDetails.tsx';
 import { OrderList } from './OrderList.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useOrderList } from './use-order-list.ts';
+import { useReadOrder } from './use-read-order.ts';
 import '../desk-toolbar.css';
 import './OrdersTab.css';
 
 export function OrdersTab() {
-  const api = useAdminApi();
+  const readOrder = useReadOrder();
   const [filters, setFilters] = useState(NO_FILTERS);
   const search = useDebouncedValue(filters.search);
   const query = orderQueryOf({ status: filters.status, search });
@@ -28,7 +28,7 @@ export function OrdersTab() {
     setSelectedId(id);
     // The list may be minutes old: refresh this order in the background. If that fails, the
     // row's own data is still shown and the next move reports any problem.
-    api.getOrder(id).then(replace, () => undefined);
+    readOrder(id).then(replace, () => undefined);
   }
 
   return (

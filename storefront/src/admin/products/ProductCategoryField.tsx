@@ -3,6 +3,7 @@
 
 import type { Category } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
+import { useInvalidateAdminReads } from '../data/use-admin-read.ts';
 import { CategoryChoiceField } from '../forms/CategoryChoiceField.tsx';
 import { inlineCategoryErrorMessage } from '../forms/save-errors.ts';
 
@@ -22,9 +23,12 @@ export function ProductCategoryField({
   error,
 }: ProductCategoryFieldProps) {
   const api = useAdminApi();
+  const invalidate = useInvalidateAdminReads();
 
   const create = async (name: string) => {
     const category = await api.saveCategory(null, { name, isActive: true });
+    // The Categories tab and the other forms' choices list it too.
+    void invalidate('listCategories', 'listActivity');
     onCreated(category);
     onValue(category._id);
   };

@@ -27,7 +27,9 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
   const [created, setCreated] = useState<Category[]>([]);
   const images = useImageField(() => initialImageField(item?.images ?? []));
   const loaded = useLoaded('listCategories', NO_CATEGORIES);
-  const choices = categoryChoices([...loaded, ...created], item);
+  // A category added here is offered at once, and once the reloaded list names it, from there.
+  const addedHere = created.filter((added) => !loaded.some((known) => known._id === added._id));
+  const choices = categoryChoices([...loaded, ...addedHere], item);
   const form = useRecordForm<ProductFormValues, ProductInput, Product>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.saveProduct(id, input),
