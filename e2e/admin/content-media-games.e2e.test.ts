@@ -1,6 +1,6 @@
 // The artist tidies the media library (alt text, filters, deleting a photo, which also leaves
 // the artwork that showed it) and keeps the games page current from the Games tab.
-import type { Artwork, Game, MediaItem } from '@kawaii/shared';
+import type { Artwork, Game, MediaPage } from '@kawaii/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
@@ -100,7 +100,7 @@ describe('the media library', { timeout: FLOW_TIMEOUT_MS }, () => {
     await first.getByRole('button', { name: 'Alt: A shy felt doll waving hello' }).waitFor();
     await expect
       .poll(async () =>
-        (await api<MediaItem[]>(desk.site, 'GET', '/media', { token: desk.admin.token })).some(
+        (await api<MediaPage>(desk.site, 'GET', '/media', { token: desk.admin.token })).items.some(
           (item) => item.alt === 'A shy felt doll waving hello',
         ),
       )

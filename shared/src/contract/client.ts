@@ -69,7 +69,10 @@ export async function callOperation<Op extends AnyOperation>(
   const baseUrl =
     typeof transport.baseUrl === 'function' ? transport.baseUrl() : (transport.baseUrl ?? '');
   const token = transport.token?.() ?? null;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: operation.produces ?? 'application/json',
+    ...options.headers,
+  };
   if (token) headers['Authorization'] = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: FormData | string | undefined;

@@ -3,7 +3,7 @@
 // which answers from the local store and queues changes for sync. The screens never call fetch.
 
 import type { OperationName, Operations } from '../contract/operations.ts';
-import type { OutputOf } from '../contract/operation.ts';
+import type { InputOf, OutputOf } from '../contract/operation.ts';
 import type { AdminOrder, OrderStatus } from './commerce.ts';
 import type { EnquiryStatus } from './enquiry.ts';
 import type { PreviewKind } from './preview.ts';
@@ -61,49 +61,142 @@ export interface OrderMoveDetails {
 type AnswerOf<Name extends OperationName> = OutputOf<Operations[Name]>;
 
 /**
- * The operations behind each AdminApi method (a save creates, patches or replaces). A method the
- * contract does not declare fails to compile; api/src/contract.test.ts checks each is mounted.
+ * A plain AdminApi method: one operation, its input shaped from the method's arguments, and its
+ * answer (or the part the screens use) given back. The web admin derives each of these methods
+ * from this table alone; only methods that do more (a save choosing create, patch or replace; an
+ * upload reporting progress) are written by hand.
  */
-export const ADMIN_API_OPERATIONS = {
-  listPosts: ['listPosts'],
+type PlainCallOf<Method> = Method extends (...args: infer Args) => Promise<infer Result>
+  ? {
+      [Name in OperationName]: {
+        operation: Name;
+        input: (...args: Args) => InputOf<Operations[Name]>;
+        answer: (answer: OutputOf<Operations[Name]>) => Result;
+      };
+    }[OperationName]
+  : never;
+
+/** The answer as declared. */
+const asIs = <T>(answer: T): T => answer;
+/** A method that answers nothing (a delete, a setting of one field). */
+const nothing = (): void => undefined;
+
+export const ADMIN_API_CALLS = {
+  listPosts: { operation: 'listPosts', input: () => ({}), answer: asIs },
+  deletePost: { operation: 'deletePost', input: (id) => ({ params: { id } }), answer: nothing },
+  previewLink: {
+    operation: 'createPreviewLink',
+    input: (kind, id) => ({ body: { kind, id } }),
+    answer: asIs,
+  },
+  listArtworks: { operation: 'listArtworks', input: () => ({}), answer: asIs },
+  deleteArtwork: {
+    operation: 'deleteArtwork',
+    input: (id) => ({ params: { id } }),
+    answer: nothing,
+  },
+  listProducts: { operation: 'listProducts', input: () => ({}), answer: asIs },
+  deleteProduct: {
+    operation: 'deleteProduct',
+    input: (id) => ({ params: { id } }),
+    answer: nothing,
+  },
+  listCategories: { operation: 'listCategories', input: () => ({}), answer: asIs },
+  deleteCategory: {
+    operation: 'deleteCategory',
+    input: (id) => ({ params: { id } }),
+    answer: nothing,
+  },
+  listGames: { operation: 'listGames', input: () => ({}), answer: asIs },
+  deleteGame: { operation: 'deleteGame', input: (id) => ({ params: { id } }), answer: nothing },
+  getSettings: { operation: 'getSettings', input: () => ({}), answer: asIs },
+  saveSettings: { operation: 'updateSettings', input: (body) => ({ body }), answer: asIs },
+  listMedia: { operation: 'listMedia', input: (query = {}) => ({ query }), answer: asIs },
+  setMediaAlt: {
+    operation: 'setMediaAlt',
+    input: (path, alt) => ({ body: { path, alt } }),
+    answer: nothing,
+  },
+  deleteMedia: {
+    operation: 'deleteMedia',
+    input: (path) => ({ params: { encodedPath: path } }),
+    answer: nothing,
+  },
+  mediaUsage: { operation: 'getMediaUsage', input: (path) => ({ query: { path } }), answer: asIs },
+  listUnusedMedia: { operation: 'listUnusedMedia', input: () => ({}), answer: asIs },
+  cleanUpMedia: {
+    operation: 'cleanUpMedia',
+    input: (paths) => ({ body: { paths } }),
+    answer: asIs,
+  },
+  listOrders: { operation: 'listOrders', input: (query = {}) => ({ query }), answer: asIs },
+  exportOrdersCsv: {
+    operation: 'exportOrders',
+    input: ({ status, q } = {}) => ({ query: { status, q } }),
+    answer: asIs,
+  },
+  // Staff always get the admin shape of an order; the operation also serves its owner.
+  getOrder: {
+    operation: 'getOrder',
+    input: (id) => ({ params: { id } }),
+    answer: (order) => order as AdminOrder,
+  },
+  reservedStock: { operation: 'reservedStock', input: () => ({}), answer: (a) => a.reserved },
+  updateOrderStatus: {
+    operation: 'changeOrderStatus',
+    input: (id, status, note, details = {}) => ({
+      params: { id },
+      body: { status, note, ...details },
+    }),
+    answer: asIs,
+  },
+  listEmails: { operation: 'listEmails', input: (query = {}) => ({ query }), answer: asIs },
+  getEmail: { operation: 'getEmail', input: (id) => ({ params: { id } }), answer: asIs },
+  listEnquiries: { operation: 'listEnquiries', input: (query = {}) => ({ query }), answer: asIs },
+  setEnquiryStatus: {
+    operation: 'setEnquiryStatus',
+    input: (id, status) => ({ params: { id }, body: { status } }),
+    answer: asIs,
+  },
+  listUsers: { operation: 'listUsers', input: (query = {}) => ({ query }), answer: asIs },
+  promoteUser: {
+    operation: 'promoteUser',
+    input: (id) => ({ params: { id } }),
+    answer: (a) => a.user,
+  },
+  demoteUser: {
+    operation: 'demoteUser',
+    input: (id) => ({ params: { id } }),
+    answer: (a) => a.user,
+  },
+  listActivity: { operation: 'listActivity', input: (query = {}) => ({ query }), answer: asIs },
+} satisfies { [Method in keyof AdminApi]?: PlainCallOf<AdminApi[Method]> };
+
+/** The AdminApi methods derived from ADMIN_API_CALLS. */
+export type PlainAdminMethod = keyof typeof ADMIN_API_CALLS;
+
+function plainOperations(): Record<PlainAdminMethod, readonly OperationName[]> {
+  const names = {} as Record<PlainAdminMethod, readonly OperationName[]>;
+  for (const method of Object.keys(ADMIN_API_CALLS) as PlainAdminMethod[]) {
+    names[method] = [ADMIN_API_CALLS[method].operation];
+  }
+  return names;
+}
+
+/**
+ * The operations behind each AdminApi method: a plain method's one, and a save's create, patch
+ * and replace. A method without an entry, or naming an undeclared operation, fails to compile;
+ * api/src/contract.test.ts checks each is mounted and each change is staff-only.
+ */
+export const ADMIN_API_OPERATIONS: Record<keyof AdminApi, readonly OperationName[]> = {
+  ...plainOperations(),
   savePost: ['createPost', 'patchPost', 'updatePost'],
-  deletePost: ['deletePost'],
-  previewLink: ['createPreviewLink'],
-  listArtworks: ['listArtworks'],
   saveArtwork: ['createArtwork', 'patchArtwork', 'updateArtwork'],
-  deleteArtwork: ['deleteArtwork'],
-  listProducts: ['listProducts'],
   saveProduct: ['createProduct', 'patchProduct', 'updateProduct'],
-  deleteProduct: ['deleteProduct'],
-  listCategories: ['listCategories'],
   saveCategory: ['createCategory', 'patchCategory', 'updateCategory'],
-  deleteCategory: ['deleteCategory'],
-  listGames: ['listGames'],
   saveGame: ['createGame', 'patchGame', 'updateGame'],
-  deleteGame: ['deleteGame'],
-  getSettings: ['getSettings'],
-  saveSettings: ['updateSettings'],
   uploadImage: ['uploadImage'],
-  listMedia: ['listMedia'],
-  setMediaAlt: ['setMediaAlt'],
-  deleteMedia: ['deleteMedia'],
-  mediaUsage: ['getMediaUsage'],
-  listUnusedMedia: ['listUnusedMedia'],
-  cleanUpMedia: ['cleanUpMedia'],
-  listOrders: ['listOrders'],
-  exportOrdersCsv: ['exportOrders'],
-  getOrder: ['getOrder'],
-  reservedStock: ['reservedStock'],
-  updateOrderStatus: ['changeOrderStatus'],
-  listEmails: ['listEmails'],
-  getEmail: ['getEmail'],
-  listEnquiries: ['listEnquiries'],
-  setEnquiryStatus: ['setEnquiryStatus'],
-  listUsers: ['listUsers'],
-  promoteUser: ['promoteUser'],
-  demoteUser: ['demoteUser'],
-  listActivity: ['listActivity'],
-} as const satisfies Record<keyof AdminApi, readonly OperationName[]>;
+};
 
 export interface AdminApi {
   listPosts(): Promise<AnswerOf<'listPosts'>>;

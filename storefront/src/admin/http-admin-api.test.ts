@@ -1,4 +1,4 @@
-import type { Product } from '@kawaii/shared';
+import { ADMIN_API_CALLS, operations, type AdminApi, type Product } from '@kawaii/shared';
 import { describe, expect, it } from 'vitest';
 import { createHttpAdminApi } from './http-admin-api.ts';
 
@@ -82,6 +82,51 @@ describe('the web admin’s saves', () => {
     const restocked = { ...(form as object), stock: '8', version: 4, editedFrom: bunny };
     await api.saveProduct('p1', restocked as never);
     expect(sent[0]?.body).toEqual({ version: 4, description: 'Soft, with a bow.', stockDelta: 3 });
+  });
+});
+
+describe('the web admin’s plain methods, derived from ADMIN_API_CALLS', () => {
+  /** The declared path as a pattern: each :parameter one non-empty segment. */
+  function pathPattern(path: string): RegExp {
+    return new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?|$)`);
+  }
+
+  it.each(Object.entries(ADMIN_API_CALLS))(
+    '%s sends its declared operation',
+    async (method, call) => {
+      const { api, sent } = recordingApi();
+      const operation = operations[call.operation];
+      // One distinct argument per required parameter; optional ones (queries) are left out.
+      const args = Array.from({ length: call.input.length }, (_, index) => `arg-${index}`);
+      await (api[method as keyof AdminApi] as (...args: unknown[]) => Promise<unknown>)(...args);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.method).toBe(operation.method.toUpperCase());
+      expect(sent[0]?.url).toMatch(pathPattern(operation.path));
+      if (operation.path.includes('/:')) {
+        expect(sent[0]?.url).toContain(`/${args[0]}`);
+      }
+      expect(sent[0]?.headers['Authorization']).toBe('Bearer token-1');
+    },
+  );
+
+  it('give back the part of the answer the screens use', async () => {
+    const answer = { user: { _id: 'u1', role: 'admin' }, reserved: { p1: 2 } };
+    const api = createHttpAdminApi({ fetch: async () => Response.json(answer) });
+    await expect(api.promoteUser('u1')).resolves.toEqual(answer.user);
+    await expect(api.reservedStock()).resolves.toEqual(answer.reserved);
+    await expect(api.deletePost('p1')).resolves.toBeUndefined();
+  });
+
+  it('ask for CSV when the operation answers CSV, and give back its text', async () => {
+    const accepted: string[] = [];
+    const api = createHttpAdminApi({
+      fetch: async (_input, init) => {
+        accepted.push((init?.headers as Record<string, string>)['Accept'] ?? '');
+        return new Response('number,total\nKW-1,24\n', { headers: { 'Content-Type': 'text/csv' } });
+      },
+    });
+    await expect(api.exportOrdersCsv({ status: 'paid' })).resolves.toBe('number,total\nKW-1,24\n');
+    expect(accepted).toEqual(['text/csv']);
   });
 });
 

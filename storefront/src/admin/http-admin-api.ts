@@ -1,12 +1,13 @@
 // The web admin's AdminApi: each operation through the typed client of the operation contract,
-// with the bearer token of the signed-in admin. Saves are JSON with stored image paths; new
+// with the bearer token of the signed-in admin. The plain methods are derived from
+// ADMIN_API_CALLS; only the saves and the upload are written here. Saves are JSON with stored image paths; new
 // images go up one by one (uploadImage), over XMLHttpRequest because fetch reports no upload
 // progress.
 
 import {
+  ADMIN_API_CALLS,
   COLLECTION_OPERATIONS,
   callOperation,
-  createApiClient,
   decodeFailure,
   operations,
   parseAnswerText,
@@ -15,6 +16,8 @@ import {
   unreachable,
   type AdminApi,
   type ClientTransport,
+  type OperationName,
+  type PlainAdminMethod,
   type Save,
   type SyncedCollection,
   type UploadedImage,
@@ -70,6 +73,26 @@ export function saveRecord<T>(
   }) as Promise<T>;
 }
 
+type LooseCall = {
+  operation: OperationName;
+  input: (...args: unknown[]) => Parameters<typeof callOperation>[2];
+  answer: (answer: unknown) => unknown;
+};
+
+/**
+ * Every plain AdminApi method (one operation, input in, answer out), derived from its entry in
+ * ADMIN_API_CALLS: a new one needs nothing here.
+ */
+export function plainCalls(transport: ClientTransport): Pick<AdminApi, PlainAdminMethod> {
+  const methods: Record<string, unknown> = {};
+  for (const [method, call] of Object.entries(ADMIN_API_CALLS) as [string, LooseCall][]) {
+    const operation = operations[call.operation];
+    methods[method] = async (...args: unknown[]) =>
+      call.answer(await callOperation(transport, operation, call.input(...args)));
+  }
+  return methods as Pick<AdminApi, PlainAdminMethod>;
+}
+
 export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi {
   const transport: ClientTransport = {
     fetch: options.fetch,
@@ -77,7 +100,6 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     token: options.getToken ?? storedToken,
     onRefused: options.onRefused,
   };
-  const api = createApiClient(transport);
   const createUploadRequest = options.createUploadRequest ?? (() => new XMLHttpRequest());
   const save = <T>(collection: SyncedCollection, id: string | null, record: object) =>
     saveRecord<T>(transport, collection, id, record as Save<Record<string, unknown>>);
@@ -119,69 +141,12 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
   }
 
   return {
-    listPosts: () => api.listPosts(),
+    ...plainCalls(transport),
     savePost: (id, post) => save('posts', id, post),
-    deletePost: async (id) => {
-      await api.deletePost({ params: { id } });
-    },
-    previewLink: (kind, id) => api.createPreviewLink({ body: { kind, id } }),
-
-    listArtworks: () => api.listArtworks(),
     saveArtwork: (id, artwork) => save('artworks', id, artwork),
-    deleteArtwork: async (id) => {
-      await api.deleteArtwork({ params: { id } });
-    },
-
-    listProducts: () => api.listProducts(),
     saveProduct: (id, product) => save('products', id, product),
-    deleteProduct: async (id) => {
-      await api.deleteProduct({ params: { id } });
-    },
-
-    listCategories: () => api.listCategories(),
     saveCategory: (id, category) => save('categories', id, category),
-    deleteCategory: async (id) => {
-      await api.deleteCategory({ params: { id } });
-    },
-
-    listGames: () => api.listGames(),
     saveGame: (id, game) => save('games', id, game),
-    deleteGame: async (id) => {
-      await api.deleteGame({ params: { id } });
-    },
-
-    getSettings: () => api.getSettings(),
-    saveSettings: (settings) => api.updateSettings({ body: settings }),
-
     uploadImage,
-    listMedia: (query = {}) => api.listMedia({ query }),
-    setMediaAlt: async (path, alt) => {
-      await api.setMediaAlt({ body: { path, alt } });
-    },
-    deleteMedia: async (path) => {
-      await api.deleteMedia({ params: { encodedPath: path } });
-    },
-    mediaUsage: (path) => api.getMediaUsage({ query: { path } }),
-    listUnusedMedia: () => api.listUnusedMedia({}),
-    cleanUpMedia: (paths) => api.cleanUpMedia({ body: { paths } }),
-
-    listOrders: (query = {}) => api.listOrders({ query }),
-    exportOrdersCsv: ({ status, q } = {}) =>
-      api.exportOrders({ query: { status, q } }, { headers: { Accept: 'text/csv' } }),
-    getOrder: (id) => api.getOrder({ params: { id } }) as ReturnType<AdminApi['getOrder']>,
-    reservedStock: async () => (await api.reservedStock()).reserved,
-    updateOrderStatus: (id, status, note, details = {}) =>
-      api.changeOrderStatus({ params: { id }, body: { status, note, ...details } }),
-
-    listEmails: (query = {}) => api.listEmails({ query }),
-    getEmail: (id) => api.getEmail({ params: { id } }),
-
-    listEnquiries: (query = {}) => api.listEnquiries({ query }),
-    setEnquiryStatus: (id, status) => api.setEnquiryStatus({ params: { id }, body: { status } }),
-
-    listUsers: (query = {}) => api.listUsers({ query }),
-    promoteUser: async (id) => (await api.promoteUser({ params: { id } })).user,
-    demoteUser: async (id) => (await api.demoteUser({ params: { id } })).user,
-    listActivity: (query = {}) => api.listActivity({ query }),
   };
 }

@@ -38,9 +38,12 @@ function isTabPath(path: string): path is TabPath {
 export default function DashboardHome() {
   // The gate renders this only with a token.
   const token = useSession((state) => state.token) ?? '';
-  // One cache per signed-in token: nothing read for one account is ever shown to another.
+  const accountId = useSession((state) => state.user?._id) ?? '';
+  // One cache per account: nothing read for one account is ever shown to another. Keyed by the
+  // account, not the token: changing the password or signing out everywhere hands this account a
+  // new token, and the screen (with its "Your password is changed" line) must stay as it is.
   return (
-    <DashboardCache key={token}>
+    <DashboardCache key={accountId}>
       <DashboardScreen token={token} />
     </DashboardCache>
   );

@@ -25,7 +25,7 @@ export interface Dashboard {
   reloadAchievements(): Promise<void>;
 }
 
-/** The dashboard's cache belongs to one signed-in token, so its keys need no more than this. */
+/** The dashboard's cache belongs to one signed-in account, so its keys need no more than this. */
 const DASHBOARD_KEY = queryKeyFor('getDashboard');
 const ACHIEVEMENTS_KEY = queryKeyFor('getAchievements');
 
