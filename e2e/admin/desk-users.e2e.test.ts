@@ -1,37 +1,16 @@
 // The artist (super admin) lets a new helper into the admin area and out again: promoting shows
 // the helper the Admin Panel once they sign in, demoting takes it away.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
-import { launchChromium, openWatchedPage } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
-import {
-  api,
-  DEMO,
-  openAdminTab,
-  overflowingElements,
-  signedInPage,
-  signIn,
-  type Session,
-} from './desk-support.ts';
+import { useAdminSite } from '../support/admin-site.ts';
+import { openWatchedPage } from '../support/browser.ts';
+import { api, DEMO, openAdminTab, overflowingElements, signedInPage } from './desk-support.ts';
 
 /** Whole-page axe scans take a while on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 120_000;
 
-let site: Site;
-let browser: Browser;
-let superadmin: Session;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  superadmin = await signIn(site, DEMO.superadmin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const desk = useAdminSite({ account: DEMO.superadmin });
 
 const helper = {
   name: 'Yuki Tanaka',
@@ -45,7 +24,7 @@ const headerLogout = (page: Page) =>
 
 /** Signs in through the login page, as a person would. */
 async function signInThroughLoginPage(page: Page): Promise<void> {
-  await page.goto(`${site.url}/login`, { waitUntil: 'networkidle' });
+  await page.goto(`${desk.site.url}/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(helper.email);
   await page.getByLabel('Password').fill(helper.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -64,10 +43,10 @@ const adminPanelLinks = (page: Page) => page.getByRole('link', { name: 'Admin Pa
 
 describe('user management', () => {
   it('promotes a new account to admin and demotes it again', async () => {
-    await api(site, 'POST', '/auth/register', { body: helper });
+    await api(desk.site, 'POST', '/auth/register', { body: helper });
 
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, superadmin);
-    await openAdminTab(page, site, 'users');
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
+    await openAdminTab(page, desk.site, 'users');
     await page.getByRole('searchbox', { name: 'Search users' }).fill('yuki@');
     const row = page.getByRole('row', { name: /Yuki Tanaka/ });
     await row.getByText('Email', { exact: true }).waitFor();
@@ -79,7 +58,7 @@ describe('user management', () => {
     await row.getByRole('button', { name: 'Demote to User: Yuki Tanaka' }).waitFor();
     expect(await row.getByText('Admin', { exact: true }).isVisible()).toBe(true);
 
-    const yuki = await openWatchedPage(browser);
+    const yuki = await openWatchedPage(desk.browser);
     await signInThroughLoginPage(yuki.page);
     expect(await adminPanelLinks(yuki.page)).toBe(1);
 
@@ -95,8 +74,8 @@ describe('user management', () => {
   });
 
   it('offers no action on a super admin', async () => {
-    const { page } = await signedInPage(browser, superadmin);
-    await openAdminTab(page, site, 'users');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openAdminTab(page, desk.site, 'users');
     const row = page.getByRole('row', { name: /artist@kawaii-atelier\.example/ });
     await row.getByText('Super Admin', { exact: true }).waitFor();
     expect(await row.getByRole('button').count()).toBe(0);
@@ -112,8 +91,8 @@ describe.each([
   it(
     'passes axe and needs no sideways scrolling',
     async () => {
-      const { page } = await signedInPage(browser, superadmin, { theme, width });
-      await openAdminTab(page, site, 'users');
+      const { page } = await signedInPage(desk.browser, desk.admin, { theme, width });
+      await openAdminTab(page, desk.site, 'users');
       await page.getByText('artist@kawaii-atelier.example').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await overflowingElements(page, '.user-desk')).toBe(0);

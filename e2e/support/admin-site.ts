@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO, signIn, type Session } from '../admin/desk-support.ts';
 import { launchChromium } from './browser.ts';
-import { startSite, type Site } from './site.ts';
+import { startSite, type Site, type SiteOptions } from './site.ts';
 
 export interface AdminSite {
   site: Site;
@@ -13,10 +13,17 @@ export interface AdminSite {
   admin: Session;
 }
 
-export function useAdminSite(account: { email: string; password: string } = DEMO.admin): AdminSite {
+export interface AdminSiteOptions {
+  /** Whose session `admin` is: the shop's admin unless a file needs the artist (superadmin). */
+  account?: { email: string; password: string };
+  /** The site's own options, e.g. its environment. */
+  site?: SiteOptions;
+}
+
+export function useAdminSite({ account = DEMO.admin, site }: AdminSiteOptions = {}): AdminSite {
   const desk = {} as AdminSite;
   beforeAll(async () => {
-    desk.site = await startSite();
+    desk.site = await startSite(site);
     desk.browser = await launchChromium();
     desk.admin = await signIn(desk.site, account);
   });
