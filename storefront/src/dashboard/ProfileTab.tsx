@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   fieldErrors,
   profileUpdateSchema,
@@ -77,11 +78,16 @@ export function ProfileTab({
   const [address, setAddress] = useState(() => addressOf(user));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [addressErrors, setAddressErrors] = useState<Partial<Record<AddressField, string>>>({});
-  const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [unlocked, setUnlocked] = useState<Achievement[]>([]);
   const id = useId();
   const { showUser, reloadAchievements } = dashboard;
+  // A save answers the new user, which the dashboard's cache and the session take at once.
+  const saveProfile = useMutation({
+    mutationFn: (update: ProfileUpdate) => updateProfile(fetch, token, update),
+    onSuccess: (saved) => showUser(saved.user),
+  });
+  const saving = saveProfile.isPending;
 
   // The notice stays 3 seconds; then the achievements are read again.
   useEffect(() => {
@@ -105,14 +111,12 @@ export function ProfileTab({
     }
     setAddressErrors({});
     setErrors({});
-    setSaving(true);
     setOutcome(null);
     try {
-      const saved = await updateProfile(fetch, token, {
+      const saved = await saveProfile.mutateAsync({
         ...parsed.data,
         shippingAddress: shipTo ? shipTo.data : null,
       });
-      showUser(saved.user);
       setForm(formOf(saved.user));
       setAddress(addressOf(saved.user));
       setOutcome({ kind: 'saved' });
@@ -120,7 +124,6 @@ export function ProfileTab({
     } catch (error) {
       setOutcome({ kind: 'failed', reason: error instanceof Error ? error.message : null });
     }
-    setSaving(false);
   }
 
   return (

@@ -1,35 +1,32 @@
 // Wishlist: the products and artworks the customer keeps, each with its picture, price or
 // stock, a link to its page and a Remove button.
 
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { formatMoney, type WishlistItem } from '@kawaii/shared';
 import { fetchWishlist } from '../api/wishlist-api.ts';
+import { queryKeyFor } from '../query/query-keys.ts';
 import { KawaiiFace } from '../ui/KawaiiFace.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { useWishlist } from '../stores/wishlist.ts';
 
+/** The dashboard's cache belongs to one signed-in token, so the key needs no more than this. */
+const WISHLIST_KEY = queryKeyFor('getWishlist');
+
 export function WishlistTab({ token }: { token: string }) {
   const items = useWishlist((state) => state.items);
   const toggle = useWishlist((state) => state.toggle);
-  const [failed, setFailed] = useState(false);
-
-  // Read afresh on opening the tab: prices and stock may have changed since.
-  useEffect(() => {
-    let current = true;
-    fetchWishlist((input, init) => fetch(input, init), token)
-      .then((fresh) => {
-        if (current)
-          useWishlist.setState({
-            items: fresh,
-            entries: fresh.map(({ kind, id }) => ({ kind, id })),
-          });
-      })
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  // Read afresh on opening the tab: prices and stock may have changed since. The wishlist store
+  // shows the answer, as every heart and Save button of the site follows it; a Remove answers
+  // the whole new list into the store too.
+  const { isError: failed } = useQuery({
+    queryKey: WISHLIST_KEY,
+    queryFn: async () => {
+      const fresh = await fetchWishlist((input, init) => fetch(input, init), token);
+      useWishlist.setState({ items: fresh, entries: fresh.map(({ kind, id }) => ({ kind, id })) });
+      return fresh;
+    },
+  });
 
   return (
     <section className="wishlist" aria-labelledby="wishlist-title">

@@ -27,6 +27,7 @@ export interface Dashboard {
 
 /** The dashboard's cache belongs to one signed-in account, so its keys need no more than this. */
 const DASHBOARD_KEY = queryKeyFor('getDashboard');
+const ACHIEVEMENTS_KEY = queryKeyFor('getAchievements');
 
 function logFailure(error: unknown) {
   console.error(error instanceof Error ? error.message : error);
@@ -70,12 +71,17 @@ export function useDashboard(token: string): Dashboard {
 
   const reloadAchievements = useCallback(async () => {
     try {
-      const achievements = await fetchAchievements(fetch, token);
+      const achievements = await client.fetchQuery({
+        queryKey: ACHIEVEMENTS_KEY,
+        queryFn: () => fetchAchievements(fetch, token),
+        // Asked for because something may have just unlocked one: never an earlier answer.
+        staleTime: 0,
+      });
       update((data) => ({ ...data, achievements }));
     } catch (error) {
       logFailure(error);
     }
-  }, [token, update]);
+  }, [client, token, update]);
 
   return { load, showUser, reloadAchievements };
 }
