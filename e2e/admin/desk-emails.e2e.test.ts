@@ -4,11 +4,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmailPage } from '@kawaii/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import {
   api,
   DEMO,
@@ -23,28 +21,20 @@ import {
 
 const AXE_TIMEOUT_MS = 120_000;
 
-let site: Site;
-let browser: Browser;
+const desk = useAdminSite();
 let customer: Session;
-let admin: Session;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  customer = await signIn(site, DEMO.customer);
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  customer = await signIn(desk.site, DEMO.customer);
 });
 
 /** The order's confirmation once the sender has stored it. */
 async function storedConfirmation(orderId: string) {
   const subject = `We received your order ${orderId}`;
   for (let tries = 0; tries < 100; tries += 1) {
-    const { emails } = await api<EmailPage>(site, 'GET', '/emails', { token: admin.token });
+    const { emails } = await api<EmailPage>(desk.site, 'GET', '/emails', {
+      token: desk.admin.token,
+    });
     const email = emails.find((candidate) => candidate.subject === subject);
     if (email?.status === 'stored') return email;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -54,13 +44,13 @@ async function storedConfirmation(orderId: string) {
 
 describe('the Emails tab', () => {
   it("keeps the buyer's order confirmation and shows it as the buyer sees it", async () => {
-    const order = await placeOrder(site, customer, await productInStock(site));
+    const order = await placeOrder(desk.site, customer, await productInStock(desk.site));
     const email = await storedConfirmation(order.orderId);
     expect(email.to).toBe(DEMO.customer.email);
-    expect(existsSync(join(site.dataDir, 'mail', `${email._id}.eml`))).toBe(true);
+    expect(existsSync(join(desk.site.dataDir, 'mail', `${email._id}.eml`))).toBe(true);
 
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
-    await openAdminTab(page, site, 'emails');
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
+    await openAdminTab(page, desk.site, 'emails');
     const row = page.getByRole('button', { name: new RegExp(`your order ${order.orderId}`) });
     expect(await row.textContent()).toContain(DEMO.customer.email);
     expect(await row.textContent()).toContain('Stored');
@@ -82,8 +72,8 @@ describe('the Emails tab', () => {
 
   it('fits a phone and passes axe in both themes', { timeout: AXE_TIMEOUT_MS * 2 }, async () => {
     for (const theme of ['pink', 'blue'] as const) {
-      const { page } = await signedInPage(browser, admin, { theme, width: 390 });
-      await openAdminTab(page, site, 'emails');
+      const { page } = await signedInPage(desk.browser, desk.admin, { theme, width: 390 });
+      await openAdminTab(page, desk.site, 'emails');
       await page.locator('.email-row').first().click();
       await page.frameLocator('.email-preview__frame').getByRole('heading').first().waitFor();
       expect(await overflowingElements(page, '.email-desk')).toBe(0);
