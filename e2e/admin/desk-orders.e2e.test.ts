@@ -2,11 +2,9 @@
 // marks it paid, and the customer's points (and any achievement) show in their dashboard; an
 // order cancelled after confirming puts its stock back.
 import type { AchievementLists, Product, User } from '@kawaii/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import {
   api,
   DEMO,
@@ -27,34 +25,24 @@ interface Dashboard {
 /** Whole-page axe scans take a while on a busy two-core machine. */
 const AXE_TIMEOUT_MS = 120_000;
 
-let site: Site;
-let browser: Browser;
+const desk = useAdminSite();
 let customer: Session;
-let admin: Session;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  customer = await signIn(site, DEMO.customer);
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  customer = await signIn(desk.site, DEMO.customer);
 });
 
 const dashboardOf = (session: Session) =>
-  api<Dashboard>(site, 'GET', '/user/dashboard', { token: session.token });
+  api<Dashboard>(desk.site, 'GET', '/user/dashboard', { token: session.token });
 
 describe('the order desk', () => {
   it("marks the customer's Zelle order paid, and the customer sees the points", async () => {
     const before = await dashboardOf(customer);
-    const order = await placeOrder(site, customer, await productInStock(site));
+    const order = await placeOrder(desk.site, customer, await productInStock(desk.site));
     expect(order.orderId).toMatch(/^KA-\d+$/);
 
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
-    await openAdminTab(page, site, 'orders');
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
+    await openAdminTab(page, desk.site, 'orders');
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderId);
     await page.getByRole('button', { name: new RegExp(`^${order.orderId}\\b`) }).click();
 
@@ -83,15 +71,17 @@ describe('the order desk', () => {
     const achievementPoints = unlocked.reduce((sum, { pointsReward }) => sum + pointsReward, 0);
     expect(after.user.rewardPoints).toBe(before.user.rewardPoints + points + achievementPoints);
 
-    const shopper = await signedInPage(browser, customer);
-    await shopper.page.goto(`${site.url}/dashboard/rewards`, { waitUntil: 'networkidle' });
+    const shopper = await signedInPage(desk.browser, customer);
+    await shopper.page.goto(`${desk.site.url}/dashboard/rewards`, { waitUntil: 'networkidle' });
     const row = shopper.page.getByRole('row', {
       name: new RegExp(`Points for order ${order.orderId}`),
     });
     await row.waitFor();
     expect(await row.textContent()).toContain(`+${points}`);
     if (unlocked.length > 0) {
-      await shopper.page.goto(`${site.url}/dashboard/achievements`, { waitUntil: 'networkidle' });
+      await shopper.page.goto(`${desk.site.url}/dashboard/achievements`, {
+        waitUntil: 'networkidle',
+      });
       for (const achievement of unlocked) {
         await shopper.page.getByText(achievement.name, { exact: true }).first().waitFor();
       }
@@ -99,8 +89,8 @@ describe('the order desk', () => {
   });
 
   it('filters by status, searches, and tells an empty search apart', async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openAdminTab(page, site, 'orders');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openAdminTab(page, desk.site, 'orders');
     const filter = page.getByRole('button', { name: 'Delivered', exact: true });
     await filter.click();
     expect(await filter.getAttribute('aria-pressed')).toBe('true');
@@ -121,13 +111,14 @@ describe('the order desk', () => {
   it(
     'cancels an order only after confirming, and puts its stock back',
     async () => {
-      const product = await productInStock(site, 2);
-      const order = await placeOrder(site, customer, product, 2);
-      const stockOf = async () => (await api<Product>(site, 'GET', `/shop/${product._id}`)).stock;
+      const product = await productInStock(desk.site, 2);
+      const order = await placeOrder(desk.site, customer, product, 2);
+      const stockOf = async () =>
+        (await api<Product>(desk.site, 'GET', `/shop/${product._id}`)).stock;
       expect(await stockOf()).toBe(product.stock - 2);
 
-      const { page } = await signedInPage(browser, admin);
-      await openAdminTab(page, site, 'orders');
+      const { page } = await signedInPage(desk.browser, desk.admin);
+      await openAdminTab(page, desk.site, 'orders');
       await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderId);
       await page.getByRole('button', { name: new RegExp(`^${order.orderId}\\b`) }).click();
       const details = page.getByRole('article', { name: `Order ${order.orderId}` });
@@ -159,8 +150,8 @@ describe.each([
   it(
     'passes axe with an order open, and neither the sidebar nor the desk needs sideways scrolling',
     async () => {
-      const { page } = await signedInPage(browser, admin, { theme, width });
-      await openAdminTab(page, site, 'orders');
+      const { page } = await signedInPage(desk.browser, desk.admin, { theme, width });
+      await openAdminTab(page, desk.site, 'orders');
       await page.locator('.order-row').first().click();
       await page.getByRole('heading', { name: 'Status history' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
