@@ -3,7 +3,8 @@
 // once shipped). Opened with the order's key, or by its signed-in owner; anyone else sees the
 // not-found screen, as for an order that does not exist.
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import {
   formatMoney,
@@ -22,43 +23,47 @@ import { ZelleInstructions } from '../cart/ZelleInstructions.tsx';
 import { ZelleDetailsContext } from '../cart/use-zelle-details.ts';
 import { orderLineTotal, orderUnitPrice } from '../dashboard/dashboard-helpers.ts';
 import { ErrorScreen, useRootData } from '../routes/root.tsx';
+import { createQueryClient } from '../query/query-client.ts';
+import { queryKeyFor } from '../query/query-keys.ts';
 import { useSession } from '../stores/session.ts';
 import { itemsSubtotal, newestFirst, shippingText } from './order-page-text.ts';
 import './OrderPage.css';
 
-function useOrderLookup(orderNumber: string, key: string | null): OrderLookup | null {
-  const token = useSession((state) => state.token);
-  const [lookup, setLookup] = useState<OrderLookup | null>(null);
-
-  const load = useCallback(
-    (isCurrent: () => boolean) =>
-      lookupOrder(fetch, token, orderNumber, key).then((answer) => {
-        if (isCurrent()) setLookup(answer);
-      }),
-    [token, orderNumber, key],
-  );
-
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
+function useOrderLookup(
+  token: string | null,
+  orderNumber: string,
+  key: string | null,
+): OrderLookup | null {
+  const query = useQuery({
+    queryKey: queryKeyFor('lookupOrder', { orderNumber, key }),
+    // A failure is an answer of its own (not found, or why not), never a thrown error.
+    queryFn: () => lookupOrder(fetch, token, orderNumber, key),
     // A buyer coming back to the tab (after paying, or from the shipping email) sees it current.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void load(() => current);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      current = false;
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [load]);
-
-  return lookup;
+    refetchOnWindowFocus: 'always',
+  });
+  return query.data ?? null;
 }
 
 export default function OrderPage() {
+  const token = useSession((state) => state.token);
+  // The page's own cache, made here so the public pages never load the query library; one per
+  // signed-in token, so an order read for one account is never shown to another.
+  return (
+    <OrderCache key={token ?? ''}>
+      <OrderScreen token={token} />
+    </OrderCache>
+  );
+}
+
+function OrderCache({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+function OrderScreen({ token }: { token: string | null }) {
   const orderNumber = useParams().orderNumber ?? '';
   const [searchParams] = useSearchParams();
-  const lookup = useOrderLookup(orderNumber, searchParams.get('key'));
+  const lookup = useOrderLookup(token, orderNumber, searchParams.get('key'));
 
   if (!lookup) return <LoadingShell label="Finding your order..." />;
   if (lookup.kind === 'not-found') return <ErrorScreen notFound detail="404 Not Found" />;
