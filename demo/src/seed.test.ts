@@ -98,6 +98,8 @@ describe('seedDemoContent', () => {
       title: expect.any(String),
       slug: expect.any(String),
       images: expect.arrayContaining([expect.stringMatching(/^\/uploads\//)]),
+      // The seeded Media Library describes every demo picture, so the card has its alt text.
+      imageAlt: expect.stringMatching(/\S/),
     });
   });
 

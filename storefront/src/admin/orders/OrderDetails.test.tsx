@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { AdminApi, AdminOrder } from '@kawaii/shared';
+import { createQueryClient } from '../../query/query-client.ts';
 import { AdminApiProvider } from '../admin-api-context.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 
@@ -62,9 +64,11 @@ const order: AdminOrder = {
 
 function render(value: AdminOrder) {
   return renderToStaticMarkup(
-    <AdminApiProvider api={{} as AdminApi}>
-      <OrderDetails order={value} onChanged={vi.fn()} onClose={vi.fn()} />
-    </AdminApiProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminApiProvider api={{} as AdminApi}>
+        <OrderDetails order={value} onChanged={vi.fn()} onClose={vi.fn()} />
+      </AdminApiProvider>
+    </QueryClientProvider>,
   );
 }
 
