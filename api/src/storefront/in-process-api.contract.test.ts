@@ -37,7 +37,7 @@ beforeAll(async () => {
   const draftPost = buildPost(db, { slug: 'secret-draft', published: false });
   const plush = buildCategory(db, { name: 'Plush' });
   buildCategory(db, { name: 'Retired', isActive: false });
-  const doll = buildProduct(db, { title: 'Moon Doll', categoryId: plush.id, price: 4500 });
+  const doll = buildProduct(db, { title: 'Moon Doll', categoryId: plush.id, priceCents: 4500 });
   const hidden = buildProduct(db, { title: 'Hidden', published: false });
   buildGame(db, { slug: 'dress-up' });
   buildGame(db, { slug: 'draft-game', published: false });
@@ -65,7 +65,7 @@ beforeAll(async () => {
     listProducts: [[], [{ category: plush.id }], [{ published: false }], [{ sort: 'price-low' }]],
     getProduct: [[doll.id], [hidden.id], ['no-such-product']],
     listCategories: [[], [{ active: true }]],
-    listGames: [[], [{ published: false }]],
+    listGames: [[], [{ category: 'creative' }]],
     getSettings: [[]],
     getImageAlts: [[['/uploads/a-1x1.webp', '/uploads/none-1x1.webp']]],
     getPreview: [
