@@ -16,7 +16,7 @@ import {
   unpaidReminderEmail,
   type OrderMailFacts,
 } from './emails.ts';
-import { orderPagePath } from './presenter.ts';
+import { buyerOrderPath } from './presenter.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
 export type OrderMail = ReturnType<typeof createOrderMail>;
@@ -40,7 +40,7 @@ export function createOrderMail({
       order,
       items: orders.itemsOf(order.id),
       settings: presentSettings(settings.get()),
-      orderUrl: `${origin}${orderPagePath(order)}`,
+      orderUrl: `${origin}${buyerOrderPath(order)}`,
     };
   }
 

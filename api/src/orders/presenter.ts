@@ -1,6 +1,7 @@
 import {
   formatOrderNumber,
   fromCents,
+  orderPagePath,
   type AdminOrder,
   type Order,
   type OrderItem,
@@ -19,8 +20,8 @@ export interface OrderView {
 export type AdminOrderView = OrderView;
 
 /** /order/KA-10042?key=...: the page a buyer opens from their email. */
-export function orderPagePath(order: Pick<OrderRecord, 'orderNumber' | 'orderKey'>): string {
-  return `/order/${formatOrderNumber(order.orderNumber)}?key=${encodeURIComponent(order.orderKey)}`;
+export function buyerOrderPath(order: Pick<OrderRecord, 'orderNumber' | 'orderKey'>): string {
+  return orderPagePath(formatOrderNumber(order.orderNumber), order.orderKey);
 }
 
 /** What the customer sees of an order: no contact details or internal notes. */
@@ -71,7 +72,7 @@ export function presentAdminOrder(view: AdminOrderView): AdminOrder {
       visibleToCustomer,
       createdAt,
     })),
-    orderPath: orderPagePath(order),
+    orderPath: buyerOrderPath(order),
   };
 }
 

@@ -14,7 +14,7 @@ import { orderViewFor } from '../policies/orders.ts';
 import { ordersCsv } from './csv.ts';
 import { findOrderForPage } from './lookup.ts';
 import type { PlaceOrder } from './placement.ts';
-import { orderPagePath, presentAdminOrder, presentOrder } from './presenter.ts';
+import { buyerOrderPath, presentAdminOrder, presentOrder } from './presenter.ts';
 import type { OrderCursor, OrderRecord, OrderStore } from './store.ts';
 import type { UnpaidOrderKeeper } from './unpaid.ts';
 import { ORDER_NOT_FOUND, type ChangeOrderStatus } from './workflow.ts';
@@ -77,7 +77,7 @@ export function createOrderService({
         message: ORDER_PLACED,
         order: customerView(order),
         orderKey: order.orderKey,
-        orderPath: orderPagePath(order),
+        orderPath: buyerOrderPath(order),
       };
     },
 

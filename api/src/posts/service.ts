@@ -1,4 +1,10 @@
-import { arrangePostImages, postCover, postSaveFields, postInputSchema } from '@kawaii/shared';
+import {
+  arrangePostImages,
+  postMainImage,
+  postCover,
+  postSaveFields,
+  postInputSchema,
+} from '@kawaii/shared';
 import type { FieldPatch } from '@kawaii/shared';
 import { applyFieldPatch } from '../content/field-patch.ts';
 import type { BlogPost, PostInput, PostQuery } from '@kawaii/shared';
@@ -92,8 +98,7 @@ export function createPostService(
       featured: input.featured,
       images: postImages,
       coverImage,
-      // The main image is the cover unless the form names another one.
-      mainImage: input.mainImage || coverImage,
+      mainImage: postMainImage(input.mainImage, coverImage),
     };
   }
 

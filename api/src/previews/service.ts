@@ -1,5 +1,4 @@
 import {
-  isStaffRole,
   PREVIEW_EXPIRED,
   previewPagePath,
   type Preview,
@@ -8,6 +7,7 @@ import {
 } from '@kawaii/shared';
 import { notFound } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
+import { maySeeDrafts } from '../policies/content.ts';
 import type { PostService } from '../posts/service.ts';
 import type { ProductService } from '../products/service.ts';
 import type { UserStore } from '../users/store.ts';
@@ -43,9 +43,11 @@ export function createPreviewService({ tokens, users, posts, products }: Preview
     const claims = await tokens.verify(token);
     if (!claims) return null;
     const staff = users.findById(claims.staffId);
-    if (!staff || !isStaffRole(staff.role)) return null;
-    if (claims.sessionVersion < staff.sessionVersion) return null;
-    return find(claims.kind, claims.recordId, { userId: staff.id, role: staff.role });
+    if (!staff) return null;
+    const maker: Viewer = { userId: staff.id, role: staff.role };
+    // The link shows a draft only while the one who made it may still see drafts themselves.
+    if (!maySeeDrafts(maker) || claims.sessionVersion < staff.sessionVersion) return null;
+    return find(claims.kind, claims.recordId, maker);
   }
 
   return {
@@ -53,7 +55,9 @@ export function createPreviewService({ tokens, users, posts, products }: Preview
 
     async link({ kind, id }: PreviewRequest, viewer: Viewer): Promise<PreviewLink> {
       const staff = viewer.userId === null ? null : users.findById(viewer.userId);
-      if (!staff || !isStaffRole(staff.role)) throw notFound('Staff account not found');
+      if (!staff || !maySeeDrafts({ userId: staff.id, role: staff.role })) {
+        throw notFound('Staff account not found');
+      }
       if (!find(kind, id, viewer)) {
         throw notFound(kind === 'post' ? 'Post not found' : 'Product not found');
       }

@@ -2,7 +2,9 @@
 
 import {
   WISHLIST_LIMIT,
+  artworkPagePath,
   fromCents,
+  productPagePath,
   type WishlistEntry,
   type WishlistItem,
   type WishlistKind,
@@ -70,10 +72,8 @@ function notFoundMessage(kind: WishlistKind): string {
 function present(row: WishlistRow): WishlistItem {
   const isProduct = row.kind === 'product';
   const path = isProduct
-    ? `/shop/${encodeURIComponent(row.item_id)}`
-    : row.slug
-      ? `/artwork/${encodeURIComponent(row.slug)}`
-      : `/artwork/id/${encodeURIComponent(row.item_id)}`;
+    ? productPagePath(row.item_id)
+    : artworkPagePath({ _id: row.item_id, slug: row.slug });
   return {
     kind: row.kind,
     id: row.item_id,

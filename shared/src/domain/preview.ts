@@ -6,11 +6,6 @@ import type { BlogPost, Product } from './entities.ts';
 export const PREVIEW_KINDS = ['post', 'product'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
-/** The page address of a preview link (`/preview/<token>`). */
-export function previewPagePath(token: string): string {
-  return `/preview/${encodeURIComponent(token)}`;
-}
-
 export interface PreviewLink {
   /** The page to open: `/preview/<token>`. */
   path: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangePostImages } from './post-images.ts';
+import { arrangePostImages, postMainImage } from './post-images.ts';
 
 const base = { kept: ['/k1', '/k2'], added: ['/n1'], storedCover: null };
 
@@ -40,5 +40,14 @@ describe('arrangePostImages', () => {
       arrangePostImages({ kept: ['/a', '/b', '/a'], added: [], cover: '/b', storedCover: null })
         .images,
     ).toEqual(['/a', '/b']);
+  });
+});
+
+describe('postMainImage', () => {
+  it('is the image the form names, else the cover', () => {
+    expect(postMainImage('/main', '/cover')).toBe('/main');
+    expect(postMainImage('', '/cover')).toBe('/cover');
+    expect(postMainImage(null, '/cover')).toBe('/cover');
+    expect(postMainImage(undefined, null)).toBeNull();
   });
 });

@@ -43,6 +43,14 @@ export function arrangePostImages({
   return { images: images.includes(chosen) ? images : [chosen, ...images], coverImage: chosen };
 }
 
+/** The main image is the cover unless the form names another one. */
+export function postMainImage(
+  named: string | null | undefined,
+  cover: string | null,
+): string | null {
+  return named || cover;
+}
+
 /** The picture a post shows on its card and atop its page: the cover, else the main image. */
 export function postCover(post: {
   coverImage: string | null;

@@ -1,6 +1,7 @@
 // Addresses of the public pages, built in one place: the storefront's links, the sitemap and RSS
-// feed, and the assistant's answers all point at the same pages. Every segment is encoded, so a
-// slug or id can never step into another path.
+// feed, the assistant's answers, the wishlist's items, the emails' order links and the preview
+// links all point at the same pages. Every segment is encoded, so a slug, id or token can never
+// step into another path.
 
 import type { Artwork } from '../domain/entities.ts';
 
@@ -21,4 +22,18 @@ export function productPagePath(id: string): string {
 
 export function blogTagPagePath(tag: string): string {
   return `/blog?${new URLSearchParams({ tag }).toString()}`;
+}
+
+/**
+ * An order's page. With its key (the buyer's email link) anyone holding the link may open it;
+ * without, only its signed-in owner can.
+ */
+export function orderPagePath(orderId: string, key?: string): string {
+  const page = `/order/${segment(orderId)}`;
+  return key === undefined ? page : `${page}?${new URLSearchParams({ key }).toString()}`;
+}
+
+/** The page a draft's preview link opens. */
+export function previewPagePath(token: string): string {
+  return `/preview/${segment(token)}`;
 }

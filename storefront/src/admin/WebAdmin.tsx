@@ -5,11 +5,11 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isStaffRole, type User } from '@kawaii/shared';
 import { useSession } from '../stores/session.ts';
 import { AdminApp } from './AdminApp.tsx';
 import { createHttpAdminApi } from './http-admin-api.ts';
 import { AccessEnded, type AccessEnd } from './shell/AccessEnded.tsx';
+import { accessAfterRefusal } from './shell/access-after-refusal.ts';
 
 /** What happens to the stored session once this screen has been left. */
 type Leaving = 'sign-out' | 'refresh' | null;
@@ -25,19 +25,11 @@ export function WebAdmin() {
   const [ended, setEnded] = useState<AccessEnd | null>(null);
   const leaving = useRef<Leaving>(null);
 
-  // A 403 may only refuse one action (a superadmin's setting); the role, read afresh, tells
-  // whether the account is still staff at all.
+  // A 401 ends the tab at once; a 403 may refuse only one action, so the account is asked about.
   const onRefused = useCallback(
     (status: 401 | 403) => {
       if (status === 401) return setEnded('signed-out');
-      void fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token ?? ''}` } })
-        .then(async (response) => {
-          if (response.status === 401) return setEnded('signed-out');
-          if (!response.ok) return;
-          const { user: current } = (await response.json()) as { user?: Pick<User, 'role'> };
-          if (!isStaffRole(current?.role)) setEnded('not-staff');
-        })
-        .catch(() => {});
+      void accessAfterRefusal(browserFetch, token ?? '').then((end) => end && setEnded(end));
     },
     [token],
   );

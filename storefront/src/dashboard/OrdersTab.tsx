@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, type Order, formatDate } from '@kawaii/shared';
+import { formatMoney, type Order, formatDate, orderPagePath } from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { ZelleInstructions } from '../cart/ZelleInstructions.tsx';
 import { ZelleDetailsContext } from '../cart/use-zelle-details.ts';
-import { ownerOrderPath } from '../order-page/order-page-text.ts';
 import { useRootData } from '../routes/root.tsx';
 import {
   itemCountText,
@@ -122,7 +121,7 @@ function OrderDetails({ order }: { order: Order }) {
         </ul>
       )}
       <p className="order-row__page">
-        <Link to={ownerOrderPath(order.orderId)}>
+        <Link to={orderPagePath(order.orderId)}>
           Open the order page<span className="visually-hidden"> for {order.orderId}</span>
         </Link>
       </p>

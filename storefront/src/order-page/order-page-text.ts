@@ -20,11 +20,6 @@ export function shippingText(order: Pick<Order, 'shipping' | 'shippingZone'>): s
   return formatMoney(order.shipping);
 }
 
-/** The order page opened without the key: the signed-in owner's link from their dashboard. */
-export function ownerOrderPath(orderId: string): string {
-  return `/order/${encodeURIComponent(orderId)}`;
-}
-
 /** The timeline (oldest first from the server) newest first: the current state leads. */
 export function newestFirst(timeline: readonly OrderTimelineEntry[]): OrderTimelineEntry[] {
   return [...timeline].reverse();

@@ -3,6 +3,7 @@
 // at once. The server's answer replaces the draft when the change syncs.
 import {
   arrangePostImages,
+  postMainImage,
   keptThenNew,
   type Artwork,
   type ArtworkInput,
@@ -69,7 +70,7 @@ function postDraft(id: string, input: Save<PostInput>, base: BlogPost | null, ct
     published: input.published,
     featured: input.featured,
     coverImage,
-    mainImage: input.mainImage || coverImage,
+    mainImage: postMainImage(input.mainImage, coverImage),
     images,
     author,
     relatedArtworks,

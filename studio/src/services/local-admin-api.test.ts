@@ -155,6 +155,24 @@ describe('the session', () => {
     expect(shop.requests).toHaveLength(requestsBefore);
   });
 
+  it('refuses an account that is not staff, keeping nobody signed in', async () => {
+    await studio.close();
+    removeDataDir(dataDir);
+    dataDir = newDataDir();
+    const customerShop = fakeShop({
+      'POST /api/auth/login': { token: 'token-456', user: { ...fakeAdmin, role: 'user' } },
+    });
+    studio = openStudio(dataDir, { fetch: customerShop.fetch });
+    const refused = await failure(
+      studio.signIn({ serverUrl: FAKE_SHOP_URL, email: fakeAdmin.email, password: 'x' }),
+    );
+    expect(refused).toMatchObject({
+      status: 403,
+      message: 'Only admins can use the studio: sign in with an admin account.',
+    });
+    expect(studio.session()).toMatchObject({ user: null });
+  });
+
   it('will not switch to another shop while changes are waiting', async () => {
     shop.online = true;
     await studio.adminApi.savePost(null, postInput());

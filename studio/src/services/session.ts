@@ -1,7 +1,7 @@
 // Signing in to the shop. The token is sealed by the OS's safe storage (Electron's safeStorage,
 // injected by the main process as a SecretCipher) before it is written to disk; where the OS has
 // none, it is kept in memory only and the artist signs in again after a restart.
-import { AdminApiError, type User } from '@kawaii/shared';
+import { AdminApiError, isStaffRole, type User } from '@kawaii/shared';
 import type { SignInRequest, StudioSession } from '../bridge/studio-operations.ts';
 import type { MetaStore } from './meta-store.ts';
 import type { OutboxStore } from './outbox-store.ts';
@@ -12,8 +12,6 @@ export interface SecretCipher {
   seal(text: string): Buffer;
   open(sealed: Buffer): string;
 }
-
-const STAFF_ROLES = new Set(['admin', 'superadmin']);
 
 export const NOT_STAFF_MESSAGE = 'Only admins can use the studio: sign in with an admin account.';
 
@@ -110,7 +108,7 @@ export function createSession(stores: SessionStores, cipher: SecretCipher) {
       const serverUrl = normalizeServerUrl(request.serverUrl);
       assertCanSwitchTo(serverUrl);
       const answer = await client.signIn(serverUrl, request.email, request.password);
-      if (!STAFF_ROLES.has(answer.user.role)) {
+      if (!isStaffRole(answer.user.role)) {
         throw new AdminApiError({ status: 403, message: NOT_STAFF_MESSAGE });
       }
       remember(serverUrl, answer.user, answer.token);
