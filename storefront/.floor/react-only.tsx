@@ -1,2 +1,0 @@
-import { hydrateRoot } from 'react-dom/client';
-hydrateRoot(document.getElementById('root')!, <p>hi</p>);
