@@ -18,7 +18,7 @@ export interface CollectionOperations {
   remove: AnyOperation;
 }
 
-export const COLLECTION_OPERATIONS: Record<SyncedCollection, CollectionOperations> = {
+const collectionOperations = {
   posts: {
     list: operations.listPosts,
     create: operations.createPost,
@@ -54,4 +54,15 @@ export const COLLECTION_OPERATIONS: Record<SyncedCollection, CollectionOperation
     patch: operations.patchGame,
     remove: operations.deleteGame,
   },
-};
+} satisfies Record<SyncedCollection, CollectionOperations>;
+
+/** Callers that pick a collection at run time see every entry as plain operations. */
+export const COLLECTION_OPERATIONS: Record<SyncedCollection, CollectionOperations> =
+  collectionOperations;
+
+/**
+ * The operations of one collection with their own types (input schemas, answers), for code that
+ * serves a known collection: the API mounts each collection's handlers from this table.
+ */
+export type CollectionOperationsOf<Collection extends SyncedCollection> =
+  (typeof collectionOperations)[Collection];

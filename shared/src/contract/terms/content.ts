@@ -1,6 +1,8 @@
 // Who may read and change the catalogue (artworks, blog posts, products, categories and games),
-// what each call parses, and how OpenAPI describes it.
+// what each call parses, and how OpenAPI describes it. Every collection shares one set of terms
+// for its list and its saves (collectionTerms); only its own reads are written out here.
 
+import type { z } from 'zod';
 import { artworkInputSchema } from '../../schemas/artwork.ts';
 import { categoryInputSchema } from '../../schemas/category.ts';
 import { fieldPatchSchema } from '../../schemas/field-patch.ts';
@@ -14,17 +16,83 @@ import {
   postQuerySchema,
   productQuerySchema,
 } from '../../schemas/queries.ts';
+import type { OperationTerms } from '../operation.ts';
 import type { TermsTable } from '../terms.ts';
 
 const STALE = 'The save was based on an older version; the answer carries `current`';
 
+interface CollectionDescription<One, Many, Query, Body> {
+  /** The record in operation names: 'Artwork' names createArtwork, updateArtwork... */
+  one: One;
+  /** The records in the list operation's name: 'Artworks' names listArtworks. */
+  many: Many;
+  /** One record in a summary, with its article: 'an artwork'. */
+  a: string;
+  /** The 404 a save or delete of a missing record answers. */
+  missing: string;
+  listSummary: string;
+  /** Said of the delete when deleting changes other records too. */
+  deleteSummary?: string;
+  query: Query;
+  body: Body;
+  /** The file fields a multipart create or replace may carry. */
+  files: readonly string[];
+}
+
+/**
+ * A collection's list (public, cached, staff also see drafts) and its saves (admin only; replace,
+ * patch and delete refuse a stale version with 409), named as the operations are declared.
+ */
+function collectionTerms<
+  const One extends string,
+  const Many extends string,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+>(collection: CollectionDescription<One, Many, Query, Body>) {
+  const { a, body, files } = collection;
+  const gone = { 404: collection.missing, 409: STALE };
+  const terms = {
+    list: {
+      summary: collection.listSummary,
+      access: 'public',
+      cache: 'public',
+      query: collection.query,
+    },
+    create: { summary: `Create ${a}`, access: 'admin', body, files },
+    update: { summary: `Update ${a}`, access: 'admin', body, files, failures: gone },
+    patch: {
+      summary: `Change some fields of ${a} (with the version they were based on)`,
+      access: 'admin',
+      body: fieldPatchSchema,
+      failures: gone,
+    },
+    remove: { summary: collection.deleteSummary ?? `Delete ${a}`, access: 'admin', failures: gone },
+  } satisfies Record<string, OperationTerms>;
+  const { one, many } = collection;
+  return {
+    [`list${many}`]: terms.list,
+    [`create${one}`]: terms.create,
+    [`update${one}`]: terms.update,
+    [`patch${one}`]: terms.patch,
+    [`delete${one}`]: terms.remove,
+  } as Record<`list${Many}`, typeof terms.list> &
+    Record<`create${One}`, typeof terms.create> &
+    Record<`update${One}`, typeof terms.update> &
+    Record<`patch${One}`, typeof terms.patch> &
+    Record<`delete${One}`, typeof terms.remove>;
+}
+
 export const contentTerms = {
-  listArtworks: {
-    summary: 'List artworks',
-    access: 'public',
-    cache: 'public',
+  ...collectionTerms({
+    one: 'Artwork',
+    many: 'Artworks',
+    a: 'an artwork',
+    missing: 'No such artwork',
+    listSummary: 'List artworks',
     query: artworkQuerySchema,
-  },
+    body: artworkInputSchema,
+    files: ['images'],
+  }),
   getArtworkById: {
     summary: 'An artwork by id',
     access: 'public',
@@ -37,160 +105,57 @@ export const contentTerms = {
     cache: 'public',
     failures: { 404: 'No such artwork' },
   },
-  createArtwork: {
-    summary: 'Create an artwork',
-    access: 'admin',
-    body: artworkInputSchema,
-    files: ['images'],
-  },
-  updateArtwork: {
-    summary: 'Update an artwork',
-    access: 'admin',
-    body: artworkInputSchema,
-    files: ['images'],
-    failures: { 404: 'No such artwork', 409: STALE },
-  },
-  patchArtwork: {
-    summary: 'Change some fields of an artwork (with the version they were based on)',
-    access: 'admin',
-    body: fieldPatchSchema,
-    failures: { 404: 'No such artwork', 409: STALE },
-  },
-  deleteArtwork: {
-    summary: 'Delete an artwork',
-    access: 'admin',
-    failures: { 404: 'No such artwork', 409: STALE },
-  },
-  listPosts: {
-    summary: 'List blog posts (published only, except for staff)',
-    access: 'public',
-    cache: 'public',
+  ...collectionTerms({
+    one: 'Post',
+    many: 'Posts',
+    a: 'a blog post',
+    missing: 'No such post',
+    listSummary: 'List blog posts (published only, except for staff)',
     query: postQuerySchema,
-  },
+    body: postInputSchema,
+    files: ['images', 'coverImage'],
+  }),
   getPostBySlug: {
     summary: 'A blog post by slug (drafts for staff only)',
     access: 'public',
     cache: 'public',
     failures: { 404: 'No such post' },
   },
-  createPost: {
-    summary: 'Create a blog post',
-    access: 'admin',
-    body: postInputSchema,
-    files: ['images', 'coverImage'],
-  },
-  updatePost: {
-    summary: 'Update a blog post',
-    access: 'admin',
-    body: postInputSchema,
-    files: ['images', 'coverImage'],
-    failures: { 404: 'No such post', 409: STALE },
-  },
-  patchPost: {
-    summary: 'Change some fields of a blog post (with the version they were based on)',
-    access: 'admin',
-    body: fieldPatchSchema,
-    failures: { 404: 'No such post', 409: STALE },
-  },
-  deletePost: {
-    summary: 'Delete a blog post',
-    access: 'admin',
-    failures: { 404: 'No such post', 409: STALE },
-  },
-  listProducts: {
-    summary: 'List products (published only, except for staff)',
-    access: 'public',
-    cache: 'public',
+  ...collectionTerms({
+    one: 'Product',
+    many: 'Products',
+    a: 'a product',
+    missing: 'No such product',
+    listSummary: 'List products (published only, except for staff)',
     query: productQuerySchema,
-  },
+    body: productInputSchema,
+    files: ['images'],
+  }),
   getProduct: {
     summary: 'A product with its category (drafts for staff only)',
     access: 'public',
     cache: 'public',
     failures: { 404: 'No such product' },
   },
-  createProduct: {
-    summary: 'Create a product',
-    access: 'admin',
-    body: productInputSchema,
-    files: ['images'],
-  },
-  updateProduct: {
-    summary: 'Update a product',
-    access: 'admin',
-    body: productInputSchema,
-    files: ['images'],
-    failures: { 404: 'No such product', 409: STALE },
-  },
-  patchProduct: {
-    summary: 'Change some fields of a product (with the version they were based on)',
-    access: 'admin',
-    body: fieldPatchSchema,
-    failures: { 404: 'No such product', 409: STALE },
-  },
-  deleteProduct: {
-    summary: 'Delete a product',
-    access: 'admin',
-    failures: { 404: 'No such product', 409: STALE },
-  },
-  listCategories: {
-    summary: 'List categories (?active=true: the active ones)',
-    access: 'public',
-    cache: 'public',
+  ...collectionTerms({
+    one: 'Category',
+    many: 'Categories',
+    a: 'a category',
+    missing: 'No such category',
+    listSummary: 'List categories (?active=true: the active ones)',
+    deleteSummary: 'Delete a category (its products become uncategorized)',
     query: categoryQuerySchema,
-  },
-  createCategory: {
-    summary: 'Create a category',
-    access: 'admin',
     body: categoryInputSchema,
     files: ['image'],
-  },
-  updateCategory: {
-    summary: 'Update a category',
-    access: 'admin',
-    body: categoryInputSchema,
-    files: ['image'],
-    failures: { 404: 'No such category', 409: STALE },
-  },
-  patchCategory: {
-    summary: 'Change some fields of a category (with the version they were based on)',
-    access: 'admin',
-    body: fieldPatchSchema,
-    failures: { 404: 'No such category', 409: STALE },
-  },
-  deleteCategory: {
-    summary: 'Delete a category (its products become uncategorized)',
-    access: 'admin',
-    failures: { 404: 'No such category', 409: STALE },
-  },
-  listGames: {
-    summary: 'List games (published only, except for staff)',
-    access: 'public',
-    cache: 'public',
+  }),
+  ...collectionTerms({
+    one: 'Game',
+    many: 'Games',
+    a: 'a game',
+    missing: 'No such game',
+    listSummary: 'List games (published only, except for staff)',
     query: gameQuerySchema,
-  },
-  createGame: {
-    summary: 'Create a game',
-    access: 'admin',
     body: gameInputSchema,
     files: ['thumbnail'],
-  },
-  updateGame: {
-    summary: 'Update a game',
-    access: 'admin',
-    body: gameInputSchema,
-    files: ['thumbnail'],
-    failures: { 404: 'No such game', 409: STALE },
-  },
-  patchGame: {
-    summary: 'Change some fields of a game (with the version they were based on)',
-    access: 'admin',
-    body: fieldPatchSchema,
-    failures: { 404: 'No such game', 409: STALE },
-  },
-  deleteGame: {
-    summary: 'Delete a game',
-    access: 'admin',
-    failures: { 404: 'No such game', 409: STALE },
-  },
+  }),
 } satisfies TermsTable;
