@@ -1,32 +1,32 @@
-// The browser's PublicApi: the public read operations through the typed client. The server renders
-// with an in-process PublicApi over the same services instead.
+// The browser's PublicApi: the public read operations through the typed client, derived from
+// PUBLIC_API_CALLS. The server renders with an in-process PublicApi over the same services instead.
+//
+// The client (every operation's wire declaration) is not part of a page's first load: hydration
+// takes the page's data from its HTML, so a page that is only looked at never needs it. It is
+// fetched at the first read, and the browser entry fetches it as a navigation starts, alongside
+// the next page's chunk.
 
-import { orNull, type ApiClient, type PublicApi } from '@kawaii/shared';
+import { PUBLIC_API_CALLS, type PublicApi } from '@kawaii/shared';
 import type { Fetch } from './client.ts';
 
-/** The typed client's module (every operation's wire declaration). Hydration takes the page's
- * data from its HTML, so a page that is only looked at never needs it: it is fetched at the first
- * read, and the browser entry fetches it as a navigation starts, alongside the next page's chunk. */
-export const loadApiClient = () => import('./client.ts');
+export const loadApiClient = () => import('./public-client.ts');
+
+type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 
 export function createHttpPublicApi(fetchImpl: Fetch, baseUrl = ''): PublicApi {
-  let client: Promise<ApiClient> | null = null;
+  let client: Promise<PublicApi> | null = null;
   const api = () =>
-    (client ??= loadApiClient().then(({ apiClient }) => apiClient(fetchImpl, null, baseUrl)));
+    (client ??= loadApiClient().then(({ createPublicApiClient }) =>
+      createPublicApiClient({ fetch: fetchImpl, baseUrl, token: () => null }),
+    ));
+  const methods: Record<string, AnyMethod> = {};
+  for (const method of Object.keys(PUBLIC_API_CALLS) as (keyof PublicApi)[]) {
+    methods[method] = async (...args) => ((await api())[method] as AnyMethod)(...args);
+  }
+  const loaded = methods as unknown as PublicApi;
   return {
-    listArtworks: async (query = {}) => (await api()).listArtworks({ query }),
-    getArtworkBySlug: (slug) =>
-      orNull(api().then((it) => it.getArtworkBySlug({ params: { slug } }))),
-    getArtworkById: (id) => orNull(api().then((it) => it.getArtworkById({ params: { id } }))),
-    listPosts: async (query = {}) => (await api()).listPosts({ query }),
-    getPostBySlug: (slug) => orNull(api().then((it) => it.getPostBySlug({ params: { slug } }))),
-    listProducts: async (query = {}) => (await api()).listProducts({ query }),
-    getProduct: (id) => orNull(api().then((it) => it.getProduct({ params: { id } }))),
-    listCategories: async (query = {}) => (await api()).listCategories({ query }),
-    listGames: async (query = {}) => (await api()).listGames({ query }),
-    getSettings: async () => (await api()).getSettings(),
-    getImageAlts: async (paths) =>
-      paths.length === 0 ? {} : (await api()).getImageAlts({ query: { path: paths } }),
-    getPreview: (token) => orNull(api().then((it) => it.getPreview({ params: { token } }))),
+    ...loaded,
+    // No paths, no question: the answer is known without asking.
+    getImageAlts: async (paths) => (paths.length === 0 ? {} : loaded.getImageAlts(paths)),
   };
 }
