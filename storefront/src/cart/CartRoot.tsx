@@ -3,8 +3,7 @@ import type { ShopSettings } from '@kawaii/shared';
 import { CART_STORAGE_KEY, useCart } from '../stores/cart.ts';
 import { CartNotice } from './CartNotice.tsx';
 import { CartPanel } from './CartPanel.tsx';
-import { ShippingZonesContext } from './use-shipping-zones.ts';
-import { ZelleDetailsContext } from './use-zelle-details.ts';
+import { ShippingZonesContext, ZelleDetailsContext } from './settings-context.ts';
 
 /**
  * Mount once in the page chrome: the cart panel and notification, and the stored cart, loaded
