@@ -5,6 +5,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SIGNING_OUT_STATE } from '../routes/paths.ts';
 import { useSession } from '../stores/session.ts';
 import { AdminApp } from './AdminApp.tsx';
 import { createHttpAdminApi } from './http-admin-api.ts';
@@ -37,7 +38,10 @@ export function WebAdmin() {
 
   // The session is changed only once another page has replaced this screen: changed while
   // /admin still shows, the gate would send the page on to / instead. Awaiting navigate() is
-  // not enough, because it resolves before React has rendered the new route.
+  // not enough, because it resolves before React has rendered the new route. The login page
+  // renders while the session still holds the staff member, so a sign-out goes there with
+  // SIGNING_OUT_STATE: without it the login page leads the still-signed-in visitor on to /admin,
+  // whose gate, once the session has ended, sends them to the home page.
   useEffect(
     () => () => {
       if (leaving.current === 'sign-out') signOut();
@@ -52,7 +56,8 @@ export function WebAdmin() {
         reason={ended}
         onLeave={() => {
           leaving.current = ended === 'signed-out' ? 'sign-out' : 'refresh';
-          void navigate(ended === 'signed-out' ? '/login' : '/');
+          if (ended === 'signed-out') void navigate('/login', { state: SIGNING_OUT_STATE });
+          else void navigate('/');
         }}
       />
     );
@@ -63,7 +68,7 @@ export function WebAdmin() {
       user={user}
       onLogout={() => {
         leaving.current = 'sign-out';
-        void navigate('/login');
+        void navigate('/login', { state: SIGNING_OUT_STATE });
       }}
     />
   );
