@@ -15,6 +15,7 @@ import { createIdempotencyStore } from './http/idempotency-store.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { notFoundText } from './http/not-found.ts';
 import { requestLog, requestLogger } from './http/request-log.ts';
+import { renditionFallback } from './media/rendition-fallback.ts';
 import { freshNonce, securityHeaderList, securityHeaders } from './http/security.ts';
 import { createServices } from './services.ts';
 import { siteFeeds } from './storefront/feeds.ts';
@@ -63,6 +64,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppContext): E
       index: false,
       redirect: false,
     }),
+    renditionFallback(config.uploadsDir),
     notFoundText,
   );
   app.use(

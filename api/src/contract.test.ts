@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_API_OPERATIONS,
   ApiError,
-  PUBLIC_API_OPERATIONS,
+  PUBLIC_API_CALLS,
   createApiClient,
   operations,
   termsOf,
@@ -26,6 +26,13 @@ const declared = Object.entries(operations) as [OperationName, AnyOperation][];
 const routeOf = (operation: AnyOperation) => `${operation.method.toUpperCase()} ${operation.path}`;
 
 let client: ApiClient;
+
+interface OpenApiEntry {
+  summary: string;
+  'x-access': string;
+  responses: Record<string, unknown>;
+  requestBody?: unknown;
+}
 
 beforeAll(async () => {
   const baseUrl = await app.listen();
@@ -56,6 +63,26 @@ describe('the operation contract', () => {
     expect([...routes].sort()).toEqual(declared.map(([, operation]) => routeOf(operation)).sort());
   });
 
+  it('is documented operation for operation in /api/openapi.json, as declared', async () => {
+    const document = (await client.getOpenApiDocument()) as unknown as {
+      paths: Record<string, Record<string, OpenApiEntry>>;
+    };
+    for (const [name, operation] of declared) {
+      const terms = termsOf(operation);
+      const path = operation.path.replace(/:(\w+)/g, '{$1}');
+      const entry = document.paths[path]?.[operation.method];
+      expect(entry, `${name} is not documented`).toBeDefined();
+      expect(entry!.summary, name).toBe(terms.summary);
+      expect(entry!['x-access'], name).toBe(terms.access);
+      const statuses = Object.keys(entry!.responses);
+      expect(statuses, name).toContain(String(operation.status ?? 200));
+      for (const failure of Object.keys(terms.failures ?? {})) {
+        expect(statuses, `${name} answers ${failure}`).toContain(failure);
+      }
+      expect(entry!.requestBody !== undefined, `${name} body`).toBe(terms.body !== undefined);
+    }
+  });
+
   it('gives every operation its own method and path', () => {
     const routes = declared.map(([, operation]) => routeOf(operation));
     expect(new Set(routes).size).toBe(routes.length);
@@ -79,12 +106,13 @@ describe('the interfaces the storefront and the admin screens talk to', () => {
     }
   });
 
-  it('names each PublicApi method after a mounted operation anyone may call', () => {
-    for (const name of Object.keys(PUBLIC_API_OPERATIONS) as OperationName[]) {
-      const operation = operations[name];
-      expect(mounted().has(operation), name).toBe(true);
-      expect(operation.method, name).toBe('get');
-      expect(termsOf(operation).access, name).toBe('public');
+  it('calls for each PublicApi method the mounted operation of its name, a read anyone may make', () => {
+    for (const [method, call] of Object.entries(PUBLIC_API_CALLS)) {
+      expect(call.operation, method).toBe(method);
+      const operation: AnyOperation = operations[call.operation];
+      expect(mounted().has(operation), method).toBe(true);
+      expect(operation.method, method).toBe('get');
+      expect(termsOf(operation).access, method).toBe('public');
     }
   });
 });

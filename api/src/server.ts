@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { consoleLogger } from './http/logger.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
+import { backfillRenditions } from './media/backfill-renditions.ts';
 import { createOrderServiceOver } from './services.ts';
 
 async function main(): Promise<void> {
@@ -29,6 +30,13 @@ async function main(): Promise<void> {
   const publicOrigin = config.publicOrigin ?? `http://localhost:${port}`;
   server.on('request', createApp({ config: { ...config, port, publicOrigin }, db }));
   console.info(`Kawaii Atelier is running at http://localhost:${port}`);
+
+  // Images stored before a rendition width existed get it now, in the background: the shop
+  // answers meanwhile (a missing rendition is stood in for), and one unreadable file is logged
+  // and skipped, never a reason not to start.
+  backfillRenditions(config.uploadsDir, consoleLogger).catch((error: unknown) => {
+    consoleLogger.error('Could not look for missing image renditions', error);
+  });
 
   const mail = createMailSender({
     db,

@@ -83,6 +83,19 @@ describe.each([390, 1280])('staff access at %i px', (width) => {
       .getByRole('alert')
       .getByText(/Please sign in again|no longer has access/)
       .waitFor();
+    // The header behind the message already shows the session as the server sees it: no admin
+    // link, and signed out (a phone's header keeps these in its closed menu).
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Login', includeHidden: true }).waitFor({
+      state: 'attached',
+    });
+    expect(
+      await header.getByRole('link', { name: 'Admin Panel', includeHidden: true }).count(),
+    ).toBe(0);
+    expect(await header.getByRole('button', { name: 'Logout', includeHidden: true }).count()).toBe(
+      0,
+    );
+    await signedOutNotice(page).waitFor();
     await page.getByRole('button', { name: /Sign in again|Back to the shop/ }).click();
     await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
     await page.waitForFunction(() => {

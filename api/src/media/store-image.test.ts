@@ -81,11 +81,11 @@ describe('storeImage', () => {
 
     // Scaled down to the 2000 px maximum, keeping the aspect ratio.
     expect(parseStoredImagePath(stored.path)).toMatchObject({ width: 2000, height: 1000 });
-    for (const width of [480, 960, 1600]) {
+    for (const width of [480, 720, 960, 1600]) {
       const rendition = await sharp(fileOf(renditionPath(stored.path, width))).metadata();
       expect(rendition).toMatchObject({ format: 'webp', width, height: width / 2 });
     }
-    expect(readdirSync(database.uploadsDir)).toHaveLength(4);
+    expect(readdirSync(database.uploadsDir)).toHaveLength(5);
   });
 
   it('makes no renditions of an image smaller than them all', async () => {

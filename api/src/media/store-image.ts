@@ -8,9 +8,9 @@ import type { MediaStore } from './store.ts';
 
 /** Wider images are scaled down; pages never need more. */
 export const MAX_IMAGE_WIDTH = 2000;
-const WEBP_QUALITY = 82;
+export const WEBP_QUALITY = 82;
 // Effort 2 encodes about twice as fast as the default 4 for files only a few percent larger.
-const WEBP_EFFORT = 2;
+export const WEBP_EFFORT = 2;
 
 export interface StoredImage {
   /** `/uploads/<id>-<w>x<h>.webp`, as stored in records. */

@@ -7,3 +7,4 @@ export * from './client.ts';
 export * from './collections.ts';
 export { userListQuerySchema, activityQuerySchema } from './terms/accounts.ts';
 export { altsQuerySchema, mediaUsageQuerySchema, MAX_ALT_PATHS } from './terms/media.ts';
+export * from './public-client.ts';

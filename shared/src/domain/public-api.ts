@@ -4,7 +4,7 @@
 // after its operation and answers that operation's declared answer type (a read of one record:
 // null for "no such record"), so the in-process answers cannot drift from the API's.
 
-import type { OutputOf } from '../contract/operation.ts';
+import type { InputOf, OutputOf } from '../contract/operation.ts';
 import type { OperationName, Operations } from '../contract/operations.ts';
 import type { ArtworkQuery, CategoryQuery, GameQuery, PostQuery, ProductQuery } from './queries.ts';
 
@@ -29,22 +29,52 @@ export interface PublicApi {
 }
 
 /**
- * Every PublicApi method, each named after a declared operation: a method that is not one (or is
- * left out here) fails to compile, and api/src/contract.test.ts checks each is mounted and public.
+ * A PublicApi method as a call of its operation: the operation's input shaped from the method's
+ * arguments, and `missing: null` exactly for a method that may answer null (a read of one record,
+ * whose 404 answers null). An entry whose operation answers anything the method does not promise
+ * is `never`, so it fails to compile.
  */
-export const PUBLIC_API_OPERATIONS: {
-  readonly [Name in keyof PublicApi]: Name extends OperationName ? true : never;
-} = {
-  listArtworks: true,
-  getArtworkBySlug: true,
-  getArtworkById: true,
-  listPosts: true,
-  getPostBySlug: true,
-  listProducts: true,
-  getProduct: true,
-  listCategories: true,
-  listGames: true,
-  getSettings: true,
-  getImageAlts: true,
-  getPreview: true,
+type PublicCallOf<Method> = Method extends (...args: infer Args) => Promise<infer Result>
+  ? {
+      [Name in OperationName]: AnswerOf<Name> extends Result
+        ? {
+            operation: Name;
+            input: (...args: Args) => InputOf<Operations[Name]>;
+          } & (null extends Result ? { missing: null } : { missing?: never })
+        : never;
+    }[OperationName]
+  : never;
+
+/**
+ * Every PublicApi method, each a call of the declared operation of its own name. The browser's
+ * PublicApi is derived from this table alone; api/src/contract.test.ts checks each operation is a
+ * mounted public read and that the server's in-process PublicApi answers what it answers over HTTP.
+ */
+export const PUBLIC_API_CALLS = {
+  listArtworks: { operation: 'listArtworks', input: (query = {}) => ({ query }) },
+  getArtworkBySlug: {
+    operation: 'getArtworkBySlug',
+    input: (slug) => ({ params: { slug } }),
+    missing: null,
+  },
+  getArtworkById: {
+    operation: 'getArtworkById',
+    input: (id) => ({ params: { id } }),
+    missing: null,
+  },
+  listPosts: { operation: 'listPosts', input: (query = {}) => ({ query }) },
+  getPostBySlug: {
+    operation: 'getPostBySlug',
+    input: (slug) => ({ params: { slug } }),
+    missing: null,
+  },
+  listProducts: { operation: 'listProducts', input: (query = {}) => ({ query }) },
+  getProduct: { operation: 'getProduct', input: (id) => ({ params: { id } }), missing: null },
+  listCategories: { operation: 'listCategories', input: (query = {}) => ({ query }) },
+  listGames: { operation: 'listGames', input: (query = {}) => ({ query }) },
+  getSettings: { operation: 'getSettings', input: () => ({}) },
+  getImageAlts: { operation: 'getImageAlts', input: (paths) => ({ query: { path: paths } }) },
+  getPreview: { operation: 'getPreview', input: (token) => ({ params: { token } }), missing: null },
+} satisfies {
+  [Method in keyof PublicApi]: PublicCallOf<PublicApi[Method]> & { operation: Method };
 };

@@ -3,7 +3,12 @@
 // (re-encoded, metadata stripped) and `/uploads/<id>-<width>x<height>@<w>w.webp` its renditions,
 // made for every width in RENDITION_WIDTHS that is smaller than the master.
 
-export const RENDITION_WIDTHS = [480, 960, 1600] as const;
+/**
+ * 720 is the phone width: a 360-412 px wide phone at a device pixel ratio of 1.75-2 draws a
+ * full-width image 660-720 device pixels wide, which 960 would overshoot by a third of the bytes
+ * and 480 would leave blurry.
+ */
+export const RENDITION_WIDTHS = [480, 720, 960, 1600] as const;
 
 const STORED_IMAGE = /^\/uploads\/([a-z0-9]+)-(\d+)x(\d+)\.webp$/;
 

@@ -1,24 +1,14 @@
-// The browser's PublicApi: the public read operations through the typed client. The server renders
-// with an in-process PublicApi over the same services instead.
+// The browser's PublicApi: the public read operations through the typed client, derived from
+// PUBLIC_API_CALLS. The server renders with an in-process PublicApi over the same services instead.
 
-import { orNull, type PublicApi } from '@kawaii/shared';
-import { apiClient, type Fetch } from './client.ts';
+import { createPublicApiClient, type PublicApi } from '@kawaii/shared';
+import type { Fetch } from './client.ts';
 
 export function createHttpPublicApi(fetchImpl: Fetch, baseUrl = ''): PublicApi {
-  const api = apiClient(fetchImpl, null, baseUrl);
+  const api = createPublicApiClient({ fetch: fetchImpl, baseUrl, token: () => null });
   return {
-    listArtworks: (query = {}) => api.listArtworks({ query }),
-    getArtworkBySlug: (slug) => orNull(api.getArtworkBySlug({ params: { slug } })),
-    getArtworkById: (id) => orNull(api.getArtworkById({ params: { id } })),
-    listPosts: (query = {}) => api.listPosts({ query }),
-    getPostBySlug: (slug) => orNull(api.getPostBySlug({ params: { slug } })),
-    listProducts: (query = {}) => api.listProducts({ query }),
-    getProduct: (id) => orNull(api.getProduct({ params: { id } })),
-    listCategories: (query = {}) => api.listCategories({ query }),
-    listGames: (query = {}) => api.listGames({ query }),
-    getSettings: () => api.getSettings(),
-    getImageAlts: async (paths) =>
-      paths.length === 0 ? {} : api.getImageAlts({ query: { path: paths } }),
-    getPreview: (token) => orNull(api.getPreview({ params: { token } })),
+    ...api,
+    // No paths, no question: the answer is known without asking.
+    getImageAlts: async (paths) => (paths.length === 0 ? {} : api.getImageAlts(paths)),
   };
 }

@@ -2,8 +2,9 @@
 // else is sent to /. The server sends only a small loading shell.
 
 import { isStaffRole } from '@kawaii/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
+import type { AccessEnd } from '../admin/shell/AccessEnded.tsx';
 import { ClientOnly } from '../ui/ClientOnly.tsx';
 import { LoadingShell } from '../ui/LoadingShell.tsx';
 import { useSession } from '../stores/session.ts';
@@ -18,10 +19,13 @@ const shell = <LoadingShell label="Opening the admin panel..." />;
 
 function AdminGate() {
   const staff = useSession((state) => isStaffRole(state.user?.role));
-  if (!staff) return <Navigate to="/" replace />;
+  // Once the server has refused this tab, the admin area shows why and then the session changes
+  // (so the header says who is signed in now): the gate keeps that message, staff or not.
+  const [ended, setEnded] = useState<AccessEnd | null>(null);
+  if (!staff && !ended) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={shell}>
-      <WebAdmin />
+      <WebAdmin ended={ended} onAccessEnded={setEnded} />
     </Suspense>
   );
 }

@@ -10,7 +10,7 @@ describe('StoredImage', () => {
       <StoredImage path="/uploads/abc-1200x800.webp" alt="Bunny" sizes="50vw" />,
     );
     expect(lazy).toContain(
-      'srcSet="/uploads/abc-1200x800@480w.webp 480w, /uploads/abc-1200x800@960w.webp 960w, /uploads/abc-1200x800.webp 1200w"',
+      'srcSet="/uploads/abc-1200x800@480w.webp 480w, /uploads/abc-1200x800@720w.webp 720w, /uploads/abc-1200x800@960w.webp 960w, /uploads/abc-1200x800.webp 1200w"',
     );
     expect(lazy).toContain('sizes="50vw"');
     expect(lazy).toContain('width="1200"');

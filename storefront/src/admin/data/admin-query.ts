@@ -16,6 +16,7 @@ export type AdminReadName = Extract<
   | 'listGames'
   | 'getSettings'
   | 'listMedia'
+  | 'listUnusedMedia'
   | 'listOrders'
   | 'getOrder'
   | 'reservedStock'

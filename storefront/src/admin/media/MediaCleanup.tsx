@@ -2,16 +2,12 @@
 // folder no record names, older than a day), then, once confirmed, exactly those are removed.
 // The server checks each again and keeps any a record started using meanwhile.
 
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MediaCleanupResult, UnusedMediaFile } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
+import { adminQuery } from '../data/admin-query.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { cleanupMessage, cleanupSummary, fileSizeLabel } from './media-cleanup.ts';
-
-type CleanupState =
-  | { step: 'looking' }
-  | { step: 'listed'; files: UnusedMediaFile[]; busy: boolean; error: string | null }
-  | { step: 'failed'; message: string };
 
 interface MediaCleanupProps {
   onClose(): void;
@@ -24,32 +20,25 @@ const messageOf = (error: unknown) =>
 
 export function MediaCleanup({ onClose, onDone }: MediaCleanupProps) {
   const api = useAdminApi();
-  const [state, setState] = useState<CleanupState>({ step: 'looking' });
+  // Listed afresh each time the dialog opens: files age into the list and records start using
+  // others, so a list kept from an earlier look would offer the wrong files.
+  const listing = useQuery({ ...adminQuery(api, 'listUnusedMedia'), gcTime: 0 });
+  const removal = useMutation({
+    mutationFn: (files: UnusedMediaFile[]) => api.cleanUpMedia(files.map((file) => file.path)),
+    onSuccess: onDone,
+  });
+  const remove = (files: UnusedMediaFile[]) => removal.mutate(files);
 
-  useEffect(() => {
-    let current = true;
-    api.listUnusedMedia().then(
-      (files) => current && setState({ step: 'listed', files, busy: false, error: null }),
-      (error: unknown) => current && setState({ step: 'failed', message: messageOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
-
-  const remove = async (files: UnusedMediaFile[]) => {
-    setState({ step: 'listed', files, busy: true, error: null });
-    try {
-      onDone(await api.cleanUpMedia(files.map((file) => file.path)));
-    } catch (error) {
-      setState({
-        step: 'listed',
-        files,
-        busy: false,
-        error: `Failed to clean up. ${messageOf(error)}`,
-      });
-    }
-  };
+  const state = listing.isError
+    ? ({ step: 'failed', message: messageOf(listing.error) } as const)
+    : listing.data
+      ? ({
+          step: 'listed',
+          files: listing.data,
+          busy: removal.isPending,
+          error: removal.isError ? `Failed to clean up. ${messageOf(removal.error)}` : null,
+        } as const)
+      : ({ step: 'looking' } as const);
 
   const files = state.step === 'listed' ? state.files : [];
   return (
@@ -88,7 +77,7 @@ export function MediaCleanup({ onClose, onDone }: MediaCleanupProps) {
         )
       }
       onCancel={onClose}
-      onConfirm={() => void remove(files)}
+      onConfirm={() => remove(files)}
     />
   );
 }

@@ -1,9 +1,11 @@
 // The records that show a media file, listed in its delete or hide dialog: deleting a shop file
 // takes it out of each of them; hiding a picture on the artist's computer leaves them as they are.
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { MediaUse } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
+import { mediaUsageQuery } from './media-pages.ts';
 
 const USE_LABELS: Record<MediaUse['type'], string> = {
   artwork: 'Artwork',
@@ -26,20 +28,14 @@ interface MediaUsesProps {
 
 export function MediaUses({ path, action = 'delete' }: MediaUsesProps) {
   const api = useAdminApi();
-  const [uses, setUses] = useState<MediaUse[] | null>(null);
+  const { data: uses, error } = useQuery(mediaUsageQuery(api, path));
 
+  // The dialog works without the list: a failed look-up only leaves it out.
   useEffect(() => {
-    let current = true;
-    api.mediaUsage(path).then(
-      (found) => current && setUses(found),
-      (error: unknown) => console.error('Could not look up where the file is used', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, path]);
+    if (error) console.error('Could not look up where the file is used', error);
+  }, [error]);
 
-  if (uses === null) return null;
+  if (!uses) return null;
   const wording = WORDING[action];
   if (uses.length === 0) return <p className="media-uses">{wording.none}</p>;
   return (

@@ -1,10 +1,18 @@
-// Loading the media library a page at a time: loading, then loaded or error; a new filter or
-// search starts again from the first page. "Load more" asks from the number of items shown, so
-// items deleted meanwhile never make the next page skip any.
+// The media library's list through the cache: loading, then loaded or error; a new filter or
+// search is its own entry, read from the first page. "Load more" asks from the number of items
+// shown (see media-pages.ts). A delete or a new alt text changes the loaded pages in place and
+// marks the library's other entries (other filters, the forms' alt texts) stale.
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { appendPage, MEDIA_PAGE_SIZE, type MediaItem, type MediaQuery } from '@kawaii/shared';
+import { useCallback } from 'react';
+import {
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteQueryObserverResult,
+} from '@tanstack/react-query';
+import type { MediaItem } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
+import { operationKey } from '../../query/query-keys.ts';
+import { changeItems, mediaPagesQuery, shownItems, type MediaPages } from './media-pages.ts';
 import type { MediaFilter } from './media-selection.ts';
 
 export type MediaLoad =
@@ -21,66 +29,48 @@ export type MediaLoad =
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Unknown error';
 
+/** What the library shows for the state of its cache entry. */
+export function mediaLoadOf(query: InfiniteQueryObserverResult<MediaPages>): MediaLoad {
+  if (query.isPending) return { status: 'loading' };
+  // A failed further page keeps the items shown; any other failure has nothing to show.
+  if (query.isError && !query.isFetchNextPageError) {
+    return { status: 'error', message: messageOf(query.error) };
+  }
+  if (!query.data) return { status: 'loading' };
+  return {
+    status: 'loaded',
+    items: shownItems(query.data.pages),
+    hasMore: query.hasNextPage,
+    more: query.isFetchingNextPage
+      ? 'loading'
+      : query.isFetchNextPageError
+        ? { error: messageOf(query.error) }
+        : 'idle',
+  };
+}
+
 export function useMediaItems(filter: MediaFilter, search: string) {
   const api = useAdminApi();
-  const [load, setLoad] = useState<MediaLoad>({ status: 'loading' });
-  // Answers of an older filter or search are dropped.
-  const generation = useRef(0);
+  const client = useQueryClient();
+  const options = mediaPagesQuery(api, filter, search);
+  const query = useInfiniteQuery(options);
+  const { queryKey } = options;
 
-  const query = useCallback(
-    (offset: number): MediaQuery => ({
-      ...(filter === 'all' ? {} : { type: filter }),
-      ...(search.trim() === '' ? {} : { q: search.trim() }),
-      offset,
-      limit: MEDIA_PAGE_SIZE,
-    }),
-    [filter, search],
+  const load = mediaLoadOf(query);
+
+  const { fetchNextPage, isFetchingNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+
+  /** Changes the loaded list in place (a delete, a new alt text); the other entries read again. */
+  const update = useCallback(
+    (change: (items: MediaItem[]) => MediaItem[]) => {
+      void client.invalidateQueries({ queryKey: operationKey('listMedia'), refetchType: 'none' });
+      client.setQueryData<MediaPages>(queryKey, (data) => changeItems(data, change));
+    },
+    [client, queryKey],
   );
-
-  useEffect(() => {
-    const current = ++generation.current;
-    setLoad({ status: 'loading' });
-    api.listMedia(query(0)).then(
-      (page) =>
-        current === generation.current &&
-        setLoad({ status: 'loaded', items: page.items, hasMore: page.hasMore, more: 'idle' }),
-      (error: unknown) =>
-        current === generation.current && setLoad({ status: 'error', message: messageOf(error) }),
-    );
-  }, [api, query]);
-
-  const loadMore = () => {
-    if (load.status !== 'loaded' || load.more === 'loading') return;
-    const current = generation.current;
-    setLoad({ ...load, more: 'loading' });
-    api.listMedia(query(load.items.length)).then(
-      (page) =>
-        current === generation.current &&
-        setLoad((previous) =>
-          previous.status === 'loaded'
-            ? {
-                status: 'loaded',
-                items: appendPage(previous.items, page.items),
-                hasMore: page.hasMore,
-                more: 'idle',
-              }
-            : previous,
-        ),
-      (error: unknown) =>
-        current === generation.current &&
-        setLoad((previous) =>
-          previous.status === 'loaded'
-            ? { ...previous, more: { error: messageOf(error) } }
-            : previous,
-        ),
-    );
-  };
-
-  /** Changes the loaded list in place (a delete, a new alt text). */
-  const update = (change: (items: MediaItem[]) => MediaItem[]) =>
-    setLoad((previous) =>
-      previous.status === 'loaded' ? { ...previous, items: change(previous.items) } : previous,
-    );
 
   return { load, update, loadMore };
 }

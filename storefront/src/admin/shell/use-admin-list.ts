@@ -22,9 +22,10 @@ export function useAdminList<T>(operation: AdminListOf<T>) {
     if (query.error) console.error('Could not load the admin list', query.error);
   }, [query.error]);
 
-  // Price, stock and delete changes are lines of the activity log too.
+  // Price, stock and delete changes are lines of the activity log too, and the media library
+  // lists the records' images under their titles, so a saved or deleted record changes it.
   const reload = useCallback(
-    () => void invalidate(operation, 'listActivity'),
+    () => void invalidate(operation, 'listMedia', 'listActivity'),
     [invalidate, operation],
   );
   // AdminListOf<T> names only reads that answer T[]; the compiler cannot follow that through
