@@ -69,7 +69,9 @@ function seed(dataDir) {
 /** The built server on a seeded database; resolves with its address once it listens. */
 function startSite(dataDir) {
   return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')], {
+    // BENCH_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof` to profile it.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const server = spawn(process.execPath, [...nodeArgs, join(root, 'api', 'dist', 'server.js')], {
       cwd: root,
       env: {
         ...process.env,
@@ -308,24 +310,78 @@ function load(autocannon, options) {
   });
 }
 
+// On a shared machine what else runs moves req/s far more than the servers differ, so the two
+// servers are measured in short rounds that take turns (app, node:http, then node:http, app, so a
+// drift in the load hits both alike), and the ratio is the median of the rounds' ratios.
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 6);
+
+// With two cores or more the server under test runs on core 0 and the load generator (this
+// process) on core 1, so autocannon never starves the server it measures, and the app and
+// node:http get the same core. `taskset -a` moves every thread (libuv's pool included).
+const canPin = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+const SERVER_CORE = '0';
+const LOAD_CORE = '1';
+const ALL_CORES = `0-${cpus().length - 1}`;
+
+function pin(pid, cores) {
+  if (canPin) spawnSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+}
+
+/** Runs `measure` with `serverPids` on the server core and this process on the load core. */
+async function pinned(serverPids, measure) {
+  for (const pid of serverPids) pin(pid, SERVER_CORE);
+  pin(process.pid, LOAD_CORE);
+  try {
+    return await measure();
+  } finally {
+    pin(process.pid, ALL_CORES);
+    for (const pid of serverPids) pin(pid, ALL_CORES);
+  }
+}
+
 async function throughput(site, autocannon, path, label) {
   const headers = { 'accept-encoding': 'br, gzip' };
   const sample = await rawResponse(site.url + path, headers);
   const raw = await rawServerFor(sample);
+  const roundSeconds = Math.max(1, Math.round(DURATION / ROUNDS));
   try {
-    await load(autocannon, { url: site.url + path, headers, duration: 2 }); // warm-up
-    const app = await withCpu(site.pid, () => load(autocannon, { url: site.url + path, headers }));
-    const bare = await withCpu(raw.pid, () => load(autocannon, { url: raw.url + path, headers }));
-    const errors = app.result.non2xx + app.result.errors;
-    return {
-      label,
-      app: app.result.requests.average,
-      raw: bare.result.requests.average,
-      ratio: app.result.requests.average / bare.result.requests.average,
-      appCpuMicros: app.cpuMicros / app.result.requests.total,
-      rawCpuMicros: bare.cpuMicros / bare.result.requests.total,
-      errors,
-    };
+    return await pinned([site.pid, raw.pid], async () => {
+      const run = (server) =>
+        withCpu(server.pid, () =>
+          load(autocannon, { url: server.url + path, headers, duration: roundSeconds }),
+        );
+      // Warm-up: JIT, the cache entry and the sockets, for both.
+      await load(autocannon, { url: site.url + path, headers, duration: 1 });
+      await load(autocannon, { url: raw.url + path, headers, duration: 1 });
+      const rounds = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const appFirst = round % 2 === 0;
+        const first = await run(appFirst ? site : raw);
+        const second = await run(appFirst ? raw : site);
+        rounds.push(appFirst ? { app: first, bare: second } : { app: second, bare: first });
+      }
+      const total = (side, pick) => rounds.reduce((sum, round) => sum + pick(round[side]), 0);
+      const ratios = rounds.map(
+        (round) => round.app.result.requests.average / round.bare.result.requests.average,
+      );
+      return {
+        label,
+        rounds: ROUNDS,
+        roundSeconds,
+        app: median(rounds.map((round) => round.app.result.requests.average)),
+        raw: median(rounds.map((round) => round.bare.result.requests.average)),
+        ratio: median(ratios),
+        ratioLow: Math.min(...ratios),
+        ratioHigh: Math.max(...ratios),
+        appCpuMicros:
+          total('app', (side) => side.cpuMicros) /
+          total('app', (side) => side.result.requests.total),
+        rawCpuMicros:
+          total('bare', (side) => side.cpuMicros) /
+          total('bare', (side) => side.result.requests.total),
+        errors: total('app', (side) => side.result.non2xx + side.result.errors),
+      };
+    });
   } finally {
     raw.stop();
   }
@@ -443,17 +499,19 @@ async function orders(site, autocannon) {
     body: orderBody(product, zones),
   });
   if (probe.status !== 201) throw new Error(`a bench order was refused: ${await probe.text()}`);
-  const { result: run, cpuMicros } = await withCpu(site.pid, async () => {
-    const result = await load(autocannon, {
-      url: site.url,
-      connections: 16,
-      headers,
-      requests: orderRequests(product, zones),
-    });
-    // The mail sender finishes the run's emails in the same process: their cost is the orders'.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    return result;
-  });
+  const { result: run, cpuMicros } = await pinned([site.pid], () =>
+    withCpu(site.pid, async () => {
+      const result = await load(autocannon, {
+        url: site.url,
+        connections: 16,
+        headers,
+        requests: orderRequests(product, zones),
+      });
+      // The mail sender finishes the run's emails in the same process: their cost is the orders'.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return result;
+    }),
+  );
   const sold = plenty - (await stockOf(site, product));
   const placed = run['2xx'];
 
@@ -489,7 +547,7 @@ const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(dig
 function report({ pages, rates, order }) {
   const lines = [];
   lines.push(
-    `Measured ${new Date().toISOString()} on ${process.platform}, node ${process.version}, ${cpus().length} cores; load average (1 min) ${LOAD_AT_START.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.`,
+    `Measured ${new Date().toISOString()} on ${process.platform}, node ${process.version}, ${cpus().length} cores${canPin ? ' (load runs: the server on core 0, the load generator on core 1)' : ''}; load average (1 min) ${LOAD_AT_START.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.`,
   );
   lines.push('');
   if (pages) {
@@ -528,12 +586,12 @@ function report({ pages, rates, order }) {
   }
   if (rates) {
     lines.push(
-      '| cached GET | app req/s | node:http req/s | ratio | target | errors | CPU per request, app / node:http |',
+      '| cached GET | app req/s | node:http req/s | ratio (median) | ratio spread | target | errors | CPU per request, app / node:http |',
     );
-    lines.push('|---|---|---|---|---|---|---|');
+    lines.push('|---|---|---|---|---|---|---|---|');
     for (const rate of rates) {
       lines.push(
-        `| ${rate.label} | ${fixed(rate.app)} | ${fixed(rate.raw)} | ${fixed(rate.ratio * 100)}% | ${fixed(rate.target * 100)}% ${mark(rate.ratio >= rate.target)} | ${rate.errors} | ${fixed(rate.appCpuMicros)} µs / ${fixed(rate.rawCpuMicros)} µs |`,
+        `| ${rate.label} | ${fixed(rate.app)} | ${fixed(rate.raw)} | ${fixed(rate.ratio * 100)}% | ${fixed(rate.ratioLow * 100)}-${fixed(rate.ratioHigh * 100)}% in ${rate.rounds} rounds of ${rate.roundSeconds} s | ${fixed(rate.target * 100)}% ${mark(rate.ratio >= rate.target)} | ${rate.errors} | ${fixed(rate.appCpuMicros)} µs / ${fixed(rate.rawCpuMicros)} µs |`,
       );
     }
     lines.push('');

@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     // .vite/manifest.json: the server names each page's own chunk and styles in its head.
     manifest: !isSsrBuild,
+    // Every browser the shop supports knows <link rel=modulepreload>; the polyfill would only add
+    // bytes to every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // zod only serves forms (checkout, dashboard, admin), all loaded on demand. In a chunk

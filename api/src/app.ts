@@ -8,6 +8,7 @@ import type { Db } from './db/connection.ts';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.ts';
 import { databaseWriteVersion } from './cache/write-version.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
+import { compressReads } from './http/compress-reads.ts';
 import { apiNoStore } from './http/cache-control.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { idempotencyKeys } from './http/idempotency.ts';
@@ -53,7 +54,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppContext): E
   app.use(securityHeaders(security));
   // Before compression: stored responses keep their compressed bytes.
   app.use(cache.middleware);
-  app.use(compression());
+  app.use(compressReads(compression()));
   app.get('/healthz', healthCheck(db));
   app.use(
     '/uploads',

@@ -7,7 +7,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createHttpPublicApi } from './api/http-public-api.ts';
+import { createHttpPublicApi, loadApiClient } from './api/http-public-api.ts';
 import { loadMatchedRoutes } from './client/load-matched-routes.ts';
 import { createRoutes } from './create-routes.tsx';
 import { restoreSession } from './stores/session.ts';
@@ -37,6 +37,13 @@ async function hydrate(): Promise<void> {
   // into the page (window.__staticRouterHydrationData) and revives its route errors, so the first
   // render needs no fetch and matches the server's error screens too.
   const router = createBrowserRouter(routes);
+  // The next page's loaders read through the API client: it is fetched as the first navigation
+  // starts, alongside that page's own chunk, rather than after it.
+  const stopWatching = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return;
+    stopWatching();
+    void loadApiClient();
+  });
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
   // of holding the main thread for the whole page in one task: the server's HTML is on screen
   // already, and a tap meanwhile is not stuck behind one long block of work.

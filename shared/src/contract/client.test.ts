@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, orNull } from './client.ts';
+import { createApiClient } from './client.ts';
+import { orNull } from './failure.ts';
 import { ApiError, UNREACHABLE_STATUS, decodeFailure } from './failure.ts';
 import { fillPath, withQuery } from './request.ts';
 

@@ -2,13 +2,7 @@
 // { id } })` sends GET /api/shop/:id and resolves to a Product, or rejects with an ApiError. The
 // storefront, the dashboard, the web admin and the studio's sync all call the API through it.
 
-import {
-  ApiError,
-  decodeFailure,
-  parseAnswerText,
-  UNREACHABLE_STATUS,
-  unreachable,
-} from './failure.ts';
+import { decodeFailure, parseAnswerText, UNREACHABLE_STATUS, unreachable } from './failure.ts';
 import type { AnyOperation, InputOf, OutputOf } from './operation.ts';
 import { operations, type OperationName, type Operations } from './operations.ts';
 import { fillPath, withQuery } from './request.ts';
@@ -119,14 +113,4 @@ export function createApiClient(transport: ClientTransport = {}): ApiClient {
       callOperation(transport, operation as AnyOperation, input, options);
   }
   return client as ApiClient;
-}
-
-/** A read whose 404 means "no such record": null instead of a failure. */
-export async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
 }

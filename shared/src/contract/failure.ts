@@ -84,3 +84,14 @@ export function parseAnswerText(text: string): unknown {
     return null;
   }
 }
+
+/** A read whose 404 means "no such record": null instead of a failure. It lives beside ApiError,
+ * not with the client, so a page can hold it without the operations' declarations. */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

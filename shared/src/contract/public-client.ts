@@ -2,7 +2,8 @@
 // operation through the typed client, and a read of one record answers null for a 404.
 
 import { PUBLIC_API_CALLS, type PublicApi } from '../domain/public-api.ts';
-import { callOperation, orNull, type ClientTransport } from './client.ts';
+import { callOperation, type ClientTransport } from './client.ts';
+import { orNull } from './failure.ts';
 import type { AnyOperation } from './operation.ts';
 import { operations } from './operations.ts';
 

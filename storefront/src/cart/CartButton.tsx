@@ -1,5 +1,6 @@
 import { cartItemCount } from '@kawaii/shared';
 import { useCart } from '../stores/cart.ts';
+import { loadCartPanel } from './cart-panel-loader.ts';
 import { useCartPanel } from './panel-store.ts';
 import './CartButton.css';
 
@@ -19,6 +20,8 @@ export function CartButton() {
       aria-haspopup="dialog"
       title="Cart"
       onClick={openPanel}
+      onPointerEnter={() => void loadCartPanel()}
+      onFocus={() => void loadCartPanel()}
     >
       <svg className="cart-button__bag" viewBox="0 0 32 32" aria-hidden="true">
         <path

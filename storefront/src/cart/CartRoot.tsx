@@ -1,10 +1,25 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ShopSettings } from '@kawaii/shared';
 import { CART_STORAGE_KEY, useCart } from '../stores/cart.ts';
+import { LazyCartPanel } from './cart-panel-loader.ts';
 import { CartNotice } from './CartNotice.tsx';
-import { CartPanel } from './CartPanel.tsx';
+import { useCartPanel } from './panel-store.ts';
 import { ShippingZonesContext } from './use-shipping-zones.ts';
 import { ZelleDetailsContext } from './use-zelle-details.ts';
+
+/** The cart dialog, mounted from its first opening on and kept mounted (it opens and closes with
+ * the panel store), so a page that never opens the cart never loads it. */
+function CartPanelOnDemand() {
+  const open = useCartPanel((state) => state.open);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyCartPanel />
+    </Suspense>
+  );
+}
 
 /**
  * Mount once in the page chrome: the cart panel and notification, and the stored cart, loaded
@@ -25,7 +40,7 @@ export function CartRoot({ settings }: { settings: ShopSettings | null }) {
     <ZelleDetailsContext value={settings?.zelle ?? null}>
       <ShippingZonesContext value={settings?.shippingZones ?? null}>
         <CartNotice />
-        <CartPanel />
+        <CartPanelOnDemand />
       </ShippingZonesContext>
     </ZelleDetailsContext>
   );

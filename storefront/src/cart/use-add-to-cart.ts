@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { CartProduct } from '@kawaii/shared';
 import { useCart } from '../stores/cart.ts';
+import { loadCartPanel } from './cart-panel-loader.ts';
 import { useCartNotice } from './notice-store.ts';
 
 export const ADDED_EFFECT_MS = 1000;
@@ -31,6 +32,8 @@ export function useAddToCart(product: CartProduct) {
       return false;
     }
     notify('success', addedNoticeText(product.title));
+    // The notice offers "View cart": the panel is on its way before the shopper can press it.
+    void loadCartPanel();
     setAddedAt(Date.now());
     return true;
   }

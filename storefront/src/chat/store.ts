@@ -4,7 +4,6 @@
 
 import { create } from 'zustand';
 import type { ChatMessage } from '@kawaii/shared';
-import { sendChatMessage } from './chat-api.ts';
 
 export const CHAT_GREETING =
   "Hi there! ♡ I'm Momo's art assistant. Ask me about dolls, prints, shipping, Zelle payment or your reward points!";
@@ -32,7 +31,11 @@ export interface ChatState {
 
 type AskAssistant = (text: string) => Promise<string>;
 
-export function createChatStore(ask: AskAssistant = sendChatMessage, now = () => new Date()) {
+/** The assistant's API call loads with the first question, not with every page. */
+const askAssistant: AskAssistant = (text) =>
+  import('./chat-api.ts').then(({ sendChatMessage }) => sendChatMessage(text));
+
+export function createChatStore(ask: AskAssistant = askAssistant, now = () => new Date()) {
   const message = (type: ChatMessage['type'], content: string): ChatMessage => ({
     type,
     content,

@@ -127,8 +127,18 @@ describe('refreshing the stored session', () => {
   it('ignores an answer about a token that was replaced meanwhile', async () => {
     const { session } = restoredStore();
     let answer!: (response: Response) => void;
-    const { fetchImpl } = fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let sent!: () => void;
+    const requestSent = new Promise<void>((resolve) => (sent = resolve));
+    const { fetchImpl } = fakeFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+          sent();
+        }),
+    );
     const refreshing = session.getState().refresh(fetchImpl);
+    // The shopper signs in as someone else while the question is on its way.
+    await requestSent;
     const other = { ...storedUser, _id: 'u2', name: 'Kiki' } as User;
     session.getState().signIn('t2', other);
     answer(Response.json({ message: 'Authentication required' }, { status: 401 }));

@@ -5,7 +5,6 @@
 
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { isStaffRole, type Role, type User } from '@kawaii/shared';
-import { fetchSignedInUser } from '../api/auth-api.ts';
 import { ApiError } from '@kawaii/shared';
 import type { Fetch } from '../api/client.ts';
 
@@ -62,6 +61,8 @@ export function createSessionStore(
       // in as someone else while the request was on its way.
       const stillCurrent = () => get().token === token;
       try {
+        // The API client loads only for a visitor with a stored session, not with every page.
+        const { fetchSignedInUser } = await import('../api/auth-api.ts');
         const user = await fetchSignedInUser(fetchImpl, token);
         if (stillCurrent()) get().updateUser(user);
       } catch (error) {

@@ -10,12 +10,6 @@ import {
   type WishlistEntry,
   type WishlistItem,
 } from '@kawaii/shared';
-import {
-  addToWishlist,
-  fetchWishlist,
-  mergeWishlist,
-  removeFromWishlist,
-} from '../api/wishlist-api.ts';
 import type { Fetch } from '../api/client.ts';
 import { useSession } from './session.ts';
 
@@ -65,6 +59,10 @@ const toEntries = (items: WishlistItem[]) => items.map(({ kind, id }) => ({ kind
 
 const browserFetch: Fetch = (input, init) => fetch(input, init);
 
+/** The account's list lives on the server; its API calls load only for a signed-in customer, so a
+ * guest's pages never carry them. */
+const wishlistApi = () => import('../api/wishlist-api.ts');
+
 export const useWishlist = create<WishlistState>()((set, get) => ({
   entries: [],
   items: null,
@@ -80,6 +78,7 @@ export const useWishlist = create<WishlistState>()((set, get) => ({
       set({ entries });
       return !kept;
     }
+    const { addToWishlist, removeFromWishlist } = await wishlistApi();
     const items = kept
       ? await removeFromWishlist(browserFetch, token, entry)
       : await addToWishlist(browserFetch, token, entry);
@@ -101,6 +100,7 @@ export function followSessionForWishlist(fetchImpl: Fetch = browserFetch): void 
     }
     try {
       const local = readLocalWishlist(localStore());
+      const { fetchWishlist, mergeWishlist } = await wishlistApi();
       const items =
         local.length > 0
           ? await mergeWishlist(fetchImpl, token, local)
