@@ -18,7 +18,7 @@ import { notFoundText } from './http/not-found.ts';
 import { requestLog, requestLogger } from './http/request-log.ts';
 import { renditionFallback } from './media/rendition-fallback.ts';
 import { freshNonce, securityHeaderList, securityHeaders } from './http/security.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { siteFeeds } from './storefront/feeds.ts';
 import { createInProcessPublicApi } from './storefront/in-process-api.ts';
 import { storefrontPages } from './storefront/pages.ts';
@@ -28,17 +28,27 @@ export interface AppContext {
   /** Opened and migrated by the caller. */
   db: Db;
   logger?: Logger;
+  /**
+   * The services the app serves, when the caller also uses them outside requests (the server's
+   * unpaid-order sweep): built once, from `createAppServices`, and shared.
+   */
+  services?: Services;
+}
+
+/** Every service of the app, wired once for this configuration and database. */
+export function createAppServices(config: AppConfig, db: Db): Services {
+  return createServices(db, authSettingsFrom(config), config.uploadsDir, config.assistantModel, {
+    publicOrigin: config.publicOrigin,
+  });
 }
 
 /** Builds the whole HTTP app over a database; it never listens (server.ts and tests do). */
-export function createApp({ config, db, logger = consoleLogger }: AppContext): Express {
-  const services = createServices(
-    db,
-    authSettingsFrom(config),
-    config.uploadsDir,
-    config.assistantModel,
-    { publicOrigin: config.publicOrigin },
-  );
+export function createApp({
+  config,
+  db,
+  logger = consoleLogger,
+  services = createAppServices(config, db),
+}: AppContext): Express {
   const api = apiRoutes(services);
   const app = express();
   app.disable('x-powered-by');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createApp } from './app.ts';
+import { createApp, createAppServices } from './app.ts';
 import { DATABASE_FILE, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDataDir } from './db/data-dir.ts';
@@ -11,7 +11,6 @@ import { consoleLogger } from './http/logger.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
 import { backfillRenditions } from './media/backfill-renditions.ts';
-import { createOrderServiceOver } from './services.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,7 +27,10 @@ async function main(): Promise<void> {
   });
   const { port } = server.address() as AddressInfo;
   const publicOrigin = config.publicOrigin ?? `http://localhost:${port}`;
-  server.on('request', createApp({ config: { ...config, port, publicOrigin }, db }));
+  const appConfig = { ...config, port, publicOrigin };
+  // One set of services for the requests and the housekeeping below.
+  const services = createAppServices(appConfig, db);
+  server.on('request', createApp({ config: appConfig, db, services }));
   console.info(`Kawaii Atelier is running at http://localhost:${port}`);
 
   // Images stored before a rendition width existed get it now, in the background: the shop
@@ -46,10 +48,9 @@ async function main(): Promise<void> {
   mail.start();
 
   // Reminders for orders unpaid a day, and expiry (stock back) once their time is up.
-  const orders = createOrderServiceOver(db, { publicOrigin });
   const sweepUnpaid = () => {
     try {
-      orders.sweepUnpaid();
+      services.orders.sweepUnpaid();
     } catch (error) {
       consoleLogger.error('Could not sweep the unpaid orders', error);
     }

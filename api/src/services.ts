@@ -2,12 +2,10 @@ import { createAccountService, type AccountService } from './account/service.ts'
 import { createAchievementService, type AchievementService } from './achievements/service.ts';
 import { createActivityLog, type ActivityLog } from './activity/log.ts';
 import { createAssistantService, type AssistantService } from './assistant/service.ts';
-import { createCatalogueSearch } from './assistant/search-store.ts';
 import {
   createLanguageModelAssistant,
   type LanguageModelSettings,
 } from './assistant/language-model.ts';
-import { createOrderGlances } from './assistant/order-glances.ts';
 import { createArtworkService, type ArtworkService } from './artworks/service.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
 import { ephemeralAuthSettings, type AuthSettings } from './auth/settings.ts';
@@ -18,6 +16,7 @@ import { createEnquiryService, type EnquiryService } from './enquiries/service.t
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
+import { createUnusedMedia } from './media/unused.ts';
 import { createOrderMail } from './orders/order-mail.ts';
 import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
@@ -123,7 +122,16 @@ export function createServices(
     categories: createCategoryService(stores.categories, images, activity),
     games: createGameService(stores.games, images, activity),
     settings,
-    media: createMediaService(db, stores.media, uploadsDir),
+    media: createMediaService(
+      {
+        store: stores.media,
+        library: stores.mediaLibrary,
+        references: stores.mediaReferences,
+        usage: stores.mediaUsage,
+        unused: uploadsDir === undefined ? null : createUnusedMedia(db, uploadsDir),
+      },
+      uploadsDir,
+    ),
     orders,
     account: createAccountService({
       db,
@@ -139,9 +147,9 @@ export function createServices(
     users: createUserService(stores.users, activity),
     wishlist: createWishlistService(stores.wishlists),
     assistant: createAssistantService({
-      search: createCatalogueSearch(db),
+      search: stores.catalogueSearch,
       settings,
-      ordersOf: createOrderGlances(db),
+      ordersOf: stores.orderGlances,
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
     mail: createMailService(stores.outbox),
@@ -224,20 +232,4 @@ function wireOrders(
     }),
     unpaid: createUnpaidOrderKeeper({ db, orders, returnStock, redemption, mail, now }),
   });
-}
-
-/**
- * The order service alone, wired as in `createServices`: for the server's unpaid-order
- * housekeeping and for tests that move the clock.
- */
-export function createOrderServiceOver(db: Db, options: OrderServiceOptions = {}): OrderService {
-  const stores = createStores(db);
-  const achievements = createAchievementService({
-    store: stores.achievements,
-    ledger: stores.ledger,
-  });
-  const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
-  const redemption = redemptionOver(db, stores);
-  const backInStock = backInStockOver(db, stores, options.publicOrigin ?? null);
-  return wireOrders({ db, stores, achievements, rewards, redemption, backInStock }, options);
 }

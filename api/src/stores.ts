@@ -1,5 +1,7 @@
 // Every store (the SQL of one resource) over one database, built once. Services receive the
 // stores they need from here; none builds its own.
+import { createOrderGlances } from './assistant/order-glances.ts';
+import { createCatalogueSearch } from './assistant/search-store.ts';
 import { createAccountTokenStore } from './auth/account-token-store.ts';
 import { createAchievementStore } from './achievements/store.ts';
 import { createActivityStore } from './activity/store.ts';
@@ -9,7 +11,10 @@ import type { Db } from './db/connection.ts';
 import { createEnquiryStore } from './enquiries/store.ts';
 import { createGameStore } from './games/store.ts';
 import { outboxStore } from './mail/outbox-store.ts';
+import { createMediaLibrary } from './media/library.ts';
+import { createMediaReferences } from './media/references.ts';
 import { createMediaStore } from './media/store.ts';
+import { createMediaUsage } from './media/usage.ts';
 import { createStockStore } from './orders/stock.ts';
 import { createOrderStore } from './orders/store.ts';
 import { createPostStore } from './posts/store.ts';
@@ -24,17 +29,27 @@ import { createWishlistStore } from './wishlist/store.ts';
 export type Stores = ReturnType<typeof createStores>;
 
 export function createStores(db: Db) {
+  const media = createMediaStore(db);
   return {
     accountTokens: createAccountTokenStore(db),
     achievements: createAchievementStore(db),
     activity: createActivityStore(db),
     artworks: createArtworkStore(db),
+    /** The assistant's full-text search over the published catalogue. */
+    catalogueSearch: createCatalogueSearch(db),
     categories: createCategoryStore(db),
     enquiries: createEnquiryStore(db),
     games: createGameStore(db),
     ledger: createLedger(db),
-    media: createMediaStore(db),
+    media,
+    /** The media library's list, read across every record that shows images. */
+    mediaLibrary: createMediaLibrary(db, media),
+    /** Rewrites every record naming an image path (a delete takes it out of them). */
+    mediaReferences: createMediaReferences(db),
+    mediaUsage: createMediaUsage(db),
     orders: createOrderStore(db),
+    /** The assistant's short look at a signed-in customer's orders. */
+    orderGlances: createOrderGlances(db),
     outbox: outboxStore(db),
     posts: createPostStore(db),
     products: createProductStore(db),

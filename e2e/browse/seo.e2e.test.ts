@@ -171,7 +171,7 @@ describe('images in the server HTML', () => {
     );
   };
 
-  it.each(['/', '/portfolio', '/blog', '/artwork/strawberry-bunny-tea-party'])(
+  it.each(['/portfolio', '/blog', '/artwork/strawberry-bunny-tea-party'])(
     'on %s: renditions, sizes and dimensions, the first image first and the rest lazy',
     async (path) => {
       const images = imagesOf((await serverPage(path)).html);
@@ -188,4 +188,14 @@ describe('images in the server HTML', () => {
       for (const image of rest) expect(image['loading']).toBe('lazy');
     },
   );
+
+  it('on /: renditions and sizes, and every image lazy, as the hero title is the first screen', async () => {
+    const images = imagesOf((await serverPage('/')).html);
+    expect(images.length).toBeGreaterThan(1);
+    for (const image of images) {
+      expect(image['srcset']).toMatch(/ \d+w, .* \d+w$/);
+      expect(image['sizes']).toBeTruthy();
+      expect([image['loading'], image['fetchpriority']]).toEqual(['lazy', undefined]);
+    }
+  });
 });

@@ -44,9 +44,9 @@ describe('renderPage', () => {
     expect(html).toContain('<title>Where Art Meets Imagination · Kawaii Atelier</title>');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/">');
     expect(html).toContain('window.__staticRouterHydrationData');
-    // The first large image is fetched first, with its renditions.
-    expect(html).toMatch(/fetchPriority="high"/i);
-    expect(html).toContain('/uploads/abc123-1200x900@960w.webp 960w');
+    // The cards sit below the hero's title: none is fetched ahead of it.
+    expect(html).not.toMatch(/fetchPriority="high"/i);
+    expect(html).toContain('/uploads/abc123-1200x900@720w.webp 720w');
   });
 
   it('keeps the home page up when its lists fail, logging the failures', async () => {

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../config.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
-import { createMediaService } from '../media/service.ts';
-import { createMediaStore } from '../media/store.ts';
+import { createServices } from '../services.ts';
 import { solidPng } from '../test/image-factories.ts';
 import { buildArtwork, buildProduct } from '../test/factories.ts';
 import { buildOrder } from '../test/order-factories.ts';
@@ -37,7 +36,7 @@ afterAll(() => {
 describe('backup and restore', () => {
   it('keeps every acknowledged order and every referenced image, taken while orders arrive', async () => {
     // The shop's own connection is shop.db; the backup reads through its own, as the command does.
-    const media = createMediaService(shop.db, createMediaStore(shop.db), shop.uploadsDir);
+    const media = createServices(shop.db, undefined, shop.uploadsDir).media;
     const staff = { userId: null, role: 'admin' } as const;
     const image = await media.upload(await solidPng(16), staff);
     const cover = await media.upload(await solidPng(24), staff);

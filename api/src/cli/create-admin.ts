@@ -14,7 +14,8 @@ import { openDatabase, type Db } from '../db/connection.ts';
 import { prepareDataDir } from '../db/data-dir.ts';
 import { newId } from '../db/ids.ts';
 import { migrate } from '../db/migrate.ts';
-import { createUserStore, type NewUserRecord } from '../users/store.ts';
+import { createStores } from '../stores.ts';
+import type { NewUserRecord } from '../users/store.ts';
 
 export type CreateAdminCommand =
   | { action: 'create'; email: string; password: string; name: string | null }
@@ -71,7 +72,7 @@ function valid<T>(schema: z.ZodType<T>, input: string): T {
 
 /** Carries out the command on an open, migrated database; answers what it did, in words. */
 export async function createAdmin(db: Db, command: CreateAdminCommand): Promise<string> {
-  const users = createUserStore(db);
+  const { users } = createStores(db);
   const now = new Date().toISOString();
   if (command.action === 'promote') {
     const user = users.findByEmail(command.email);

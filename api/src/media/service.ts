@@ -12,28 +12,40 @@ import {
   type MediaQuery,
   type MediaUse,
 } from '@kawaii/shared';
-import type { Db } from '../db/connection.ts';
 import { notFound } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
-import { createMediaLibrary } from './library.ts';
-import { createMediaReferences } from './references.ts';
+import type { MediaLibrary } from './library.ts';
+import type { MediaReferences } from './references.ts';
 import { storeImage, type StoredImage } from './store-image.ts';
 import type { MediaStore } from './store.ts';
-import { createUnusedMedia } from './unused.ts';
-import { createMediaUsage } from './usage.ts';
+import type { UnusedMedia } from './unused.ts';
+import type { MediaUsage } from './usage.ts';
 import { locateUploadFile, uploadFileName } from './upload-path.ts';
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-/** Without `uploadsDir` (page rendering) the service reads but cannot upload or delete. */
-export function createMediaService(db: Db, store: MediaStore, uploadsDir?: string) {
-  const library = createMediaLibrary(db, store);
-  const references = createMediaReferences(db);
-  const usage = createMediaUsage(db);
+export interface MediaDeps {
+  store: MediaStore;
+  library: MediaLibrary;
+  references: MediaReferences;
+  usage: MediaUsage;
+  /** Null without an uploads folder. */
+  unused: UnusedMedia | null;
+}
 
+/** Without `uploadsDir` (page rendering) the service reads but cannot upload or delete. */
+export function createMediaService(
+  { store, library, references, usage, unused }: MediaDeps,
+  uploadsDir?: string,
+) {
   function requireUploadsDir(): string {
     if (uploadsDir === undefined) throw new Error('No uploads directory configured');
     return uploadsDir;
+  }
+
+  function requireUnused(): UnusedMedia {
+    if (unused === null) throw new Error('No uploads directory configured');
+    return unused;
   }
 
   return {
@@ -51,12 +63,12 @@ export function createMediaService(db: Db, store: MediaStore, uploadsDir?: strin
 
     /** Files nothing names any more, older than a day: what a clean-up would remove. */
     unused() {
-      return createUnusedMedia(db, requireUploadsDir()).list();
+      return requireUnused().list();
     },
 
     /** Removes the confirmed unused files that, checked again now, are still unused. */
     cleanUp(paths: readonly string[]): MediaCleanupResult {
-      return createUnusedMedia(db, requireUploadsDir()).remove(paths);
+      return requireUnused().remove(paths);
     },
 
     /** The records showing the image at `path`. */

@@ -19,6 +19,8 @@ const USES_SQL = `
   SELECT 'game', id, title FROM games WHERE thumbnail = @path
   ORDER BY 1, 3`;
 
+export type MediaUsage = ReturnType<typeof createMediaUsage>;
+
 export function createMediaUsage(db: Db) {
   const uses = db.prepare<{ path: string }, MediaUse>(USES_SQL);
   return { usesOf: (path: string): MediaUse[] => uses.all({ path }) };

@@ -6,7 +6,7 @@ import { newOrderKey } from './placement.ts';
 import { createOrderStore, type OrderRecord } from './store.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { TORONTO } from '../test/order-factories.ts';
-import { createOrderServiceOver } from '../services.ts';
+import { createServices } from '../services.ts';
 
 const ORDERS = 10_000;
 let database: TestDatabase;
@@ -85,7 +85,7 @@ function countQueries<T>(work: () => T): { result: T; queries: number } {
 }
 
 describe('GET /api/orders at 10,000 orders', () => {
-  const orders = () => createOrderServiceOver(database.db);
+  const orders = () => createServices(database.db).orders;
 
   it('reads a page of 50 with a handful of queries, not one per order', () => {
     const service = orders();

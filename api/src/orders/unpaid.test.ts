@@ -5,7 +5,7 @@ import { buildProduct } from '../test/factories.ts';
 import { orderSubmissionFor } from '../test/order-factories.ts';
 import { saveShopSettings } from '../test/shipping-zones.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
-import { createOrderServiceOver } from '../services.ts';
+import { createServices } from '../services.ts';
 import type { OrderService } from './service.ts';
 
 const HOUR = 3_600_000;
@@ -18,10 +18,10 @@ let orders: OrderService;
 beforeEach(() => {
   database = createTestDatabase();
   clock = { now: new Date('2026-11-23T10:00:00.000Z') };
-  orders = createOrderServiceOver(database.db, {
+  orders = createServices(database.db, undefined, undefined, null, {
     publicOrigin: 'https://kawaii.example',
     now: () => clock.now,
-  });
+  }).orders;
   saveShopSettings(database.db, { shippingZones: [] });
 });
 afterEach(() => database.cleanup());

@@ -4,8 +4,7 @@ import { CART_STORAGE_KEY, useCart } from '../stores/cart.ts';
 import { LazyCartPanel } from './cart-panel-loader.ts';
 import { CartNotice } from './CartNotice.tsx';
 import { useCartPanel } from './panel-store.ts';
-import { ShippingZonesContext } from './use-shipping-zones.ts';
-import { ZelleDetailsContext } from './use-zelle-details.ts';
+import { ShippingZonesContext, ZelleDetailsContext } from './settings-context.ts';
 
 /** The cart dialog, mounted from its first opening on and kept mounted (it opens and closes with
  * the panel store), so a page that never opens the cart never loads it. */

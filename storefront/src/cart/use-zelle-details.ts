@@ -1,30 +1,16 @@
 // The Zelle payee of the shop settings (GET /api/settings: zelle.phone, zelle.name). The root
-// route has usually loaded them already and the page chrome provides them; if that load failed,
-// they are fetched once here.
+// route has usually loaded them already and the page chrome provides them; only if that load
+// failed are they asked for in the browser (see settings-fallback.ts).
 
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
 import type { ShopSettings } from '@kawaii/shared';
-import { createHttpPublicApi } from '../api/http-public-api.ts';
+import { ZelleDetailsContext, type ZelleDetails } from './settings-context.ts';
+import { useSettingsFallback } from './settings-fallback.ts';
 
-export type ZelleDetails = ShopSettings['zelle'];
-
-export const ZelleDetailsContext = createContext<ZelleDetails | null>(null);
+const zelleOf = (settings: ShopSettings): ZelleDetails => settings.zelle;
 
 export function useZelleDetails(): ZelleDetails | null {
   const provided = useContext(ZelleDetailsContext);
-  const [fetched, setFetched] = useState<ZelleDetails | null>(null);
-
-  useEffect(() => {
-    if (provided) return;
-    let current = true;
-    createHttpPublicApi(fetch)
-      .getSettings()
-      .then((settings) => current && setFetched(settings.zelle))
-      .catch((error: unknown) => console.error('Could not load the Zelle details:', error));
-    return () => {
-      current = false;
-    };
-  }, [provided]);
-
+  const fetched = useSettingsFallback(provided === null, zelleOf);
   return provided ?? fetched;
 }

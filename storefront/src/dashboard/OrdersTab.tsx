@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney, type Order, formatDate, orderPagePath } from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { ZelleInstructions } from '../cart/ZelleInstructions.tsx';
-import { ZelleDetailsContext } from '../cart/use-zelle-details.ts';
+import { ZelleDetailsContext } from '../cart/settings-context.ts';
 import { useRootData } from '../routes/root.tsx';
 import {
   itemCountText,

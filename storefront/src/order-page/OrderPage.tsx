@@ -20,7 +20,7 @@ import { OrderStatusBadge } from '../ui/OrderStatusBadge.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { ZelleInstructions } from '../cart/ZelleInstructions.tsx';
-import { ZelleDetailsContext } from '../cart/use-zelle-details.ts';
+import { ZelleDetailsContext } from '../cart/settings-context.ts';
 import { orderLineTotal, orderUnitPrice } from '../dashboard/dashboard-helpers.ts';
 import { ErrorScreen, useRootData } from '../routes/root.tsx';
 import { createQueryClient } from '../query/query-client.ts';

@@ -37,8 +37,11 @@ export function loadHome(api: PublicApi): HomeData {
 function FeaturedArtworks({ artworks }: { artworks: Artwork[] }) {
   return (
     <div className="card-grid card-grid--three">
-      {artworks.map((artwork, index) => (
-        <ArtworkCard key={artwork._id} artwork={artwork} priority={index === 0} />
+      {/* No card takes the fetch priority: the hero's title is the largest thing on the first
+          screen at every width, and on a phone the cards start below it, so an eager card
+          image would only take the link from the title's font. */}
+      {artworks.map((artwork) => (
+        <ArtworkCard key={artwork._id} artwork={artwork} />
       ))}
     </div>
   );

@@ -11,6 +11,8 @@ const manifest: ClientManifest = {
     assets: [
       'assets/nunito-latin-wght-normal-Ab1.woff2',
       'assets/nunito-latin-ext-wght-normal-Cd2.woff2',
+      'assets/fredoka-latin-wght-normal-Ef3.woff2',
+      'assets/fredoka-latin-ext-wght-normal-Gh4.woff2',
     ],
   },
   '_react.js': { file: 'assets/react-1.js' },
@@ -42,8 +44,8 @@ describe('pageAssets', () => {
 });
 
 describe('firstScreenFonts', () => {
-  it("names the entry's Latin font files, not the other subsets", () => {
-    expect(firstScreenFonts(manifest)).toEqual(['assets/nunito-latin-wght-normal-Ab1.woff2']);
+  it("names the heading face's Latin file only: not the body face, not the other subsets", () => {
+    expect(firstScreenFonts(manifest)).toEqual(['assets/fredoka-latin-wght-normal-Ef3.woff2']);
   });
 });
 

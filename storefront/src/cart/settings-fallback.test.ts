@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import type { ShopSettings } from '@kawaii/shared';
+import { createHttpPublicApi } from '../api/http-public-api.ts';
+import { createQueryClient } from '../query/query-client.ts';
+import { settingsFallbackQuery } from './settings-fallback.ts';
+
+const settings = {
+  shopName: 'Kawaii Atelier',
+  zelle: { phone: '(555) 010-2026', name: 'Momo Sakura' },
+  shippingZones: [
+    {
+      _id: 'z-ca',
+      name: 'Canada',
+      countries: ['CA'],
+      rateCents: 1200,
+      freeOverCents: null,
+      estimate: '5-8 business days',
+    },
+  ],
+} as ShopSettings;
+
+/** The shop's settings over HTTP; the first `failures` asks find the server down (a 503). */
+function settingsServer(failures = 0) {
+  const asked: string[] = [];
+  const api = createHttpPublicApi(async (input) => {
+    asked.push(String(input));
+    if (asked.length <= failures) {
+      return Response.json({ message: 'The shop is resting.' }, { status: 503 });
+    }
+    return Response.json(settings);
+  });
+  return { read: () => api.getSettings(), asked };
+}
+
+/** One view that reads a part of the settings, mounted until `stop`. */
+function mount<Part>(
+  client: ReturnType<typeof createQueryClient>,
+  read: () => Promise<ShopSettings>,
+  pick: (settings: ShopSettings) => Part,
+  needed = true,
+) {
+  const observer = new QueryObserver(client, {
+    ...settingsFallbackQuery(read),
+    enabled: needed,
+    select: pick,
+  });
+  const stop = observer.subscribe(() => undefined);
+  const settled = () =>
+    vi.waitFor(() => {
+      if (observer.getCurrentResult().isFetching) throw new Error('still asking');
+    });
+  return { observer, stop, settled };
+}
+
+const zonesOf = (shop: ShopSettings) => shop.shippingZones;
+const zelleOf = (shop: ShopSettings) => shop.zelle;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the settings a checkout asks for when the page came without them', () => {
+  it('asks once for the shipping zones and the Zelle payee together', async () => {
+    const server = settingsServer();
+    const client = createQueryClient();
+    const checkout = mount(client, server.read, zonesOf);
+    const instructions = mount(client, server.read, zelleOf);
+    await checkout.settled();
+    await instructions.settled();
+
+    expect(server.asked).toEqual(['/api/settings']);
+    expect(checkout.observer.getCurrentResult().data).toEqual(settings.shippingZones);
+    expect(instructions.observer.getCurrentResult().data).toEqual(settings.zelle);
+  });
+
+  it('asks again when the next view opens after a failure, and keeps the answer after that', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = settingsServer(1);
+    const client = createQueryClient();
+    const first = mount(client, server.read, zonesOf);
+    await first.settled();
+    expect(first.observer.getCurrentResult().data).toBeUndefined();
+    expect(first.observer.getCurrentResult().error?.message).toBe('The shop is resting.');
+    expect(console.error).toHaveBeenCalledOnce();
+    first.stop();
+
+    const second = mount(client, server.read, zonesOf);
+    await second.settled();
+    expect(second.observer.getCurrentResult().data).toEqual(settings.shippingZones);
+    second.stop();
+
+    const third = mount(client, server.read, zelleOf);
+    await third.settled();
+    expect(third.observer.getCurrentResult().data).toEqual(settings.zelle);
+    expect(server.asked).toHaveLength(2);
+  });
+
+  it('never asks while the page provides them', async () => {
+    const server = settingsServer();
+    const view = mount(createQueryClient(), server.read, zonesOf, false);
+    await view.settled();
+    expect(server.asked).toEqual([]);
+    expect(view.observer.getCurrentResult().data).toBeUndefined();
+  });
+});
