@@ -7,6 +7,7 @@ import {
   type CartItem,
   productPagePath,
 } from '@kawaii/shared';
+import { QuantityStepper } from '../ui/QuantityStepper.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { useCart } from '../stores/cart.ts';
 import { useCartNotice } from './notice-store.ts';
@@ -84,29 +85,24 @@ function CartLine({ item }: { item: CartItem }) {
           {formatMoney(effectivePrice(item))} <span className="visually-hidden">each</span>
         </p>
         <div className="cart-line__controls">
-          <div className="quantity-stepper" role="group" aria-label={`Quantity of ${item.title}`}>
-            <button
-              type="button"
-              className="quantity-stepper__button"
-              aria-label={`Decrease quantity of ${item.title}`}
-              disabled={item.quantity <= 1}
-              onClick={() => change(item.quantity - 1)}
-            >
-              −
-            </button>
+          <QuantityStepper
+            compact
+            groupLabel={`Quantity of ${item.title}`}
+            decrease={{
+              label: `Decrease quantity of ${item.title}`,
+              disabled: item.quantity <= 1,
+              onClick: () => change(item.quantity - 1),
+            }}
+            increase={{
+              label: `Increase quantity of ${item.title}`,
+              disabled: item.quantity >= item.stock,
+              onClick: () => change(item.quantity + 1),
+            }}
+          >
             <output className="quantity-stepper__value" aria-live="polite">
               {item.quantity}
             </output>
-            <button
-              type="button"
-              className="quantity-stepper__button"
-              aria-label={`Increase quantity of ${item.title}`}
-              disabled={item.quantity >= item.stock}
-              onClick={() => change(item.quantity + 1)}
-            >
-              +
-            </button>
-          </div>
+          </QuantityStepper>
           <button
             type="button"
             className="cart-line__remove"

@@ -71,11 +71,19 @@ export function Header({ shopName }: { shopName: string }) {
             )}
             <li className="site-nav__session">
               {user ? (
-                <button type="button" className="site-nav__button" onClick={logout}>
+                <button
+                  type="button"
+                  className="pill pill--compact pill--filled site-nav__button"
+                  onClick={logout}
+                >
                   Logout
                 </button>
               ) : (
-                <NavLink className="site-nav__button" to="/login" onClick={closeMenu}>
+                <NavLink
+                  className="pill pill--compact pill--filled site-nav__button"
+                  to="/login"
+                  onClick={closeMenu}
+                >
                   Login
                 </NavLink>
               )}

@@ -36,7 +36,7 @@ function CategoryFilter({ params }: { params: GamesParams }) {
         {GAME_FILTERS.map((category) => (
           <li key={category}>
             <Link
-              className="games-filter__link"
+              className="pill"
               to={gamesHref({ ...params, category, play: null })}
               aria-current={params.category === category ? 'page' : undefined}
               preventScrollReset

@@ -10,6 +10,7 @@ import {
   type PublicApi,
 } from '@kawaii/shared';
 import { RecordError } from '../layout/RecordError.tsx';
+import { PadlockIcon } from '../ui/KawaiiIcons.tsx';
 import { BlogPostArticle, blogPostData, type BlogPostData } from './blog-post.tsx';
 import { metaFromData } from './meta.ts';
 import { ProductView, productData, type ProductData } from './product.tsx';
@@ -29,9 +30,7 @@ export async function loadPreview(api: PublicApi, token: string): Promise<Previe
 function PreviewBanner({ published }: { published: boolean }) {
   return (
     <div className="preview-banner" role="note" aria-label="Preview">
-      <span className="preview-banner__icon" aria-hidden="true">
-        🔒
-      </span>
+      <PadlockIcon className="preview-banner__icon" />
       <div>
         <p className="preview-banner__text">{published ? 'Preview' : PREVIEW_BANNER}</p>
         <p className="preview-banner__hint">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { altFor } from '../ui/Gallery.tsx';
+import { altFor, GalleryThumbs } from '../ui/Gallery.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import './product-gallery.css';
 
@@ -36,7 +36,7 @@ export function ProductGallery({ images, alts, title }: ProductGalleryProps) {
 
   return (
     <div className="product-gallery">
-      <div className="product-gallery__stage">
+      <div className="gallery__main product-gallery__stage">
         <button
           type="button"
           className="product-gallery__open"
@@ -90,21 +90,12 @@ export function ProductGallery({ images, alts, title }: ProductGalleryProps) {
         </Suspense>
       )}
       {count > 1 && (
-        <ul className="product-gallery__thumbs" aria-label="Images">
-          {images.map((path, index) => (
-            <li key={path}>
-              <button
-                type="button"
-                className="product-gallery__thumb"
-                aria-pressed={index === selected}
-                aria-label={`Show image ${index + 1} of ${count}`}
-                onClick={() => setSelected(index)}
-              >
-                <StoredImage path={path} alt={altFor(alts, path, title, index)} sizes="80px" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <GalleryThumbs
+          images={images}
+          selected={selected}
+          altOf={(path, index) => altFor(alts, path, title, index)}
+          onSelect={setSelected}
+        />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { WishlistButton } from '../catalog/WishlistButton.tsx';
 import { stockLimitMessage, toCartProduct, type Product } from '@kawaii/shared';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
+import { QuantityStepper } from '../ui/QuantityStepper.tsx';
 import { shareLink, type ShareResult } from './product-share.ts';
 
 const SHARE_NOTE_MS = 3000;
@@ -56,19 +57,17 @@ export function ProductPurchase({ product }: { product: Product }) {
           <label className="field__label" htmlFor={inputId}>
             Quantity
           </label>
-          <div className="quantity-picker">
-            <button
-              type="button"
-              className="quantity-picker__button"
-              aria-label="Decrease quantity"
-              disabled={quantity <= 1}
-              onClick={() => choose(quantity - 1)}
-            >
-              −
-            </button>
+          <QuantityStepper
+            decrease={{
+              label: 'Decrease quantity',
+              disabled: quantity <= 1,
+              onClick: () => choose(quantity - 1),
+            }}
+            increase={{ label: 'Increase quantity', onClick: () => choose(quantity + 1) }}
+          >
             <input
               id={inputId}
-              className="quantity-picker__input"
+              className="quantity-stepper__value"
               type="number"
               inputMode="numeric"
               min={1}
@@ -81,15 +80,7 @@ export function ProductPurchase({ product }: { product: Product }) {
               }
               onBlur={() => setTyping(null)}
             />
-            <button
-              type="button"
-              className="quantity-picker__button"
-              aria-label="Increase quantity"
-              onClick={() => choose(quantity + 1)}
-            >
-              +
-            </button>
-          </div>
+          </QuantityStepper>
         </div>
       )}
       <div id={`${inputId}-alert`} role="alert" className="product-purchase__alert-region">

@@ -21,7 +21,7 @@ export function altFor(
   return alts[path] || (index === 0 ? fallback : `${fallback}, image ${index + 1}`);
 }
 
-/** The main image of a detail page with thumbnails to switch it. */
+/** The main image of a detail page (an artwork's) with thumbnails to switch it. */
 export function Gallery({ images, alts, fallbackAlt }: GalleryProps) {
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
@@ -38,26 +38,41 @@ export function Gallery({ images, alts, fallbackAlt }: GalleryProps) {
         />
       </div>
       {images.length > 1 && (
-        <ul className="gallery__thumbs" aria-label="Images">
-          {images.map((path, index) => (
-            <li key={path}>
-              <button
-                type="button"
-                className="gallery__thumb"
-                aria-pressed={index === selected}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
-                onClick={() => setSelected(index)}
-              >
-                <StoredImage
-                  path={path}
-                  alt={altFor(alts, path, fallbackAlt, index)}
-                  sizes={THUMB_SIZES}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <GalleryThumbs
+          images={images}
+          selected={selected}
+          altOf={(path, index) => altFor(alts, path, fallbackAlt, index)}
+          onSelect={setSelected}
+        />
       )}
     </div>
+  );
+}
+
+interface GalleryThumbsProps {
+  images: string[];
+  selected: number;
+  altOf(path: string, index: number): string;
+  onSelect(index: number): void;
+}
+
+/** The row of thumbnails under a gallery's main image; the one on show is framed. */
+export function GalleryThumbs({ images, selected, altOf, onSelect }: GalleryThumbsProps) {
+  return (
+    <ul className="gallery__thumbs" aria-label="Images">
+      {images.map((path, index) => (
+        <li key={path}>
+          <button
+            type="button"
+            className="gallery__thumb"
+            aria-pressed={index === selected}
+            aria-label={`Show image ${index + 1} of ${images.length}`}
+            onClick={() => onSelect(index)}
+          >
+            <StoredImage path={path} alt={altOf(path, index)} sizes={THUMB_SIZES} />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -217,3 +217,26 @@ export function SleepyEyeIcon({ className }: IconProps) {
     </Icon>
   );
 }
+
+/** A little closed padlock with a heart for a keyhole: a page kept from the public. */
+export function PadlockIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path {...OUTLINE} d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
+      <rect
+        x="4.8"
+        y="10.5"
+        width="14.4"
+        height="10"
+        rx="3"
+        fill="#fff3c4"
+        stroke="currentColor"
+        strokeWidth="1.7"
+      />
+      <path
+        fill="#ff8fb3"
+        d="M12 18c-1.5-1-2.5-1.8-2.5-2.9 0-.7.5-1.3 1.2-1.3.6 0 1 .3 1.3.8.3-.5.7-.8 1.3-.8.7 0 1.2.6 1.2 1.3 0 1.1-1 1.9-2.5 2.9z"
+      />
+    </Icon>
+  );
+}
