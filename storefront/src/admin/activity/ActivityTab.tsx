@@ -3,6 +3,7 @@
 
 import { ActivityList } from './ActivityList.tsx';
 import { useActivityLog } from './use-activity-log.ts';
+import '../desk-list.css';
 import '../desk-toolbar.css';
 import './ActivityTab.css';
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { EmailPreview } from './EmailPreview.tsx';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 import { useEmailList } from './use-email-list.ts';
+import '../desk-list.css';
 import '../desk-toolbar.css';
 import './EmailsTab.css';
 import { formatLocalDateTime } from '@kawaii/shared';
@@ -38,20 +39,20 @@ export function EmailsTab() {
             <p className="empty-note">No emails yet. Order confirmations will appear here.</p>
           )}
           {emails.length > 0 && (
-            <ul className="email-list" aria-label="Emails">
+            <ul className="desk-list" aria-label="Emails">
               {emails.map((email) => (
                 <li key={email._id}>
                   <button
                     type="button"
-                    className="email-row"
+                    className="desk-row"
                     aria-current={email._id === selectedId ? 'true' : undefined}
                     onClick={() => setSelectedId(email._id)}
                   >
-                    <span className="email-row__top">
+                    <span className="desk-row__top">
                       <span className="email-row__subject">{email.subject}</span>
                       <EmailStatusBadge status={email.status} />
                     </span>
-                    <span className="email-row__meta">
+                    <span className="desk-row__meta">
                       <span className="email-row__to">{email.to}</span>
                       <time dateTime={email.createdAt}>{formatLocalDateTime(email.createdAt)}</time>
                     </span>
