@@ -18,15 +18,15 @@ export function EmailsTab() {
   const selected = emails.find((email) => email._id === selectedId) ?? null;
 
   return (
-    <section className={`email-desk${selected ? ' email-desk--has-selection' : ''}`}>
+    <section className={`desk email-desk${selected ? ' desk--has-selection' : ''}`}>
       <div className="desk-toolbar">
-        <p className="email-desk__intro">Every email the shop writes, newest first.</p>
+        <p className="desk__intro">Every email the shop writes, newest first.</p>
         <button type="button" className="button button--ghost" onClick={reload}>
           Refresh
         </button>
       </div>
-      <div className="email-desk__panes">
-        <div className="email-desk__list" aria-busy={state.loading}>
+      <div className="desk__panes">
+        <div className="desk__list" aria-busy={state.loading}>
           {state.error && (
             <p className="form-error" role="alert">
               {state.error}
@@ -64,7 +64,7 @@ export function EmailsTab() {
           {state.nextCursor !== null && (
             <button
               type="button"
-              className="button button--soft email-desk__more"
+              className="button button--soft desk__more"
               disabled={state.loading}
               onClick={loadOlder}
             >
@@ -72,11 +72,11 @@ export function EmailsTab() {
             </button>
           )}
         </div>
-        <div className="email-desk__details">
+        <div className="desk__details">
           {selected ? (
             <EmailPreview summary={selected} onClose={() => setSelectedId(null)} />
           ) : (
-            <p className="email-desk__hint">Choose an email to read it as its recipient does.</p>
+            <p className="desk__hint">Choose an email to read it as its recipient does.</p>
           )}
         </div>
       </div>
