@@ -75,6 +75,67 @@ export default tseslint.config(
     },
   },
   {
+    // The API's layers run one way: routes → services → stores → db. The resources' services,
+    // stores and presenters may use only the http modules every layer shares (the failures they
+    // throw, the Viewer type, input parsing, the logger), never the route table, middleware or
+    // Express plumbing; db/ imports nothing above it.
+    files: ['api/src/*/**/*.ts'],
+    ignores: [
+      'api/src/http/**',
+      'api/src/**/routes.ts',
+      'api/src/**/*-routes.ts',
+      'api/src/storefront/**',
+      'api/src/cli/**',
+      'api/src/test/**',
+      'api/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kawaii/demo', '@kawaii/demo/*', '**/demo/src/**'],
+              message: 'The demo shop is seeded by `npm run seed`; the product never imports it.',
+            },
+            {
+              group: [
+                '**/http/*',
+                '!**/http/errors.ts',
+                '!**/http/viewer.ts',
+                '!**/http/validate.ts',
+                '!**/http/logger.ts',
+              ],
+              message:
+                'Services, stores and presenters do not reach up into the HTTP layer: only http/errors, http/viewer, http/validate and http/logger are shared by every layer.',
+            },
+            {
+              group: ['**/api-routes.ts', '**/app.ts', '**/server.ts', '**/services.ts'],
+              message: 'Only the wiring (app.ts, services.ts) builds and joins the layers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/db/**/*.ts'],
+    ignores: ['api/src/db/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '!../db/*', '@kawaii/demo', '@kawaii/demo/*', '**/demo/src/**'],
+              message: 'db/ is the bottom layer: it imports no resource, service or store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The UI kit is presentational: it takes what it shows as props, so the site, the admin and
     // the studio can all use it. Anything that needs the cart, chat, routes, stores or the site
     // shell lives in layout/, catalog/ or its feature folder instead.

@@ -1,52 +1,38 @@
 // A visitor falls for an artwork that is for sale and asks about it; the shop's contact email gets
 // the question; the helper finds it in the admin Enquiries tab and marks it answered. Screenshots
 // of the form and the tab at phone and desktop widths in both themes, each scanned by axe.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Artwork, EmailPage } from '@kawaii/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations, visit } from '../browse/browse-support.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import { getJson } from '../support/api.ts';
-import { launchChromium, openWatchedPage } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { openWatchedPage } from '../support/browser.ts';
 import {
   api,
+  AXE_TIMEOUT_MS,
+  deskShot,
   DEMO,
   openAdminTab,
   overflowingElements,
   signedInPage,
   signIn,
-  type Session,
 } from './desk-support.ts';
 
-const SHOTS = process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'desk-shots');
-const AXE_TIMEOUT_MS = 120_000;
 const QUESTION = 'Hello! Is it framed, and could it travel to Toronto?\nThank you ♡';
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
+const desk = useAdminSite();
 let piece: Artwork;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-  const artworks = await getJson<Artwork[]>(`${site.url}/api/artworks`);
+  const artworks = await getJson<Artwork[]>(`${desk.site.url}/api/artworks`);
   piece = artworks.find((artwork) => artwork.listingType === 'sale')!;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const piecePath = () => (piece.slug ? `/artwork/${piece.slug}` : `/artwork/id/${piece._id}`);
 
 async function openEnquiryForm(page: Page) {
-  await visit(page, `${site.url}${piecePath()}`);
+  await visit(page, `${desk.site.url}${piecePath()}`);
   await page.getByRole('button', { name: 'Ask about this piece' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask about this piece' });
   await dialog.getByLabel('Message').waitFor();
@@ -56,13 +42,13 @@ async function openEnquiryForm(page: Page) {
 /** The shop's notice of the question, once queued. */
 async function shopNotice() {
   const subject = `A question about “${piece.title}”`;
-  const { emails } = await api<EmailPage>(site, 'GET', '/emails', { token: admin.token });
+  const { emails } = await api<EmailPage>(desk.site, 'GET', '/emails', { token: desk.admin.token });
   return emails.find((email) => email.subject === subject);
 }
 
 describe('asking about a piece for sale', () => {
   it('a visitor asks, the shop is emailed, staff mark it answered', async () => {
-    const visitor = await openWatchedPage(browser);
+    const visitor = await openWatchedPage(desk.browser);
     const dialog = await openEnquiryForm(visitor.page);
     // Nothing is sent without a valid email.
     await dialog.getByLabel('Name').fill('Mia Chen');
@@ -83,8 +69,8 @@ describe('asking about a piece for sale', () => {
     const notice = await shopNotice();
     expect(notice?.to).toBe('hello@kawaii-atelier.example');
 
-    const staff = await signedInPage(browser, admin);
-    await openAdminTab(staff.page, site, 'enquiries');
+    const staff = await signedInPage(desk.browser, desk.admin);
+    await openAdminTab(staff.page, desk.site, 'enquiries');
     const card = staff.page.getByRole('article', { name: piece.title });
     await card.waitFor();
     expect(await card.locator('.enquiry-card__message').textContent()).toBe(QUESTION);
@@ -108,7 +94,7 @@ describe('asking about a piece for sale', () => {
     async () => {
       for (const theme of ['pink', 'blue'] as const) {
         for (const width of [390, 1280]) {
-          const visitor = await signedInPage(browser, await signIn(site, DEMO.customer), {
+          const visitor = await signedInPage(desk.browser, await signIn(desk.site, DEMO.customer), {
             theme,
             width,
           });
@@ -118,18 +104,18 @@ describe('asking about a piece for sale', () => {
           await dialog.getByRole('button', { name: 'Send question' }).click();
           await dialog.getByText('Message is required').waitFor();
           await visitor.page.screenshot({
-            path: join(SHOTS, `enquiry-form-${width}-${theme}.png`),
+            path: deskShot(`enquiry-form-${width}-${theme}.png`),
           });
           if (width === 390) expect(await seriousAxeViolations(visitor.page)).toEqual([]);
           await visitor.page.close();
 
-          const staff = await signedInPage(browser, admin, { theme, width });
-          await openAdminTab(staff.page, site, 'enquiries');
+          const staff = await signedInPage(desk.browser, desk.admin, { theme, width });
+          await openAdminTab(staff.page, desk.site, 'enquiries');
           await staff.page.getByRole('button', { name: 'All (1)' }).click();
           await staff.page.locator('.enquiry-card').first().waitFor();
           expect(await overflowingElements(staff.page, '.enquiry-desk')).toBe(0);
           await staff.page.screenshot({
-            path: join(SHOTS, `enquiries-tab-${width}-${theme}.png`),
+            path: deskShot(`enquiries-tab-${width}-${theme}.png`),
             fullPage: true,
           });
           if (width === 390) expect(await seriousAxeViolations(staff.page)).toEqual([]);

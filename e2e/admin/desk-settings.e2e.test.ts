@@ -1,17 +1,16 @@
 // The artist and the helper keep the shop's settings current: a new Zelle payee (the artist's
 // call alone) and about text reach the site,
 // and a save made over someone else's newer change asks what to keep instead of losing either.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ShopSettings } from '@kawaii/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
-import { launchChromium } from '../support/browser.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import { renderedMarkup } from '../support/html.ts';
-import { startSite, type Site } from '../support/site.ts';
 import {
   api,
+  AXE_TIMEOUT_MS,
+  deskShot,
   DEMO,
   openAdminTab,
   overflowingElements,
@@ -20,49 +19,33 @@ import {
   type Session,
 } from './desk-support.ts';
 
-const SHOTS = process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'desk-shots');
-
-/** Whole-page axe scans take a while on a busy two-core machine. */
-const AXE_TIMEOUT_MS = 120_000;
-
-let site: Site;
-let browser: Browser;
-let admin: Session;
+const desk = useAdminSite();
 let artist: Session;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-  artist = await signIn(site, DEMO.superadmin);
+  artist = await signIn(desk.site, DEMO.superadmin);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const settingsNow = () => api<ShopSettings>(site, 'GET', '/settings');
+const settingsNow = () => api<ShopSettings>(desk.site, 'GET', '/settings');
 
 /** Another admin's save, made while the page still shows the older version. */
 async function changeElsewhere(change: Partial<ShopSettings>): Promise<ShopSettings> {
   const { updatedAt: _updatedAt, ...current } = await settingsNow();
-  return api<ShopSettings>(site, 'PUT', '/settings', {
-    token: admin.token,
+  return api<ShopSettings>(desk.site, 'PUT', '/settings', {
+    token: desk.admin.token,
     body: { ...current, ...change },
   });
 }
 
 async function openSettings(page: Page): Promise<void> {
-  await openAdminTab(page, site, 'settings');
+  await openAdminTab(page, desk.site, 'settings');
   await page.getByRole('button', { name: 'Save Settings' }).waitFor();
 }
 
 describe('shop settings', () => {
   it('saves a new Zelle payee and about text, which the shop then shows', async () => {
     // Customers pay whoever the Zelle details name: only the superadmin changes them.
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, artist);
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, artist);
     await openSettings(page);
     expect(await page.getByLabel('Shop name').inputValue()).toBe('Kawaii Atelier');
     expect(await page.getByLabel('Zelle phone').inputValue()).toBe('(555) 010-2026');
@@ -74,13 +57,13 @@ describe('shop settings', () => {
 
     const saved = await settingsNow();
     expect(saved.zelle).toEqual({ phone: '(555) 010-2026', name: 'Momo Sakura Studio' });
-    const home = renderedMarkup(await (await fetch(`${site.url}/`)).text());
+    const home = renderedMarkup(await (await fetch(`${desk.site.url}/`)).text());
     expect(home).toContain('Tiny dolls, sewn by hand in a sunny studio.');
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
   });
 
   it('adds a shipping zone and a shorter unpaid-order time, both still there after a reload', async () => {
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin, {
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin, {
       theme: 'pink',
       width: 1280,
     });
@@ -102,7 +85,7 @@ describe('shop settings', () => {
     await named.getByLabel(/^Free shipping over/).fill('100');
     await named.getByLabel(/^Delivery estimate/).fill('7-12 business days');
     await page.getByLabel('Unpaid orders expire after (hours)').fill('48');
-    await page.screenshot({ path: join(SHOTS, 'settings-zones-1280-pink.png'), fullPage: true });
+    await page.screenshot({ path: deskShot('settings-zones-1280-pink.png'), fullPage: true });
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
 
@@ -137,7 +120,7 @@ describe('shop settings', () => {
   });
 
   it("shows the schema's message beside a wrong field and saves nothing", async () => {
-    const { page } = await signedInPage(browser, admin);
+    const { page } = await signedInPage(desk.browser, desk.admin);
     await openSettings(page);
     const before = await settingsNow();
     await page.getByLabel('Contact email').fill('not an email');
@@ -150,7 +133,7 @@ describe('shop settings', () => {
   it(
     'asks what to keep on a stale save: keeping mine overwrites theirs',
     async () => {
-      const { page } = await signedInPage(browser, admin);
+      const { page } = await signedInPage(desk.browser, desk.admin);
       await openSettings(page);
       const myAbout = await page.getByLabel(/^About text/).inputValue();
       await changeElsewhere({ aboutText: 'Changed in another tab.' });
@@ -177,7 +160,7 @@ describe('shop settings', () => {
   );
 
   it('asks again after Cancel, and loading theirs replaces the form', async () => {
-    const { page } = await signedInPage(browser, admin);
+    const { page } = await signedInPage(desk.browser, desk.admin);
     await openSettings(page);
     const theirs = await changeElsewhere({ aboutText: 'Their newer words.' });
 
@@ -212,7 +195,7 @@ describe.each([
   it(
     'pass axe and need no sideways scrolling',
     async () => {
-      const { page } = await signedInPage(browser, admin, { theme, width });
+      const { page } = await signedInPage(desk.browser, desk.admin, { theme, width });
       await openSettings(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await overflowingElements(page, '.admin-app')).toBe(0);

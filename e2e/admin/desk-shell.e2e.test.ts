@@ -1,31 +1,20 @@
 // Who gets into the admin area and how they leave it: a customer is sent
 // back to the shop, a helper (admin) works without the Users and Activity tabs, and the sidebar's Logout
 // signs out for good. On a phone every tab stays in reach without sideways scrolling.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminSite } from '../support/admin-site.ts';
 import { DEMO, openAdminTab, signedInPage, signIn, type Session } from './desk-support.ts';
 
-let site: Site;
-let browser: Browser;
+const desk = useAdminSite();
 let customer: Session;
-let admin: Session;
 let superadmin: Session;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  [customer, admin, superadmin] = await Promise.all([
-    signIn(site, DEMO.customer),
-    signIn(site, DEMO.admin),
-    signIn(site, DEMO.superadmin),
+  [customer, superadmin] = await Promise.all([
+    signIn(desk.site, DEMO.customer),
+    signIn(desk.site, DEMO.superadmin),
   ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const sidebarTabs = (page: Page) =>
@@ -45,17 +34,17 @@ const tabLabels = (page: Page) =>
 
 describe('the admin shell', () => {
   it('sends a signed-in customer away from /admin to the home page', async () => {
-    const { page } = await signedInPage(browser, customer);
-    await page.goto(`${site.url}/admin?tab=orders`);
-    await page.waitForURL(`${site.url}/`);
+    const { page } = await signedInPage(desk.browser, customer);
+    await page.goto(`${desk.site.url}/admin?tab=orders`);
+    await page.waitForURL(`${desk.site.url}/`);
     expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
   });
 
   it('gives an admin every tab but Users and Activity; their addresses open Blog Posts', async () => {
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
-    await openAdminTab(page, site, 'activity');
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
+    await openAdminTab(page, desk.site, 'activity');
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
-    await openAdminTab(page, site, 'users');
+    await openAdminTab(page, desk.site, 'users');
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
     expect(await tabLabels(page)).toEqual([
       'Blog Posts',
@@ -71,7 +60,7 @@ describe('the admin shell', () => {
     expect(await page.locator('.admin-sidebar__user').textContent()).toContain('Admin');
 
     await sidebarTabs(page).filter({ hasText: 'Orders' }).click();
-    await page.waitForURL(`${site.url}/admin?tab=orders`);
+    await page.waitForURL(`${desk.site.url}/admin?tab=orders`);
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const current = sidebarTabs(page).and(page.locator('[aria-current="page"]'));
     expect(await current.getAttribute('href')).toBe('/admin?tab=orders');
@@ -79,19 +68,19 @@ describe('the admin shell', () => {
   });
 
   it('shows the super admin the Users and Activity tabs', async () => {
-    const { page } = await signedInPage(browser, superadmin);
-    await openAdminTab(page, site, 'users');
+    const { page } = await signedInPage(desk.browser, superadmin);
+    await openAdminTab(page, desk.site, 'users');
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     expect((await tabLabels(page)).slice(-2)).toEqual(['Users', 'Activity']);
     expect(await page.locator('.admin-sidebar__user').textContent()).toContain('Super Admin');
   });
 
   it("signs out from the sidebar's Logout: token and user gone, on /login", async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openAdminTab(page, site, 'settings');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openAdminTab(page, desk.site, 'settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await page.locator('.admin-sidebar').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${site.url}/login`);
+    await page.waitForURL(`${desk.site.url}/login`);
     // The address changes a moment before the login page has replaced the admin screen; once
     // the header offers Login again, the sign-out has happened.
     await page
@@ -103,11 +92,14 @@ describe('the admin shell', () => {
       localStorage.getItem('user'),
     ]);
     expect(stored).toEqual([null, null]);
+    // Still on the login page once signed out: not led on to /admin, nor from there to home.
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(page.url()).toBe(`${desk.site.url}/login`);
   });
 
   it('keeps every sidebar tab inside a phone screen, wrapped rather than scrolled away', async () => {
-    const { page } = await signedInPage(browser, superadmin, { width: 390 });
-    await openAdminTab(page, site, 'orders');
+    const { page } = await signedInPage(desk.browser, superadmin, { width: 390 });
+    await openAdminTab(page, desk.site, 'orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const tabs = sidebarTabs(page);
     expect(await tabs.count()).toBe(11);

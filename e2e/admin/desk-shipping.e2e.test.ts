@@ -2,16 +2,16 @@
 // in the admin, opens one, copies the address for the label, prints the packing slip, confirms
 // the moves that are hard to take back, and exports the filtered list for the books.
 // Screenshots of the desk at phone and desktop widths in both themes, each scanned by axe.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { AdminOrder, OrderDeskPage } from '@kawaii/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import {
   api,
+  AXE_TIMEOUT_MS,
+  deskShot,
   DEMO,
   openAdminTab,
   overflowingElements,
@@ -22,38 +22,24 @@ import {
   type Session,
 } from './desk-support.ts';
 
-const SHOTS = process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'desk-shots');
-const AXE_TIMEOUT_MS = 120_000;
-
-let site: Site;
-let browser: Browser;
+const desk = useAdminSite();
 let customer: Session;
-let admin: Session;
 let order: AdminOrder;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSite();
-  browser = await launchChromium();
-  customer = await signIn(site, DEMO.customer);
-  admin = await signIn(site, DEMO.admin);
-  order = await placeOrder(site, customer, await productInStock(site));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  customer = await signIn(desk.site, DEMO.customer);
+  order = await placeOrder(desk.site, customer, await productInStock(desk.site));
 });
 
 const awaitingPayment = async () =>
   (
-    await api<OrderDeskPage>(site, 'GET', '/orders?status=pending_payment&limit=1', {
-      token: admin.token,
+    await api<OrderDeskPage>(desk.site, 'GET', '/orders?status=pending_payment&limit=1', {
+      token: desk.admin.token,
     })
   ).counts.pending_payment;
 
 async function openOrder(page: Page) {
-  await openAdminTab(page, site, 'orders');
+  await openAdminTab(page, desk.site, 'orders');
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderId);
   await page.getByRole('button', { name: new RegExp(`^${order.orderId}\\b`) }).click();
   const details = page.getByRole('article', { name: `Order ${order.orderId}` });
@@ -63,12 +49,12 @@ async function openOrder(page: Page) {
 
 describe('shipping an order from the desk', () => {
   it('badge, address copy, packing slip, confirmations and CSV export', async () => {
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: site.url,
+      origin: desk.site.url,
     });
     // The badge is on the Orders tab from another tab.
-    await openAdminTab(page, site, 'blog');
+    await openAdminTab(page, desk.site, 'blog');
     const ordersTab = page
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link', { name: 'Orders' });
@@ -103,7 +89,7 @@ describe('shipping an order from the desk', () => {
     expect(slipText).toContain('221 Cherry Blossom Way');
     expect(slipText).toContain(order.items[0]!.title);
     expect(slipText).not.toContain('$');
-    await page.screenshot({ path: join(SHOTS, 'packing-slip-print.png'), fullPage: true });
+    await page.screenshot({ path: deskShot('packing-slip-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     // Paid asks first; Cancel in the dialog changes nothing.
@@ -113,7 +99,8 @@ describe('shipping an order from the desk', () => {
     await confirmPaid.getByRole('button', { name: 'Cancel', exact: true }).click();
     await confirmPaid.waitFor({ state: 'hidden' });
     expect(
-      (await api<AdminOrder>(site, 'GET', `/orders/${order._id}`, { token: admin.token })).status,
+      (await api<AdminOrder>(desk.site, 'GET', `/orders/${order._id}`, { token: desk.admin.token }))
+        .status,
     ).toBe('pending_payment');
     await details.getByRole('button', { name: 'Mark as paid' }).click();
     await confirmPaid.getByRole('button', { name: 'Yes, mark as paid' }).click();
@@ -148,11 +135,11 @@ describe('shipping an order from the desk', () => {
     async () => {
       for (const theme of ['pink', 'blue'] as const) {
         for (const width of [390, 1280]) {
-          const { page } = await signedInPage(browser, admin, { theme, width });
+          const { page } = await signedInPage(desk.browser, desk.admin, { theme, width });
           await openOrder(page);
           expect(await overflowingElements(page, '.order-desk')).toBe(0);
           await page.screenshot({
-            path: join(SHOTS, `desk-shipping-${width}-${theme}.png`),
+            path: deskShot(`desk-shipping-${width}-${theme}.png`),
             fullPage: true,
           });
           if (width === 390) expect(await seriousAxeViolations(page)).toEqual([]);

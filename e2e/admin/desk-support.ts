@@ -1,5 +1,7 @@
 // Helpers of the admin desk flows (orders, settings, users): demo accounts, API calls with a
 // bearer token, and pages that open already signed in.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AdminOrder, Product, User } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { openWatchedPage, type WatchedPage } from '../support/browser.ts';
@@ -11,6 +13,17 @@ export const DEMO = {
   admin: { email: 'helper@kawaii-atelier.example', password: 'sparkle-admin-2026' },
   customer: { email: 'customer@kawaii-atelier.example', password: 'sparkle-user-2026' },
 } as const;
+
+/** Whole-page axe scans take a while on a busy two-core machine. */
+export const AXE_TIMEOUT_MS = 120_000;
+
+const SHOTS = process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'desk-shots');
+
+/** Where a desk flow saves the screenshot `name` (the folder is made on first use). */
+export function deskShot(name: string): string {
+  mkdirSync(SHOTS, { recursive: true });
+  return join(SHOTS, name);
+}
 
 export interface Session {
   token: string;

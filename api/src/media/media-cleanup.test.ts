@@ -1,54 +1,38 @@
-import { existsSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MediaCleanupResult, UnusedMediaFile } from '@kawaii/shared';
 import { signedIn } from '../test/auth.ts';
-import {
-  buildArtwork,
-  buildCategory,
-  buildGame,
-  buildPost,
-  buildProduct,
-} from '../test/factories.ts';
+import { buildArtwork } from '../test/factories.ts';
 import { buildOrder } from '../test/order-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { onDisk, oneOfEachKind, useMediaApp } from './media-test-support.ts';
 
-let app: TestApp;
-let superadmin: Record<string, string>;
+const media = useMediaApp('superadmin');
 
 // Whole seconds: every file system keeps those exactly.
 const TWO_DAYS_AGO = new Date(Math.floor(Date.now() / 1000 - 2 * 24 * 60 * 60) * 1000);
 
 /** A file in the uploads folder, written two days ago unless told otherwise. */
 function file(name: string, { fresh = false, bytes = 10 } = {}): string {
-  const onDisk = join(app.uploadsDir, name);
-  writeFileSync(onDisk, 'x'.repeat(bytes));
-  if (!fresh) utimesSync(onDisk, TWO_DAYS_AGO, TWO_DAYS_AGO);
+  const target = join(media.app.uploadsDir, name);
+  writeFileSync(target, 'x'.repeat(bytes));
+  if (!fresh) utimesSync(target, TWO_DAYS_AGO, TWO_DAYS_AGO);
   return `/uploads/${name}`;
 }
 
-const onDisk = (path: string) => existsSync(join(app.uploadsDir, path.slice('/uploads/'.length)));
-
-async function unused(headers = superadmin): Promise<UnusedMediaFile[]> {
-  const response = await app.get('/api/media/unused', { headers });
+async function unused(headers = media.staff): Promise<UnusedMediaFile[]> {
+  const response = await media.app.get('/api/media/unused', { headers });
   expect(response.status).toBe(200);
   return (await response.json()) as UnusedMediaFile[];
 }
 
-function cleanUp(body: unknown, headers = superadmin) {
-  return app.get('/api/media/cleanup', {
+function cleanUp(body: unknown, headers = media.staff) {
+  return media.app.get('/api/media/cleanup', {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 }
-
-beforeAll(async () => {
-  app = await startTestApp();
-  superadmin = (await signedIn(app, { role: 'superadmin' })).headers;
-});
-
-afterAll(() => app.close());
 
 describe('unused files', () => {
   it('lists only old files that no record names, with their renditions counted in', async () => {
@@ -61,15 +45,17 @@ describe('unused files', () => {
     const category = file('cat.webp');
     const game = file('game.webp');
     const settingsLogo = file('logo.webp');
-    buildArtwork(app.db, { images: [artwork] });
-    buildPost(app.db, { coverImage: cover, content: `A sketch: ${inPostText}.` });
-    buildProduct(app.db, { images: [product] });
-    const order = buildOrder(app.db);
+    oneOfEachKind(media.app.db, {
+      artwork: { images: [artwork] },
+      post: { coverImage: cover, content: `A sketch: ${inPostText}.` },
+      product: { images: [product] },
+      category: { image: category },
+      game: { thumbnail: game },
+    });
+    const order = buildOrder(media.app.db);
     // The product was deleted since; its order line still shows the picture.
-    app.db.prepare('UPDATE order_items SET image = ? WHERE order_id = ?').run(sold, order.id);
-    buildCategory(app.db, { image: category });
-    buildGame(app.db, { thumbnail: game });
-    app.db
+    media.app.db.prepare('UPDATE order_items SET image = ? WHERE order_id = ?').run(sold, order.id);
+    media.app.db
       .prepare(
         `INSERT INTO shop_settings (id, data, updated_at) VALUES (1, ?, '2026-01-01')
          ON CONFLICT (id) DO UPDATE SET data = excluded.data`,
@@ -81,7 +67,7 @@ describe('unused files', () => {
     const replaced = file('replaced.jpg', { bytes: 7 });
     const freshUpload = file('fresh-10x10.webp', { fresh: true });
     // An alt text alone (the media row) does not make a file used.
-    app.db
+    media.app.db
       .prepare("INSERT INTO media_files (path, alt, created_at) VALUES (?, 'old', '2026-01-01')")
       .run(replaced);
 
@@ -106,8 +92,8 @@ describe('unused files', () => {
   });
 
   it('never lists folders, symlinks or names that are not plain upload names', async () => {
-    mkdirSync(join(app.uploadsDir, 'folder-10x10.webp'));
-    symlinkSync('/etc/hostname', join(app.uploadsDir, 'link.webp'));
+    mkdirSync(join(media.app.uploadsDir, 'folder-10x10.webp'));
+    symlinkSync('/etc/hostname', join(media.app.uploadsDir, 'link.webp'));
     file('.hidden.webp');
     const paths = (await unused()).map((entry) => entry.path);
     for (const path of [
@@ -130,7 +116,7 @@ describe('cleaning up', () => {
       expect.arrayContaining([gone, usedSince, notListed]),
     );
     // Between the list and the confirmation a form saved one of them.
-    buildArtwork(app.db, { images: [usedSince] });
+    buildArtwork(media.app.db, { images: [usedSince] });
 
     const response = await cleanUp({ paths: [gone, usedSince, '/uploads/never-there.webp'] });
     expect(response.status).toBe(200);
@@ -138,20 +124,20 @@ describe('cleaning up', () => {
       removed: [gone],
       kept: [usedSince, '/uploads/never-there.webp'],
     });
-    expect(onDisk(gone)).toBe(false);
-    expect(onDisk(goneRendition)).toBe(false);
-    expect(onDisk(usedSince)).toBe(true);
+    expect(onDisk(media.app, gone)).toBe(false);
+    expect(onDisk(media.app, goneRendition)).toBe(false);
+    expect(onDisk(media.app, usedSince)).toBe(true);
     // Not confirmed: stays, although unused.
-    expect(onDisk(notListed)).toBe(true);
+    expect(onDisk(media.app, notListed)).toBe(true);
   });
 
   it('forgets the alt text of a removed file', async () => {
     const described = file('described.webp');
-    app.db
+    media.app.db
       .prepare("INSERT INTO media_files (path, alt, created_at) VALUES (?, 'a cat', '2026-01-01')")
       .run(described);
     expect((await cleanUp({ paths: [described] })).status).toBe(200);
-    expect(app.db.prepare('SELECT 1 FROM media_files WHERE path = ?').get(described)).toBe(
+    expect(media.app.db.prepare('SELECT 1 FROM media_files WHERE path = ?').get(described)).toBe(
       undefined,
     );
   });
@@ -162,15 +148,15 @@ describe('cleaning up', () => {
       expect((await cleanUp({ paths })).status).toBe(400);
     }
     expect((await cleanUp({})).status).toBe(400);
-    expect(onDisk(safe)).toBe(true);
+    expect(onDisk(media.app, safe)).toBe(true);
   });
 
   it('is for the superadmin only: an admin is refused with 403', async () => {
-    const admin = (await signedIn(app, { role: 'admin' })).headers;
+    const admin = (await signedIn(media.app, { role: 'admin' })).headers;
     const kept = file('kept-for-admin.webp');
-    expect((await app.get('/api/media/unused', { headers: admin })).status).toBe(403);
+    expect((await media.app.get('/api/media/unused', { headers: admin })).status).toBe(403);
     expect((await cleanUp({ paths: [kept] }, admin)).status).toBe(403);
-    expect((await app.get('/api/media/unused')).status).toBe(401);
-    expect(onDisk(kept)).toBe(true);
+    expect((await media.app.get('/api/media/unused')).status).toBe(401);
+    expect(onDisk(media.app, kept)).toBe(true);
   });
 });

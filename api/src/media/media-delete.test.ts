@@ -1,36 +1,25 @@
 import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renditionPath } from '@kawaii/shared';
 import { signedIn } from '../test/auth.ts';
-import {
-  buildArtwork,
-  buildCategory,
-  buildGame,
-  buildPost,
-  buildProduct,
-} from '../test/factories.ts';
-import { solidPng } from '../test/image-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { storeImage } from './store-image.ts';
-import { createMediaStore } from './store.ts';
+import { buildArtwork } from '../test/factories.ts';
+import { onDisk, oneOfEachKind, storedImage, useMediaApp } from './media-test-support.ts';
 
-let app: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = (await signedIn(app, { role: 'admin' })).headers;
-});
-
-afterAll(() => app.close());
+const media = useMediaApp('admin');
 
 /** Sends the request target exactly as written: fetch would normalize `..` and `%2e%2e` away. */
 function rawDelete(target: string): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(app.url);
-    const outgoing = request({ hostname, port, path: target, method: 'DELETE', headers: admin });
+    const { hostname, port } = new URL(media.app.url);
+    const outgoing = request({
+      hostname,
+      port,
+      path: target,
+      method: 'DELETE',
+      headers: media.staff,
+    });
     outgoing.on('response', (response) => {
       let text = '';
       response.setEncoding('utf8');
@@ -46,36 +35,25 @@ function rawDelete(target: string): Promise<{ status: number; body: unknown }> {
 
 const deleteMedia = (path: string) => rawDelete(`/api/media/${encodeURIComponent(path)}`);
 
-/** A real upload: a 1000 px master and its 480 and 960 px renditions. */
-async function storedImage(): Promise<string> {
-  const stored = await storeImage(
-    createMediaStore(app.db),
-    app.uploadsDir,
-    await solidPng(1000, 500),
-  );
-  return stored.path;
-}
-
-const onDisk = (path: string) => existsSync(join(app.uploadsDir, path.slice('/uploads/'.length)));
-
 function row(table: string, id: string): Record<string, unknown> {
-  return app.db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Record<string, unknown>;
+  return media.app.db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Record<
+    string,
+    unknown
+  >;
 }
 
 describe('DELETE /api/media/:encodedPath', () => {
   it('removes the path from every record in one go, then the file and its renditions', async () => {
-    const doomed = await storedImage();
-    const kept = await storedImage();
-    const artwork = buildArtwork(app.db, { images: [kept, doomed] });
-    const post = buildPost(app.db, {
-      images: [doomed, kept],
-      coverImage: doomed,
-      mainImage: doomed,
+    const doomed = await storedImage(media.app);
+    const kept = await storedImage(media.app);
+    const { artwork, post, product, category, game } = oneOfEachKind(media.app.db, {
+      artwork: { images: [kept, doomed] },
+      post: { images: [doomed, kept], coverImage: doomed, mainImage: doomed },
+      product: { images: [doomed] },
+      category: { image: doomed },
+      game: { thumbnail: doomed },
     });
-    const product = buildProduct(app.db, { images: [doomed] });
-    const category = buildCategory(app.db, { image: doomed });
-    const game = buildGame(app.db, { thumbnail: doomed });
-    const untouched = buildArtwork(app.db, { images: [kept] });
+    const untouched = buildArtwork(media.app.db, { images: [kept] });
 
     const answer = await deleteMedia(doomed);
 
@@ -96,16 +74,16 @@ describe('DELETE /api/media/:encodedPath', () => {
     expect(row('games', game.id)).toMatchObject({ thumbnail: null, version: 2 });
     expect(row('artworks', untouched.id)).toMatchObject({ version: 1 });
     expect(row('artworks', artwork.id)['updated_at']).not.toBe(artwork.updatedAt);
-    const mediaFiles = app.db.prepare('SELECT path FROM media_files').pluck().all();
+    const mediaFiles = media.app.db.prepare('SELECT path FROM media_files').pluck().all();
     expect(mediaFiles).toContain(kept);
     expect(mediaFiles).not.toContain(doomed);
 
     for (const width of [480, 960]) {
-      expect(onDisk(renditionPath(doomed, width))).toBe(false);
-      expect(onDisk(renditionPath(kept, width))).toBe(true);
+      expect(onDisk(media.app, renditionPath(doomed, width))).toBe(false);
+      expect(onDisk(media.app, renditionPath(kept, width))).toBe(true);
     }
-    expect(onDisk(doomed)).toBe(false);
-    expect(onDisk(kept)).toBe(true);
+    expect(onDisk(media.app, doomed)).toBe(false);
+    expect(onDisk(media.app, kept)).toBe(true);
   });
 
   it('answers 404 for a file that is neither stored nor shown anywhere', async () => {
@@ -116,22 +94,24 @@ describe('DELETE /api/media/:encodedPath', () => {
   });
 
   it('clears a path whose file is already gone from the records that still show it', async () => {
-    const artwork = buildArtwork(app.db, { images: ['/uploads/lost-10x10.webp'] });
+    const artwork = buildArtwork(media.app.db, { images: ['/uploads/lost-10x10.webp'] });
     expect((await deleteMedia('/uploads/lost-10x10.webp')).status).toBe(200);
     expect(row('artworks', artwork.id)).toMatchObject({ images: '[]', version: 2 });
   });
 
   it('is for admins only', async () => {
-    const path = await storedImage();
-    const anonymous = await app.get(`/api/media/${encodeURIComponent(path)}`, { method: 'DELETE' });
+    const path = await storedImage(media.app);
+    const anonymous = await media.app.get(`/api/media/${encodeURIComponent(path)}`, {
+      method: 'DELETE',
+    });
     expect(anonymous.status).toBe(401);
-    const customer = await signedIn(app);
-    const refused = await app.get(`/api/media/${encodeURIComponent(path)}`, {
+    const customer = await signedIn(media.app);
+    const refused = await media.app.get(`/api/media/${encodeURIComponent(path)}`, {
       method: 'DELETE',
       headers: customer.headers,
     });
     expect(refused.status).toBe(403);
-    expect(onDisk(path)).toBe(true);
+    expect(onDisk(media.app, path)).toBe(true);
   });
 
   describe('refuses every path that could leave the uploads folder, touching nothing', () => {
@@ -141,11 +121,11 @@ describe('DELETE /api/media/:encodedPath', () => {
 
     beforeAll(async () => {
       // A file next to the uploads folder, where the database also lives.
-      secret = join(app.dataDir, 'secret.webp');
+      secret = join(media.app.dataDir, 'secret.webp');
       writeFileSync(secret, 'top secret');
-      symlinkSync(secret, join(app.uploadsDir, 'escape.webp'));
-      image = await storedImage();
-      artworkId = buildArtwork(app.db, {
+      symlinkSync(secret, join(media.app.uploadsDir, 'escape.webp'));
+      image = await storedImage(media.app);
+      artworkId = buildArtwork(media.app.db, {
         images: [image, '/uploads/../secret.webp', '/uploads/escape.webp'],
       }).id;
     });
@@ -175,8 +155,8 @@ describe('DELETE /api/media/:encodedPath', () => {
         body: { message: 'Invalid media path' },
       });
       expect(existsSync(secret)).toBe(true);
-      expect(existsSync(join(app.uploadsDir, 'escape.webp'))).toBe(true);
-      expect(onDisk(image)).toBe(true);
+      expect(existsSync(join(media.app.uploadsDir, 'escape.webp'))).toBe(true);
+      expect(onDisk(media.app, image)).toBe(true);
       expect(row('artworks', artworkId)).toMatchObject({ version: 1 });
     });
   });

@@ -5,22 +5,20 @@ import type { MediaItem, MediaPage } from '@kawaii/shared';
 import { signedIn } from '../test/auth.ts';
 import { buildArtwork, buildPost, buildProduct, day } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useMediaApp } from './media-test-support.ts';
 
-let app: TestApp;
-let admin: Record<string, string>;
+const media = useMediaApp('admin');
 let artworkId: string;
 let postId: string;
 let productId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  admin = (await signedIn(app, { role: 'admin' })).headers;
-  artworkId = buildArtwork(app.db, {
+  artworkId = buildArtwork(media.app.db, {
     title: 'Bunny Tea',
     images: ['/uploads/bunny-10x10.webp', '/uploads/shared-10x10.webp'],
     createdAt: day(1),
   }).id;
-  postId = buildPost(app.db, {
+  postId = buildPost(media.app.db, {
     title: 'Studio Diary',
     published: false,
     coverImage: '/uploads/diary-10x10.webp',
@@ -28,17 +26,15 @@ beforeAll(async () => {
     images: ['/uploads/diary-10x10.webp', '/uploads/shared-10x10.webp'],
     createdAt: day(3),
   }).id;
-  productId = buildProduct(app.db, {
+  productId = buildProduct(media.app.db, {
     title: 'Bunny Sticker',
     images: ['/uploads/sticker-10x10.webp'],
     createdAt: day(2),
   }).id;
 });
 
-afterAll(() => app.close());
-
 async function page(query = ''): Promise<MediaPage> {
-  const response = await app.get(`/api/media${query}`, { headers: admin });
+  const response = await media.app.get(`/api/media${query}`, { headers: media.staff });
   expect(response.status).toBe(200);
   return (await response.json()) as MediaPage;
 }
@@ -51,8 +47,8 @@ async function library(query = ''): Promise<MediaItem[]> {
 
 const paths = (items: MediaItem[]) => items.map((item) => item.path);
 
-function putAlt(body: unknown, headers = admin) {
-  return app.get('/api/media/alt', {
+function putAlt(body: unknown, headers = media.staff) {
+  return media.app.get('/api/media/alt', {
     method: 'PUT',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -106,14 +102,16 @@ describe('GET /api/media', () => {
   });
 
   it('refuses an unknown type, a page outside 20-100, and anyone but an admin', async () => {
-    const unknownType = await app.get('/api/media?type=video', { headers: admin });
+    const unknownType = await media.app.get('/api/media?type=video', { headers: media.staff });
     expect(unknownType.status).toBe(400);
     for (const query of ['?limit=19', '?limit=101', '?offset=-1', '?offset=two']) {
-      expect((await app.get(`/api/media${query}`, { headers: admin })).status).toBe(400);
+      expect((await media.app.get(`/api/media${query}`, { headers: media.staff })).status).toBe(
+        400,
+      );
     }
-    expect((await app.get('/api/media')).status).toBe(401);
-    const customer = await signedIn(app);
-    expect((await app.get('/api/media', { headers: customer.headers })).status).toBe(403);
+    expect((await media.app.get('/api/media')).status).toBe(401);
+    const customer = await signedIn(media.app);
+    expect((await media.app.get('/api/media', { headers: customer.headers })).status).toBe(403);
   });
 });
 
@@ -134,19 +132,19 @@ describe('alt texts', () => {
 
     await putAlt({ path: '/uploads/bunny-10x10.webp', alt: 'A bunny with a teacup' });
     // Public: pages ask without a token, with the paths repeated.
-    const alts = await app.get(
+    const alts = await media.app.get(
       '/api/media/alt?path=%2Fuploads%2Fbunny-10x10.webp&path=%2Fuploads%2Fsticker-10x10.webp',
     );
     expect(alts.status).toBe(200);
     expect(await alts.json()).toEqual({ '/uploads/bunny-10x10.webp': 'A bunny with a teacup' });
-    const single = await app.get('/api/media/alt?path=%2Fuploads%2Fbunny-10x10.webp');
+    const single = await media.app.get('/api/media/alt?path=%2Fuploads%2Fbunny-10x10.webp');
     expect(await single.json()).toEqual({ '/uploads/bunny-10x10.webp': 'A bunny with a teacup' });
-    expect(await (await app.get('/api/media/alt')).json()).toEqual({});
+    expect(await (await media.app.get('/api/media/alt')).json()).toEqual({});
   });
 
   it('keeps the size of a stored image name on the new media_files row', async () => {
     await putAlt({ path: '/uploads/sticker-10x10.webp', alt: 'Sticker' });
-    const row = app.db
+    const row = media.app.db
       .prepare('SELECT width, height, alt FROM media_files WHERE path = ?')
       .get('/uploads/sticker-10x10.webp');
     expect(row).toEqual({ width: 10, height: 10, alt: 'Sticker' });
@@ -157,14 +155,14 @@ describe('alt texts', () => {
       const response = await putAlt({ path, alt: 'x' });
       expect(response.status).toBe(400);
     }
-    const customer = await signedIn(app);
+    const customer = await signedIn(media.app);
     const refused = await putAlt({ path: '/uploads/bunny-10x10.webp', alt: 'x' }, customer.headers);
     expect(refused.status).toBe(403);
   });
 
   it('answers at most 100 paths at once', async () => {
     const many = Array.from({ length: 101 }, (_, n) => `path=%2Fuploads%2F${n}.webp`).join('&');
-    expect((await app.get(`/api/media/alt?${many}`)).status).toBe(400);
+    expect((await media.app.get(`/api/media/alt?${many}`)).status).toBe(400);
   });
 });
 

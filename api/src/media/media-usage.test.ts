@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedIn } from '../test/auth.ts';
-import {
-  buildArtwork,
-  buildCategory,
-  buildGame,
-  buildPost,
-  buildProduct,
-} from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { buildArtwork } from '../test/factories.ts';
+import { oneOfEachKind, useMediaApp } from './media-test-support.ts';
 
-let app: TestApp;
-let admin: Record<string, string>;
+const media = useMediaApp('admin');
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = (await signedIn(app, { role: 'admin' })).headers;
-});
-
-afterAll(() => app.close());
-
-const usage = (path: string, headers: Record<string, string> = admin) =>
-  fetch(`${app.url}/api/media/usage?path=${encodeURIComponent(path)}`, { headers });
+const usage = (path: string, headers: Record<string, string> = media.staff) =>
+  fetch(`${media.app.url}/api/media/usage?path=${encodeURIComponent(path)}`, { headers });
 
 describe('GET /api/media/usage', () => {
   it('names every record that shows the image, by kind and title', async () => {
     const path = '/uploads/shared-picture-10x10.webp';
-    buildArtwork(app.db, { title: 'Moon Bunny', images: [path] });
-    buildPost(app.db, { title: 'Picnic Day', images: [], coverImage: path, mainImage: path });
-    buildProduct(app.db, { title: 'Bunny Plush', images: ['/uploads/other-1x1.webp', path] });
-    buildCategory(app.db, { name: 'Plushies', image: path });
-    buildGame(app.db, { title: 'Dress Up', thumbnail: path });
-    buildArtwork(app.db, { title: 'Unrelated', images: ['/uploads/other-1x1.webp'] });
+    oneOfEachKind(media.app.db, {
+      artwork: { title: 'Moon Bunny', images: [path] },
+      post: { title: 'Picnic Day', images: [], coverImage: path, mainImage: path },
+      product: { title: 'Bunny Plush', images: ['/uploads/other-1x1.webp', path] },
+      category: { name: 'Plushies', image: path },
+      game: { title: 'Dress Up', thumbnail: path },
+    });
+    buildArtwork(media.app.db, { title: 'Unrelated', images: ['/uploads/other-1x1.webp'] });
 
     const answer = await usage(path);
     expect(answer.status).toBe(200);
@@ -51,7 +39,7 @@ describe('GET /api/media/usage', () => {
 
   it('is for staff only', async () => {
     expect((await usage('/uploads/a-1x1.webp', {})).status).toBe(401);
-    const customer = (await signedIn(app, { role: 'user' })).headers;
+    const customer = (await signedIn(media.app, { role: 'user' })).headers;
     expect((await usage('/uploads/a-1x1.webp', customer)).status).toBe(403);
   });
 });

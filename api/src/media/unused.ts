@@ -11,6 +11,7 @@ import {
   UPLOADS_PREFIX,
   masterUploadPath,
   uploadFileName,
+  uploadPathsIn,
   type MediaCleanupResult,
   type UnusedMediaFile,
 } from '@kawaii/shared';
@@ -21,9 +22,6 @@ import type { Db } from '../db/connection.ts';
  * idempotency keys keep old answers (an upload's answer names the file it stored).
  */
 const NOT_RECORDS = new Set(['media_files', 'idempotency_keys']);
-
-/** An upload path inside any text: `/uploads/` and a plain file name. */
-const NAMED_UPLOAD = /\/uploads\/[A-Za-z0-9][A-Za-z0-9_@.-]*/g;
 
 const MIN_AGE_MS = UNUSED_MEDIA_MIN_AGE_HOURS * 60 * 60 * 1000;
 
@@ -64,10 +62,7 @@ export function createUnusedMedia(db: Db, uploadsDir: string, now: () => number 
       for (const row of rows) {
         for (const value of Object.values(row)) {
           if (typeof value !== 'string') continue;
-          for (const [match] of value.matchAll(NAMED_UPLOAD)) {
-            // A sentence may end right after a path: its full stop is not part of the name.
-            named.add(masterUploadPath(match.replace(/\.+$/, '')));
-          }
+          for (const path of uploadPathsIn(value)) named.add(masterUploadPath(path));
         }
       }
     }

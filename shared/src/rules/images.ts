@@ -3,6 +3,8 @@
 // (re-encoded, metadata stripped) and `/uploads/<id>-<width>x<height>@<w>w.webp` its renditions,
 // made for every width in RENDITION_WIDTHS that is smaller than the master.
 
+import { UPLOADS_PREFIX } from './upload-paths.ts';
+
 /**
  * 720 is the phone width: a 360-412 px wide phone at a device pixel ratio of 1.75-2 draws a
  * full-width image 660-720 device pixels wide, which 960 would overshoot by a third of the bytes
@@ -19,7 +21,7 @@ export interface StoredImageName {
 }
 
 export function storedImagePath(id: string, width: number, height: number): string {
-  return `/uploads/${id}-${width}x${height}.webp`;
+  return `${UPLOADS_PREFIX}${id}-${width}x${height}.webp`;
 }
 
 export function renditionPath(masterPath: string, width: number): string {

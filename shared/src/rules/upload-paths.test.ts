@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isUploadPath, isUploadedImagePath, uploadFileName } from './upload-paths.ts';
+import {
+  isUploadPath,
+  isUploadedImagePath,
+  uploadFileName,
+  uploadPathsIn,
+} from './upload-paths.ts';
 
 describe('uploadFileName', () => {
   it('names the one plain file of an upload path', () => {
@@ -37,5 +42,21 @@ describe('isUploadedImagePath', () => {
     expect(isUploadedImagePath('/uploads/photo.jpeg')).toBe(true);
     expect(isUploadedImagePath('/uploads/notes.txt')).toBe(false);
     expect(isUploadedImagePath('/uploads/../a.png')).toBe(false);
+  });
+});
+
+describe('uploadPathsIn', () => {
+  it('finds every upload path a text names, a closing full stop left out', () => {
+    const text =
+      'See <img src="/uploads/a1-10x10.webp"> and /uploads/b2-5x5@480w.webp. Then /uploads/c3.png...';
+    expect(uploadPathsIn(text)).toEqual([
+      '/uploads/a1-10x10.webp',
+      '/uploads/b2-5x5@480w.webp',
+      '/uploads/c3.png',
+    ]);
+  });
+
+  it('finds nothing in a text without one', () => {
+    expect(uploadPathsIn('No pictures here, not even /uploads/ alone.')).toEqual([]);
   });
 });

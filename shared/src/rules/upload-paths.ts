@@ -24,6 +24,17 @@ export function isUploadPath(path: string): boolean {
   return uploadFileName(path) !== null;
 }
 
+/** An upload path inside any text: `/uploads/` and the characters a plain file name may hold. */
+const NAMED_UPLOAD = /\/uploads\/[A-Za-z0-9][A-Za-z0-9_@.-]*/g;
+
+/**
+ * Every upload path a text names (a post body, a setting, an email): what makes a file "used".
+ * A sentence may end right after a path: its full stop is not part of the name.
+ */
+export function uploadPathsIn(text: string): string[] {
+  return [...text.matchAll(NAMED_UPLOAD)].map(([match]) => match.replace(/\.+$/, ''));
+}
+
 /** An uploaded image: an upload path whose file has an image extension. */
 export function isUploadedImagePath(path: string): boolean {
   return isUploadPath(path) && IMAGE_EXTENSION.test(path);

@@ -6,6 +6,7 @@
 
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { SIGNING_OUT_STATE } from '../routes/paths.ts';
 import { useSession } from '../stores/session.ts';
 import { AdminApp } from './AdminApp.tsx';
 import { createHttpAdminApi } from './http-admin-api.ts';
@@ -46,7 +47,10 @@ export function WebAdmin({ ended, onAccessEnded }: WebAdminProps) {
 
   // Logout changes the session only once another page has replaced this screen: changed while
   // /admin still shows, the gate would send the page on to / instead. Awaiting navigate() is
-  // not enough, because it resolves before React has rendered the new route.
+  // not enough, because it resolves before React has rendered the new route. The login page
+  // renders while the session still holds the staff member, so Logout goes there with
+  // SIGNING_OUT_STATE: without it the login page leads the still-signed-in visitor on to /admin,
+  // whose gate, once the session has ended, sends them to the home page.
   useEffect(
     () => () => {
       if (signingOut.current) signOut();
@@ -68,7 +72,7 @@ export function WebAdmin({ ended, onAccessEnded }: WebAdminProps) {
       user={user}
       onLogout={() => {
         signingOut.current = true;
-        void navigate('/login');
+        void navigate('/login', { state: SIGNING_OUT_STATE });
       }}
     />
   );

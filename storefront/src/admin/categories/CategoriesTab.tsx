@@ -1,6 +1,7 @@
 // The Categories tab.
 
 import type { Category } from '@kawaii/shared';
+import { DEFAULT_SHOP_FILTERS, shopSearch } from '../../routes/shop-filters.ts';
 import { ContentTab, type ContentTabConfig } from '../shell/ContentTab.tsx';
 import { CategoryCard } from './CategoryCard.tsx';
 import { CategoryForm } from './CategoryForm.tsx';
@@ -14,7 +15,8 @@ const config: ContentTabConfig<Category> = {
   emptyText: 'No categories available',
   deleteQuestion: 'Are you sure you want to delete this category?',
   nameOf: (category) => category.name,
-  viewPath: (category) => `/shop?${new URLSearchParams({ category: category._id }).toString()}`,
+  // The shop filtered to the category, as the shop's own category filter links it.
+  viewPath: (category) => `/shop${shopSearch({ ...DEFAULT_SHOP_FILTERS, category: category._id })}`,
   Card: CategoryCard,
   Form: CategoryForm,
 };
