@@ -13,7 +13,7 @@ import { apiNoStore } from './http/cache-control.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { idempotencyKeys } from './http/idempotency.ts';
 import { createIdempotencyStore } from './http/idempotency-store.ts';
-import { consoleLogger, type Logger } from './http/logger.ts';
+import { consoleLogger, type Logger } from './core/logger.ts';
 import { notFoundText } from './http/not-found.ts';
 import { requestLog, requestLogger } from './http/request-log.ts';
 import { renditionFallback } from './media/rendition-fallback.ts';

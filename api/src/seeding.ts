@@ -6,7 +6,7 @@ export type { AchievementStore } from './achievements/store.ts';
 export { hashPassword, verifyPassword } from './auth/password.ts';
 export type { Db } from './db/connection.ts';
 export { newId } from './db/ids.ts';
-export { consoleLogger, type Logger } from './http/logger.ts';
+export { consoleLogger, type Logger } from './core/logger.ts';
 export { storeImage } from './media/store-image.ts';
 export type { MediaStore } from './media/store.ts';
 export { newOrderKey } from './orders/placement.ts';

@@ -7,7 +7,7 @@ import { DATABASE_FILE, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDataDir } from './db/data-dir.ts';
 import { migrate } from './db/migrate.ts';
-import { consoleLogger } from './http/logger.ts';
+import { consoleLogger } from './core/logger.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
 import { backfillRenditions } from './media/backfill-renditions.ts';

@@ -1,6 +1,6 @@
 import { operations } from '@kawaii/shared';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
 import type { AccountService } from './service.ts';
 
 // Access 'user' guarantees a signed-in viewer before any handler here runs.

@@ -7,7 +7,7 @@ import {
 } from '@kawaii/shared';
 import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
+import { badRequest, unauthorized } from '../core/errors.ts';
 import type { OrderService } from '../orders/service.ts';
 import { presentUser } from '../users/presenter.ts';
 import type { UserRecord, UserStore } from '../users/store.ts';

@@ -1,5 +1,5 @@
 import { newId } from '../db/ids.ts';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
 import type { UserStore } from '../users/store.ts';
 import type { ActivityRecord, ActivityStore } from './store.ts';
 

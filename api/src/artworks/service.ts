@@ -6,9 +6,9 @@ import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
 import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
 import { presentArtwork } from './presenter.ts';
 

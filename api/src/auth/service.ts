@@ -15,8 +15,8 @@ import {
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
-import { badRequest, conflict, serviceUnavailable, unauthorized } from '../http/errors.ts';
-import type { Viewer } from '../http/viewer.ts';
+import { badRequest, conflict, serviceUnavailable, unauthorized } from '../core/errors.ts';
+import type { Viewer } from '../core/viewer.ts';
 import type { Ledger } from '../rewards/ledger.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { presentUser } from '../users/presenter.ts';

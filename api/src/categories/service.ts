@@ -5,9 +5,9 @@ import type { Category, CategoryInput, CategoryQuery } from '@kawaii/shared';
 import type { ImageIntake } from '../content/image-intake.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
 import { newId } from '../db/ids.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../core/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
 import { presentCategory } from './presenter.ts';
 import type { CategoryRecord, CategoryStore } from './store.ts';
 

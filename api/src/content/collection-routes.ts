@@ -13,7 +13,7 @@ import {
 import { requestedVersion } from './versioning.ts';
 import { imageUploads, type ImageField } from '../http/multipart.ts';
 import { createRouteTable, type HandlerInput, type RouteTable } from '../http/route-table.ts';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
 
 type Ops<Collection extends SyncedCollection> = CollectionOperationsOf<Collection>;
 type QueryOf<Op> = HandlerInput<Op>['query'];

@@ -1,6 +1,6 @@
 // The 409s of duplicate unique values, with the field error the admin forms show beside the input.
 
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../core/errors.ts';
 
 const SLUG_TAKEN_MESSAGE = 'That URL slug is already used';
 

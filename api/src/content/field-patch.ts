@@ -4,8 +4,8 @@
 
 import { COUNTER_DELTAS, type FieldPatch, type SaveFields } from '@kawaii/shared';
 import type { z } from 'zod';
-import { badRequest } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
+import { badRequest } from '../core/errors.ts';
+import { parseInput } from '../core/parse-input.ts';
 import { assertFreshVersion } from './versioning.ts';
 
 const FIELD_OF_DELTA = new Map(

@@ -4,7 +4,7 @@
 
 import type { MediaStore } from '../media/store.ts';
 import { storeImage } from '../media/store-image.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../core/errors.ts';
 import { assertStoredImagePaths, isStoredFile, missingImageMessage } from './stored-image-paths.ts';
 
 export interface ImageIntake {

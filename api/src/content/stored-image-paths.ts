@@ -5,7 +5,7 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { isUploadedImagePath, uploadFileName } from '@kawaii/shared';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../core/errors.ts';
 
 export const NOT_AN_UPLOAD = 'Images must be uploaded images (/uploads/...)';
 

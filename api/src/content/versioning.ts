@@ -2,7 +2,7 @@
 // silently overwrite a newer one (the studio syncs offline drafts against web edits).
 
 import type { Request } from 'express';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest, HttpError } from '../core/errors.ts';
 
 const STALE_SAVE_MESSAGE = 'This item was changed by someone else';
 

@@ -11,8 +11,8 @@ import {
 import type { ArtworkStore } from '../artworks/store.ts';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import type { Viewer } from '../http/viewer.ts';
+import { badRequest, notFound } from '../core/errors.ts';
+import type { Viewer } from '../core/viewer.ts';
 import { queueEmail } from '../mail/queue.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';

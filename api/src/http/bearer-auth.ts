@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AUTH_PROBLEM_LOCAL } from './route-table.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
 
 /** Resolves a bearer token to the account it speaks for, or null when it cannot be trusted. */
 export type ViewerForToken = (token: string) => Promise<Viewer | null>;

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
-import { HttpError } from './errors.ts';
-import type { Logger } from './logger.ts';
+import { HttpError } from '../core/errors.ts';
+import type { Logger } from '../core/logger.ts';
 
 interface ErrorBody {
   status: number;

@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { badRequest, conflict, HttpError } from './errors.ts';
+import { badRequest, conflict, HttpError } from '../core/errors.ts';
 import type { IdempotencyScope, IdempotencyStore } from './idempotency-store.ts';
 import { viewerOf } from './viewer.ts';
 

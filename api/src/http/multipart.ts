@@ -6,7 +6,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@kawaii/shared';
 import { assertAcceptedImage } from '../media/image-check.ts';
-import { badRequest, payloadTooLarge, type HttpError } from './errors.ts';
+import { badRequest, payloadTooLarge, type HttpError } from '../core/errors.ts';
 
 export { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES };
 export const MAX_FILES_PER_REQUEST = 20;

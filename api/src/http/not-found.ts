@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { notFound } from './errors.ts';
+import { notFound } from '../core/errors.ts';
 
 /** Outside /api (files, unknown methods): a plain-text 404, never a rendered page. */
 export const notFoundText: RequestHandler = (_req, res) => {

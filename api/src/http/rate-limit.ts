@@ -2,7 +2,7 @@
 // its rules is refused with 429 and a Retry-After header, before it reaches the handler.
 
 import type { Request, RequestHandler } from 'express';
-import { tooManyRequests } from './errors.ts';
+import { tooManyRequests } from '../core/errors.ts';
 
 export interface RateLimitRule {
   /** Distinguishes the rule's counters, e.g. 'login:ip'. */

@@ -3,7 +3,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../core/logger.ts';
 
 const SECRET_PARAMETER = /token|pass|secret|key|code|credential|auth|sig/i;
 

@@ -16,10 +16,11 @@ import {
 } from '@kawaii/shared';
 import { sendPublicResponse } from '../cache/response-cache.ts';
 import { decideAccess, type Access } from '../policies/access.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from '../core/errors.ts';
 import { idempotentCreate } from './idempotency.ts';
-import { parseInput } from './validate.ts';
-import { viewerOf, type Viewer } from './viewer.ts';
+import { parseInput } from '../core/parse-input.ts';
+import type { Viewer } from '../core/viewer.ts';
+import { viewerOf } from './viewer.ts';
 
 export { ACCESS_LEVELS, type Access } from '../policies/access.ts';
 

@@ -1,18 +1,7 @@
 import type { Response } from 'express';
-import type { Role } from '@kawaii/shared';
+import { ANONYMOUS_VIEWER, type Viewer } from '../core/viewer.ts';
 
-/**
- * Who is asking. Services take a viewer wherever the answer depends on it (e.g. unpublished
- * posts are for staff only). Until bearer auth exists every request is an anonymous visitor;
- * the auth middleware will set `res.locals.viewer` and `viewerOf` reads it.
- */
-export interface Viewer {
-  userId: string | null;
-  role: Role | null;
-}
-
-export const ANONYMOUS_VIEWER: Viewer = Object.freeze({ userId: null, role: null });
-
+/** The viewer the bearer-auth middleware put on this request, or an anonymous visitor. */
 export function viewerOf(res: Response): Viewer {
   return (res.locals['viewer'] as Viewer | undefined) ?? ANONYMOUS_VIEWER;
 }

@@ -8,7 +8,7 @@
 // commits) and polls besides, for retries whose time has come.
 
 import type { Db } from '../db/connection.ts';
-import type { Logger } from '../http/logger.ts';
+import type { Logger } from '../core/logger.ts';
 import { retryDelayMs } from './backoff.ts';
 import type { MailDelivery } from './delivery.ts';
 import { outboxStore, type AttemptOutcome, type OutboxRecord } from './outbox-store.ts';

@@ -1,5 +1,5 @@
 import type { EmailMessage, EmailPage, EmailQuery } from '@kawaii/shared';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../core/errors.ts';
 import type { OutboxStore } from './outbox-store.ts';
 import { presentEmailMessage, presentEmailSummary } from './presenter.ts';
 

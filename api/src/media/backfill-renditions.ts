@@ -13,7 +13,7 @@ import {
   renditionPath,
   renditionWidthsFor,
 } from '@kawaii/shared';
-import type { Logger } from '../http/logger.ts';
+import type { Logger } from '../core/logger.ts';
 import { MAX_INPUT_PIXELS } from './image-check.ts';
 import { WEBP_EFFORT, WEBP_QUALITY } from './store-image.ts';
 

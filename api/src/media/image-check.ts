@@ -8,7 +8,7 @@ import {
   payloadTooLarge,
   unsupportedMediaType,
   type HttpError,
-} from '../http/errors.ts';
+} from '../core/errors.ts';
 import { sniffImageType, type AcceptedImageType } from './image-type.ts';
 
 /** Refuses decompression bombs before decoding them (about 8000 x 7500, a 60 MP camera). */

@@ -1,5 +1,5 @@
 import { operations } from '@kawaii/shared';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../core/errors.ts';
 import { imageUploads, uploadedImage } from '../http/multipart.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import type { MediaService } from './service.ts';

@@ -12,8 +12,8 @@ import {
   type MediaQuery,
   type MediaUse,
 } from '@kawaii/shared';
-import { notFound } from '../http/errors.ts';
-import type { Viewer } from '../http/viewer.ts';
+import { notFound } from '../core/errors.ts';
+import type { Viewer } from '../core/viewer.ts';
 import type { MediaLibrary } from './library.ts';
 import type { MediaReferences } from './references.ts';
 import { storeImage, type StoredImage } from './store-image.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseStoredImagePath, renditionPath } from '@kawaii/shared';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../core/errors.ts';
 import { pngDeclaring, sidewaysPhotoWithGps, solidPng } from '../test/image-factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { storeImage } from './store-image.ts';

@@ -5,7 +5,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { uploadFileName as plainUploadFileName } from '@kawaii/shared';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../core/errors.ts';
 
 export const INVALID_MEDIA_PATH_MESSAGE = 'Invalid media path';
 

@@ -19,7 +19,7 @@ import type { Db } from '../db/connection.ts';
 import { createGroupCommit } from '../db/group-commit.ts';
 import { newId } from '../db/ids.ts';
 import { randomString } from '../db/random-pool.ts';
-import { HttpError, badRequest, conflict } from '../http/errors.ts';
+import { HttpError, badRequest, conflict } from '../core/errors.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { reviewCart, totalsAgree } from './checkout.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromCents, type OrderSubmission, type RedeemOption } from '@kawaii/shared';
-import { ANONYMOUS_VIEWER, type Viewer } from '../http/viewer.ts';
+import { ANONYMOUS_VIEWER, type Viewer } from '../core/viewer.ts';
 import { outboxStore } from '../mail/outbox-store.ts';
 import { createServices, type Services } from '../services.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';

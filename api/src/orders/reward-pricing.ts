@@ -7,7 +7,7 @@ import {
   priceWithRewardCode,
   type RewardPricing,
 } from '@kawaii/shared';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../core/errors.ts';
 import type { CodeForOrder } from '../rewards/redemption.ts';
 import type { ReviewedCart } from './checkout.ts';
 import type { OrderItemRecord } from './store.ts';

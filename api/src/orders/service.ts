@@ -8,8 +8,8 @@ import {
   type PlacedOrder,
 } from '@kawaii/shared';
 import type { AchievementService } from '../achievements/service.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import type { Viewer } from '../http/viewer.ts';
+import { badRequest, notFound } from '../core/errors.ts';
+import type { Viewer } from '../core/viewer.ts';
 import { orderViewFor } from '../policies/orders.ts';
 import { ordersCsv } from './csv.ts';
 import { findOrderForPage } from './lookup.ts';

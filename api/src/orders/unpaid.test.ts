@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ANONYMOUS_VIEWER, type Viewer } from '../http/viewer.ts';
+import { ANONYMOUS_VIEWER, type Viewer } from '../core/viewer.ts';
 import { outboxStore } from '../mail/outbox-store.ts';
 import { buildProduct } from '../test/factories.ts';
 import { orderSubmissionFor } from '../test/order-factories.ts';

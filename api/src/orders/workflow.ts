@@ -10,7 +10,7 @@ import {
 } from '@kawaii/shared';
 import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../core/errors.ts';
 import type { RewardRedemption } from '../rewards/redemption.ts';
 import type { RewardService } from '../rewards/service.ts';
 import type { OrderMail } from './order-mail.ts';

@@ -3,7 +3,7 @@
 // nothing about the operation.
 
 import { isStaffRole, type Access } from '@kawaii/shared';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
 
 export { ACCESS_LEVELS, type Access } from '@kawaii/shared';
 

@@ -2,7 +2,7 @@
 // not exist (a list leaves them out, a lookup finds nothing).
 
 import { isStaffRole } from '@kawaii/shared';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
 
 export function maySeeDrafts(viewer: Viewer): boolean {
   return isStaffRole(viewer.role);

@@ -3,7 +3,7 @@
 // exist, so order ids cannot be probed.
 
 import { isStaffRole } from '@kawaii/shared';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
 
 export type OrderView = 'desk' | 'customer' | 'none';
 

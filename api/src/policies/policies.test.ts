@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../http/viewer.ts';
-import { ANONYMOUS_VIEWER } from '../http/viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
+import { ANONYMOUS_VIEWER } from '../core/viewer.ts';
 import { decideAccess, ACCESS_LEVELS } from './access.ts';
 import { maySeeRecord, publishedFilterFor } from './content.ts';
 import { orderViewFor } from './orders.ts';

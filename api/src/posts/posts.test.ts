@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '@kawaii/shared';
 import { createImageIntake } from '../content/image-intake.ts';
-import type { Viewer } from '../http/viewer.ts';
+import type { Viewer } from '../core/viewer.ts';
 import { buildArtwork, buildPost, buildUser, day } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { createPostService } from './service.ts';

@@ -1,6 +1,6 @@
 import { operations } from '@kawaii/shared';
 import { collectionRouteTable } from '../content/collection-routes.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import { uploadedImage, uploadedImages } from '../http/multipart.ts';
 import type { RouteTable } from '../http/route-table.ts';
 import type { PostService } from './service.ts';

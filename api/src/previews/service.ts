@@ -5,8 +5,8 @@ import {
   type PreviewLink,
   type PreviewRequest,
 } from '@kawaii/shared';
-import { notFound } from '../http/errors.ts';
-import type { Viewer } from '../http/viewer.ts';
+import { notFound } from '../core/errors.ts';
+import type { Viewer } from '../core/viewer.ts';
 import { maySeeDrafts } from '../policies/content.ts';
 import type { PostService } from '../posts/service.ts';
 import type { ProductService } from '../products/service.ts';

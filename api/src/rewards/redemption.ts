@@ -22,7 +22,7 @@ import {
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../core/errors.ts';
 import type { StockStore, StockedProduct } from '../orders/stock.ts';
 import { mayUseRewardCode } from '../policies/rewards.ts';
 import { presentSettings } from '../settings/presenter.ts';

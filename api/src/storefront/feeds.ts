@@ -12,7 +12,7 @@ import {
   type Product,
   type ShopSettings,
 } from '@kawaii/shared';
-import { ANONYMOUS_VIEWER } from '../http/viewer.ts';
+import { ANONYMOUS_VIEWER } from '../core/viewer.ts';
 import type { Services } from '../services.ts';
 
 export interface FeedOptions {

@@ -1,5 +1,5 @@
 import type { PublicApi } from '@kawaii/shared';
-import { ANONYMOUS_VIEWER } from '../http/viewer.ts';
+import { ANONYMOUS_VIEWER } from '../core/viewer.ts';
 import type { Services } from '../services.ts';
 
 /**

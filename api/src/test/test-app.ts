@@ -7,7 +7,7 @@ import { createApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
-import type { Logger } from '../http/logger.ts';
+import type { Logger } from '../core/logger.ts';
 
 export interface TestDatabase {
   db: Db;

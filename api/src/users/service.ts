@@ -1,7 +1,7 @@
 import type { Role, User } from '@kawaii/shared';
 import type { ActivityLog } from '../activity/log.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import type { Viewer } from '../http/viewer.ts';
+import { badRequest, notFound } from '../core/errors.ts';
+import type { Viewer } from '../core/viewer.ts';
 import { presentUser } from './presenter.ts';
 import type { UserRecord, UserStore } from './store.ts';
 

@@ -1,6 +1,6 @@
 import { operations, wishlistEntrySchema, WISHLIST_KINDS } from '@kawaii/shared';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../core/errors.ts';
 import type { WishlistService } from './service.ts';
 
 /** The kind and id in the path, checked like a body. */

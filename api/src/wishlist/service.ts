@@ -10,7 +10,7 @@ import {
   type WishlistKind,
 } from '@kawaii/shared';
 import { readStringList } from '../db/json-columns.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../core/errors.ts';
 import type { WishlistRow, WishlistStore } from './store.ts';
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
