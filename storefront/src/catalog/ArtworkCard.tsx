@@ -6,6 +6,7 @@ import {
   artworkPagePath,
 } from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
+import { cardImageAlt } from './card-image-alt.ts';
 import './ArtworkCard.css';
 
 const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw';
@@ -27,11 +28,11 @@ export function ArtworkCard({ artwork, priority = false, headingLevel = 3 }: Art
       <Link className="card artwork-card__link" to={artworkPagePath(artwork)}>
         <div className="artwork-card__frame">
           {image ? (
-            // The title below sits in the same link: without a stored alt text the picture would
-            // only make a screen reader say the title twice, so it is decorative then.
+            // The title below sits in the same link: without a stored alt text, or with one that
+            // only repeats the title, it is decorative (a screen reader says the title once).
             <StoredImage
               path={image}
-              alt={artwork.imageAlt ?? ''}
+              alt={cardImageAlt(artwork.imageAlt, artwork.title)}
               sizes={CARD_SIZES}
               priority={priority}
             />

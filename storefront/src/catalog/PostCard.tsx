@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { type BlogPost, formatDate, postCover, postPagePath } from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
+import { cardImageAlt } from './card-image-alt.ts';
 import './PostCard.css';
 
 const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw';
@@ -24,7 +25,7 @@ export function PostCard({ post, headingLevel = 3, priority = false }: PostCardP
           // Without a stored alt text the cover repeats the title next to it: decorative then.
           <StoredImage
             path={cover}
-            alt={post.imageAlt ?? ''}
+            alt={cardImageAlt(post.imageAlt, post.title)}
             sizes={CARD_SIZES}
             priority={priority}
           />

@@ -4,6 +4,7 @@ import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { PriceTag } from '../ui/PriceTag.tsx';
 import { StockStatus } from '../ui/StockStatus.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
+import { cardImageAlt } from './card-image-alt.ts';
 import './ProductCard.css';
 
 const CARD_SIZES = '(min-width: 1200px) 270px, (min-width: 700px) 30vw, 46vw';
@@ -29,7 +30,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
             // make a screen reader say the title twice, so it is decorative then.
             <StoredImage
               path={image}
-              alt={product.imageAlt ?? ''}
+              alt={cardImageAlt(product.imageAlt, product.title)}
               sizes={CARD_SIZES}
               priority={priority}
             />

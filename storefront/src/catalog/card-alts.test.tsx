@@ -31,4 +31,31 @@ describe('list cards', () => {
     expect(imgAlts(markup)).toEqual(['']);
     expect(markup).toContain('Moon');
   });
+
+  it('leave an image decorative when its alt text only repeats the title beside it', () => {
+    const image = ['/uploads/bear-960x1200.webp'];
+    const card = (imageAlt: string) =>
+      imgAlts(
+        html(
+          <ArtworkCard artwork={anArtwork({ title: 'Bear Knight', images: image, imageAlt })} />,
+        ),
+      );
+    expect(card('Bear Knight')).toEqual(['']);
+    expect(card(' bear knight ')).toEqual(['']);
+    expect(card('Bear Knight in felt armour')).toEqual(['Bear Knight in felt armour']);
+    expect(
+      imgAlts(
+        html(
+          <ProductCard product={aProduct({ title: 'Plush', images: image, imageAlt: 'Plush' })} />,
+        ),
+      ),
+    ).toEqual(['']);
+    expect(
+      imgAlts(
+        html(
+          <PostCard post={aPost({ title: 'Paint', coverImage: image[0]!, imageAlt: 'Paint' })} />,
+        ),
+      ),
+    ).toEqual(['']);
+  });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaFolder } from '../bridge/studio-operations.ts';
 import type { StudioCall } from './studio-calls.ts';
+import { studioKey, studioQuery } from './studio-query.ts';
 
 interface MediaFoldersViewProps {
   call: StudioCall;
@@ -8,25 +9,22 @@ interface MediaFoldersViewProps {
 
 // The folders on this computer whose images the studio lists in every form's media library.
 export function MediaFoldersView({ call }: MediaFoldersViewProps) {
-  const [folders, setFolders] = useState<MediaFolder[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    void call('listMediaFolders').then(setFolders);
-  }, [call]);
-
-  async function change(action: () => Promise<MediaFolder[]>) {
-    setBusy(true);
-    setError(null);
-    try {
-      setFolders(await action());
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const client = useQueryClient();
+  const listing = useQuery(studioQuery(call, 'listMediaFolders'));
+  const folders = listing.data ?? null;
+  // Each change answers the folders as they are now. Their pictures are in every form's media
+  // library, so its cached pages are read again when next shown.
+  const changing = useMutation({
+    mutationFn: (action: () => Promise<MediaFolder[]>) => action(),
+    onSuccess: (next) => {
+      client.setQueryData(studioKey('listMediaFolders'), next);
+      void client.invalidateQueries({ queryKey: ['listMedia'] });
+    },
+  });
+  const busy = changing.isPending;
+  const failure = changing.error ?? listing.error;
+  const error = failure ? (failure instanceof Error ? failure.message : String(failure)) : null;
+  const change = (action: () => Promise<MediaFolder[]>) => changing.mutate(action);
 
   return (
     <section className="studio-page media-folders" aria-labelledby="media-folders-heading">
@@ -40,7 +38,7 @@ export function MediaFoldersView({ call }: MediaFoldersViewProps) {
           type="button"
           className="studio-button"
           disabled={busy}
-          onClick={() => void change(() => call('addMediaFolder'))}
+          onClick={() => change(() => call('addMediaFolder'))}
         >
           Add folder…
         </button>
@@ -48,7 +46,7 @@ export function MediaFoldersView({ call }: MediaFoldersViewProps) {
           type="button"
           className="studio-button studio-button--soft"
           disabled={busy || !folders?.length}
-          onClick={() => void change(() => call('rescanMediaFolders'))}
+          onClick={() => change(() => call('rescanMediaFolders'))}
         >
           Look for new images
         </button>
@@ -60,7 +58,7 @@ export function MediaFoldersView({ call }: MediaFoldersViewProps) {
         </p>
       )}
       {folders === null ? (
-        <p className="studio-note">Loading folders…</p>
+        listing.isPending && <p className="studio-note">Loading folders…</p>
       ) : folders.length === 0 ? (
         <p className="studio-note">No folders yet.</p>
       ) : (
@@ -76,7 +74,7 @@ export function MediaFoldersView({ call }: MediaFoldersViewProps) {
                 className="studio-button studio-button--soft"
                 disabled={busy}
                 aria-label={`Remove ${folder.path}`}
-                onClick={() => void change(() => call('removeMediaFolder', folder.id))}
+                onClick={() => change(() => call('removeMediaFolder', folder.id))}
               >
                 Remove
               </button>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { differingFields } from '@kawaii/storefront/admin';
 import type { SetAsideCopy } from '../bridge/studio-operations.ts';
 import type { StudioCall } from './studio-calls.ts';
+import { studioKey, studioQuery } from './studio-query.ts';
 import { COLLECTION_LABELS } from './sync-status-text.ts';
 import { formatLocalDateTime } from '@kawaii/shared';
 
@@ -9,6 +10,11 @@ interface SetAsideViewProps {
   call: StudioCall;
   /** After a restore: the lists and the sync status change. */
   onRestored(): void;
+}
+
+interface SetAsideAction {
+  operation: 'restoreSetAside' | 'discardSetAside';
+  copyId: string;
 }
 
 /** Her version's fields, in the words of the conflict dialog. */
@@ -19,25 +25,19 @@ function fieldsOf(copy: SetAsideCopy) {
 // Her versions she did not send ("Take the shop's"): never thrown away. She can look at one
 // again, restore it (saved again on top of the shop's version), or let it go.
 export function SetAsideView({ call, onRestored }: SetAsideViewProps) {
-  const [copies, setCopies] = useState<SetAsideCopy[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void call('listSetAside').then(setCopies);
-  }, [call]);
-
-  const act = useCallback(
-    (operation: 'restoreSetAside' | 'discardSetAside', copyId: string) => {
-      setBusy(true);
-      void call(operation, copyId)
-        .then((next) => {
-          setCopies(next);
-          if (operation === 'restoreSetAside') onRestored();
-        })
-        .finally(() => setBusy(false));
+  const client = useQueryClient();
+  const copies = useQuery(studioQuery(call, 'listSetAside')).data ?? null;
+  // Both actions answer the list as it is now.
+  const action = useMutation({
+    mutationFn: ({ operation, copyId }: SetAsideAction) => call(operation, copyId),
+    onSuccess: (next, { operation }) => {
+      client.setQueryData(studioKey('listSetAside'), next);
+      if (operation === 'restoreSetAside') onRestored();
     },
-    [call, onRestored],
-  );
+  });
+  const busy = action.isPending;
+  const act = (operation: SetAsideAction['operation'], copyId: string) =>
+    action.mutate({ operation, copyId });
 
   return (
     <section className="studio-page set-aside" aria-labelledby="set-aside-heading">

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { AdminApp, RecordSyncStateProvider } from '@kawaii/storefront/admin';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AdminApp, createQueryClient, RecordSyncStateProvider } from '@kawaii/storefront/admin';
 import { localImageHref } from '../bridge/local-image-urls.ts';
 import type { StudioSession } from '../bridge/studio-operations.ts';
 import type { StudioBridge } from '../preload/studio-bridge.ts';
@@ -11,6 +12,7 @@ import { SettingsView } from './SettingsView.tsx';
 import { createStudioCall } from './studio-calls.ts';
 import { StudioNav, type StudioView } from './StudioNav.tsx';
 import { SyncStatusBar } from './SyncStatusBar.tsx';
+import { studioKey, studioQuery } from './studio-query.ts';
 import { useSyncStatus } from './use-sync-status.ts';
 import { useSyncedAdminData } from './use-synced-admin-data.ts';
 
@@ -20,8 +22,20 @@ import { useSyncedAdminData } from './use-synced-admin-data.ts';
 const NO_STATES = {};
 
 export function StudioApp({ bridge }: { bridge: StudioBridge }) {
+  // One cache for the window: the studio's own reads and the admin screens' answers.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StudioWindow bridge={bridge} />
+    </QueryClientProvider>
+  );
+}
+
+function StudioWindow({ bridge }: { bridge: StudioBridge }) {
   const call = useMemo(() => createStudioCall(bridge.invoke), [bridge]);
-  const [session, setSession] = useState<StudioSession | null>(null);
+  const client = useQueryClient();
+  const session = useQuery(studioQuery(call, 'getSession')).data ?? null;
+  const setSession = (next: StudioSession) => client.setQueryData(studioKey('getSession'), next);
   const [view, setView] = useState<StudioView>('admin');
   const signedIn = session?.user != null;
   const sync = useSyncStatus(call, signedIn);
@@ -31,15 +45,11 @@ export function StudioApp({ bridge }: { bridge: StudioBridge }) {
     sync.status?.dataRevision ?? 0,
   );
 
-  useEffect(() => {
-    void call('getSession').then(setSession);
-  }, [call]);
-
   // The sync found the sign-in expired: back to the sign-in screen (the changes are kept).
   const signedOutBySync = sync.status !== null && !sync.status.signedIn && signedIn;
   useEffect(() => {
-    if (signedOutBySync) void call('getSession').then(setSession);
-  }, [call, signedOutBySync]);
+    if (signedOutBySync) void client.invalidateQueries({ queryKey: studioKey('getSession') });
+  }, [client, signedOutBySync]);
 
   if (session === null) return <p className="studio-loading">Opening your studio…</p>;
 
