@@ -4,6 +4,8 @@ import { ANONYMOUS_VIEWER } from '../http/viewer.ts';
 import { decideAccess, ACCESS_LEVELS } from './access.ts';
 import { maySeeRecord, publishedFilterFor } from './content.ts';
 import { orderViewFor } from './orders.ts';
+import { mayUseRewardCode } from './rewards.ts';
+import { mayChangePaymentDetails } from './settings.ts';
 
 const customer: Viewer = { userId: 'u1', role: 'user' };
 const admin: Viewer = { userId: 'a1', role: 'admin' };
@@ -61,5 +63,22 @@ describe('orderViewFor', () => {
     expect(orderViewFor(customer, { userId: 'u2' })).toBe('none');
     expect(orderViewFor(customer, { userId: null })).toBe('none');
     expect(orderViewFor(ANONYMOUS_VIEWER, { userId: null })).toBe('none');
+  });
+});
+
+describe('payment details', () => {
+  it('are changed by the superadmin only', () => {
+    expect(mayChangePaymentDetails(superadmin)).toBe(true);
+    expect(mayChangePaymentDetails(admin)).toBe(false);
+    expect(mayChangePaymentDetails(customer)).toBe(false);
+    expect(mayChangePaymentDetails(ANONYMOUS_VIEWER)).toBe(false);
+  });
+});
+
+describe('reward codes', () => {
+  it('are used by their owner only', () => {
+    expect(mayUseRewardCode('u1', { userId: 'u1' })).toBe(true);
+    expect(mayUseRewardCode('u2', { userId: 'u1' })).toBe(false);
+    expect(mayUseRewardCode(null, { userId: 'u1' })).toBe(false);
   });
 });

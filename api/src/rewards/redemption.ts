@@ -24,6 +24,7 @@ import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { StockStore, StockedProduct } from '../orders/stock.ts';
+import { mayUseRewardCode } from '../policies/rewards.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import type { RewardCodeRecord, RewardCodeStore } from './codes-store.ts';
@@ -166,7 +167,7 @@ export function createRewardRedemption({
 
   const giveBack = db.transaction((userId: string, typed: string): RewardCodeChange => {
     const record = codes.findByCode(normalizeRewardCode(typed));
-    if (!record || record.userId !== userId) throw notFound(REWARD_CODE_MESSAGES.unknown);
+    if (!record || !mayUseRewardCode(userId, record)) throw notFound(REWARD_CODE_MESSAGES.unknown);
     if (record.usedAt || record.refundedAt) throw badRequest(REWARD_CODE_MESSAGES.cannotReturnUsed);
     refund(record, returnedCodePointsDescription(record.code), new Date().toISOString(), null);
     return {
@@ -184,7 +185,8 @@ export function createRewardRedemption({
     /** One of the customer's own codes, as the checkout checks it before the order is sent. */
     find(userId: string, typed: string): RewardCode {
       const record = codes.findByCode(normalizeRewardCode(typed));
-      if (!record || record.userId !== userId) throw notFound(REWARD_CODE_MESSAGES.unknown);
+      if (!record || !mayUseRewardCode(userId, record))
+        throw notFound(REWARD_CODE_MESSAGES.unknown);
       return present(record);
     },
 
@@ -206,7 +208,8 @@ export function createRewardRedemption({
       if (userId === null) throw badRequest(REWARD_CODE_MESSAGES.signIn);
       const code = normalizeRewardCode(typed);
       const record = isRewardCode(code) ? codes.findByCode(code) : null;
-      if (!record || record.userId !== userId) throw badRequest(REWARD_CODE_MESSAGES.unknown);
+      if (!record || !mayUseRewardCode(userId, record))
+        throw badRequest(REWARD_CODE_MESSAGES.unknown);
       if (record.refundedAt) throw badRequest(REWARD_CODE_MESSAGES.refunded);
       if (record.usedAt) throw badRequest(REWARD_CODE_MESSAGES.used);
       if (record.kind !== 'exclusive-item') return { record, item: null };

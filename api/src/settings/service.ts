@@ -4,6 +4,7 @@ import type { ActivityLog } from '../activity/log.ts';
 import { assertFreshVersion, nextRevision } from '../content/versioning.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
+import { mayChangePaymentDetails } from '../policies/settings.ts';
 import { presentSettings } from './presenter.ts';
 import type { SettingsStore } from './store.ts';
 
@@ -52,7 +53,7 @@ export function createSettingsService(
         }
         const zelleChanged =
           data.zelle.phone !== current.zelle.phone || data.zelle.name !== current.zelle.name;
-        if (zelleChanged && actor.role !== 'superadmin') throw forbidden(ZELLE_FOR_SUPERADMIN);
+        if (zelleChanged && !mayChangePaymentDetails(actor)) throw forbidden(ZELLE_FOR_SUPERADMIN);
         const saved = {
           ...data,
           // Left out by a client that does not know them: kept as they are.
