@@ -16,16 +16,18 @@ import {
   postQuerySchema,
   productQuerySchema,
 } from '../../schemas/queries.ts';
+import { nameCollection, type CollectionNames } from '../collection-names.ts';
 import type { OperationTerms } from '../operation.ts';
 import type { TermsTable } from '../terms.ts';
 
 const STALE = 'The save was based on an older version; the answer carries `current`';
 
-interface CollectionDescription<One, Many, Query, Body> {
-  /** The record in operation names: 'Artwork' names createArtwork, updateArtwork... */
-  one: One;
-  /** The records in the list operation's name: 'Artworks' names listArtworks. */
-  many: Many;
+interface CollectionDescription<
+  One extends string,
+  Many extends string,
+  Query,
+  Body,
+> extends CollectionNames<One, Many> {
   /** One record in a summary, with its article: 'an artwork'. */
   a: string;
   /** The 404 a save or delete of a missing record answers. */
@@ -68,18 +70,7 @@ function collectionTerms<
     },
     remove: { summary: collection.deleteSummary ?? `Delete ${a}`, access: 'admin', failures: gone },
   } satisfies Record<string, OperationTerms>;
-  const { one, many } = collection;
-  return {
-    [`list${many}`]: terms.list,
-    [`create${one}`]: terms.create,
-    [`update${one}`]: terms.update,
-    [`patch${one}`]: terms.patch,
-    [`delete${one}`]: terms.remove,
-  } as Record<`list${Many}`, typeof terms.list> &
-    Record<`create${One}`, typeof terms.create> &
-    Record<`update${One}`, typeof terms.update> &
-    Record<`patch${One}`, typeof terms.patch> &
-    Record<`delete${One}`, typeof terms.remove>;
+  return nameCollection(collection, terms);
 }
 
 export const contentTerms = {
