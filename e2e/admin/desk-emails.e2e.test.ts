@@ -74,7 +74,7 @@ describe('the Emails tab', () => {
     for (const theme of ['pink', 'blue'] as const) {
       const { page } = await signedInPage(desk.browser, desk.admin, { theme, width: 390 });
       await openAdminTab(page, desk.site, 'emails');
-      await page.locator('.email-row').first().click();
+      await page.locator('.desk-row').first().click();
       await page.frameLocator('.email-preview__frame').getByRole('heading').first().waitFor();
       expect(await overflowingElements(page, '.email-desk')).toBe(0);
       expect(await seriousAxeViolations(page)).toEqual([]);

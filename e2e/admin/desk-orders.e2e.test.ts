@@ -94,7 +94,7 @@ describe('the order desk', () => {
     const filter = page.getByRole('button', { name: 'Delivered', exact: true });
     await filter.click();
     expect(await filter.getAttribute('aria-pressed')).toBe('true');
-    const rows = page.locator('.order-row');
+    const rows = page.locator('.desk-row');
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     const statuses = await rows.locator('.order-status').allTextContents();
     expect(statuses.every((status) => status === 'Delivered')).toBe(true);
@@ -152,15 +152,15 @@ describe.each([
     async () => {
       const { page } = await signedInPage(desk.browser, desk.admin, { theme, width });
       await openAdminTab(page, desk.site, 'orders');
-      await page.locator('.order-row').first().click();
+      await page.locator('.desk-row').first().click();
       await page.getByRole('heading', { name: 'Status history' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await overflowingElements(page, '.admin-app')).toBe(0);
       if (width === 390) {
         // One pane at a time on a phone: the details replace the list until closed.
-        expect(await page.locator('.order-row').first().isVisible()).toBe(false);
+        expect(await page.locator('.desk-row').first().isVisible()).toBe(false);
         await page.getByRole('button', { name: '← All orders' }).click();
-        await page.locator('.order-row').first().waitFor();
+        await page.locator('.desk-row').first().waitFor();
       }
     },
     AXE_TIMEOUT_MS,

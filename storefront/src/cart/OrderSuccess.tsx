@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { formatMoney } from '@kawaii/shared';
 import { ORDER_SUCCESS_MS, useCartPanel } from './panel-store.ts';
 import { ZelleInstructions } from './ZelleInstructions.tsx';
+import { CelebrationBurst } from '../ui/CelebrationBurst.tsx';
 
 /** The success view: thanks, the order number and how to pay; after 5 s the panel closes. */
 export function OrderSuccess() {
@@ -15,11 +16,7 @@ export function OrderSuccess() {
 
   return (
     <div className="order-success" role="status">
-      <p className="order-success__burst" aria-hidden="true">
-        <span>✦</span>
-        <span>♡</span>
-        <span>✦</span>
-      </p>
+      <CelebrationBurst />
       <h3 className="order-success__title">Thank You for Your Order!</h3>
       <p>We&apos;ve received your order and will contact you shortly.</p>
       {order && (

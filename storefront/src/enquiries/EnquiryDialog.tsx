@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ENQUIRY_SENT, enquiryFormSchema, fieldErrors, type EnquiryForm } from '@kawaii/shared';
 import { sendEnquiry } from '../api/enquiries-api.ts';
+import { CelebrationBurst } from '../ui/CelebrationBurst.tsx';
 import { CloseButton } from '../ui/CloseButton.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { useSession } from '../stores/session.ts';
@@ -116,11 +117,7 @@ export function EnquiryDialog({ artwork, onClose }: EnquiryDialogProps) {
       </header>
       {sentTo ? (
         <div className="enquiry-dialog__sent" role="status">
-          <p className="enquiry-dialog__burst" aria-hidden="true">
-            <span>✦</span>
-            <span>♡</span>
-            <span>✦</span>
-          </p>
+          <CelebrationBurst />
           <p className="enquiry-dialog__thanks">{ENQUIRY_SENT}</p>
           <p>
             She answers every message herself and will write back to <strong>{sentTo}</strong>.

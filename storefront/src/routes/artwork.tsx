@@ -52,7 +52,9 @@ function ArtworkPage() {
         <Gallery images={artwork.images} alts={alts} fallbackAlt={artwork.title} />
       </div>
       <div className="artwork-page__info">
-        <p className="artwork-page__type">{ARTWORK_TYPE_LABELS[artwork.type]}</p>
+        <p className="badge badge--large badge--featured artwork-page__type">
+          {ARTWORK_TYPE_LABELS[artwork.type]}
+        </p>
         <h1 className="artwork-page__title">{artwork.title}</h1>
         <p className="artwork-page__facts">
           <span>{artwork.year}</span>

@@ -79,7 +79,9 @@ export function BlogPostArticle({ post, alts, explore }: BlogPostData) {
         <span aria-hidden="true">←</span> Back to Blog
       </Link>
       <header className="blog-post__header">
-        {post.category && <p className="blog-post__category">{post.category}</p>}
+        {post.category && (
+          <p className="badge badge--large badge--featured blog-post__category">{post.category}</p>
+        )}
         <h1 className="blog-post__title">{post.title}</h1>
         <p className="blog-post__byline">
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>

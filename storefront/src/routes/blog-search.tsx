@@ -3,7 +3,7 @@
 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchBox } from '../ui/SearchBox.tsx';
+import { SearchForm } from '../ui/SearchForm.tsx';
 import { blogHref, type BlogFilters } from './blog-filters.ts';
 
 export function BlogSearch({ filters }: { filters: BlogFilters }) {
@@ -17,7 +17,7 @@ export function BlogSearch({ filters }: { filters: BlogFilters }) {
   }
 
   return (
-    <SearchBox
+    <SearchForm
       action="/blog"
       label="Search posts"
       placeholder="Search posts and tags…"
@@ -30,6 +30,6 @@ export function BlogSearch({ filters }: { filters: BlogFilters }) {
     >
       {filters.category && <input type="hidden" name="category" value={filters.category} />}
       {filters.tag && <input type="hidden" name="tag" value={filters.tag} />}
-    </SearchBox>
+    </SearchForm>
   );
 }

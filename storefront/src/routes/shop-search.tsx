@@ -3,7 +3,7 @@
 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchBox } from '../ui/SearchBox.tsx';
+import { SearchForm } from '../ui/SearchForm.tsx';
 import { DEFAULT_SHOP_FILTERS, shopSearch, type ShopFilters } from './shop-filters.ts';
 
 export function ShopSearch({ filters }: { filters: ShopFilters }) {
@@ -17,7 +17,7 @@ export function ShopSearch({ filters }: { filters: ShopFilters }) {
   }
 
   return (
-    <SearchBox
+    <SearchForm
       action="/shop"
       label="Search the shop"
       placeholder="Search dolls, prints, stickers…"
@@ -36,6 +36,6 @@ export function ShopSearch({ filters }: { filters: ShopFilters }) {
           <input key={key} type="hidden" name={key} value={filters[key]} />
         ),
       )}
-    </SearchBox>
+    </SearchForm>
   );
 }

@@ -12,9 +12,9 @@ export function ActivityList({ lines }: { lines: ActivityLine[] }) {
     );
   }
   return (
-    <ol className="activity-list" aria-label="Activity">
+    <ol className="desk-list" aria-label="Activity">
       {lines.map((line) => (
-        <li key={line._id} className="activity-line">
+        <li key={line._id} className="desk-row activity-line">
           <span className="activity-line__who">{line.actor.email}</span>
           <span className="activity-line__what">{sentence(line.summary)}</span>
           <time className="activity-line__when" dateTime={line.createdAt}>

@@ -3,15 +3,16 @@
 
 import { ActivityList } from './ActivityList.tsx';
 import { useActivityLog } from './use-activity-log.ts';
+import '../desk-list.css';
 import '../desk-toolbar.css';
 import './ActivityTab.css';
 
 export function ActivityTab() {
   const { state, loadOlder, reload } = useActivityLog();
   return (
-    <section className="activity-desk" aria-busy={state.loading}>
+    <section className="desk activity-desk" aria-busy={state.loading}>
       <div className="desk-toolbar">
-        <p className="activity-desk__intro">Who changed what in the shop, newest first.</p>
+        <p className="desk__intro">Who changed what in the shop, newest first.</p>
         <button type="button" className="button button--ghost" onClick={reload}>
           Refresh
         </button>
@@ -28,7 +29,7 @@ export function ActivityTab() {
       {state.hasOlder && (
         <button
           type="button"
-          className="button button--soft activity-desk__more"
+          className="button button--soft desk__more"
           disabled={state.loading}
           onClick={loadOlder}
         >

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { EmailPreview } from './EmailPreview.tsx';
 import { EmailStatusBadge } from './EmailStatusBadge.tsx';
 import { useEmailList } from './use-email-list.ts';
+import '../desk-list.css';
 import '../desk-toolbar.css';
 import './EmailsTab.css';
 import { formatLocalDateTime } from '@kawaii/shared';
@@ -17,15 +18,15 @@ export function EmailsTab() {
   const selected = emails.find((email) => email._id === selectedId) ?? null;
 
   return (
-    <section className={`email-desk${selected ? ' email-desk--has-selection' : ''}`}>
+    <section className={`desk email-desk${selected ? ' desk--has-selection' : ''}`}>
       <div className="desk-toolbar">
-        <p className="email-desk__intro">Every email the shop writes, newest first.</p>
+        <p className="desk__intro">Every email the shop writes, newest first.</p>
         <button type="button" className="button button--ghost" onClick={reload}>
           Refresh
         </button>
       </div>
-      <div className="email-desk__panes">
-        <div className="email-desk__list" aria-busy={state.loading}>
+      <div className="desk__panes">
+        <div className="desk__list" aria-busy={state.loading}>
           {state.error && (
             <p className="form-error" role="alert">
               {state.error}
@@ -38,20 +39,20 @@ export function EmailsTab() {
             <p className="empty-note">No emails yet. Order confirmations will appear here.</p>
           )}
           {emails.length > 0 && (
-            <ul className="email-list" aria-label="Emails">
+            <ul className="desk-list" aria-label="Emails">
               {emails.map((email) => (
                 <li key={email._id}>
                   <button
                     type="button"
-                    className="email-row"
+                    className="desk-row"
                     aria-current={email._id === selectedId ? 'true' : undefined}
                     onClick={() => setSelectedId(email._id)}
                   >
-                    <span className="email-row__top">
+                    <span className="desk-row__top">
                       <span className="email-row__subject">{email.subject}</span>
                       <EmailStatusBadge status={email.status} />
                     </span>
-                    <span className="email-row__meta">
+                    <span className="desk-row__meta">
                       <span className="email-row__to">{email.to}</span>
                       <time dateTime={email.createdAt}>{formatLocalDateTime(email.createdAt)}</time>
                     </span>
@@ -63,7 +64,7 @@ export function EmailsTab() {
           {state.nextCursor !== null && (
             <button
               type="button"
-              className="button button--soft email-desk__more"
+              className="button button--soft desk__more"
               disabled={state.loading}
               onClick={loadOlder}
             >
@@ -71,11 +72,11 @@ export function EmailsTab() {
             </button>
           )}
         </div>
-        <div className="email-desk__details">
+        <div className="desk__details">
           {selected ? (
             <EmailPreview summary={selected} onClose={() => setSelectedId(null)} />
           ) : (
-            <p className="email-desk__hint">Choose an email to read it as its recipient does.</p>
+            <p className="desk__hint">Choose an email to read it as its recipient does.</p>
           )}
         </div>
       </div>

@@ -4,6 +4,7 @@
 import { type AdminOrder, formatLocalDateTime, formatMoney } from '@kawaii/shared';
 import { itemCount, itemCountText } from './order-format.ts';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
+import '../desk-list.css';
 
 interface OrderListProps {
   orders: AdminOrder[];
@@ -13,24 +14,24 @@ interface OrderListProps {
 
 export function OrderList({ orders, selectedId, onSelect }: OrderListProps) {
   return (
-    <ul className="order-list" aria-label="Orders">
+    <ul className="desk-list" aria-label="Orders">
       {orders.map((order) => (
         <li key={order._id}>
           <button
             type="button"
-            className="order-row"
+            className="desk-row"
             aria-current={order._id === selectedId ? 'true' : undefined}
             onClick={() => onSelect(order._id)}
           >
-            <span className="order-row__top">
-              <span className="order-row__number">{order.orderId}</span>
+            <span className="desk-row__top">
+              <span className="order-desk__number">{order.orderId}</span>
               <OrderStatusBadge status={order.status} />
             </span>
-            <span className="order-row__customer">{order.name}</span>
-            <span className="order-row__meta">
+            <span className="order-desk__customer">{order.name}</span>
+            <span className="desk-row__meta order-desk__meta">
               <time dateTime={order.createdAt}>{formatLocalDateTime(order.createdAt)}</time>
               <span>{itemCountText(itemCount(order))}</span>
-              <strong className="order-row__total">{formatMoney(order.total)}</strong>
+              <strong className="order-desk__total">{formatMoney(order.total)}</strong>
             </span>
           </button>
         </li>

@@ -10,6 +10,7 @@ import { OrderList } from './OrderList.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useOrderList } from './use-order-list.ts';
 import { useReadOrder } from './use-read-order.ts';
+import '../desk-list.css';
 import '../desk-toolbar.css';
 import './OrdersTab.css';
 
@@ -32,7 +33,7 @@ export function OrdersTab() {
   }
 
   return (
-    <section className={`order-desk${selected ? ' order-desk--has-selection' : ''}`}>
+    <section className={`desk order-desk${selected ? ' desk--has-selection' : ''}`}>
       <div className="desk-toolbar order-desk__toolbar">
         <div className="desk-filters" role="group" aria-label="Show orders">
           {STATUS_FILTERS.map(({ value, label }) => (
@@ -63,8 +64,8 @@ export function OrdersTab() {
         <ExportOrdersButton query={query} />
       </div>
 
-      <div className="order-desk__panes">
-        <div className="order-desk__list" aria-busy={state.loading}>
+      <div className="desk__panes">
+        <div className="desk__list" aria-busy={state.loading}>
           {state.error && (
             <p className="form-error" role="alert">
               {state.error}
@@ -82,7 +83,7 @@ export function OrdersTab() {
           {state.nextCursor !== null && (
             <button
               type="button"
-              className="button button--soft order-desk__more"
+              className="button button--soft desk__more"
               disabled={state.loading}
               onClick={loadOlder}
             >
@@ -90,7 +91,7 @@ export function OrdersTab() {
             </button>
           )}
         </div>
-        <div className="order-desk__details">
+        <div className="desk__details">
           {selected ? (
             <OrderDetails
               order={selected}
@@ -98,9 +99,7 @@ export function OrdersTab() {
               onClose={() => setSelectedId(null)}
             />
           ) : (
-            <p className="order-desk__hint">
-              Choose an order to see its items, customer and history.
-            </p>
+            <p className="desk__hint">Choose an order to see its items, customer and history.</p>
           )}
         </div>
       </div>

@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { Form } from 'react-router';
-import './SearchBox.css';
+import './SearchForm.css';
 
-interface SearchBoxProps {
+interface SearchFormProps {
   /** Where the form goes before the scripts load (a GET with `q`). */
   action: string;
   /** The box's name for screen readers ("Search posts"). */
@@ -17,8 +17,8 @@ interface SearchBoxProps {
   children?: ReactNode;
 }
 
-/** A page's search box: a round field with a magnifier and a Search button. */
-export function SearchBox({
+/** A page's search form: a round field with a magnifier and a Search button, sent as a GET. */
+export function SearchForm({
   action,
   label,
   placeholder,
@@ -27,20 +27,20 @@ export function SearchBox({
   onChange,
   onSubmit,
   children,
-}: SearchBoxProps) {
+}: SearchFormProps) {
   const id = useId();
   return (
-    <Form className="search-box" method="get" action={action} role="search" onSubmit={onSubmit}>
+    <Form className="search-form" method="get" action={action} role="search" onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <svg className="search-box__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className="search-form__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="10.5" cy="10.5" r="6.5" />
         <path d="m15.5 15.5 5 5" />
       </svg>
       <input
         id={id}
-        className="search-box__input"
+        className="search-form__input"
         type="search"
         name="q"
         value={value}
@@ -49,7 +49,7 @@ export function SearchBox({
         onChange={(event) => onChange(event.target.value)}
       />
       {children}
-      <button type="submit" className="button button--primary search-box__button">
+      <button type="submit" className="button button--primary search-form__button">
         Search
       </button>
     </Form>
