@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createMediaStore, storeImage, type Db } from '@kawaii/api/seeding';
+import { storeImage, type MediaStore } from '@kawaii/api/seeding';
 import { illustrate } from './illustrations/index.ts';
 import type { IllustrationOptions } from './illustrations/types.ts';
 
@@ -19,11 +19,10 @@ const CONCURRENCY = 3;
  * renditions, media_files row). Answers the stored path of each picture.
  */
 export async function renderSeedImages(
-  db: Db,
+  media: MediaStore,
   uploadsDir: string,
   images: readonly SeedImage[],
 ): Promise<SeedImagePaths> {
-  const media = createMediaStore(db);
   const paths = new Map<SeedImage, string>();
   let next = 0;
   const worker = async () => {

@@ -19,15 +19,11 @@ import {
   type AchievementStats,
 } from '@kawaii/shared';
 import {
-  createAchievementStore,
-  createLedger,
-  createOrderStore,
-  createUserStore,
   FIRST_ORDER_NUMBER,
   newId,
   newOrderKey,
   type AchievementStore,
-  type Db,
+  type Stores,
   type Ledger,
   type OrderItemRecord,
 } from '@kawaii/api/seeding';
@@ -50,10 +46,10 @@ export type AccountKey = SeedAccount['key'];
 
 /** Inserts the accounts with their password hashes; answers their ids by key. */
 export function insertAccounts(
-  db: Db,
+  stores: Stores,
   passwordHashes: ReadonlyMap<AccountKey, string>,
 ): Map<AccountKey, string> {
-  const store = createUserStore(db);
+  const store = stores.users;
   const ids = new Map<AccountKey, string>();
   for (const account of DEMO_ACCOUNTS) {
     const id = newId();
@@ -89,11 +85,15 @@ export function insertAccounts(
 }
 
 /** Replays the customer's story in time order, crediting points as the rules would have. */
-export function insertCustomerHistory(db: Db, customerId: string, products: SeededProducts): void {
+export function insertCustomerHistory(
+  stores: Stores,
+  customerId: string,
+  products: SeededProducts,
+): void {
   const customer = DEMO_ACCOUNTS.find((account) => account.key === 'customer')!;
-  const ledger = createLedger(db);
-  const achievements = createAchievementStore(db);
-  const orders = createOrderStore(db);
+  const { ledger } = stores;
+  const achievements = stores.achievements;
+  const { orders } = stores;
   const unlocked = new Set<AchievementId>();
   const stats: AchievementStats = {
     paidOrders: 0,

@@ -2,17 +2,7 @@
 // shop settings. Runs inside the seed's transaction, after every picture is stored.
 
 import { arrangePostImages, toCents } from '@kawaii/shared';
-import {
-  createArtworkStore,
-  createCategoryStore,
-  createGameStore,
-  createPostStore,
-  createProductStore,
-  createSettingsStore,
-  newId,
-  type Db,
-  type ProductRecord,
-} from '@kawaii/api/seeding';
+import { newId, type ProductRecord, type Stores } from '@kawaii/api/seeding';
 import { ARTIST_BIO, ARTWORKS } from './data/artworks.ts';
 import { CATEGORIES, type CategoryKey } from './data/categories.ts';
 import { GAMES } from './data/games.ts';
@@ -24,13 +14,17 @@ import { pathOf, type SeedImagePaths } from './images.ts';
 /** The inserted products by their seed key, for the demo orders. */
 export type SeededProducts = ReadonlyMap<string, ProductRecord>;
 
-export function insertCatalogue(db: Db, images: SeedImagePaths, authorId: string): SeededProducts {
-  const categoryIds = insertCategories(db, images);
-  const products = insertProducts(db, images, categoryIds);
-  const artworkIds = insertArtworks(db, images);
-  insertPosts(db, images, artworkIds, authorId);
-  insertGames(db, images);
-  createSettingsStore(db).insert({
+export function insertCatalogue(
+  stores: Stores,
+  images: SeedImagePaths,
+  authorId: string,
+): SeededProducts {
+  const categoryIds = insertCategories(stores, images);
+  const products = insertProducts(stores, images, categoryIds);
+  const artworkIds = insertArtworks(stores, images);
+  insertPosts(stores, images, artworkIds, authorId);
+  insertGames(stores, images);
+  stores.settings.insert({
     data: { ...DEMO_SETTINGS, rewardItemProductId: products.get(DEMO_REWARD_ITEM)?.id ?? null },
     updatedAt: '2025-01-10T09:00:00.000Z',
     version: 1,
@@ -38,8 +32,8 @@ export function insertCatalogue(db: Db, images: SeedImagePaths, authorId: string
   return products;
 }
 
-function insertCategories(db: Db, images: SeedImagePaths): Map<CategoryKey, string> {
-  const store = createCategoryStore(db);
+function insertCategories(stores: Stores, images: SeedImagePaths): Map<CategoryKey, string> {
+  const store = stores.categories;
   const ids = new Map<CategoryKey, string>();
   for (const category of CATEGORIES) {
     const id = newId();
@@ -59,11 +53,11 @@ function insertCategories(db: Db, images: SeedImagePaths): Map<CategoryKey, stri
 }
 
 function insertProducts(
-  db: Db,
+  stores: Stores,
   images: SeedImagePaths,
   categoryIds: ReadonlyMap<CategoryKey, string>,
 ): Map<string, ProductRecord> {
-  const store = createProductStore(db);
+  const store = stores.products;
   const products = new Map<string, ProductRecord>();
   for (const product of PRODUCTS) {
     const record: ProductRecord = {
@@ -92,8 +86,8 @@ function insertProducts(
 }
 
 /** Answers the artwork ids by slug, for the posts' related artworks. */
-function insertArtworks(db: Db, images: SeedImagePaths): Map<string, string> {
-  const store = createArtworkStore(db);
+function insertArtworks(stores: Stores, images: SeedImagePaths): Map<string, string> {
+  const store = stores.artworks;
   const ids = new Map<string, string>();
   for (const artwork of ARTWORKS) {
     const id = newId();
@@ -121,12 +115,12 @@ function insertArtworks(db: Db, images: SeedImagePaths): Map<string, string> {
 }
 
 function insertPosts(
-  db: Db,
+  stores: Stores,
   images: SeedImagePaths,
   artworkIds: ReadonlyMap<string, string>,
   authorId: string,
 ): void {
-  const store = createPostStore(db);
+  const store = stores.posts;
   for (const post of POSTS) {
     // Stored as the admin form saves a post: the cover is one of the images, so an edit that
     // only changes the title leaves the images and the cover as they were.
@@ -164,8 +158,8 @@ function insertPosts(
   }
 }
 
-function insertGames(db: Db, images: SeedImagePaths): void {
-  const store = createGameStore(db);
+function insertGames(stores: Stores, images: SeedImagePaths): void {
+  const store = stores.games;
   GAMES.forEach((game, position) =>
     store.insert({
       id: newId(),

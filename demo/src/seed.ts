@@ -1,4 +1,4 @@
-import { hashPassword, type Db, type Logger } from '@kawaii/api/seeding';
+import { createStores, hashPassword, type Db, type Logger } from '@kawaii/api/seeding';
 import { ARTWORKS } from './data/artworks.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { DEMO_ACCOUNTS } from './data/accounts.ts';
@@ -41,16 +41,18 @@ export async function seedDemoContent(
     return false;
   }
   const startedAt = performance.now();
+  // The API's stores, built once as the API builds them: demo rows look exactly like its own.
+  const stores = createStores(db);
   const [images, passwordHashes] = await Promise.all([
-    renderSeedImages(db, uploadsDir, allSeedImages()),
+    renderSeedImages(stores.media, uploadsDir, allSeedImages()),
     hashDemoPasswords(),
   ]);
   const seeded = db.transaction(() => {
     // Another process may have seeded while the pictures were drawn.
     if (hasContent(db)) return false;
-    const accountIds = insertAccounts(db, passwordHashes);
-    const products = insertCatalogue(db, images, accountIds.get('artist')!);
-    insertCustomerHistory(db, accountIds.get('customer')!, products);
+    const accountIds = insertAccounts(stores, passwordHashes);
+    const products = insertCatalogue(stores, images, accountIds.get('artist')!);
+    insertCustomerHistory(stores, accountIds.get('customer')!, products);
     return true;
   })();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

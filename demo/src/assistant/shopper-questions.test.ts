@@ -4,6 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type AssistantAnswer } from '@kawaii/api';
+import { createStores } from '@kawaii/api/seeding';
 import { createTestDatabase, type TestDatabase } from '@kawaii/api/testing';
 import type { SeedImage } from '../images.ts';
 import { insertAccounts, insertCustomerHistory } from '../insert-accounts.ts';
@@ -23,10 +24,11 @@ let customerId: string;
 beforeAll(() => {
   database = createTestDatabase();
   database.db.transaction(() => {
-    const accounts = insertAccounts(database.db, new Map());
-    const products = insertCatalogue(database.db, new UndrawnPictures(), accounts.get('artist')!);
+    const stores = createStores(database.db);
+    const accounts = insertAccounts(stores, new Map());
+    const products = insertCatalogue(stores, new UndrawnPictures(), accounts.get('artist')!);
     customerId = accounts.get('customer')!;
-    insertCustomerHistory(database.db, customerId, products);
+    insertCustomerHistory(stores, customerId, products);
   })();
 });
 
