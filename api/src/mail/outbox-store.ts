@@ -43,19 +43,23 @@ interface OutboxRow {
   sent_at: string | null;
 }
 
-export interface NewOutboxRow {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  orderId: string | null;
-  userId: string | null;
-  relatedId: string | null;
+/** A message as queued: the sender fills in its status, attempts and outcome. */
+export type NewOutboxRow = Pick<
+  OutboxRecord,
+  | 'id'
+  | 'kind'
+  | 'to'
+  | 'subject'
+  | 'text'
+  | 'html'
+  | 'orderId'
+  | 'userId'
+  | 'relatedId'
+  | 'createdAt'
+> & {
+  /** Queues the message only once for this key (a second queueing is ignored). */
   onceKey: string | null;
-  createdAt: string;
-}
+};
 
 export interface OutboxPageQuery {
   limit: number;

@@ -78,6 +78,7 @@ export interface SetAsideCopy {
   collection: string;
   recordId: string;
   title: string;
+  /** Her record as the studio showed it when she set it aside. */
   record: Record<string, unknown>;
   reason: string;
   setAsideAt: string;

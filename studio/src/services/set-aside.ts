@@ -1,17 +1,7 @@
 // Her versions she chose not to send: "Take the server's" never throws her copy away, it moves
 // it here, where she can reopen it or restore it as a new save.
+import type { SetAsideCopy } from '../bridge/studio-operations.ts';
 import type { StudioDb } from './database.ts';
-
-export interface SetAsideCopy {
-  id: string;
-  collection: string;
-  recordId: string;
-  title: string;
-  /** Her record as the studio showed it when she set it aside. */
-  record: Record<string, unknown>;
-  reason: string;
-  setAsideAt: string;
-}
 
 interface SetAsideRow {
   id: number;
