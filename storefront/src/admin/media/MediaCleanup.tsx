@@ -3,7 +3,7 @@
 // The server checks each again and keeps any a record started using meanwhile.
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MediaCleanupResult, UnusedMediaFile } from '@kawaii/shared';
+import { uploadFileName, type MediaCleanupResult, type UnusedMediaFile } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { adminQuery } from '../data/admin-query.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
@@ -67,7 +67,9 @@ export function MediaCleanup({ onClose, onDone }: MediaCleanupProps) {
           <ul className="media-cleanup__list" aria-label="Files to remove">
             {files.map((file) => (
               <li key={file.path}>
-                <span className="media-cleanup__name">{file.path.slice('/uploads/'.length)}</span>
+                <span className="media-cleanup__name">
+                  {uploadFileName(file.path) ?? file.path}
+                </span>
                 <span className="media-cleanup__facts">
                   {fileSizeLabel(file.bytes)}, {new Date(file.modifiedAt).toLocaleDateString()}
                 </span>
