@@ -96,7 +96,7 @@ export function Header({ shopName }: { shopName: string }) {
           <CartButton />
           <button
             type="button"
-            className="menu-button"
+            className="round-button menu-button"
             aria-expanded={menuOpen}
             aria-controls="site-nav"
             onClick={() => setMenuOpen((open) => !open)}
