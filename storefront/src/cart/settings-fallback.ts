@@ -4,19 +4,16 @@
 //
 // The rule: a public page's first load never carries the query library. This module is imported
 // only by views that load lazily (the checkout step, the order page, the dashboard's orders), so
-// the cache below arrives with them. It is its own small cache rather than a provider's: the
-// settings are public (no token keys them), and the checkout has no provider of its own. Both
-// hooks share its one entry, so a page without settings asks the server once, not once per hook;
-// a failed ask is asked again the next time one of those views opens, and an answer is kept for
-// the rest of the visit, as the root route keeps its own.
+// the public reads' cache arrives with them (see query/public-reads.ts). Both hooks share its one
+// entry, so a page without settings asks the server once, not once per hook; a failed ask is
+// asked again the next time one of those views opens, and an answer is kept for the rest of the
+// visit, as the root route keeps its own.
 
 import { useQuery } from '@tanstack/react-query';
 import type { ShopSettings } from '@kawaii/shared';
 import { createHttpPublicApi } from '../api/http-public-api.ts';
-import { createQueryClient } from '../query/query-client.ts';
+import { publicReads } from '../query/public-reads.ts';
 import { queryKeyFor } from '../query/query-keys.ts';
-
-const fallbackCache = createQueryClient();
 
 const readSettings = () => createHttpPublicApi(fetch).getSettings();
 
@@ -40,7 +37,7 @@ export function settingsFallbackQuery(read: () => Promise<ShopSettings> = readSe
 export function useSettingsFallback<Part>(
   needed: boolean,
   pick: (settings: ShopSettings) => Part,
-  cache = fallbackCache,
+  cache = publicReads,
 ): Part | null {
   const { data } = useQuery(
     {

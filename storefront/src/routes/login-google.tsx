@@ -1,6 +1,8 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { fetchAuthConfig } from '../api/auth-api.ts';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { publicReads } from '../query/public-reads.ts';
+import { googleClientIdQuery } from './google-client-id.ts';
 import {
   googleButtonIntent,
   googleButtonText,
@@ -52,19 +54,12 @@ export function GoogleSignIn({ mode, onCredential, onFailure }: GoogleSignInProp
   );
 }
 
-/** The client id the API names, or null (no Google sign-in) until and unless it names one. */
+/**
+ * The client id the API names, or null (no Google sign-in) until and unless it names one. This
+ * module loads lazily, so the login page's first load stays without the query library.
+ */
 function useGoogleClientId(): string | null {
-  const [clientId, setClientId] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    fetchAuthConfig(fetch)
-      .then((config) => current && setClientId(config.googleClientId))
-      .catch(() => current && setClientId(null));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return clientId;
+  return useQuery(googleClientIdQuery(fetch), publicReads).data ?? null;
 }
 
 /** Google's button, as wide as ours, drawn once that width is known. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
 import {
   dedupeByPath,
@@ -75,10 +75,9 @@ function watch(server: ReturnType<typeof mediaServer>, filter = 'all' as const, 
   const observer = new InfiniteQueryObserver(client, options);
   const stop = observer.subscribe(() => undefined);
   const settled = () =>
-    new Promise<void>((resolve) => {
-      const check = () => !observer.getCurrentResult().isFetching && (done(), true);
-      const done = observer.subscribe(() => void (check() && resolve()));
-      if (check()) resolve();
+    vi.waitFor(() => {
+      const result = observer.getCurrentResult();
+      if (result.isPending || result.isFetching) throw new Error('still reading');
     });
   return {
     client,
