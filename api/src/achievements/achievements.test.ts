@@ -1,40 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Achievement, AchievementLists, AdminOrder, User } from '@kawaii/shared';
 import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildUser } from '../test/factories.ts';
 import { buildOrder } from '../test/order-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await bearerFor(app, buildUser(app.db, { role: 'admin' }).id);
-});
-afterAll(() => app.close());
+const suite = useStaffApp('admin');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 /** Registered long ago, so Early Bird stays out of the way unless a test wants it. */
-const longTimeCustomer = () => buildUser(app.db, { createdAt: '2025-01-01T00:00:00.000Z' });
+const longTimeCustomer = () => buildUser(suite.app.db, { createdAt: '2025-01-01T00:00:00.000Z' });
 
 /** Places an order for the user straight in the store and marks it paid through the desk. */
 async function payOrder(userId: string, totalCents = 1000): Promise<AdminOrder> {
-  const order = buildOrder(app.db, { userId, totalCents });
+  const order = buildOrder(suite.app.db, { userId, totalCents });
   const response = await sendJson(
-    app,
+    suite.app,
     'PATCH',
     `/api/orders/${order.id}`,
     { status: 'paid' },
-    admin,
+    suite.staff,
   );
   expect(response.status).toBe(200);
   return (await response.json()) as AdminOrder;
 }
 
 const achievementEntries = (userId: string) =>
-  app.db
+  suite.app.db
     .prepare(
       `SELECT credit_key, amount FROM reward_transactions
        WHERE user_id = ? AND type = 'achievement' ORDER BY rowid`,
@@ -42,8 +36,8 @@ const achievementEntries = (userId: string) =>
     .all(userId) as { credit_key: string; amount: number }[];
 
 async function achievementsOf(userId: string): Promise<AchievementLists> {
-  const response = await app.get('/api/user/achievements', {
-    headers: await bearerFor(app, userId),
+  const response = await suite.app.get('/api/user/achievements', {
+    headers: await bearerFor(suite.app, userId),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as AchievementLists;
@@ -83,20 +77,20 @@ describe('achievements earned by paid orders', () => {
 
   it('does not count cancelled orders towards the thresholds', async () => {
     const customer = longTimeCustomer();
-    buildOrder(app.db, { userId: customer.id, status: 'cancelled', totalCents: 30_000 });
+    buildOrder(suite.app.db, { userId: customer.id, status: 'cancelled', totalCents: 30_000 });
     await payOrder(customer.id, 1000);
     expect(await unlockedIds(customer.id)).toEqual(['first-order']);
   });
 
   it('gives Early Bird for a paid order within 30 days of registering, and only then', async () => {
-    const early = buildUser(app.db, { createdAt: daysAgo(29) });
+    const early = buildUser(suite.app.db, { createdAt: daysAgo(29) });
     expect((await payOrder(early.id)).achievements).toEqual(['first-order', 'early-bird']);
     expect(achievementEntries(early.id)).toContainEqual({
       credit_key: 'achievement:early-bird',
       amount: 30,
     });
 
-    const late = buildUser(app.db, { createdAt: daysAgo(31) });
+    const late = buildUser(suite.app.db, { createdAt: daysAgo(31) });
     expect((await payOrder(late.id)).achievements).toEqual(['first-order']);
     expect(await unlockedIds(late.id)).toEqual(['first-order']);
   });
@@ -112,11 +106,11 @@ describe('achievements earned by paid orders', () => {
 describe('achievements earned by the profile', () => {
   async function saveProfile(userId: string, fields: Record<string, string>) {
     const response = await sendJson(
-      app,
+      suite.app,
       'PUT',
       '/api/user/profile',
       { name: 'Lily Chen', email: `lily-${userId}@example.test`, ...fields },
-      await bearerFor(app, userId),
+      await bearerFor(suite.app, userId),
     );
     expect(response.status).toBe(200);
     return (await response.json()) as { user: User; unlockedAchievements: Achievement[] };

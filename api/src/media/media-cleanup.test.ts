@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { MediaCleanupResult, UnusedMediaFile } from '@kawaii/shared';
 import { signedIn } from '../test/auth.ts';
 import { buildArtwork } from '../test/factories.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 import { buildOrder } from '../test/order-factories.ts';
-import { onDisk, oneOfEachKind, useMediaApp } from './media-test-support.ts';
+import { onDisk, oneOfEachKind } from './media-test-support.ts';
 
-const media = useMediaApp('superadmin');
+const media = useStaffApp('superadmin');
 
 // Whole seconds: every file system keeps those exactly.
 const TWO_DAYS_AGO = new Date(Math.floor(Date.now() / 1000 - 2 * 24 * 60 * 60) * 1000);

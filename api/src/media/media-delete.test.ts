@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renditionPath } from '@kawaii/shared';
 import { signedIn } from '../test/auth.ts';
 import { buildArtwork } from '../test/factories.ts';
-import { onDisk, oneOfEachKind, storedImage, useMediaApp } from './media-test-support.ts';
+import { useStaffApp } from '../test/staff-app.ts';
+import { onDisk, oneOfEachKind, storedImage } from './media-test-support.ts';
 
-const media = useMediaApp('admin');
+const media = useStaffApp('admin');
 
 /** Sends the request target exactly as written: fetch would normalize `..` and `%2e%2e` away. */
 function rawDelete(target: string): Promise<{ status: number; body: unknown }> {

@@ -5,9 +5,9 @@ import type { MediaItem, MediaPage } from '@kawaii/shared';
 import { signedIn } from '../test/auth.ts';
 import { buildArtwork, buildPost, buildProduct, day } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { useMediaApp } from './media-test-support.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 
-const media = useMediaApp('admin');
+const media = useStaffApp('admin');
 let artworkId: string;
 let postId: string;
 let productId: string;

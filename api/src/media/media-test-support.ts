@@ -1,18 +1,14 @@
-// What the media suites share: an API of their own (fresh database and uploads folder) with a
-// staff member signed in, started before the file's tests and closed after them, real uploads
-// through the image pipeline, and a look into the uploads folder. Read the suite's fields inside
-// tests and hooks: the file's beforeAll fills them in.
+// What the media suites share besides their API (useStaffApp): real uploads through the image
+// pipeline, a look into the uploads folder, and a record of every kind that shows images.
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import type { ArtworkRecord } from '../artworks/store.ts';
 import type { CategoryRecord } from '../categories/store.ts';
 import type { Db } from '../db/connection.ts';
 import type { GameRecord } from '../games/store.ts';
 import type { PostRecord } from '../posts/store.ts';
 import type { ProductRecord } from '../products/store.ts';
-import { signedIn } from '../test/auth.ts';
 import {
   buildArtwork,
   buildCategory,
@@ -21,25 +17,9 @@ import {
   buildProduct,
 } from '../test/factories.ts';
 import { solidPng } from '../test/image-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { storeImage } from './store-image.ts';
 import { createMediaStore } from './store.ts';
-
-export interface MediaSuite {
-  app: TestApp;
-  /** The signed-in staff member's bearer header. */
-  staff: Record<string, string>;
-}
-
-export function useMediaApp(role: 'admin' | 'superadmin'): MediaSuite {
-  const suite = {} as MediaSuite;
-  beforeAll(async () => {
-    suite.app = await startTestApp();
-    suite.staff = (await signedIn(suite.app, { role })).headers;
-  });
-  afterAll(() => suite.app?.close());
-  return suite;
-}
 
 /** Whether the file of an `/uploads/...` path is in the app's uploads folder. */
 export function onDisk(app: TestApp, path: string): boolean {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../test/auth.ts';
 import { buildArtwork } from '../test/factories.ts';
-import { oneOfEachKind, useMediaApp } from './media-test-support.ts';
+import { useStaffApp } from '../test/staff-app.ts';
+import { oneOfEachKind } from './media-test-support.ts';
 
-const media = useMediaApp('admin');
+const media = useStaffApp('admin');
 
 const usage = (path: string, headers: Record<string, string> = media.staff) =>
   fetch(`${media.app.url}/api/media/usage?path=${encodeURIComponent(path)}`, { headers });

@@ -1,37 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminOrder, Order, OrderDeskPage, OrderStatus } from '@kawaii/shared';
 import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';
 import { buildOrder, orderSubmissionFor } from '../test/order-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await bearerFor(app, buildUser(app.db, { role: 'admin' }).id);
-});
-afterAll(() => app.close());
+const suite = useStaffApp('admin');
 
 const stockOf = (id: string) =>
-  (app.db.prepare('SELECT stock FROM products WHERE id = ?').get(id) as { stock: number }).stock;
+  (suite.app.db.prepare('SELECT stock FROM products WHERE id = ?').get(id) as { stock: number })
+    .stock;
 
 /** What marking an order shipped needs besides the status. */
 const SHIPPING = { carrier: 'USPS', trackingNumber: '9400111899223100000000' };
 
-const patchStatus = (id: string, body: unknown, headers = admin) =>
-  sendJson(app, 'PATCH', `/api/orders/${id}`, body, headers);
+const patchStatus = (id: string, body: unknown, headers = suite.staff) =>
+  sendJson(suite.app, 'PATCH', `/api/orders/${id}`, body, headers);
 
 async function listOrders(query: string): Promise<AdminOrder[]> {
-  const response = await app.get(`/api/orders${query}`, { headers: admin });
+  const response = await suite.app.get(`/api/orders${query}`, { headers: suite.staff });
   expect(response.status).toBe(200);
   return ((await response.json()) as OrderDeskPage).orders;
 }
 
 async function placedOrder(stock = 5, quantity = 2): Promise<{ order: Order; productId: string }> {
-  const product = buildProduct(app.db, { stock });
+  const product = buildProduct(suite.app.db, { stock });
   const response = await sendJson(
-    app,
+    suite.app,
     'POST',
     '/api/orders',
     orderSubmissionFor([{ product, quantity }]),
@@ -42,13 +37,13 @@ async function placedOrder(stock = 5, quantity = 2): Promise<{ order: Order; pro
 
 describe('GET /api/orders (admin desk)', () => {
   it('lists orders newest first, filtered by status and by number, name or email', async () => {
-    const older = buildOrder(app.db, {
+    const older = buildOrder(suite.app.db, {
       customerName: 'Rosa Petal',
       email: 'rosa@example.test',
       status: 'paid',
       createdAt: '2026-02-01T10:00:00.000Z',
     });
-    const newer = buildOrder(app.db, {
+    const newer = buildOrder(suite.app.db, {
       customerName: 'Yuki Snow',
       email: 'yuki@snow.example',
       createdAt: '2026-02-02T10:00:00.000Z',
@@ -65,8 +60,8 @@ describe('GET /api/orders (admin desk)', () => {
   });
 
   it('shows the admin view: contact details and history', async () => {
-    const customer = buildUser(app.db);
-    const order = buildOrder(app.db, {
+    const customer = buildUser(suite.app.db);
+    const order = buildOrder(suite.app.db, {
       userId: customer.id,
       customerName: 'Mina',
       contact: '@mina',
@@ -93,43 +88,43 @@ describe('GET /api/orders (admin desk)', () => {
   });
 
   it('is for staff only', async () => {
-    expect((await app.get('/api/orders')).status).toBe(401);
-    const customer = await bearerFor(app, buildUser(app.db).id);
-    expect((await app.get('/api/orders', { headers: customer })).status).toBe(403);
-    expect((await patchStatus(buildOrder(app.db).id, { status: 'paid' }, customer)).status).toBe(
-      403,
-    );
+    expect((await suite.app.get('/api/orders')).status).toBe(401);
+    const customer = await bearerFor(suite.app, buildUser(suite.app.db).id);
+    expect((await suite.app.get('/api/orders', { headers: customer })).status).toBe(403);
+    expect(
+      (await patchStatus(buildOrder(suite.app.db).id, { status: 'paid' }, customer)).status,
+    ).toBe(403);
   });
 
   it('refuses an unknown status filter', async () => {
-    const response = await app.get('/api/orders?status=lost', { headers: admin });
+    const response = await suite.app.get('/api/orders?status=lost', { headers: suite.staff });
     expect(response.status).toBe(400);
   });
 });
 
 describe('GET /api/orders/:id', () => {
   it("never shows a user another user's order, nor a guest order", async () => {
-    const owner = buildUser(app.db);
-    const stranger = await bearerFor(app, buildUser(app.db).id);
-    const owned = buildOrder(app.db, { userId: owner.id });
-    const guest = buildOrder(app.db);
+    const owner = buildUser(suite.app.db);
+    const stranger = await bearerFor(suite.app, buildUser(suite.app.db).id);
+    const owned = buildOrder(suite.app.db, { userId: owner.id });
+    const guest = buildOrder(suite.app.db);
 
     for (const id of [owned.id, guest.id, 'no-such-order']) {
-      const response = await app.get(`/api/orders/${id}`, { headers: stranger });
+      const response = await suite.app.get(`/api/orders/${id}`, { headers: stranger });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Order not found' });
     }
-    const mine = await app.get(`/api/orders/${owned.id}`, {
-      headers: await bearerFor(app, owner.id),
+    const mine = await suite.app.get(`/api/orders/${owned.id}`, {
+      headers: await bearerFor(suite.app, owner.id),
     });
     expect(mine.status).toBe(200);
     expect(await mine.json()).not.toHaveProperty('email');
-    expect((await app.get(`/api/orders/${owned.id}`)).status).toBe(401);
+    expect((await suite.app.get(`/api/orders/${owned.id}`)).status).toBe(401);
   });
 
   it('shows staff any order, in the admin view', async () => {
-    const order = buildOrder(app.db, { email: 'someone@example.test' });
-    const response = await app.get(`/api/orders/${order.id}`, { headers: admin });
+    const order = buildOrder(suite.app.db, { email: 'someone@example.test' });
+    const response = await suite.app.get(`/api/orders/${order.id}`, { headers: suite.staff });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ _id: order.id, email: 'someone@example.test' });
   });
@@ -157,10 +152,10 @@ describe('PATCH /api/orders/:id', () => {
   });
 
   it('records the admin as the actor of a move', async () => {
-    const adminUser = buildUser(app.db, { role: 'admin' });
+    const adminUser = buildUser(suite.app.db, { role: 'admin' });
     const { order } = await placedOrder();
-    await patchStatus(order._id, { status: 'paid' }, await bearerFor(app, adminUser.id));
-    const actors = app.db
+    await patchStatus(order._id, { status: 'paid' }, await bearerFor(suite.app, adminUser.id));
+    const actors = suite.app.db
       .prepare('SELECT status, actor_id FROM order_status_events WHERE order_id = ? ORDER BY id')
       .all(order._id);
     expect(actors).toEqual([
@@ -185,7 +180,7 @@ describe('PATCH /api/orders/:id', () => {
     ['cancelled', 'paid', 'An order that is Cancelled cannot be changed to Paid'],
     ['shipped', 'shipped', 'This order is already Shipped'],
   ])('refuses %s -> %s with a clear message', async (from, to, message) => {
-    const order = buildOrder(app.db, { status: from });
+    const order = buildOrder(suite.app.db, { status: from });
     const response = await patchStatus(order.id, { status: to, ...SHIPPING });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
@@ -214,7 +209,7 @@ describe('PATCH /api/orders/:id', () => {
 
   it('answers 404 for an unknown order and 400 for an unknown status', async () => {
     expect((await patchStatus('no-such-order', { status: 'paid' })).status).toBe(404);
-    const order = buildOrder(app.db);
+    const order = buildOrder(suite.app.db);
     expect((await patchStatus(order.id, { status: 'lost' })).status).toBe(400);
   });
 });

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminOrder, Order, RewardTransaction } from '@kawaii/shared';
 import { createServices } from '../services.ts';
 import { createStores } from '../stores.ts';
 import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';
 import { orderSubmissionFor } from '../test/order-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await bearerFor(app, buildUser(app.db, { role: 'admin' }).id);
-});
-afterAll(() => app.close());
+const suite = useStaffApp('admin');
 
 const balanceOf = (userId: string) =>
   (
-    app.db.prepare('SELECT reward_points FROM users WHERE id = ?').get(userId) as {
+    suite.app.db.prepare('SELECT reward_points FROM users WHERE id = ?').get(userId) as {
       reward_points: number;
     }
   ).reward_points;
 
 const ledgerOf = (userId: string) =>
-  app.db
+  suite.app.db
     .prepare(
       'SELECT type, amount, description, credit_key FROM reward_transactions WHERE user_id = ? ORDER BY rowid',
     )
@@ -32,20 +26,20 @@ const ledgerOf = (userId: string) =>
 // Marking as shipped needs the carrier and tracking number; the other moves ignore them.
 const patchStatus = (id: string, status: string) =>
   sendJson(
-    app,
+    suite.app,
     'PATCH',
     `/api/orders/${id}`,
     { status, carrier: 'USPS', trackingNumber: '9400111899223100000000' },
-    admin,
+    suite.staff,
   );
 
 /** A customer (registered long ago: no Early Bird) with a $77.50 order awaiting payment. */
 async function customerWithOrder(signedIn = true) {
-  const customer = buildUser(app.db, { createdAt: '2025-01-01T00:00:00.000Z' });
-  const product = buildProduct(app.db, { priceCents: 1550, stock: 10 });
-  const headers = signedIn ? await bearerFor(app, customer.id) : {};
+  const customer = buildUser(suite.app.db, { createdAt: '2025-01-01T00:00:00.000Z' });
+  const product = buildProduct(suite.app.db, { priceCents: 1550, stock: 10 });
+  const headers = signedIn ? await bearerFor(suite.app, customer.id) : {};
   const response = await sendJson(
-    app,
+    suite.app,
     'POST',
     '/api/orders',
     orderSubmissionFor([{ product, quantity: 5 }]),
@@ -74,8 +68,8 @@ describe('points for paid orders', () => {
     await patchStatus(order._id, 'delivered');
 
     // Running the credit logic once more, as a retried request would, changes nothing.
-    const record = createStores(app.db).orders.findById(order._id)!;
-    const services = createServices(app.db);
+    const record = createStores(suite.app.db).orders.findById(order._id)!;
+    const services = createServices(suite.app.db);
     services.rewards.creditPaidOrder(record, new Date().toISOString());
     services.achievements.unlockEarned(customer.id, order._id, new Date().toISOString());
 
@@ -95,7 +89,7 @@ describe('points for paid orders', () => {
     ]);
     expect(balanceOf(customer.id)).toBe(127);
 
-    const own = await app.get(`/api/orders/${order._id}`, { headers });
+    const own = await suite.app.get(`/api/orders/${order._id}`, { headers });
     expect(await own.json()).toMatchObject({
       status: 'delivered',
       rewardPointsEarned: 77,
@@ -136,7 +130,7 @@ describe('points for paid orders', () => {
     const { order } = await customerWithOrder(false);
     const paid = await patchStatus(order._id, 'paid');
     expect(((await paid.json()) as AdminOrder).rewardPointsEarned).toBe(0);
-    const rows = app.db
+    const rows = suite.app.db
       .prepare('SELECT COUNT(*) AS n FROM reward_transactions WHERE order_id = ?')
       .get(order._id) as { n: number };
     expect(rows.n).toBe(0);
@@ -145,8 +139,8 @@ describe('points for paid orders', () => {
 
 describe('GET /api/reward-points/history', () => {
   async function history(userId: string, query = '') {
-    const response = await app.get(`/api/reward-points/history${query}`, {
-      headers: await bearerFor(app, userId),
+    const response = await suite.app.get(`/api/reward-points/history${query}`, {
+      headers: await bearerFor(suite.app, userId),
     });
     expect(response.status).toBe(200);
     return (await response.json()) as {
@@ -158,7 +152,7 @@ describe('GET /api/reward-points/history', () => {
   it("lists the user's own transactions newest first", async () => {
     const { customer, order } = await customerWithOrder();
     await patchStatus(order._id, 'paid');
-    buildUser(app.db); // someone else, whose entries must not show
+    buildUser(suite.app.db); // someone else, whose entries must not show
 
     const { transactions, pagination } = await history(customer.id);
 
@@ -177,9 +171,9 @@ describe('GET /api/reward-points/history', () => {
   });
 
   it('pages through the history and caps the page size at 100', async () => {
-    const user = buildUser(app.db);
-    const other = buildUser(app.db);
-    const insert = app.db.prepare(
+    const user = buildUser(suite.app.db);
+    const other = buildUser(suite.app.db);
+    const insert = suite.app.db.prepare(
       `INSERT INTO reward_transactions (id, user_id, type, amount, description, credit_key, created_at)
        VALUES (?, ?, 'bonus', ?, 'Test', ?, ?)`,
     );
@@ -207,9 +201,9 @@ describe('GET /api/reward-points/history', () => {
   });
 
   it('needs a signed-in user and a sensible page', async () => {
-    expect((await app.get('/api/reward-points/history')).status).toBe(401);
-    const headers = await bearerFor(app, buildUser(app.db).id);
-    const response = await app.get('/api/reward-points/history?page=0', { headers });
+    expect((await suite.app.get('/api/reward-points/history')).status).toBe(401);
+    const headers = await bearerFor(suite.app, buildUser(suite.app.db).id);
+    const response = await suite.app.get('/api/reward-points/history?page=0', { headers });
     expect(response.status).toBe(400);
   });
 });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RewardCode, ShopSettings } from '@kawaii/shared';
 import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await bearerFor(app, buildUser(app.db, { role: 'superadmin' }).id);
-});
-afterAll(() => app.close());
+const suite = useStaffApp('superadmin');
 
 interface CodeChange {
   code: RewardCode;
@@ -20,31 +13,31 @@ interface CodeChange {
 
 const balanceOf = (userId: string) =>
   (
-    app.db.prepare('SELECT reward_points FROM users WHERE id = ?').get(userId) as {
+    suite.app.db.prepare('SELECT reward_points FROM users WHERE id = ?').get(userId) as {
       reward_points: number;
     }
   ).reward_points;
 
 const ledgerOf = (userId: string) =>
-  app.db
+  suite.app.db
     .prepare(
       'SELECT type, amount, description FROM reward_transactions WHERE user_id = ? ORDER BY rowid',
     )
     .all(userId) as { type: string; amount: number; description: string }[];
 
 async function customerWith(points: number) {
-  const customer = buildUser(app.db, { rewardPoints: points });
-  return { customer, headers: await bearerFor(app, customer.id) };
+  const customer = buildUser(suite.app.db, { rewardPoints: points });
+  return { customer, headers: await bearerFor(suite.app, customer.id) };
 }
 
 const redeem = (headers: Record<string, string>, option: unknown) =>
-  sendJson(app, 'POST', '/api/reward-points/redeem', { option }, headers);
+  sendJson(suite.app, 'POST', '/api/reward-points/redeem', { option }, headers);
 
 /** Staff save the shop settings with this reward item (the rest as a real shop has it). */
 async function chooseRewardItem(productId: string | null) {
-  const current = (await (await app.get('/api/settings')).json()) as ShopSettings;
+  const current = (await (await suite.app.get('/api/settings')).json()) as ShopSettings;
   return sendJson(
-    app,
+    suite.app,
     'PUT',
     '/api/settings',
     {
@@ -55,7 +48,7 @@ async function chooseRewardItem(productId: string | null) {
       rewardItemProductId: productId,
       version: current.version,
     },
-    admin,
+    suite.staff,
   );
 }
 
@@ -80,12 +73,15 @@ describe('redeeming points for a code', () => {
       { type: 'spent', amount: -500, description: `Redeemed for $5 Discount (code ${code.code})` },
     ]);
 
-    const listed = await app.get('/api/reward-points/codes', { headers });
+    const listed = await suite.app.get('/api/reward-points/codes', { headers });
     expect(await listed.json()).toEqual({ codes: [code], rewardItem: null });
     const typedLoosely = code.code.toLowerCase().replaceAll('-', ' ');
-    const found = await app.get(`/api/reward-points/codes/${encodeURIComponent(typedLoosely)}`, {
-      headers,
-    });
+    const found = await suite.app.get(
+      `/api/reward-points/codes/${encodeURIComponent(typedLoosely)}`,
+      {
+        headers,
+      },
+    );
     expect(await found.json()).toEqual(code);
   });
 
@@ -121,12 +117,14 @@ describe('redeeming points for a code', () => {
 
     const { code } = (await (await redeem(headers, 'free-shipping')).json()) as CodeChange;
     const other = await customerWith(0);
-    const peek = await app.get(`/api/reward-points/codes/${code.code}`, { headers: other.headers });
+    const peek = await suite.app.get(`/api/reward-points/codes/${code.code}`, {
+      headers: other.headers,
+    });
     expect(peek.status).toBe(404);
     expect(await peek.json()).toEqual({
       message: 'We could not find this reward code on your account',
     });
-    const steal = await app.get(`/api/reward-points/codes/${code.code}`, {
+    const steal = await suite.app.get(`/api/reward-points/codes/${code.code}`, {
       method: 'DELETE',
       headers: other.headers,
     });
@@ -137,7 +135,7 @@ describe('redeeming points for a code', () => {
     const { customer, headers } = await customerWith(300);
     const { code } = (await (await redeem(headers, 'free-shipping')).json()) as CodeChange;
     expect(balanceOf(customer.id)).toBe(0);
-    const back = await app.get(`/api/reward-points/codes/${code.code}`, {
+    const back = await suite.app.get(`/api/reward-points/codes/${code.code}`, {
       method: 'DELETE',
       headers,
     });
@@ -146,7 +144,7 @@ describe('redeeming points for a code', () => {
       code: { ...code, status: 'refunded' },
       rewardPoints: 300,
     });
-    const again = await app.get(`/api/reward-points/codes/${code.code}`, {
+    const again = await suite.app.get(`/api/reward-points/codes/${code.code}`, {
       method: 'DELETE',
       headers,
     });
@@ -183,7 +181,7 @@ describe('the exclusive item', () => {
       errors: { rewardItemProductId: 'The reward item must be one of the shop’s products' },
     });
     // A product kept off the shop's shelves makes a fine exclusive.
-    const bunny = buildProduct(app.db, {
+    const bunny = buildProduct(suite.app.db, {
       title: 'Moon Bunny',
       priceCents: 5400,
       stock: 3,
@@ -193,7 +191,7 @@ describe('the exclusive item', () => {
     expect(await saved.json()).toMatchObject({ rewardItemProductId: bunny.id });
 
     const { headers } = await customerWith(2100);
-    const view = await app.get('/api/reward-points/codes', { headers });
+    const view = await suite.app.get('/api/reward-points/codes', { headers });
     expect(await view.json()).toEqual({
       codes: [],
       rewardItem: {
@@ -214,18 +212,18 @@ describe('the exclusive item', () => {
   });
 
   it('stays chosen when a save leaves it out (an older client)', async () => {
-    const bunny = buildProduct(app.db, { title: 'Cloud Lamb' });
+    const bunny = buildProduct(suite.app.db, { title: 'Cloud Lamb' });
     await chooseRewardItem(bunny.id);
-    const current = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    const current = (await (await suite.app.get('/api/settings')).json()) as ShopSettings;
     const { rewardItemProductId: _left, updatedAt: _at, ...older } = current;
     void _left;
     void _at;
-    const saved = await sendJson(app, 'PUT', '/api/settings', older, admin);
+    const saved = await sendJson(suite.app, 'PUT', '/api/settings', older, suite.staff);
     expect(await saved.json()).toMatchObject({ rewardItemProductId: bunny.id });
   });
 
   it('is not redeemed while it is sold out', async () => {
-    const soldOut = buildProduct(app.db, { title: 'Star Kitten', stock: 0 });
+    const soldOut = buildProduct(suite.app.db, { title: 'Star Kitten', stock: 0 });
     await chooseRewardItem(soldOut.id);
     const { customer, headers } = await customerWith(2000);
     const response = await redeem(headers, 'exclusive-item');
