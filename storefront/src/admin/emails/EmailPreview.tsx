@@ -20,8 +20,8 @@ export function EmailPreview({ summary, onClose }: EmailPreviewProps) {
 
   const shown = message ?? summary;
   return (
-    <article className="email-preview" aria-labelledby="email-preview-subject">
-      <button type="button" className="email-preview__back" onClick={onClose}>
+    <article className="desk__card email-preview" aria-labelledby="email-preview-subject">
+      <button type="button" className="desk__back" onClick={onClose}>
         ← All emails
       </button>
       <header className="email-preview__header">

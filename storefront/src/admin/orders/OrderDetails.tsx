@@ -22,9 +22,9 @@ interface OrderDetailsProps {
 
 export function OrderDetails({ order, onChanged, onClose }: OrderDetailsProps) {
   return (
-    <article className="order-details" aria-labelledby={`order-${order._id}`}>
+    <article className="desk__card order-details" aria-labelledby={`order-${order._id}`}>
       <header className="order-details__header">
-        <button type="button" className="order-details__back" onClick={onClose}>
+        <button type="button" className="desk__back order-details__back" onClick={onClose}>
           ← All orders
         </button>
         <h2 id={`order-${order._id}`}>Order {order.orderId}</h2>
