@@ -195,7 +195,10 @@ function VerifyEmailPage() {
   const signedIn = useSession((state) => state.token !== null);
   const refresh = useSession((state) => state.refresh);
   const [verification, setVerification] = useState<Verification>({ status: 'checking' });
-  // A link works once: the request is sent once per token, even if the effect runs again.
+  // A link works once: the request is sent once per token, even if the effect runs again. It is
+  // the change the link stands for (it marks the address verified and may pay the welcome
+  // bonus), not a read to cache, and this public page's first load stays without the query
+  // library, so it is sent here rather than through the data cache.
   const sentFor = useRef<string | null>(null);
 
   useEffect(() => {
