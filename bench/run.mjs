@@ -586,12 +586,12 @@ function report({ pages, rates, order }) {
   }
   if (rates) {
     lines.push(
-      '| cached GET | app req/s | node:http req/s | ratio (median) | ratio spread | target | errors | CPU per request, app / node:http |',
+      '| cached GET | app req/s | node:http req/s | ratio (median) | ratio spread | target | errors | CPU per request, app / node:http | CPU ratio |',
     );
-    lines.push('|---|---|---|---|---|---|---|---|');
+    lines.push('|---|---|---|---|---|---|---|---|---|');
     for (const rate of rates) {
       lines.push(
-        `| ${rate.label} | ${fixed(rate.app)} | ${fixed(rate.raw)} | ${fixed(rate.ratio * 100)}% | ${fixed(rate.ratioLow * 100)}-${fixed(rate.ratioHigh * 100)}% in ${rate.rounds} rounds of ${rate.roundSeconds} s | ${fixed(rate.target * 100)}% ${mark(rate.ratio >= rate.target)} | ${rate.errors} | ${fixed(rate.appCpuMicros)} µs / ${fixed(rate.rawCpuMicros)} µs |`,
+        `| ${rate.label} | ${fixed(rate.app)} | ${fixed(rate.raw)} | ${fixed(rate.ratio * 100)}% | ${fixed(rate.ratioLow * 100)}-${fixed(rate.ratioHigh * 100)}% in ${rate.rounds} rounds of ${rate.roundSeconds} s | ${fixed(rate.target * 100)}% ${mark(rate.ratio >= rate.target)} | ${rate.errors} | ${fixed(rate.appCpuMicros)} µs / ${fixed(rate.rawCpuMicros)} µs | ${fixed((rate.rawCpuMicros / rate.appCpuMicros) * 100)}% |`,
       );
     }
     lines.push('');
