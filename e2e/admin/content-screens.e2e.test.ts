@@ -3,39 +3,25 @@
 // inside its modal, axe finds nothing serious, and a screenshot of each is kept to look at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import {
   AXE_TIMEOUT_MS,
-  DEMO,
   formModal,
   openContentTab,
   pngFile,
   signedInPage,
-  signIn,
-  type Session,
 } from './content-support.ts';
 
 /** Where the screenshots go: SCREENSHOT_DIR, else the system's temporary folder. */
 const SHOTS = process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'admin-shots');
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
+const desk = useAdminSite();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const FORMS = [
@@ -82,12 +68,12 @@ async function addThreeUploads(form: Locator, single: boolean) {
 describe.each(['pink', 'blue'] as const)('admin forms in the %s theme', (theme) => {
   for (const width of [390, 1280]) {
     it(`fit three new uploads at ${width} px`, { timeout: AXE_TIMEOUT_MS * 2 }, async () => {
-      const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin, {
+      const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin, {
         theme,
         width,
       });
       for (const { tab, title, images, single } of FORMS) {
-        await openContentTab(page, site, tab);
+        await openContentTab(page, desk.site, tab);
         await page.getByRole('button', { name: 'Add New' }).click();
         const form = formModal(page, title);
         await addThreeUploads(form, single);

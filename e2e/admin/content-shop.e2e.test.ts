@@ -5,11 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Category, Product } from '@kawaii/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import {
   adminCard,
   api,
@@ -25,36 +23,25 @@ import {
 } from './content-support.ts';
 import { openAdminTab } from './desk-support.ts';
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
-let superadmin: Session;
-
 const SHOTS = process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'admin-shots');
+
+const desk = useAdminSite();
+let superadmin: Session;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  site = await startSite();
-  browser = await launchChromium();
-  [admin, superadmin] = await Promise.all([
-    signIn(site, DEMO.admin),
-    signIn(site, DEMO.superadmin),
-  ]);
+  superadmin = await signIn(desk.site, DEMO.superadmin);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const productsNow = () => api<Product[]>(site, 'GET', '/shop', { token: admin.token });
-const categoriesNow = () => api<Category[]>(site, 'GET', '/categories', { token: admin.token });
+const productsNow = () => api<Product[]>(desk.site, 'GET', '/shop', { token: desk.admin.token });
+const categoriesNow = () =>
+  api<Category[]>(desk.site, 'GET', '/categories', { token: desk.admin.token });
 
 describe('shop items', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('sets a product’s stock to 0, and the shop shows it sold out', async () => {
     const product = (await productsNow()).find((candidate) => candidate.stock > 0)!;
-    const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'shop');
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'shop');
     const card = adminCard(page, product.title);
     expect(await card.getByText('Out of Stock').count()).toBe(0);
     await card.getByRole('button', { name: `Edit ${product.title}` }).click();
@@ -67,14 +54,14 @@ describe('shop items', { timeout: FLOW_TIMEOUT_MS }, () => {
     await card.getByText('Out of Stock').waitFor();
     await card.getByText('Stock: 0').waitFor();
 
-    await page.goto(`${site.url}/shop`, { waitUntil: 'networkidle' });
+    await page.goto(`${desk.site.url}/shop`, { waitUntil: 'networkidle' });
     const shopCard = page
       .locator('.product-card')
       .filter({ has: page.getByRole('heading', { name: product.title, exact: true }) });
     await shopCard.getByRole('button', { name: /Out of Stock/ }).waitFor();
     expect(await shopCard.getByRole('button', { name: /Out of Stock/ }).isDisabled()).toBe(true);
 
-    await page.goto(`${site.url}/shop/${product._id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${desk.site.url}/shop/${product._id}`, { waitUntil: 'networkidle' });
     const addButton = page.getByRole('button', { name: /Out of Stock/ }).first();
     expect(await addButton.isDisabled()).toBe(true);
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
@@ -84,8 +71,8 @@ describe('shop items', { timeout: FLOW_TIMEOUT_MS }, () => {
     const doll = (await productsNow()).find((p) => p.title === 'Star Girl Mini Doll')!;
     const newPrice = doll.price + 3;
     const money = (dollars: number) => `$${dollars.toFixed(2)}`;
-    const { page } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'shop');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'shop');
     await adminCard(page, doll.title)
       .getByRole('button', { name: `Edit ${doll.title}` })
       .click();
@@ -94,8 +81,8 @@ describe('shop items', { timeout: FLOW_TIMEOUT_MS }, () => {
     await form.getByRole('button', { name: 'Update Product' }).click();
     await form.waitFor({ state: 'detached' });
 
-    const artist = await signedInPage(browser, superadmin, { theme: 'pink', width: 1280 });
-    await openAdminTab(artist.page, site, 'activity');
+    const artist = await signedInPage(desk.browser, superadmin, { theme: 'pink', width: 1280 });
+    await openAdminTab(artist.page, desk.site, 'activity');
     const newest = artist.page
       .getByRole('list', { name: 'Activity' })
       .getByRole('listitem')
@@ -111,8 +98,8 @@ describe('shop items', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('creates a category inline from the product form and saves the product in it', async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'shop');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'shop');
     await page.getByRole('button', { name: 'Add New' }).click();
     const form = formModal(page, 'Add New Product');
     await form.getByLabel('Product Title').fill('Felt Mushroom Friend');
@@ -147,8 +134,8 @@ describe('shop items', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it("says why a product can't be saved: required fields, a discount above the price", async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'shop');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'shop');
     await page.getByRole('button', { name: 'Add New' }).click();
     const form = formModal(page, 'Add New Product');
     await form.getByRole('button', { name: 'Create Product' }).click();
@@ -166,8 +153,8 @@ describe('shop items', { timeout: FLOW_TIMEOUT_MS }, () => {
 
 describe('categories', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('creates an inactive category without a description, then deletes it', async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'categories');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'categories');
     await page.getByRole('button', { name: 'Add New' }).click();
     const form = formModal(page, 'Add New Category');
     await form.getByRole('button', { name: 'Create Category' }).click();
@@ -189,22 +176,22 @@ describe('categories', { timeout: FLOW_TIMEOUT_MS }, () => {
   });
 
   it('deletes a product through its confirmation, and shows the empty states', async () => {
-    const { page } = await signedInPage(browser, admin);
-    await openContentTab(page, site, 'shop');
+    const { page } = await signedInPage(desk.browser, desk.admin);
+    await openContentTab(page, desk.site, 'shop');
     const [first, ...rest] = await productsNow();
     await deleteThroughCard(page, first!.title, {
       heading: 'Delete Product',
       question: 'Are you sure you want to delete this product?',
     });
     for (const product of rest) {
-      await api(site, 'DELETE', `/shop/${product._id}`, { token: admin.token });
+      await api(desk.site, 'DELETE', `/shop/${product._id}`, { token: desk.admin.token });
     }
     for (const category of await categoriesNow()) {
-      await api(site, 'DELETE', `/categories/${category._id}`, { token: admin.token });
+      await api(desk.site, 'DELETE', `/categories/${category._id}`, { token: desk.admin.token });
     }
-    await openContentTab(page, site, 'shop');
+    await openContentTab(page, desk.site, 'shop');
     await page.getByText('No products available', { exact: true }).waitFor();
-    await openContentTab(page, site, 'categories');
+    await openContentTab(page, desk.site, 'categories');
     await page.getByText('No categories available', { exact: true }).waitFor();
   });
 });
@@ -213,10 +200,10 @@ describe('accessibility', () => {
   it(
     'finds no serious problem in the shop and categories tabs',
     async () => {
-      const { page } = await signedInPage(browser, admin);
-      await openContentTab(page, site, 'shop');
+      const { page } = await signedInPage(desk.browser, desk.admin);
+      await openContentTab(page, desk.site, 'shop');
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await openContentTab(page, site, 'categories');
+      await openContentTab(page, desk.site, 'categories');
       expect(await seriousAxeViolations(page)).toEqual([]);
     },
     AXE_TIMEOUT_MS,
@@ -225,8 +212,8 @@ describe('accessibility', () => {
   it(
     'finds no serious problem in the open product form',
     async () => {
-      const { page } = await signedInPage(browser, admin);
-      await openContentTab(page, site, 'shop');
+      const { page } = await signedInPage(desk.browser, desk.admin);
+      await openContentTab(page, desk.site, 'shop');
       await page.getByRole('button', { name: 'Add New' }).click();
       await formModal(page, 'Add New Product').getByLabel('Product Title').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -3,39 +3,26 @@
 // And the working screens stay calm: no petals over the forms, delete buttons that look like
 // buttons, no chat button over a phone's lists.
 import type { User } from '@kawaii/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAdminSite } from '../support/admin-site.ts';
 import { api, DEMO, openAdminTab, signedInPage, signIn, type Session } from './desk-support.ts';
 
-let site: Site;
-let browser: Browser;
-let superadmin: Session;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  superadmin = await signIn(site, DEMO.superadmin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+/** The fixture's session is the artist's (super admin): only she changes roles. */
+const desk = useAdminSite({ account: DEMO.superadmin });
 
 /** A new account made an admin through the API, signed in. */
 async function newAdmin(name: string, email: string): Promise<Session> {
   const account = { name, email, password: 'sparkle-helper-2026' };
-  const { user } = await api<Session>(site, 'POST', '/auth/register', { body: account });
-  await api(site, 'PUT', `/users/${user._id}/promote`, { token: superadmin.token });
-  return signIn(site, account);
+  const { user } = await api<Session>(desk.site, 'POST', '/auth/register', { body: account });
+  await api(desk.site, 'PUT', `/users/${user._id}/promote`, { token: desk.admin.token });
+  return signIn(desk.site, account);
 }
 
 const roleOf = async (email: string) =>
   (
-    await api<User[]>(site, 'GET', `/users?q=${encodeURIComponent(email)}`, {
-      token: superadmin.token,
+    await api<User[]>(desk.site, 'GET', `/users?q=${encodeURIComponent(email)}`, {
+      token: desk.admin.token,
     })
   ).find((user) => user.email === email)?.role;
 
@@ -45,8 +32,8 @@ const signedOutNotice = (page: Page) =>
 describe.each([390, 1280])('staff access at %i px', (width) => {
   it('asks before a demotion, naming the person, and changes nothing on Cancel', async () => {
     const helper = await newAdmin(`Mimi ${width}`, `mimi-${width}@kawaii-atelier.example`);
-    const { page } = await signedInPage(browser, superadmin, { width });
-    await openAdminTab(page, site, 'users');
+    const { page } = await signedInPage(desk.browser, desk.admin, { width });
+    await openAdminTab(page, desk.site, 'users');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(`mimi-${width}@`);
     const demote = page.getByRole('button', { name: `Demote to User: Mimi ${width}` });
     await demote.click();
@@ -71,11 +58,11 @@ describe.each([390, 1280])('staff access at %i px', (width) => {
 
   it('signs a demoted helper out of their open admin tab, with a message', async () => {
     const helper = await newAdmin(`Koko ${width}`, `koko-${width}@kawaii-atelier.example`);
-    const { page } = await signedInPage(browser, helper, { width });
-    await openAdminTab(page, site, 'blog');
+    const { page } = await signedInPage(desk.browser, helper, { width });
+    await openAdminTab(page, desk.site, 'blog');
     await page.getByRole('button', { name: 'Add New' }).waitFor();
 
-    await api(site, 'PUT', `/users/${helper.user._id}/demote`, { token: superadmin.token });
+    await api(desk.site, 'PUT', `/users/${helper.user._id}/demote`, { token: desk.admin.token });
     // The next staff call the tab makes is refused.
     await page.getByRole('link', { name: 'Orders' }).click();
     await signedOutNotice(page).waitFor();
@@ -106,17 +93,17 @@ describe.each([390, 1280])('staff access at %i px', (width) => {
   });
 
   it('keeps petals off the admin screens, and the chat button off a phone’s lists', async () => {
-    const { page } = await signedInPage(browser, superadmin, { width, theme: 'pink' });
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const { page } = await signedInPage(desk.browser, desk.admin, { width, theme: 'pink' });
+    await page.goto(`${desk.site.url}/`, { waitUntil: 'networkidle' });
     await page.getByTestId('theme-layer').waitFor({ state: 'attached' });
-    await openAdminTab(page, site, 'orders');
+    await openAdminTab(page, desk.site, 'orders');
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     expect(await page.getByTestId('theme-layer').count()).toBe(0);
     const chat = page.locator('.chat-widget');
     expect(await chat.isVisible()).toBe(width > 720);
 
     // A delete button reads as a strong button: solid rose with white text.
-    await openAdminTab(page, site, 'blog');
+    await openAdminTab(page, desk.site, 'blog');
     await page
       .getByRole('button', { name: /^Delete / })
       .first()
