@@ -1,3 +1,4 @@
+import { describeIllustration } from '../illustrations/describe.ts';
 import type { ArtworkType, ListingType } from '@kawaii/shared';
 import type { Motif, Palette } from '../illustrations/types.ts';
 import type { SeedImage } from '../images.ts';
@@ -24,9 +25,7 @@ export const ARTIST_BIO =
   'by hand, one stitch and one brushstroke at a time.';
 
 /** A gallery of `count` views of the same piece, drawn in the artwork's own style. */
-function gallery(
-  title: string,
-  type: ArtworkType,
+function gallery(type: ArtworkType,
   motif: Motif,
   palette: Palette,
   count: number,
@@ -39,7 +38,7 @@ function gallery(
     style: type,
     ...size,
     variant,
-    alt: `${title}${views[variant] ?? ''}`,
+    alt: `${describeIllustration({ motif, palette, style: type })}${views[variant] ?? ''}`,
   }));
 }
 
@@ -60,7 +59,7 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'sale',
     price: 240,
     createdAt: '2024-04-12T10:00:00.000Z',
-    images: gallery('Strawberry Bunny Tea Party', 'painting', 'bunny-doll', 'pink', 3),
+    images: gallery('painting', 'bunny-doll', 'pink', 3),
   },
   {
     slug: 'moonlit-mushroom-cottage',
@@ -76,7 +75,7 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'display',
     price: null,
     createdAt: '2022-10-03T10:00:00.000Z',
-    images: gallery('Moonlit Mushroom Cottage', 'painting', 'mushroom-house', 'lavender', 2),
+    images: gallery('painting', 'mushroom-house', 'lavender', 2),
   },
   {
     slug: 'starlight-dreamer',
@@ -92,7 +91,7 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'sale',
     price: 85,
     createdAt: '2025-02-20T10:00:00.000Z',
-    images: gallery('Starlight Dreamer', 'digital', 'star-girl-doll', 'blue', 3),
+    images: gallery('digital', 'star-girl-doll', 'blue', 3),
   },
   {
     slug: 'rainbow-cloud-sheep',
@@ -108,7 +107,7 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'display',
     price: null,
     createdAt: '2023-06-14T10:00:00.000Z',
-    images: gallery('Rainbow Cloud Sheep', 'digital', 'cloud-sheep', 'lemon', 2, LANDSCAPE),
+    images: gallery('digital', 'cloud-sheep', 'lemon', 2, LANDSCAPE),
   },
   {
     slug: 'kitty-baker',
@@ -124,7 +123,7 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'sold',
     price: null,
     createdAt: '2021-11-08T10:00:00.000Z',
-    images: gallery('Kitty Baker', 'sculpture', 'kitty-doll', 'peach', 3),
+    images: gallery('sculpture', 'kitty-doll', 'peach', 3),
   },
   {
     slug: 'bear-knight',
@@ -140,7 +139,7 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'sale',
     price: 320,
     createdAt: '2026-05-30T10:00:00.000Z',
-    images: gallery('Bear Knight', 'sculpture', 'bear-doll', 'mint', 3),
+    images: gallery('sculpture', 'bear-doll', 'mint', 3),
   },
   {
     slug: 'whale-song-at-dusk',
@@ -156,7 +155,7 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'display',
     price: null,
     createdAt: '2020-08-21T10:00:00.000Z',
-    images: gallery('Whale Song at Dusk', 'photography', 'whale-sea', 'blue', 2, LANDSCAPE),
+    images: gallery('photography', 'whale-sea', 'blue', 2, LANDSCAPE),
   },
   {
     slug: 'picnic-in-the-flower-field',
@@ -172,9 +171,7 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'sale',
     price: 60,
     createdAt: '2025-04-26T10:00:00.000Z',
-    images: gallery(
-      'Picnic in the Flower Field',
-      'photography',
+    images: gallery('photography',
       'flower-field',
       'mint',
       3,
@@ -195,7 +192,7 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'commission',
     price: null,
     createdAt: '2019-09-15T10:00:00.000Z',
-    images: gallery('Cupcake Parade', 'mixed-media', 'cupcake', 'peach', 2),
+    images: gallery('mixed-media', 'cupcake', 'peach', 2),
   },
   {
     slug: 'over-the-rainbow-sky',
@@ -211,6 +208,6 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'display',
     price: null,
     createdAt: '2026-08-09T10:00:00.000Z',
-    images: gallery('Over the Rainbow Sky', 'mixed-media', 'rainbow-sky', 'lavender', 2, LANDSCAPE),
+    images: gallery('mixed-media', 'rainbow-sky', 'lavender', 2, LANDSCAPE),
   },
 ];

@@ -1,3 +1,4 @@
+import { describeIllustration } from '../illustrations/describe.ts';
 import type { Motif, Palette } from '../illustrations/types.ts';
 import type { SeedImage } from '../images.ts';
 
@@ -12,8 +13,15 @@ export interface SeedCategory {
 
 export type CategoryKey = 'plush' | 'prints' | 'stickers' | 'accessories' | 'workshops';
 
-function banner(name: string, motif: Motif, palette: Palette): SeedImage {
-  return { motif, palette, style: 'cover', width: 960, height: 540, alt: name };
+function banner(motif: Motif, palette: Palette): SeedImage {
+  return {
+    motif,
+    palette,
+    style: 'cover',
+    width: 960,
+    height: 540,
+    alt: describeIllustration({ motif, palette, style: 'cover' }),
+  };
 }
 
 export const CATEGORIES: SeedCategory[] = [
@@ -24,7 +32,7 @@ export const CATEGORIES: SeedCategory[] = [
       'Hand-sewn plush friends and one-of-a-kind art dolls, each with a name and a story.',
     isActive: true,
     createdAt: '2025-01-12T09:00:00.000Z',
-    image: banner('Plush Dolls', 'bear-doll', 'pink'),
+    image: banner('bear-doll', 'pink'),
   },
   {
     key: 'prints',
@@ -32,7 +40,7 @@ export const CATEGORIES: SeedCategory[] = [
     description: 'Giclée prints of my paintings and digital art on soft matte and pearl papers.',
     isActive: true,
     createdAt: '2025-01-12T09:05:00.000Z',
-    image: banner('Art Prints', 'sketchbook', 'lavender'),
+    image: banner('sketchbook', 'lavender'),
   },
   {
     key: 'stickers',
@@ -40,7 +48,7 @@ export const CATEGORIES: SeedCategory[] = [
     description: 'Glossy sticker sheets, sketchbooks and little paper treats for your desk.',
     isActive: true,
     createdAt: '2025-01-12T09:10:00.000Z',
-    image: banner('Stickers & Stationery', 'sticker-sheet', 'peach'),
+    image: banner('sticker-sheet', 'peach'),
   },
   {
     key: 'accessories',
@@ -48,7 +56,7 @@ export const CATEGORIES: SeedCategory[] = [
     description: 'Keychains, tote bags and charms to carry a bit of kawaii everywhere.',
     isActive: true,
     createdAt: '2025-01-12T09:15:00.000Z',
-    image: banner('Accessories', 'keychain', 'mint'),
+    image: banner('keychain', 'mint'),
   },
   {
     key: 'workshops',
@@ -56,6 +64,6 @@ export const CATEGORIES: SeedCategory[] = [
     description: 'Doll-sewing workshops in the studio. Coming back next season!',
     isActive: false,
     createdAt: '2025-01-12T09:20:00.000Z',
-    image: banner('Workshops', 'sewing-kit', 'lemon'),
+    image: banner('sewing-kit', 'lemon'),
   },
 ];

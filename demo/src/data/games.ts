@@ -1,3 +1,4 @@
+import { describeIllustration } from '../illustrations/describe.ts';
 import type { GameCategory, GameStatus } from '@kawaii/shared';
 import type { SeedImage } from '../images.ts';
 
@@ -21,13 +22,14 @@ const THUMBNAIL_LOOKS: Record<GameMotif, Pick<SeedImage, 'palette' | 'variant'>>
   'pattern-creator': { palette: 'lavender', variant: 2 },
 };
 
-function thumbnail(title: string, motif: GameMotif): SeedImage {
+function thumbnail(motif: GameMotif): SeedImage {
+  const { palette } = THUMBNAIL_LOOKS[motif];
   return {
     motif,
     style: 'digital',
     width: 960,
     height: 720,
-    alt: title,
+    alt: describeIllustration({ motif, palette, style: 'digital' }),
     ...THUMBNAIL_LOOKS[motif],
   };
 }
@@ -44,7 +46,7 @@ export const GAMES: SeedGame[] = [
       'Randomize for a surprise outfit, and make her your own.',
     status: 'available',
     createdAt: '2025-03-01T12:00:00.000Z',
-    thumbnail: thumbnail('Doll Dress-Up', 'dress-up'),
+    thumbnail: thumbnail('dress-up'),
   },
   {
     slug: 'coloring-book',
@@ -55,7 +57,7 @@ export const GAMES: SeedGame[] = [
       'Colour in the bunny, the kitty and the whole mushroom village with pastel paints.',
     status: 'coming-soon',
     createdAt: '2025-03-01T12:05:00.000Z',
-    thumbnail: thumbnail('Coloring Book', 'coloring-book'),
+    thumbnail: thumbnail('coloring-book'),
   },
   {
     slug: 'pattern-creator',
@@ -65,6 +67,6 @@ export const GAMES: SeedGame[] = [
     description: 'Design your own repeating kawaii patterns and learn how fabric prints are made.',
     status: 'coming-soon',
     createdAt: '2025-03-01T12:10:00.000Z',
-    thumbnail: thumbnail('Pattern Creator', 'pattern-creator'),
+    thumbnail: thumbnail('pattern-creator'),
   },
 ];

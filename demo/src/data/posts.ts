@@ -1,3 +1,4 @@
+import { describeIllustration } from '../illustrations/describe.ts';
 import type { Motif, Palette } from '../illustrations/types.ts';
 import type { SeedImage } from '../images.ts';
 
@@ -17,8 +18,15 @@ export interface SeedPost {
   gallery: SeedImage[];
 }
 
-function cover(title: string, motif: Motif, palette: Palette): SeedImage {
-  return { motif, palette, style: 'cover', width: 1280, height: 720, alt: title };
+function cover(motif: Motif, palette: Palette): SeedImage {
+  return {
+    motif,
+    palette,
+    style: 'cover',
+    width: 1280,
+    height: 720,
+    alt: describeIllustration({ motif, palette, style: 'cover' }),
+  };
 }
 
 /** Snapshots from the studio for the post's gallery. */
@@ -60,7 +68,7 @@ export const POSTS: SeedPost[] = [
     ].join('\n\n'),
     relatedArtworks: ['strawberry-bunny-tea-party', 'kitty-baker'],
     createdAt: '2026-09-18T09:30:00.000Z',
-    cover: cover('How I Sew a Bunny Doll from Scratch', 'sewing-kit', 'pink'),
+    cover: cover('sewing-kit', 'pink'),
     gallery: snapshots(
       [
         'Bunny pattern pieces cut from pink minky',
@@ -93,7 +101,7 @@ export const POSTS: SeedPost[] = [
     ].join('\n\n'),
     relatedArtworks: [],
     createdAt: '2026-07-02T08:00:00.000Z',
-    cover: cover('A Peek Inside My Tiny Studio', 'sketchbook', 'mint'),
+    cover: cover('sketchbook', 'mint'),
     gallery: snapshots(
       ['The fabric wall, folded on boards', 'My desk on a sunny morning'],
       'market-stall',
@@ -123,7 +131,7 @@ export const POSTS: SeedPost[] = [
     ].join('\n\n'),
     relatedArtworks: ['moonlit-mushroom-cottage'],
     createdAt: '2026-05-11T10:15:00.000Z',
-    cover: cover('Painting Mushroom Houses with Gouache', 'mushroom-house', 'lavender'),
+    cover: cover('mushroom-house', 'lavender'),
     gallery: snapshots(
       ['The lavender sky wash', 'Painting the mushroom cap', 'Adding the glowing window'],
       'mushroom-house',
@@ -150,7 +158,7 @@ export const POSTS: SeedPost[] = [
     ].join('\n\n'),
     relatedArtworks: [],
     createdAt: '2026-04-06T17:45:00.000Z',
-    cover: cover('Spring Market Day Recap', 'market-stall', 'peach'),
+    cover: cover('market-stall', 'peach'),
     gallery: snapshots(
       ['My market table before opening', 'Sticker sheets on the rack'],
       'sticker-sheet',
@@ -179,7 +187,7 @@ export const POSTS: SeedPost[] = [
     ].join('\n\n'),
     relatedArtworks: ['starlight-dreamer', 'rainbow-cloud-sheep'],
     createdAt: '2026-02-14T12:00:00.000Z',
-    cover: cover('Choosing Pastel Palettes That Sing', 'rainbow-sky', 'lemon'),
+    cover: cover('rainbow-sky', 'lemon'),
     gallery: snapshots(
       ['Palette swatches on cotton paper', 'Testing colours in greyscale', 'The final palette'],
       'rainbow-sky',
@@ -206,7 +214,7 @@ export const POSTS: SeedPost[] = [
     ].join('\n\n'),
     relatedArtworks: ['bear-knight'],
     createdAt: '2026-10-20T16:00:00.000Z',
-    cover: cover('Meet Bear Knight, My Newest Art Doll', 'bear-doll', 'mint'),
+    cover: cover('bear-doll', 'mint'),
     gallery: snapshots(['Sculpting the clay face', 'Felt armour pieces'], 'bear-doll', 'mint'),
   },
 ];

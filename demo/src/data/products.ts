@@ -1,3 +1,4 @@
+import { describeIllustration } from '../illustrations/describe.ts';
 import type { Motif, Palette } from '../illustrations/types.ts';
 import type { SeedImage } from '../images.ts';
 import type { CategoryKey } from './categories.ts';
@@ -20,7 +21,7 @@ export interface SeedProduct {
 }
 
 /** Two shop photos of the item: the main one and a second angle. */
-function photos(title: string, motif: Motif, palette: Palette): SeedImage[] {
+function photos(motif: Motif, palette: Palette): SeedImage[] {
   return [0, 1].map((variant) => ({
     motif,
     palette,
@@ -28,7 +29,7 @@ function photos(title: string, motif: Motif, palette: Palette): SeedImage[] {
     width: 800,
     height: 800,
     variant,
-    alt: variant === 0 ? title : `${title}, another angle`,
+    alt: `${describeIllustration({ motif, palette, style: 'product' })}${variant === 0 ? '' : ', another angle'}`,
   }));
 }
 
@@ -47,7 +48,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: true,
     rating: { stars: 4.9, count: 27 },
     createdAt: '2026-02-02T15:00:00.000Z',
-    images: photos('Strawberry Bunny Plush', 'bunny-doll', 'pink'),
+    images: photos('bunny-doll', 'pink'),
   },
   {
     key: 'cloud-sheep-cuddle-doll',
@@ -63,7 +64,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: false,
     rating: { stars: 4.8, count: 14 },
     createdAt: '2026-01-18T15:00:00.000Z',
-    images: photos('Cloud Sheep Cuddle Doll', 'cloud-sheep', 'lavender'),
+    images: photos('cloud-sheep', 'lavender'),
   },
   {
     key: 'kitty-baker-art-doll',
@@ -79,7 +80,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: false,
     rating: { stars: 5, count: 9 },
     createdAt: '2025-11-20T15:00:00.000Z',
-    images: photos('Kitty Baker Art Doll', 'kitty-doll', 'peach'),
+    images: photos('kitty-doll', 'peach'),
   },
   {
     key: 'star-girl-mini-doll',
@@ -95,7 +96,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: false,
     rating: { stars: 0, count: 0 },
     createdAt: '2026-09-01T15:00:00.000Z',
-    images: photos('Star Girl Mini Doll', 'star-girl-doll', 'blue'),
+    images: photos('star-girl-doll', 'blue'),
   },
   {
     key: 'moonlit-mushroom-print',
@@ -111,7 +112,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: true,
     rating: { stars: 4.7, count: 41 },
     createdAt: '2025-10-10T15:00:00.000Z',
-    images: photos('Moonlit Mushroom Cottage Print (A4)', 'mushroom-house', 'lavender'),
+    images: photos('mushroom-house', 'lavender'),
   },
   {
     key: 'whale-song-print',
@@ -127,7 +128,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: false,
     rating: { stars: 4.6, count: 12 },
     createdAt: '2025-12-05T15:00:00.000Z',
-    images: photos('Whale Song Giclée Print (A3)', 'whale-sea', 'blue'),
+    images: photos('whale-sea', 'blue'),
   },
   {
     key: 'rainbow-mini-print-set',
@@ -143,7 +144,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: false,
     rating: { stars: 4.6, count: 18 },
     createdAt: '2026-08-20T15:00:00.000Z',
-    images: photos('Rainbow Sky Mini Print Set', 'art-print', 'lemon'),
+    images: photos('art-print', 'lemon'),
   },
   {
     key: 'kawaii-friends-sticker-sheet',
@@ -159,7 +160,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: true,
     rating: { stars: 4.9, count: 112 },
     createdAt: '2025-09-14T15:00:00.000Z',
-    images: photos('Kawaii Friends Sticker Sheet', 'sticker-sheet', 'pink'),
+    images: photos('sticker-sheet', 'pink'),
   },
   {
     key: 'strawberry-dreams-sticker-sheet',
@@ -175,7 +176,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: false,
     rating: { stars: 4.7, count: 35 },
     createdAt: '2026-03-22T15:00:00.000Z',
-    images: photos('Strawberry Dreams Sticker Sheet', 'strawberry', 'peach'),
+    images: photos('strawberry', 'peach'),
   },
   {
     key: 'pastel-sketchbook',
@@ -191,7 +192,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: false,
     rating: { stars: 4.8, count: 21 },
     createdAt: '2026-04-11T15:00:00.000Z',
-    images: photos('Pastel Dot-Grid Sketchbook', 'sketchbook', 'mint'),
+    images: photos('sketchbook', 'mint'),
   },
   {
     key: 'bunny-acrylic-keychain',
@@ -207,7 +208,7 @@ export const PRODUCTS: SeedProduct[] = [
     featured: false,
     rating: { stars: 4.8, count: 56 },
     createdAt: '2025-10-28T15:00:00.000Z',
-    images: photos('Bunny Acrylic Keychain', 'keychain', 'mint'),
+    images: photos('keychain', 'mint'),
   },
   {
     key: 'mushroom-house-tote',
@@ -223,6 +224,6 @@ export const PRODUCTS: SeedProduct[] = [
     featured: false,
     rating: { stars: 4.5, count: 22 },
     createdAt: '2026-06-15T15:00:00.000Z',
-    images: photos('Mushroom House Tote Bag', 'tote-bag', 'mint'),
+    images: photos('tote-bag', 'mint'),
   },
 ];
