@@ -1,4 +1,4 @@
-import { describeIllustration } from '../illustrations/describe.ts';
+import { described } from '../illustrations/describe.ts';
 import type { ArtworkType, ListingType } from '@kawaii/shared';
 import type { Motif, Palette } from '../illustrations/types.ts';
 import type { SeedImage } from '../images.ts';
@@ -25,21 +25,17 @@ export const ARTIST_BIO =
   'by hand, one stitch and one brushstroke at a time.';
 
 /** A gallery of `count` views of the same piece, drawn in the artwork's own style. */
-function gallery(type: ArtworkType,
+function gallery(
+  type: ArtworkType,
   motif: Motif,
   palette: Palette,
   count: number,
   size: { width: number; height: number } = { width: 960, height: 1200 },
 ): SeedImage[] {
   const views = ['', ', detail', ', another view'];
-  return Array.from({ length: count }, (_, variant) => ({
-    motif,
-    palette,
-    style: type,
-    ...size,
-    variant,
-    alt: `${describeIllustration({ motif, palette, style: type })}${views[variant] ?? ''}`,
-  }));
+  return Array.from({ length: count }, (_, variant) =>
+    described({ motif, palette, style: type, ...size, variant }, views[variant] ?? ''),
+  );
 }
 
 const LANDSCAPE = { width: 1200, height: 880 };
@@ -171,12 +167,7 @@ export const ARTWORKS: SeedArtwork[] = [
     listingType: 'sale',
     price: 60,
     createdAt: '2025-04-26T10:00:00.000Z',
-    images: gallery('photography',
-      'flower-field',
-      'mint',
-      3,
-      LANDSCAPE,
-    ),
+    images: gallery('photography', 'flower-field', 'mint', 3, LANDSCAPE),
   },
   {
     slug: 'cupcake-parade',

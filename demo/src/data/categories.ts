@@ -1,4 +1,4 @@
-import { describeIllustration } from '../illustrations/describe.ts';
+import { described } from '../illustrations/describe.ts';
 import type { Motif, Palette } from '../illustrations/types.ts';
 import type { SeedImage } from '../images.ts';
 
@@ -14,14 +14,7 @@ export interface SeedCategory {
 export type CategoryKey = 'plush' | 'prints' | 'stickers' | 'accessories' | 'workshops';
 
 function banner(motif: Motif, palette: Palette): SeedImage {
-  return {
-    motif,
-    palette,
-    style: 'cover',
-    width: 960,
-    height: 540,
-    alt: describeIllustration({ motif, palette, style: 'cover' }),
-  };
+  return described({ motif, palette, style: 'cover', width: 960, height: 540 });
 }
 
 export const CATEGORIES: SeedCategory[] = [

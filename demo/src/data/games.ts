@@ -1,4 +1,4 @@
-import { describeIllustration } from '../illustrations/describe.ts';
+import { described } from '../illustrations/describe.ts';
 import type { GameCategory, GameStatus } from '@kawaii/shared';
 import type { SeedImage } from '../images.ts';
 
@@ -23,15 +23,7 @@ const THUMBNAIL_LOOKS: Record<GameMotif, Pick<SeedImage, 'palette' | 'variant'>>
 };
 
 function thumbnail(motif: GameMotif): SeedImage {
-  const { palette } = THUMBNAIL_LOOKS[motif];
-  return {
-    motif,
-    style: 'digital',
-    width: 960,
-    height: 720,
-    alt: describeIllustration({ motif, palette, style: 'digital' }),
-    ...THUMBNAIL_LOOKS[motif],
-  };
+  return described({ motif, style: 'digital', width: 960, height: 720, ...THUMBNAIL_LOOKS[motif] });
 }
 
 /** In the order of the games page. */

@@ -1,4 +1,4 @@
-import { describeIllustration } from '../illustrations/describe.ts';
+import { described } from '../illustrations/describe.ts';
 import type { Motif, Palette } from '../illustrations/types.ts';
 import type { SeedImage } from '../images.ts';
 
@@ -19,14 +19,7 @@ export interface SeedPost {
 }
 
 function cover(motif: Motif, palette: Palette): SeedImage {
-  return {
-    motif,
-    palette,
-    style: 'cover',
-    width: 1280,
-    height: 720,
-    alt: describeIllustration({ motif, palette, style: 'cover' }),
-  };
+  return described({ motif, palette, style: 'cover', width: 1280, height: 720 });
 }
 
 /** Snapshots from the studio for the post's gallery. */

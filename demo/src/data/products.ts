@@ -1,4 +1,4 @@
-import { describeIllustration } from '../illustrations/describe.ts';
+import { described } from '../illustrations/describe.ts';
 import type { Motif, Palette } from '../illustrations/types.ts';
 import type { SeedImage } from '../images.ts';
 import type { CategoryKey } from './categories.ts';
@@ -22,15 +22,12 @@ export interface SeedProduct {
 
 /** Two shop photos of the item: the main one and a second angle. */
 function photos(motif: Motif, palette: Palette): SeedImage[] {
-  return [0, 1].map((variant) => ({
-    motif,
-    palette,
-    style: 'product' as const,
-    width: 800,
-    height: 800,
-    variant,
-    alt: `${describeIllustration({ motif, palette, style: 'product' })}${variant === 0 ? '' : ', another angle'}`,
-  }));
+  return [0, 1].map((variant) =>
+    described(
+      { motif, palette, style: 'product', width: 800, height: 800, variant },
+      variant === 0 ? '' : ', another angle',
+    ),
+  );
 }
 
 export const PRODUCTS: SeedProduct[] = [

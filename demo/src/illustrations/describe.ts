@@ -57,3 +57,11 @@ export interface DescribedPicture {
 export function describeIllustration({ motif, palette, style }: DescribedPicture): string {
   return `${MEDIA[style]} ${SUBJECTS[motif]} in ${TONES[palette]} tones`;
 }
+
+/** The picture with its alt text; `view` names a second look at the same piece. */
+export function described<Picture extends DescribedPicture>(
+  picture: Picture,
+  view = '',
+): Picture & { alt: string } {
+  return { ...picture, alt: `${describeIllustration(picture)}${view}` };
+}

@@ -68,8 +68,9 @@ export function useCursorPages<Page extends CursorPage>({
 
   const reload = useCallback(() => {
     // Only the newest page is read again; the older ones come back on demand.
-    client.setQueryData<Pages<Page>>(queryKey, (data) =>
-      data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    client.setQueryData<Pages<Page>>(
+      queryKey,
+      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
     );
     void refetch();
   }, [client, queryKey, refetch]);
