@@ -41,7 +41,7 @@ const snowPile = (page: Page) =>
 const footerItemsInTheBottom = (page: Page, depth: number) =>
   page.evaluate((depth) => {
     const pageBottom = document.documentElement.scrollHeight;
-    return [...document.querySelectorAll('.site-footer *')]
+    return Array.from(document.querySelectorAll('.site-footer *'))
       .filter((element) => element.children.length === 0)
       .filter((element) => element.getBoundingClientRect().bottom + scrollY > pageBottom - depth)
       .map((element) => element.outerHTML.slice(0, 80));
