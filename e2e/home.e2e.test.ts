@@ -45,7 +45,13 @@ describe('home page', () => {
       const page = await context.newPage();
       if (fonts === 'refused') await page.route(/\.woff2$/, (route: Route) => route.abort());
       await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+      // The body face is asked for only once the first screen has loaded.
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-body-face'));
+      await page.evaluate(() => document.fonts.load('1em "Nunito Variable"').catch(() => []));
       await page.evaluate(() => document.fonts.ready);
+      if (fonts === 'loaded') {
+        expect(await page.evaluate(() => document.fonts.check('1em "Nunito Variable"'))).toBe(true);
+      }
       const blocks = await page
         .locator('main h1, main h2, main p, main img, footer')
         .evaluateAll((elements) =>
@@ -64,6 +70,47 @@ describe('home page', () => {
         expect(await blocksOf(path, width, 'refused'), `${path} at ${width} px`).toEqual(loaded);
       }
     }
+  });
+
+  it('fetches the body face after the first screen on a first visit, and at once on the next', async () => {
+    // On a phone link the body face would share the line with the largest picture, so a first
+    // visit draws the stand-in until the page has loaded; a browser that has the face already
+    // (it was shown before) uses it from the first paint, so a returning visitor sees no swap.
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    await context.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { faceLater: boolean }).faceLater =
+          document.documentElement.hasAttribute('data-body-face');
+      });
+    });
+    const page = await context.newPage();
+    const bodyFaceRequested = page.waitForRequest(/nunito-latin-wght-normal-[\w-]+\.woff2$/);
+    await page.goto(`${site.url}/portfolio`, { waitUntil: 'load' });
+    expect(await page.evaluate(() => (window as unknown as { faceLater: boolean }).faceLater)).toBe(
+      true,
+    );
+    await bodyFaceRequested;
+    const requestedAt = await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /nunito-latin-wght-normal/.test(entry.name))?.startTime,
+    );
+    const loadEventAt = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .loadEventStart,
+    );
+    expect(loadEventAt).toBeGreaterThan(0);
+    expect(await requestedAt.jsonValue()).toBeGreaterThanOrEqual(loadEventAt);
+    await page.waitForFunction(() => localStorage.getItem('body-face') === 'cached');
+    expect(await page.evaluate(() => document.fonts.check('1em "Nunito Variable"'))).toBe(true);
+
+    await page.goto(`${site.url}/shop`, { waitUntil: 'load' });
+    expect(await page.evaluate(() => (window as unknown as { faceLater: boolean }).faceLater)).toBe(
+      false,
+    );
+    await context.close();
   });
 
   it('is rendered on the server with the hero, featured artworks and latest posts', async () => {

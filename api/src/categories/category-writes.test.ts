@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '@kawaii/shared';
-import { adminRequests, type AdminRequests } from '../test/admin-requests.ts';
-import { signedIn } from '../test/auth.ts';
 import { buildCategory, buildProduct } from '../test/factories.ts';
 import { solidPng } from '../test/image-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { asStaff, useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: AdminRequests;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = adminRequests(app, (await signedIn(app, { role: 'admin' })).headers);
-});
-
-afterAll(() => app.close());
+const suite = useStaffApp('admin');
+const admin = asStaff(suite);
 
 async function answered(response: Response, status = 200): Promise<Category> {
   expect(response.status).toBe(status);
@@ -55,12 +46,12 @@ describe('POST /api/categories', () => {
       isActive: false,
       image: expect.stringMatching(/^\/uploads\/.+-20x20\.webp$/),
     });
-    const served = await app.get(category.image!);
+    const served = await suite.app.get(category.image!);
     expect(served.status).toBe(200);
   });
 
   it('refuses a name that exists in any case with 409', async () => {
-    buildCategory(app.db, { name: 'Plush Dolls' });
+    buildCategory(suite.app.db, { name: 'Plush Dolls' });
     const response = await admin.json('POST', '/api/categories', { name: 'plush DOLLS' });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
@@ -81,7 +72,10 @@ describe('POST /api/categories', () => {
 
 describe('PUT /api/categories/:id', () => {
   it('keeps the image when no new one is sent, and bumps the version', async () => {
-    const stored = buildCategory(app.db, { name: 'Prints', image: '/uploads/pppp-10x10.webp' });
+    const stored = buildCategory(suite.app.db, {
+      name: 'Prints',
+      image: '/uploads/pppp-10x10.webp',
+    });
     const category = await answered(
       await admin.form('PUT', `/api/categories/${stored.id}`, {
         name: 'Art Prints',
@@ -99,7 +93,7 @@ describe('PUT /api/categories/:id', () => {
   });
 
   it('may change only the case of its own name', async () => {
-    const stored = buildCategory(app.db, { name: 'stickers' });
+    const stored = buildCategory(suite.app.db, { name: 'stickers' });
     const category = await answered(
       await admin.json('PUT', `/api/categories/${stored.id}`, { name: 'Stickers' }),
     );
@@ -107,14 +101,14 @@ describe('PUT /api/categories/:id', () => {
   });
 
   it("refuses another category's name with 409", async () => {
-    buildCategory(app.db, { name: 'Badges' });
-    const stored = buildCategory(app.db, { name: 'Pins' });
+    buildCategory(suite.app.db, { name: 'Badges' });
+    const stored = buildCategory(suite.app.db, { name: 'Pins' });
     const response = await admin.json('PUT', `/api/categories/${stored.id}`, { name: 'BADGES' });
     expect(response.status).toBe(409);
   });
 
   it('answers 409 with the current category for a stale version', async () => {
-    const stored = buildCategory(app.db, { name: 'Zines', version: 2 });
+    const stored = buildCategory(suite.app.db, { name: 'Zines', version: 2 });
     const response = await admin.json('PUT', `/api/categories/${stored.id}`, {
       name: 'Comics',
       version: 1,
@@ -129,15 +123,15 @@ describe('PUT /api/categories/:id', () => {
 
 describe('DELETE /api/categories/:id', () => {
   it('deletes the category and leaves its products uncategorized', async () => {
-    const stored = buildCategory(app.db, { name: 'Retired' });
-    const product = buildProduct(app.db, { categoryId: stored.id });
+    const stored = buildCategory(suite.app.db, { name: 'Retired' });
+    const product = buildProduct(suite.app.db, { categoryId: stored.id });
     const response = await admin.delete(`/api/categories/${stored.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Category deleted' });
 
-    const after = (await (await app.get(`/api/shop/${product.id}`)).json()) as Product;
+    const after = (await (await suite.app.get(`/api/shop/${product.id}`)).json()) as Product;
     expect(after.category).toBeNull();
-    const names = ((await (await app.get('/api/categories')).json()) as Category[]).map(
+    const names = ((await (await suite.app.get('/api/categories')).json()) as Category[]).map(
       (category) => category.name,
     );
     expect(names).not.toContain('Retired');

@@ -1,28 +1,22 @@
 // Records may only show images the server really stored: a made-up path, or the path of a file
 // deleted since, is a clear 400 that saves nothing; a path the record already shows is kept.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Artwork } from '@kawaii/shared';
-import { adminRequests, type AdminRequests } from '../test/admin-requests.ts';
-import { signedIn } from '../test/auth.ts';
 import { buildArtwork, buildCategory } from '../test/factories.ts';
 import { solidPng } from '../test/image-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { asStaff, useStaffApp } from '../test/staff-app.ts';
 import { missingImageMessage } from './stored-image-paths.ts';
 
-let app: TestApp;
-let admin: AdminRequests;
+const suite = useStaffApp('admin');
+const admin = asStaff(suite);
 let categoryId: string;
 
 const MADE_UP = '/uploads/never-uploaded-10x10.webp';
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = adminRequests(app, (await signedIn(app, { role: 'admin' })).headers);
-  categoryId = buildCategory(app.db, { name: 'Plush' }).id;
+beforeAll(() => {
+  categoryId = buildCategory(suite.app.db, { name: 'Plush' }).id;
 });
-
-afterAll(() => app.close());
 
 const artwork = {
   title: 'Moon Bunny',
@@ -82,14 +76,14 @@ const saves = (path: string) => [
 
 describe('image paths that are not stored files', () => {
   it.each(saves(MADE_UP))('refuses a made-up path in $url ($field) with 400', async (save) => {
-    const listBefore = await (await app.get(save.url)).text();
+    const listBefore = await (await suite.app.get(save.url)).text();
     const response = await admin.json('POST', save.url, save.body());
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: missingImageMessage(MADE_UP),
       errors: { [save.field]: missingImageMessage(MADE_UP) },
     });
-    expect(await (await app.get(save.url)).text()).toBe(listBefore);
+    expect(await (await suite.app.get(save.url)).text()).toBe(listBefore);
   });
 
   it('takes a path once its file was uploaded', async () => {
@@ -123,12 +117,12 @@ describe('image paths that are not stored files', () => {
     });
     expect(stale.status).toBe(400);
     expect(((await stale.json()) as { message: string }).message).toBe(missingImageMessage(path));
-    const stored = (await (await app.get('/api/artworks/slug/open-form')).json()) as Artwork;
+    const stored = (await (await suite.app.get('/api/artworks/slug/open-form')).json()) as Artwork;
     expect(stored.images).toEqual([]);
   });
 
   it('lets an edit keep an older image the record already shows, even when its file is gone', async () => {
-    const old = buildArtwork(app.db, {
+    const old = buildArtwork(suite.app.db, {
       slug: 'old-one',
       images: ['/uploads/lost-long-ago-8x8.webp'],
     });

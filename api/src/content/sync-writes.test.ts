@@ -1,6 +1,6 @@
 // The sync side of the API, for every content resource: idempotent creates, versioned deletes
 // and field patches (the studio's offline changes and the web admin's saves both use them).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../test/auth.ts';
 import {
   buildArtwork,
@@ -10,27 +10,22 @@ import {
   buildProduct,
   buildUser,
 } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let adminHeaders: Record<string, string>;
+const suite = useStaffApp('admin');
 let otherAdminHeaders: Record<string, string>;
 let categoryId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  adminHeaders = (await signedIn(app, { role: 'admin' })).headers;
-  otherAdminHeaders = (await signedIn(app, { role: 'admin' })).headers;
-  categoryId = buildCategory(app.db, { name: 'Plush Dolls' }).id;
+  otherAdminHeaders = (await signedIn(suite.app, { role: 'admin' })).headers;
+  categoryId = buildCategory(suite.app.db, { name: 'Plush Dolls' }).id;
 });
 
-afterAll(() => app.close());
-
 function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return app.get(path, {
+  return suite.app.get(path, {
     method,
     headers: {
-      ...adminHeaders,
+      ...suite.staff,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
@@ -39,7 +34,7 @@ function send(method: string, path: string, body?: unknown, headers: Record<stri
 }
 
 const productCount = () =>
-  (app.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
+  (suite.app.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
 
 function dollForSale(title: string) {
   return { title, description: 'One of a kind.', price: 120, category: categoryId, stock: 1 };
@@ -84,7 +79,7 @@ describe('Idempotency-Key on creates', () => {
   });
 
   it('replays a refusal too, and a new key runs the fixed create', async () => {
-    buildPost(app.db, { slug: 'taken-slug' });
+    buildPost(suite.app.db, { slug: 'taken-slug' });
     const post = {
       title: 'Spring',
       slug: 'taken-slug',
@@ -107,7 +102,7 @@ describe('Idempotency-Key on creates', () => {
   it('forgets a key after 24 hours', async () => {
     const headers = { 'idempotency-key': 'old-key' };
     await send('POST', '/api/shop', dollForSale('Rain Doll'), headers);
-    app.db
+    suite.app.db
       .prepare(
         "UPDATE idempotency_keys SET created_at = '2000-01-01T00:00:00.000Z' WHERE idempotency_key = 'old-key'",
       )
@@ -128,7 +123,7 @@ describe('Idempotency-Key on creates', () => {
   });
 
   it('documents the header on every creating operation', async () => {
-    const spec = (await (await app.get('/api/openapi.json')).json()) as {
+    const spec = (await (await suite.app.get('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { parameters: { name: string }[] }>>;
     };
     const names = spec.paths['/api/shop']!['post']!.parameters.map((parameter) => parameter.name);
@@ -149,35 +144,35 @@ const RESOURCES: Resource[] = [
   {
     name: 'products',
     path: '/api/shop',
-    build: () => buildProduct(app.db, { categoryId, title: 'Bunny', stock: 5 }),
+    build: () => buildProduct(suite.app.db, { categoryId, title: 'Bunny', stock: 5 }),
     edit: { description: 'Now with a bow.' },
     untouched: 'title',
   },
   {
     name: 'posts',
     path: '/api/blog',
-    build: () => buildPost(app.db, { authorId: buildUser(app.db).id }),
+    build: () => buildPost(suite.app.db, { authorId: buildUser(suite.app.db).id }),
     edit: { excerpt: 'A new excerpt.' },
     untouched: 'content',
   },
   {
     name: 'artworks',
     path: '/api/artworks',
-    build: () => buildArtwork(app.db),
+    build: () => buildArtwork(suite.app.db),
     edit: { description: 'Gouache on paper.' },
     untouched: 'title',
   },
   {
     name: 'categories',
     path: '/api/categories',
-    build: () => buildCategory(app.db),
+    build: () => buildCategory(suite.app.db),
     edit: { description: 'Soft things.' },
     untouched: 'name',
   },
   {
     name: 'games',
     path: '/api/games',
-    build: () => buildGame(app.db),
+    build: () => buildGame(suite.app.db),
     edit: { description: 'Dress the bunny.' },
     untouched: 'title',
   },
@@ -253,9 +248,9 @@ describe.each(RESOURCES)('$name: DELETE with the version', (resource) => {
 
 describe('a sale and an offline edit of the same product', () => {
   it('keeps the sold unit sold: stockDelta adds to the stock as it is now', async () => {
-    const { id } = buildProduct(app.db, { categoryId, stock: 5 });
+    const { id } = buildProduct(suite.app.db, { categoryId, stock: 5 });
     // A customer buys one: the stock and the version move.
-    app.db
+    suite.app.db
       .prepare('UPDATE products SET stock = stock - 1, version = version + 1 WHERE id = ?')
       .run(id);
     const restock = await send('PATCH', `/api/shop/${id}`, {
@@ -268,15 +263,15 @@ describe('a sale and an offline edit of the same product', () => {
   });
 
   it('refuses a delta that would take the stock below 0, and changes nothing', async () => {
-    const { id } = buildProduct(app.db, { categoryId, stock: 1 });
+    const { id } = buildProduct(suite.app.db, { categoryId, stock: 1 });
     const response = await send('PATCH', `/api/shop/${id}`, { version: 1, stockDelta: -2 });
     expect(response.status).toBe(400);
-    const stock = app.db.prepare('SELECT stock FROM products WHERE id = ?').pluck().get(id);
+    const stock = suite.app.db.prepare('SELECT stock FROM products WHERE id = ?').pluck().get(id);
     expect(stock).toBe(1);
   });
 
   it('refuses stock and stockDelta together', async () => {
-    const { id } = buildProduct(app.db, { categoryId, stock: 1 });
+    const { id } = buildProduct(suite.app.db, { categoryId, stock: 1 });
     const response = await send('PATCH', `/api/shop/${id}`, {
       version: 1,
       stock: 3,

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '@kawaii/shared';
-import { adminRequests, type AdminRequests } from '../test/admin-requests.ts';
-import { signedIn } from '../test/auth.ts';
 import { buildGame } from '../test/factories.ts';
 import { solidPng } from '../test/image-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { asStaff, useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: AdminRequests;
-let adminHeaders: Record<string, string>;
+const suite = useStaffApp('admin');
+const admin = asStaff(suite);
 
 const game = {
   title: 'Sticker Puzzle',
@@ -19,18 +16,15 @@ const game = {
   status: 'coming-soon',
 };
 
-beforeAll(async () => {
-  app = await startTestApp();
-  adminHeaders = (await signedIn(app, { role: 'admin' })).headers;
-  admin = adminRequests(app, adminHeaders);
-  buildGame(app.db, { slug: 'dress-up', position: 0 });
-  buildGame(app.db, { slug: 'coloring-book', position: 5 });
+beforeAll(() => {
+  buildGame(suite.app.db, { slug: 'dress-up', position: 0 });
+  buildGame(suite.app.db, { slug: 'coloring-book', position: 5 });
 });
 
-afterAll(() => app.close());
-
 const slugs = async (headers: Record<string, string> = {}) =>
-  ((await (await app.get('/api/games', { headers })).json()) as Game[]).map((entry) => entry.slug);
+  ((await (await suite.app.get('/api/games', { headers })).json()) as Game[]).map(
+    (entry) => entry.slug,
+  );
 
 describe('POST /api/games', () => {
   it('creates from JSON and lists the new game last', async () => {
@@ -78,7 +72,7 @@ describe('POST /api/games', () => {
 
 describe('PUT /api/games/:id', () => {
   it('updates in place (same position), keeping the thumbnail left out', async () => {
-    const stored = buildGame(app.db, {
+    const stored = buildGame(suite.app.db, {
       slug: 'memory',
       thumbnail: '/uploads/tttt-10x10.webp',
       position: 1,
@@ -100,7 +94,7 @@ describe('PUT /api/games/:id', () => {
   });
 
   it('answers 409 with the current game for a stale version', async () => {
-    const stored = buildGame(app.db, { slug: 'stale-game', version: 2 });
+    const stored = buildGame(suite.app.db, { slug: 'stale-game', version: 2 });
     const response = await admin.json('PUT', `/api/games/${stored.id}`, {
       ...game,
       slug: 'stale-game',
@@ -116,19 +110,19 @@ describe('PUT /api/games/:id', () => {
 
 describe('unpublished games', () => {
   it('are listed for admins only', async () => {
-    buildGame(app.db, { slug: 'secret-game', published: false });
+    buildGame(suite.app.db, { slug: 'secret-game', published: false });
     expect(await slugs()).not.toContain('secret-game');
-    expect(await slugs(adminHeaders)).toContain('secret-game');
+    expect(await slugs(suite.staff)).toContain('secret-game');
   });
 });
 
 describe('DELETE /api/games/:id', () => {
   it('deletes with 200 and a message, then answers 404', async () => {
-    const stored = buildGame(app.db, { slug: 'bye-game' });
+    const stored = buildGame(suite.app.db, { slug: 'bye-game' });
     const response = await admin.delete(`/api/games/${stored.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Game deleted' });
-    expect(await slugs(adminHeaders)).not.toContain('bye-game');
+    expect(await slugs(suite.staff)).not.toContain('bye-game');
     expect((await admin.delete(`/api/games/${stored.id}`)).status).toBe(404);
   });
 });

@@ -1,20 +1,13 @@
 // Inputs an attack test found answered with 500; each must be a plain client error instead.
 import { request } from 'node:http';
 import { deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, type SignedIn } from '../test/auth.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedIn(app, { role: 'admin' });
-});
-afterAll(() => app.close());
+const suite = useStaffApp('admin');
 
 function postEncoded(encoding: string, body: Buffer | string) {
-  return app.get('/api/auth/login', {
+  return suite.app.get('/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-encoding': encoding },
     body,
@@ -26,7 +19,7 @@ describe('a compressed body that does not decompress', () => {
     const response = await postEncoded(encoding, 'this is not compressed at all');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Invalid request body' });
-    expect(app.logger.errors).toEqual([]);
+    expect(suite.app.logger.errors).toEqual([]);
   });
 
   it('still reads a body that is genuinely compressed', async () => {
@@ -45,20 +38,20 @@ describe('a compressed body that does not decompress', () => {
 describe('a media path whose file name is longer than a file system allows', () => {
   it('answers 400, not an error from the disk', async () => {
     const name = `${'a'.repeat(300)}.png`;
-    const response = await app.get(`/api/media/${encodeURIComponent(`/uploads/${name}`)}`, {
+    const response = await suite.app.get(`/api/media/${encodeURIComponent(`/uploads/${name}`)}`, {
       method: 'DELETE',
-      headers: admin.headers,
+      headers: suite.staff,
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Invalid media path' });
-    expect((await app.get(`/uploads/${name}`)).status).toBe(404);
-    expect(app.logger.errors).toEqual([]);
+    expect((await suite.app.get(`/uploads/${name}`)).status).toBe(404);
+    expect(suite.app.logger.errors).toEqual([]);
   });
 });
 
 /** GET with the path sent exactly as written (fetch would normalise the dots away first). */
 function statusOfRawPath(path: string): Promise<number> {
-  const { port } = new URL(app.url);
+  const { port } = new URL(suite.app.url);
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path }, (res) => {
       res.resume();
@@ -74,7 +67,7 @@ describe('a page path that normalises to //host', () => {
     'answers 404 for %s',
     async (path) => {
       expect(await statusOfRawPath(path)).toBe(404);
-      expect(app.logger.errors).toEqual([]);
+      expect(suite.app.logger.errors).toEqual([]);
     },
   );
 });
@@ -82,10 +75,10 @@ describe('a page path that normalises to //host', () => {
 describe('Cache-Control on /api', () => {
   it('is no-store on answers, errors and unknown paths alike', async () => {
     const answers = await Promise.all([
-      app.get('/api/auth/me', { headers: admin.headers }),
-      app.get('/api/orders', { headers: admin.headers }),
-      app.get('/api/auth/me'),
-      app.get('/api/no-such-thing'),
+      suite.app.get('/api/auth/me', { headers: suite.staff }),
+      suite.app.get('/api/orders', { headers: suite.staff }),
+      suite.app.get('/api/auth/me'),
+      suite.app.get('/api/no-such-thing'),
     ]);
     expect(answers.map((response) => response.status)).toEqual([200, 200, 401, 404]);
     for (const response of answers) expect(response.headers.get('cache-control')).toBe('no-store');

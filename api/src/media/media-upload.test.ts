@@ -1,26 +1,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminRequests, type AdminRequests, type FormFile } from '../test/admin-requests.ts';
-import { signedIn, type SignedIn } from '../test/auth.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminRequests, type FormFile } from '../test/admin-requests.ts';
+import { signedIn } from '../test/auth.ts';
 import { pngDeclaring, sidewaysPhotoWithGps, solidPng } from '../test/image-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { asStaff, useStaffApp } from '../test/staff-app.ts';
 import { createMediaStore } from './store.ts';
 
-let app: TestApp;
-let admin: SignedIn;
-let requests: AdminRequests;
+const suite = useStaffApp('admin');
+const requests = asStaff(suite);
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedIn(app, { role: 'admin' });
-  requests = adminRequests(app, admin.headers);
-});
-
-afterAll(() => app.close());
-
-const uploads = () => readdirSync(app.uploadsDir);
+const uploads = () => readdirSync(suite.app.uploadsDir);
 let before: string[];
 
 beforeEach(() => {
@@ -45,13 +36,15 @@ describe('POST /api/media', () => {
       },
     });
     const path = answer.body['path'] as string;
-    const stored = readFileSync(join(app.uploadsDir, path.slice('/uploads/'.length)));
+    const stored = readFileSync(join(suite.app.uploadsDir, path.slice('/uploads/'.length)));
     const metadata = await sharp(stored).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(stored.toString('latin1')).not.toMatch(/GPS|PhoneCam/);
-    expect(createMediaStore(app.db).findByPath(path)).toMatchObject({ uploadedBy: admin.user.id });
+    expect(createMediaStore(suite.app.db).findByPath(path)).toMatchObject({
+      uploadedBy: suite.staffUser.id,
+    });
     // The image is served where its path says.
-    expect((await app.get(path)).status).toBe(200);
+    expect((await suite.app.get(path)).status).toBe(200);
   });
 
   it('answers 400 without a file', async () => {
@@ -107,11 +100,14 @@ describe('POST /api/media', () => {
   it('is for admins only', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await solidPng())]), 'a.png');
-    expect((await app.get('/api/media', { method: 'POST', body: form })).status).toBe(401);
-    const customer = await signedIn(app);
-    const refused = await adminRequests(app, customer.headers).form('POST', '/api/media', {}, [
-      { field: 'file', content: await solidPng() },
-    ]);
+    expect((await suite.app.get('/api/media', { method: 'POST', body: form })).status).toBe(401);
+    const customer = await signedIn(suite.app);
+    const refused = await adminRequests(suite.app, customer.headers).form(
+      'POST',
+      '/api/media',
+      {},
+      [{ field: 'file', content: await solidPng() }],
+    );
     expect(refused.status).toBe(403);
     expect(uploads()).toEqual(before);
   });

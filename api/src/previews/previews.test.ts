@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PREVIEW_EXPIRED, type Preview, type PreviewLink } from '@kawaii/shared';
 import { resolveJwtSecret } from '../auth/jwt-secret.ts';
 import { createSessionTokens } from '../auth/tokens.ts';
-import { signedIn, type SignedIn } from '../test/auth.ts';
+import { signedIn } from '../test/auth.ts';
 import { buildPost, buildProduct } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 import { createUserStore } from '../users/store.ts';
 import { createPreviewTokens, PREVIEW_LIFETIME_SECONDS } from './tokens.ts';
 
-let app: TestApp;
-let admin: SignedIn;
+const suite = useStaffApp('admin');
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await signedIn(app, { role: 'admin' });
-});
-
-afterAll(() => app.close());
-
-async function askLink(body: unknown, headers: Record<string, string> = admin.headers) {
-  return app.get('/api/previews', {
+async function askLink(body: unknown, headers: Record<string, string> = suite.staff) {
+  return suite.app.get('/api/previews', {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -34,16 +26,16 @@ async function linkFor(kind: 'post' | 'product', id: string): Promise<PreviewLin
 
 const tokenOf = (link: PreviewLink) => decodeURIComponent(link.path.replace('/preview/', ''));
 const open = (token: string, headers: Record<string, string> = {}) =>
-  app.get(`/api/previews/${encodeURIComponent(token)}`, { headers });
+  suite.app.get(`/api/previews/${encodeURIComponent(token)}`, { headers });
 
 describe('draft preview links', () => {
   it('opens a draft post for anyone holding the link, uncached, while the public gets 404', async () => {
-    const draft = buildPost(app.db, {
+    const draft = buildPost(suite.app.db, {
       title: 'Secret Picnic',
       slug: 'secret-picnic',
       published: false,
     });
-    expect((await app.get('/api/blog/slug/secret-picnic')).status).toBe(404);
+    expect((await suite.app.get('/api/blog/slug/secret-picnic')).status).toBe(404);
 
     const link = await linkFor('post', draft.id);
     expect(link.path).toMatch(/^\/preview\/[\w.-]+$/);
@@ -60,31 +52,31 @@ describe('draft preview links', () => {
   });
 
   it('opens a draft product and shows the record as saved now', async () => {
-    const draft = buildProduct(app.db, { title: 'Hidden Plush', published: false });
+    const draft = buildProduct(suite.app.db, { title: 'Hidden Plush', published: false });
     const link = await linkFor('product', draft.id);
     const preview = (await (await open(tokenOf(link))).json()) as Preview;
     expect(preview.kind === 'product' && preview.product.title).toBe('Hidden Plush');
   });
 
   it('refuses a forged, altered, expired or session token with the same 404', async () => {
-    const draft = buildPost(app.db, { published: false });
+    const draft = buildPost(suite.app.db, { published: false });
     const token = tokenOf(await linkFor('post', draft.id));
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
-    const secret = resolveJwtSecret(app.config);
+    const secret = resolveJwtSecret(suite.app.config);
     const expired = (
       await createPreviewTokens(secret).issue(
-        { kind: 'post', recordId: draft.id, staffId: admin.user.id, sessionVersion: 0 },
+        { kind: 'post', recordId: draft.id, staffId: suite.staffUser.id, sessionVersion: 0 },
         new Date(Date.now() - (PREVIEW_LIFETIME_SECONDS + 5) * 1000),
       )
     ).token;
     // A session token is signed with the session key: it must never open a preview.
-    const session = await createSessionTokens(secret).issue(admin.user.id, 0);
+    const session = await createSessionTokens(secret).issue(suite.staffUser.id, 0);
     const otherServer = (
       await createPreviewTokens(new Uint8Array(32).fill(7)).issue({
         kind: 'post',
         recordId: draft.id,
-        staffId: admin.user.id,
+        staffId: suite.staffUser.id,
         sessionVersion: 0,
       })
     ).token;
@@ -103,20 +95,20 @@ describe('draft preview links', () => {
   });
 
   it('stops working once the staff member who made it is demoted', async () => {
-    const maker = await signedIn(app, { role: 'admin' });
-    const draft = buildPost(app.db, { published: false });
+    const maker = await signedIn(suite.app, { role: 'admin' });
+    const draft = buildPost(suite.app.db, { published: false });
     const answer = await askLink({ kind: 'post', id: draft.id }, maker.headers);
     const token = tokenOf((await answer.json()) as PreviewLink);
     expect((await open(token)).status).toBe(200);
 
-    createUserStore(app.db).setRole(maker.user.id, 'user', new Date().toISOString());
+    createUserStore(suite.app.db).setRole(maker.user.id, 'user', new Date().toISOString());
     expect((await open(token)).status).toBe(404);
   });
 
   it('is made by staff only, for records that exist, with a clear 400 for bad input', async () => {
-    const draft = buildPost(app.db, { published: false });
+    const draft = buildPost(suite.app.db, { published: false });
     expect((await askLink({ kind: 'post', id: draft.id }, {})).status).toBe(401);
-    const customer = await signedIn(app);
+    const customer = await signedIn(suite.app);
     expect((await askLink({ kind: 'post', id: draft.id }, customer.headers)).status).toBe(403);
 
     const missing = await askLink({ kind: 'product', id: 'no-such-product' });

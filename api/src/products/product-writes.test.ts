@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@kawaii/shared';
-import { adminRequests, type AdminRequests } from '../test/admin-requests.ts';
-import { signedIn } from '../test/auth.ts';
 import { buildCategory, buildProduct } from '../test/factories.ts';
 import { solidPng } from '../test/image-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { asStaff, useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: AdminRequests;
-let adminHeaders: Record<string, string>;
+const suite = useStaffApp('admin');
+const admin = asStaff(suite);
 let plushId: string;
 let printsId: string;
 
@@ -19,13 +16,10 @@ let KEPT_B: string;
 let form: Record<string, string>;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  adminHeaders = (await signedIn(app, { role: 'admin' })).headers;
-  admin = adminRequests(app, adminHeaders);
   KEPT_A = await admin.upload(await solidPng(10, 10, '#ffc8dd'));
   KEPT_B = await admin.upload(await solidPng(10, 10, '#bde0fe'));
-  plushId = buildCategory(app.db, { name: 'Plush Dolls' }).id;
-  printsId = buildCategory(app.db, { name: 'Art Prints' }).id;
+  plushId = buildCategory(suite.app.db, { name: 'Plush Dolls' }).id;
+  printsId = buildCategory(suite.app.db, { name: 'Art Prints' }).id;
   form = {
     title: 'Bunny Plush',
     description: 'Hand-sewn minky bunny.',
@@ -39,8 +33,6 @@ beforeAll(async () => {
     published: 'true',
   };
 });
-
-afterAll(() => app.close());
 
 async function answered(response: Response, status = 200): Promise<Product> {
   expect(response.status).toBe(status);
@@ -68,7 +60,7 @@ describe('POST /api/shop', () => {
       version: 1,
     });
     expect(product.images).toEqual([KEPT_A, expect.stringMatching(/^\/uploads\/.+-10x10\.webp$/)]);
-    expect(await (await app.get(`/api/shop/${product._id}`)).json()).toEqual(product);
+    expect(await (await suite.app.get(`/api/shop/${product._id}`)).json()).toEqual(product);
   });
 
   it('creates from JSON; a blank discount and dimensions mean none, stock defaults to 1', async () => {
@@ -130,7 +122,7 @@ describe('POST /api/shop', () => {
 
 describe('PUT /api/shop/:id', () => {
   it('replaces the fields, keeps the rating and bumps the version', async () => {
-    const stored = buildProduct(app.db, {
+    const stored = buildProduct(suite.app.db, {
       categoryId: plushId,
       images: [KEPT_A, KEPT_B],
       ratingStars: 4.5,
@@ -156,7 +148,7 @@ describe('PUT /api/shop/:id', () => {
   });
 
   it('answers 409 with the current product for a stale version', async () => {
-    const stored = buildProduct(app.db, { title: 'Current', version: 4 });
+    const stored = buildProduct(suite.app.db, { title: 'Current', version: 4 });
     const response = await admin.json('PUT', `/api/shop/${stored.id}`, { ...form, version: 3 });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({
@@ -168,28 +160,32 @@ describe('PUT /api/shop/:id', () => {
 
 describe('unpublished products', () => {
   it('are hidden from visitors and shown to admins, on the list and by id', async () => {
-    const hidden = buildProduct(app.db, { title: 'Secret Plush', published: false });
-    const visitorTitles = ((await (await app.get('/api/shop')).json()) as Product[]).map(
+    const hidden = buildProduct(suite.app.db, { title: 'Secret Plush', published: false });
+    const visitorTitles = ((await (await suite.app.get('/api/shop')).json()) as Product[]).map(
       (product) => product.title,
     );
     expect(visitorTitles).not.toContain('Secret Plush');
-    expect((await app.get(`/api/shop/${hidden.id}`)).status).toBe(404);
+    expect((await suite.app.get(`/api/shop/${hidden.id}`)).status).toBe(404);
 
     const drafts = (await (
-      await app.get('/api/shop?published=false', { headers: adminHeaders })
+      await suite.app.get('/api/shop?published=false', { headers: suite.staff })
     ).json()) as Product[];
     expect(drafts.map((product) => product.title)).toEqual(['Secret Plush']);
-    expect((await app.get(`/api/shop/${hidden.id}`, { headers: adminHeaders })).status).toBe(200);
+    expect((await suite.app.get(`/api/shop/${hidden.id}`, { headers: suite.staff })).status).toBe(
+      200,
+    );
   });
 });
 
 describe('DELETE /api/shop/:id', () => {
   it('deletes with 200 and a message, then answers 404', async () => {
-    const stored = buildProduct(app.db);
+    const stored = buildProduct(suite.app.db);
     const response = await admin.delete(`/api/shop/${stored.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Product deleted' });
-    expect((await app.get(`/api/shop/${stored.id}`, { headers: adminHeaders })).status).toBe(404);
+    expect((await suite.app.get(`/api/shop/${stored.id}`, { headers: suite.staff })).status).toBe(
+      404,
+    );
     expect((await admin.delete(`/api/shop/${stored.id}`)).status).toBe(404);
   });
 });

@@ -1,23 +1,74 @@
 // The setup most API suites share: an API of the file's own (fresh database and uploads folder)
 // with a staff member signed in, started before the file's tests and closed after them. Read the
-// fields inside tests and hooks: the file's beforeAll fills them in.
+// fields inside tests and hooks: the file's beforeAll fills them in. A file's own beforeAll hooks
+// run after this one (hooks run in the order they are declared), so they can build on the app.
 
 import { afterAll, beforeAll } from 'vitest';
-import { signedIn } from './auth.ts';
+import type { AppConfig } from '../config.ts';
+import type { UserRecord } from '../users/store.ts';
+import { adminRequests, type AdminRequests } from './admin-requests.ts';
+import { signedIn, type SignedIn } from './auth.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
+
+export interface StaffAppOptions {
+  /** Settings the app starts with on top of the test defaults (a trusted proxy, an origin). */
+  config?: Partial<AppConfig>;
+  /** The staff member's own fields, for a suite that reads them back (a name, an email). */
+  staffFields?: Partial<UserRecord>;
+  /** Also signs in a customer (role 'user'), for the suite's "staff only" checks. */
+  customer?: boolean;
+}
 
 export interface StaffApp {
   app: TestApp;
   /** The signed-in staff member's bearer header. */
   staff: Record<string, string>;
+  /** The signed-in staff member's user row. */
+  staffUser: UserRecord;
+  /** The signed-in customer; only there when the options asked for one. */
+  customer: SignedIn;
 }
 
-export function useStaffApp(role: 'admin' | 'superadmin'): StaffApp {
-  const suite = {} as StaffApp;
+export function useStaffApp(role: 'admin' | 'superadmin', options: StaffAppOptions = {}): StaffApp {
+  let customer: SignedIn | undefined;
+  const suite = {
+    get customer(): SignedIn {
+      // A suite that forgot to ask would otherwise send its "customer" requests unsigned and
+      // test the anonymous case under the wrong name.
+      if (!customer) throw new Error('useStaffApp: pass { customer: true } to sign a customer in');
+      return customer;
+    },
+  } as StaffApp;
   beforeAll(async () => {
-    suite.app = await startTestApp();
-    suite.staff = (await signedIn(suite.app, { role })).headers;
+    suite.app = await startTestApp(options.config);
+    const staffMember = await signedIn(suite.app, { ...options.staffFields, role });
+    suite.staff = staffMember.headers;
+    suite.staffUser = staffMember.user;
+    if (options.customer) customer = await signedIn(suite.app);
   });
   afterAll(() => suite.app?.close());
   return suite;
+}
+
+/**
+ * Staff saves (JSON, multipart, uploads) for a suite, declared at the top of its file: each call
+ * reads the suite's app and staff token when it runs, after useStaffApp's beforeAll.
+ */
+export function asStaff(suite: StaffApp): AdminRequests {
+  return requestsAs(suite, () => suite.staff);
+}
+
+/** The same requests sent as the suite's customer (useStaffApp with `customer: true`). */
+export function asCustomer(suite: StaffApp): AdminRequests {
+  return requestsAs(suite, () => suite.customer.headers);
+}
+
+function requestsAs(suite: StaffApp, headers: () => Record<string, string>): AdminRequests {
+  const now = () => adminRequests(suite.app, headers());
+  return {
+    json: (method, path, body) => now().json(method, path, body),
+    form: (method, path, fields, files) => now().form(method, path, fields, files),
+    delete: (path) => now().delete(path),
+    upload: (content) => now().upload(content),
+  };
 }

@@ -13,9 +13,10 @@ export interface PageAssets {
 }
 
 // Only the heading face is preloaded: the first screen's largest text (the hero title, each
-// page's h1) is set in it. The body face loads when the CSS asks; until then its metric-matched
-// stand-in (styles/fonts.css) holds every line where the web face will put it, so the swap moves
-// nothing. Preloading both put 70 KB of fonts ahead of the page's first image on a phone's link.
+// page's h1) is set in it. The body face is asked for only after the first screen has loaded (the
+// page head's script, index.html); until then its metric-matched stand-in (styles/fonts.css)
+// holds every line where the web face will put it, so the swap moves nothing. Preloading both put
+// 70 KB of fonts ahead of the page's first image on a phone's link.
 const FIRST_SCREEN_FONT = /(?:^|\/)fredoka-latin-wght-normal-[\w-]+\.woff2$/;
 
 /** The entry's Latin file of the heading face. */
