@@ -44,8 +44,8 @@ export interface AdminAppProps {
   /** Where an image path that is not the site's is shown from (the studio's own pictures). */
   imageHref?: (path: string) => string;
   /**
-   * The cache of answers, for a host that invalidates it itself (the studio, after a sync); the
-   * admin area makes its own otherwise.
+   * The cache of answers, for a host that invalidates it itself (the studio, after a sync); it
+   * must hold only `user`'s answers. The admin area makes its own otherwise, one per account.
    */
   queryClient?: QueryClient;
 }
@@ -67,7 +67,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
 export function AdminApp(props: AdminAppProps) {
   const routed = useInRouterContext();
   return (
-    <AdminQueryProvider api={props.api} client={props.queryClient}>
+    <AdminQueryProvider api={props.api} identity={props.user._id} client={props.queryClient}>
       <UnsavedChangesProvider>
         {routed ? <RoutedAdmin {...props} /> : <StandaloneAdmin {...props} />}
       </UnsavedChangesProvider>

@@ -8,7 +8,7 @@ import { fetchWishlist } from '../api/wishlist-api.ts';
 import { queryKeyFor } from '../query/query-keys.ts';
 import { KawaiiFace } from '../ui/KawaiiFace.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
-import { useWishlist } from '../stores/wishlist.ts';
+import { showAccountWishlist, useWishlist } from '../stores/wishlist.ts';
 
 /** The dashboard's cache belongs to one signed-in token, so the key needs no more than this. */
 const WISHLIST_KEY = queryKeyFor('getWishlist');
@@ -23,7 +23,7 @@ export function WishlistTab({ token }: { token: string }) {
     queryKey: WISHLIST_KEY,
     queryFn: async () => {
       const fresh = await fetchWishlist((input, init) => fetch(input, init), token);
-      useWishlist.setState({ items: fresh, entries: fresh.map(({ kind, id }) => ({ kind, id })) });
+      showAccountWishlist(token, fresh);
       return fresh;
     },
   });

@@ -29,9 +29,10 @@ export interface Dashboard {
 const DASHBOARD_KEY = queryKeyFor('getDashboard');
 const ACHIEVEMENTS_KEY = queryKeyFor('getAchievements');
 
-function logFailure(error: unknown) {
+/** A refusal of `token` ends its session, never one that followed it (see endSession). */
+function logFailure(error: unknown, token: string) {
   console.error(error instanceof Error ? error.message : error);
-  if (isSessionExpired(error)) useSession.getState().signOut();
+  if (isSessionExpired(error)) useSession.getState().endSession(token);
 }
 
 export function useDashboard(token: string): Dashboard {
@@ -46,8 +47,8 @@ export function useDashboard(token: string): Dashboard {
   });
 
   useEffect(() => {
-    if (query.error) logFailure(query.error);
-  }, [query.error]);
+    if (query.error) logFailure(query.error, token);
+  }, [query.error, token]);
 
   let load: DashboardLoad;
   if (query.data) load = { status: 'ready', data: query.data };
@@ -79,7 +80,7 @@ export function useDashboard(token: string): Dashboard {
       });
       update((data) => ({ ...data, achievements }));
     } catch (error) {
-      logFailure(error);
+      logFailure(error, token);
     }
   }, [client, token, update]);
 

@@ -33,8 +33,8 @@ export function useRewardCodes(token: string, showBalance: (points: number) => v
   });
 
   useEffect(() => {
-    if (query.error && isSessionExpired(query.error)) useSession.getState().signOut();
-  }, [query.error]);
+    if (query.error && isSessionExpired(query.error)) useSession.getState().endSession(token);
+  }, [query.error, token]);
 
   let load: RewardCodesLoad;
   if (query.data) load = { status: 'ready', ...query.data };
@@ -58,12 +58,12 @@ export function useRewardCodes(token: string, showBalance: (points: number) => v
         void client.invalidateQueries({ queryKey: operationKey('getRewardHistory') });
         return { ok: true, code } as const;
       } catch (error) {
-        if (isSessionExpired(error)) useSession.getState().signOut();
+        if (isSessionExpired(error)) useSession.getState().endSession(token);
         const message = error instanceof Error ? error.message : 'Something went wrong';
         return { ok: false, message } as const;
       }
     },
-    [client, showBalance],
+    [client, showBalance, token],
   );
 
   const redeem = useCallback(

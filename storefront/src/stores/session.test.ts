@@ -146,3 +146,35 @@ describe('refreshing the stored session', () => {
     expect(session.getState()).toMatchObject({ token: 't2', user: other });
   });
 });
+
+describe('answers about a session that has ended', () => {
+  const other = { ...storedUser, _id: 'u2', name: 'Kiki', rewardPoints: 5 } as User;
+
+  it('end only the session whose token the server refused', () => {
+    const { session } = restoredStore();
+    session.getState().endSession('t0-of-someone-before');
+    expect(session.getState()).toMatchObject({ token: 't1', user: storedUser });
+    session.getState().endSession('t1');
+    expect(session.getState()).toMatchObject({ token: null, user: null });
+  });
+
+  it('never put another account’s name or points on the one signed in now', () => {
+    const { storage, session } = restoredStore();
+    // Kiki signs in on this tab while Momo's dashboard answer is still on its way.
+    session.getState().signIn('t2', other);
+    session.getState().updateUser({ ...storedUser, rewardPoints: 900 });
+    expect(session.getState().user).toEqual(other);
+    expect(JSON.parse(storage.items['user']!)).toEqual(other);
+    // Her own profile save is taken as before.
+    session.getState().updateUser({ ...other, name: 'Kiki Rose' });
+    expect(session.getState().user?.name).toBe('Kiki Rose');
+  });
+
+  it('take no user at all while nobody is signed in', () => {
+    const { storage, session } = restoredStore();
+    session.getState().signOut();
+    session.getState().updateUser(storedUser);
+    expect(session.getState().user).toBeNull();
+    expect(storage.items).toEqual({});
+  });
+});

@@ -18,7 +18,17 @@ export interface SessionState {
   user: User | null;
   signIn(token: string, user: User): void;
   signOut(): void;
-  /** Keeps the stored user current after a profile save (name and points in the header). */
+  /**
+   * The server refused `token` (expired, revoked): signed out, when it is still the token in use.
+   * An answer to a request made before the visitor signed out, or in as someone else, must not
+   * end the session that followed.
+   */
+  endSession(token: string): void;
+  /**
+   * Keeps the stored user current after a profile save (name and points in the header). Only
+   * the account signed in now is taken: an answer about another account (a request still on its
+   * way when that one signed out) is dropped, so its name and points never show for this one.
+   */
   updateUser(user: User): void;
   /** Loads the stored token and user (anything unreadable counts as signed out). */
   restore(): void;
@@ -46,7 +56,11 @@ export function createSessionStore(
       storage()?.removeItem(USER_KEY);
       set({ token: null, user: null });
     },
+    endSession(token) {
+      if (get().token === token) get().signOut();
+    },
     updateUser(user) {
+      if (get().user?._id !== user._id) return;
       storage()?.setItem(USER_KEY, JSON.stringify(user));
       set({ user });
     },
@@ -66,7 +80,7 @@ export function createSessionStore(
         const user = await fetchSignedInUser(fetchImpl, token);
         if (stillCurrent()) get().updateUser(user);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401 && stillCurrent()) get().signOut();
+        if (error instanceof ApiError && error.status === 401) get().endSession(token);
       }
     },
   }));

@@ -57,6 +57,16 @@ function writeLocal(entries: WishlistEntry[]): void {
 
 const toEntries = (items: WishlistItem[]) => items.map(({ kind, id }) => ({ kind, id }));
 
+/**
+ * Shows the account's list read with `token`, when that token is still the one signed in: a
+ * list answered for a customer who has signed out since (or for whom another customer signed in
+ * on this tab) is dropped, so one customer's wishlist never shows as another's.
+ */
+export function showAccountWishlist(token: string, items: WishlistItem[]): void {
+  if (useSession.getState().token !== token) return;
+  useWishlist.setState({ items, entries: toEntries(items) });
+}
+
 const browserFetch: Fetch = (input, init) => fetch(input, init);
 
 /** The account's list lives on the server; its API calls load only for a signed-in customer, so a
@@ -82,7 +92,7 @@ export const useWishlist = create<WishlistState>()((set, get) => ({
     const items = kept
       ? await removeFromWishlist(browserFetch, token, entry)
       : await addToWishlist(browserFetch, token, entry);
-    set({ items, entries: toEntries(items) });
+    showAccountWishlist(token, items);
     return !kept;
   },
 }));
@@ -106,9 +116,7 @@ export function followSessionForWishlist(fetchImpl: Fetch = browserFetch): void 
           ? await mergeWishlist(fetchImpl, token, local)
           : await fetchWishlist(fetchImpl, token);
       if (local.length > 0) writeLocal([]);
-      if (useSession.getState().token === token) {
-        useWishlist.setState({ items, entries: toEntries(items) });
-      }
+      showAccountWishlist(token, items);
     } catch {
       // Unreachable or refused: the guest list stays in this browser for the next try.
     }

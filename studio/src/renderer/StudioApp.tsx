@@ -1,9 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminApp, createQueryClient, RecordSyncStateProvider } from '@kawaii/storefront/admin';
+import {
+  AdminApp,
+  createQueryClient,
+  RecordSyncStateProvider,
+  useSessionQueryClient,
+} from '@kawaii/storefront/admin';
 import { localImageHref } from '../bridge/local-image-urls.ts';
 import type { StudioSession } from '../bridge/studio-operations.ts';
 import type { StudioBridge } from '../preload/studio-bridge.ts';
+import { cacheIdentity } from './cache-identity.ts';
 import { ConflictsView } from './ConflictsView.tsx';
 import { MediaFoldersView } from './MediaFoldersView.tsx';
 import { platformLabel } from './platform-label.ts';
@@ -22,7 +28,9 @@ import { useSyncedAdminData } from './use-synced-admin-data.ts';
 const NO_STATES = {};
 
 export function StudioApp({ bridge }: { bridge: StudioBridge }) {
-  // One cache for the window: the studio's own reads and the admin screens' answers.
+  // The window's cache holds the studio's own reads (the session, the sync status, the set-aside
+  // copies, the media folders): they are this computer's, whoever is signed in. The admin
+  // screens' answers live in a cache of the signed-in identity (see useSyncedAdminData).
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
@@ -39,11 +47,8 @@ function StudioWindow({ bridge }: { bridge: StudioBridge }) {
   const [view, setView] = useState<StudioView>('admin');
   const signedIn = session?.user != null;
   const sync = useSyncStatus(call, signedIn);
-  const { api, queryClient } = useSyncedAdminData(
-    call,
-    sync.refresh,
-    sync.status?.dataRevision ?? 0,
-  );
+  const adminCache = useSessionQueryClient(cacheIdentity(session));
+  const api = useSyncedAdminData(call, sync.refresh, sync.status?.dataRevision ?? 0, adminCache);
 
   // The sync found the sign-in expired: back to the sign-in screen (the changes are kept).
   const signedOutBySync = sync.status !== null && !sync.status.signedIn && signedIn;
@@ -89,7 +94,7 @@ function StudioWindow({ bridge }: { bridge: StudioBridge }) {
           <RecordSyncStateProvider value={sync.status?.recordStates ?? NO_STATES}>
             <AdminApp
               api={api}
-              queryClient={queryClient}
+              queryClient={adminCache}
               user={session.user}
               imageHref={localImageHref}
               onLogout={() => void call('signOut').then(setSession)}

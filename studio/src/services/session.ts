@@ -47,6 +47,9 @@ export type Session = ReturnType<typeof createSession>;
 export function createSession(stores: SessionStores, cipher: SecretCipher) {
   const { meta } = stores;
   let memoryToken: string | null = null;
+  // Counts sign-ins and sign-outs: work started under one sign-in (a sync run, a request on its
+  // way) tells by it whether the sign-in it acted for is still the current one.
+  let generation = 0;
 
   function storedUser(): User | null {
     const json = meta.get('user');
@@ -94,6 +97,7 @@ export function createSession(stores: SessionStores, cipher: SecretCipher) {
     meta.set('user', JSON.stringify(user));
     meta.set('lastEmail', user.email);
     memoryToken = newToken;
+    generation += 1;
     if (cipher.isAvailable()) meta.set('sealedToken', cipher.seal(newToken).toString('base64'));
     else meta.remove('sealedToken');
   }
@@ -103,6 +107,9 @@ export function createSession(stores: SessionStores, cipher: SecretCipher) {
   return {
     connection,
     current,
+
+    /** Changes with every sign-in and sign-out. */
+    generation: () => generation,
 
     async signIn(request: SignInRequest, client: ShopClient): Promise<StudioSession> {
       const serverUrl = normalizeServerUrl(request.serverUrl);
@@ -115,9 +122,15 @@ export function createSession(stores: SessionStores, cipher: SecretCipher) {
       return current();
     },
 
-    /** The studio's data stays: pending changes sync after the next sign-in. */
+    /**
+     * The studio's data stays: pending changes sync after the next sign-in. They are the shop's
+     * work on this computer, not one person's, so they stay listed for whoever signs in next to
+     * the same shop (a helper sees the artist's unsynced drafts instead of writing them again),
+     * keep the author they were written by, and go up under the account signed in when they sync.
+     */
     signOut(): StudioSession {
       memoryToken = null;
+      generation += 1;
       meta.remove('sealedToken');
       meta.remove('user');
       return current();

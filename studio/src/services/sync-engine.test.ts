@@ -11,10 +11,13 @@ import { createSyncEngine } from './sync-engine.ts';
 function engineWith(push: () => Promise<PushOutcome>, retryDelayMs = vi.fn(() => 60_000)) {
   const meta = new Map<string, string>();
   let user: object | null = { email: 'artist@kawaii-atelier.example' };
+  let generation = 0;
   const session = {
     current: () => ({ serverUrl: 'http://shop.test', user, tokenPersisted: true }),
+    generation: () => generation,
     signOut: vi.fn(() => {
       user = null;
+      generation += 1;
     }),
   } as unknown as Session;
   const pull = vi.fn(async () => {});

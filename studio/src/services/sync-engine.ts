@@ -78,8 +78,13 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
     }, delay);
   }
 
-  /** Sync pauses until she signs in again; nothing queued is touched. */
-  function signedOut(reason: SignInNeeded['reason'] = 'expired'): void {
+  /**
+   * Sync pauses until she signs in again; nothing queued is touched. A refusal of a run started
+   * under an earlier sign-in is about a token no longer in use: she signed out, or someone signed
+   * in since, and that new sign-in must not be ended by the old one's answer.
+   */
+  function signedOut(reason: SignInNeeded['reason'], startedUnder: number): void {
+    if (parts.session.generation() !== startedUnder) return;
     parts.session.signOut();
     online = true;
     clearRetry();
@@ -110,14 +115,16 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
     parts.meta.set('lastSyncAt', new Date().toISOString());
   }
 
-  async function pullOrReport(): Promise<boolean> {
+  async function pullOrReport(startedUnder: number): Promise<boolean> {
     try {
       await parts.pull();
       return true;
     } catch (error) {
       if (isUnreachable(error)) wentOffline((error as Error).message);
-      else if (error instanceof AdminApiError && error.status === 401) signedOut('expired');
-      else if (error instanceof AdminApiError && error.status === 403) signedOut('forbidden');
+      else if (error instanceof AdminApiError && error.status === 401)
+        signedOut('expired', startedUnder);
+      else if (error instanceof AdminApiError && error.status === 403)
+        signedOut('forbidden', startedUnder);
       else lastError = error instanceof Error ? error.message : String(error);
       return false;
     }
@@ -128,14 +135,15 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
       lastError = NOT_SIGNED_IN_MESSAGE;
       return;
     }
+    const startedUnder = parts.session.generation();
     const waitingBefore = parts.outbox.count();
     const outcome = await parts.push();
     if (parts.outbox.count() !== waitingBefore) dataRevision += 1;
-    if (outcome.kind === 'signed-out') return signedOut('expired');
-    if (outcome.kind === 'forbidden') return signedOut('forbidden');
+    if (outcome.kind === 'signed-out') return signedOut('expired', startedUnder);
+    if (outcome.kind === 'forbidden') return signedOut('forbidden', startedUnder);
     if (outcome.kind === 'unreachable') return wentOffline(outcome.message);
     if (withPull) {
-      if (!(await pullOrReport())) return;
+      if (!(await pullOrReport(startedUnder))) return;
       dataRevision += 1;
     }
     succeeded();
