@@ -10,7 +10,6 @@ import '../desk-list.css';
 import '../desk-toolbar.css';
 import './EmailsTab.css';
 import { formatLocalDateTime } from '@kawaii/shared';
-import { DeskList } from '../shell/DeskList.tsx';
 import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
 
 export function EmailsTab() {
@@ -41,24 +40,27 @@ export function EmailsTab() {
             <p className="empty-note">No emails yet. Order confirmations will appear here.</p>
           )}
           {emails.length > 0 && (
-            <DeskList
-              label="Emails"
-              items={emails}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              row={(email) => (
-                <>
-                  <span className="desk-row__top">
-                    <span className="email-row__subject">{email.subject}</span>
-                    <EmailStatusBadge status={email.status} />
-                  </span>
-                  <span className="desk-row__meta">
-                    <span className="email-row__to">{email.to}</span>
-                    <time dateTime={email.createdAt}>{formatLocalDateTime(email.createdAt)}</time>
-                  </span>
-                </>
-              )}
-            />
+            <ul className="desk-list" aria-label="Emails">
+              {emails.map((email) => (
+                <li key={email._id}>
+                  <button
+                    type="button"
+                    className="desk-row"
+                    aria-current={email._id === selectedId ? 'true' : undefined}
+                    onClick={() => setSelectedId(email._id)}
+                  >
+                    <span className="desk-row__top">
+                      <span className="email-row__subject">{email.subject}</span>
+                      <EmailStatusBadge status={email.status} />
+                    </span>
+                    <span className="desk-row__meta">
+                      <span className="email-row__to">{email.to}</span>
+                      <time dateTime={email.createdAt}>{formatLocalDateTime(email.createdAt)}</time>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
           )}
           <ShowOlderButton
             hasOlder={state.nextCursor !== null}
