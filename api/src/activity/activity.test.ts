@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type SignedIn } from '../test/auth.ts';
 import { buildArtwork, buildCategory, buildProduct } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 
 interface Line {
   actor: { _id: string | null; email: string };
@@ -11,36 +11,36 @@ interface Line {
   summary: string;
 }
 
-let app: TestApp;
-let artist: SignedIn;
+// The signed-in staff member is the artist (the superadmin, who alone reads the log); the helper
+// is an admin who makes most of the changes.
+const suite = useStaffApp('superadmin', { staffFields: { email: 'artist@shop.test' } });
 let helper: SignedIn;
 beforeAll(async () => {
-  app = await startTestApp();
-  artist = await signedIn(app, { role: 'superadmin', email: 'artist@shop.test' });
-  helper = await signedIn(app, { role: 'admin', email: 'helper@shop.test' });
+  helper = await signedIn(suite.app, { role: 'admin', email: 'helper@shop.test' });
 });
-afterAll(() => app.close());
 
-function send(who: SignedIn, method: string, path: string, body?: unknown) {
-  return app.get(path, {
+function send(who: Record<string, string>, method: string, path: string, body?: unknown) {
+  return suite.app.get(path, {
     method,
-    headers: { ...who.headers, 'content-type': 'application/json' },
+    headers: { ...who, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
 const newestLines = async (count: number) =>
-  ((await (await send(artist, 'GET', `/api/activity?limit=${count}`)).json()) as Line[]).reverse();
+  (
+    (await (await send(suite.staff, 'GET', `/api/activity?limit=${count}`)).json()) as Line[]
+  ).reverse();
 
 describe('the activity log of staff changes', () => {
   it('records price and stock edits, one line each, with who made them', async () => {
-    const product = buildProduct(app.db, {
+    const product = buildProduct(suite.app.db, {
       title: 'Bunny Doll',
       priceCents: 2500,
       stock: 3,
-      categoryId: buildCategory(app.db).id,
+      categoryId: buildCategory(suite.app.db).id,
     });
-    const patched = await send(helper, 'PATCH', `/api/shop/${product.id}`, {
+    const patched = await send(helper.headers, 'PATCH', `/api/shop/${product.id}`, {
       version: product.version,
       price: 30,
       discountPrice: 27.5,
@@ -70,7 +70,7 @@ describe('the activity log of staff changes', () => {
     // A save that changes neither adds nothing.
     const before = (await newestLines(500)).length;
     const { version } = (await patched.json()) as { version: number };
-    const renamed = await send(helper, 'PATCH', `/api/shop/${product.id}`, {
+    const renamed = await send(helper.headers, 'PATCH', `/api/shop/${product.id}`, {
       version,
       title: 'Bunny Doll (pink)',
     });
@@ -79,11 +79,13 @@ describe('the activity log of staff changes', () => {
   });
 
   it('records deletes of products and artworks, and not a refused delete', async () => {
-    const product = buildProduct(app.db, { title: 'Old Keychain' });
-    const artwork = buildArtwork(app.db, { title: 'Moon Rabbit' });
-    expect((await send(helper, 'DELETE', `/api/shop/${product.id}?version=99`)).status).toBe(409);
-    expect((await send(helper, 'DELETE', `/api/shop/${product.id}`)).status).toBe(200);
-    expect((await send(artist, 'DELETE', `/api/artworks/${artwork.id}`)).status).toBe(200);
+    const product = buildProduct(suite.app.db, { title: 'Old Keychain' });
+    const artwork = buildArtwork(suite.app.db, { title: 'Moon Rabbit' });
+    expect(
+      (await send(helper.headers, 'DELETE', `/api/shop/${product.id}?version=99`)).status,
+    ).toBe(409);
+    expect((await send(helper.headers, 'DELETE', `/api/shop/${product.id}`)).status).toBe(200);
+    expect((await send(suite.staff, 'DELETE', `/api/artworks/${artwork.id}`)).status).toBe(200);
     expect(await newestLines(2)).toMatchObject([
       {
         actor: { email: 'helper@shop.test' },
@@ -101,6 +103,6 @@ describe('the activity log of staff changes', () => {
   });
 
   it('is for the superadmin only', async () => {
-    expect((await send(helper, 'GET', '/api/activity')).status).toBe(403);
+    expect((await send(helper.headers, 'GET', '/api/activity')).status).toBe(403);
   });
 });

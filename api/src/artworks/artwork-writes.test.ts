@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Artwork } from '@kawaii/shared';
-import { adminRequests, type AdminRequests } from '../test/admin-requests.ts';
-import { signedIn } from '../test/auth.ts';
 import { buildArtwork } from '../test/factories.ts';
 import { solidPng } from '../test/image-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { asCustomer, asStaff, useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: AdminRequests;
-let customer: AdminRequests;
+const suite = useStaffApp('admin', { customer: true });
+const admin = asStaff(suite);
+const customer = asCustomer(suite);
 let png: Buffer;
 
 // Images the admin uploaded before saving (POST /api/media), as the forms do.
@@ -28,15 +26,10 @@ const form = {
 };
 
 beforeAll(async () => {
-  app = await startTestApp();
-  admin = adminRequests(app, (await signedIn(app, { role: 'admin' })).headers);
-  customer = adminRequests(app, (await signedIn(app)).headers);
   png = await solidPng(12);
   KEPT_A = await admin.upload(await solidPng(10, 10, '#ffc8dd'));
   KEPT_B = await admin.upload(await solidPng(10, 10, '#bde0fe'));
 });
-
-afterAll(() => app.close());
 
 async function created(response: Response): Promise<Artwork> {
   expect(response.status).toBe(201);
@@ -67,9 +60,9 @@ describe('POST /api/artworks', () => {
     expect(artwork.images[1]).toMatch(/^\/uploads\/[a-z0-9]+-12x12\.webp$/);
     expect(artwork.images[2]).toMatch(/^\/uploads\/[a-z0-9]+-14x14\.webp$/);
     for (const path of artwork.images.slice(1)) {
-      expect(existsSync(join(app.uploadsDir, path.slice('/uploads/'.length)))).toBe(true);
+      expect(existsSync(join(suite.app.uploadsDir, path.slice('/uploads/'.length)))).toBe(true);
     }
-    const bySlug = await app.get('/api/artworks/slug/strawberry-bunny');
+    const bySlug = await suite.app.get('/api/artworks/slug/strawberry-bunny');
     expect(await bySlug.json()).toEqual(artwork);
   });
 
@@ -90,7 +83,7 @@ describe('POST /api/artworks', () => {
   });
 
   it('refuses a duplicate slug with 409 and a slug error', async () => {
-    buildArtwork(app.db, { slug: 'taken-slug' });
+    buildArtwork(suite.app.db, { slug: 'taken-slug' });
     const response = await admin.json('POST', '/api/artworks', { ...form, slug: 'taken-slug' });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
@@ -128,7 +121,7 @@ describe('POST /api/artworks', () => {
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: object }).errors).toHaveProperty('existingImages');
-    expect((await app.get('/api/artworks/slug/bad-path')).status).toBe(404);
+    expect((await suite.app.get('/api/artworks/slug/bad-path')).status).toBe(404);
   });
 
   it('refuses a file that is not an image with 415 and saves nothing', async () => {
@@ -136,11 +129,11 @@ describe('POST /api/artworks', () => {
       { field: 'images', content: Buffer.from('<?php echo "hi"; ?>'), name: 'cute.png' },
     ]);
     expect(response.status).toBe(415);
-    expect((await app.get('/api/artworks/slug/not-image')).status).toBe(404);
+    expect((await suite.app.get('/api/artworks/slug/not-image')).status).toBe(404);
   });
 
   it('answers 401 without a token and 403 for a customer', async () => {
-    const anonymous = await app.get('/api/artworks', {
+    const anonymous = await suite.app.get('/api/artworks', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...form, slug: 'anonymous' }),
@@ -154,7 +147,7 @@ describe('POST /api/artworks', () => {
 
 describe('PUT /api/artworks/:id', () => {
   it('keeps exactly the kept images in their new order plus the new file, and bumps the version', async () => {
-    const stored = buildArtwork(app.db, {
+    const stored = buildArtwork(suite.app.db, {
       slug: 'reorder-me',
       images: [KEPT_A, KEPT_B, '/uploads/cccc-10x10.webp'],
       medium: 'Felt',
@@ -180,7 +173,7 @@ describe('PUT /api/artworks/:id', () => {
   });
 
   it('answers 409 with the current record for a stale version', async () => {
-    const stored = buildArtwork(app.db, { slug: 'edited-elsewhere', version: 3 });
+    const stored = buildArtwork(suite.app.db, { slug: 'edited-elsewhere', version: 3 });
     const response = await admin.json('PUT', `/api/artworks/${stored.id}`, {
       ...form,
       slug: 'edited-elsewhere',
@@ -191,13 +184,15 @@ describe('PUT /api/artworks/:id', () => {
     const body = (await response.json()) as { message: string; current: Artwork };
     expect(body.message).toBe('This item was changed by someone else');
     expect(body.current).toMatchObject({ _id: stored.id, title: stored.title, version: 3 });
-    const unchanged = (await (await app.get(`/api/artworks/id/${stored.id}`)).json()) as Artwork;
+    const unchanged = (await (
+      await suite.app.get(`/api/artworks/id/${stored.id}`)
+    ).json()) as Artwork;
     expect(unchanged.title).toBe(stored.title);
   });
 
   it("refuses another artwork's slug but keeps its own", async () => {
-    const stored = buildArtwork(app.db, { slug: 'mine' });
-    buildArtwork(app.db, { slug: 'theirs' });
+    const stored = buildArtwork(suite.app.db, { slug: 'mine' });
+    buildArtwork(suite.app.db, { slug: 'theirs' });
     const taken = await admin.json('PUT', `/api/artworks/${stored.id}`, {
       ...form,
       slug: 'theirs',
@@ -216,11 +211,11 @@ describe('PUT /api/artworks/:id', () => {
 
 describe('DELETE /api/artworks/:id', () => {
   it('deletes with 200 and a message, then answers 404', async () => {
-    const stored = buildArtwork(app.db, { slug: 'goodbye' });
+    const stored = buildArtwork(suite.app.db, { slug: 'goodbye' });
     const response = await admin.delete(`/api/artworks/${stored.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Artwork deleted' });
-    expect((await app.get('/api/artworks/slug/goodbye')).status).toBe(404);
+    expect((await suite.app.get('/api/artworks/slug/goodbye')).status).toBe(404);
     expect((await admin.delete(`/api/artworks/${stored.id}`)).status).toBe(404);
   });
 });

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENQUIRY_SENT, type Enquiry, type EnquiryPage } from '@kawaii/shared';
 import { parseTrustProxy } from '../http/trust-proxy.ts';
 import { createSettingsStore } from '../settings/store.ts';
 import { signedIn } from '../test/auth.ts';
 import { buildArtwork } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 import { ENQUIRIES_PER_MINUTE } from './routes.ts';
 import { NOT_FOR_SALE } from './service.ts';
 
-let app: TestApp;
-let staff: Record<string, string>;
+// Each test asks from its own address (X-Forwarded-For from the trusted loopback), so the
+// per-address limit is tested on its own and does not leak between tests.
+const suite = useStaffApp('admin', { config: { trustProxy: parseTrustProxy('loopback') } });
 let visitorCount = 0;
 
-beforeAll(async () => {
-  // Each test asks from its own address (X-Forwarded-For from the trusted loopback), so the
-  // per-address limit is tested on its own and does not leak between tests.
-  app = await startTestApp({ trustProxy: parseTrustProxy('loopback') });
-  staff = (await signedIn(app, { role: 'admin' })).headers;
-});
-
-afterAll(() => app.close());
-
 function shopContact(contactEmail: string) {
-  createSettingsStore(app.db).save({
+  createSettingsStore(suite.app.db).save({
     data: { shopName: 'Kawaii Atelier', contactEmail },
     updatedAt: new Date().toISOString(),
     version: 1,
@@ -35,7 +27,7 @@ function newVisitor(): Record<string, string> {
 }
 
 function send(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  return app.get(path, {
+  return suite.app.get(path, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -46,17 +38,17 @@ const ask = (body: unknown, headers: Record<string, string> = newVisitor()) =>
   send('POST', '/api/enquiries', headers, body);
 
 function forSale(title = 'Moonlit Tea Party') {
-  return buildArtwork(app.db, { title, listingType: 'sale', priceCents: 42000 });
+  return buildArtwork(suite.app.db, { title, listingType: 'sale', priceCents: 42000 });
 }
 
 const enquiryRows = () =>
-  app.db.prepare('SELECT * FROM enquiries ORDER BY created_at').all() as {
+  suite.app.db.prepare('SELECT * FROM enquiries ORDER BY created_at').all() as {
     id: string;
     email: string;
   }[];
 
 const shopMail = () =>
-  app.db
+  suite.app.db
     .prepare(
       "SELECT to_address, subject, text_body, html_body, related_id FROM mail_outbox WHERE kind = 'new-enquiry' ORDER BY created_at",
     )
@@ -69,7 +61,7 @@ const shopMail = () =>
   }[];
 
 async function listed(query = ''): Promise<EnquiryPage> {
-  const response = await send('GET', `/api/enquiries${query}`, staff);
+  const response = await send('GET', `/api/enquiries${query}`, suite.staff);
   expect(response.status).toBe(200);
   return (await response.json()) as EnquiryPage;
 }
@@ -118,14 +110,16 @@ describe('asking about an artwork for sale', () => {
 
   it('links the enquiry to the account of a signed-in visitor', async () => {
     const piece = forSale();
-    const { user, headers } = await signedIn(app);
+    const { user, headers } = await signedIn(suite.app);
     const response = await ask(
       { artworkId: piece.id, name: user.name, email: user.email, message: 'Hello!' },
       { ...headers, ...newVisitor() },
     );
     expect(response.status).toBe(201);
     const { enquiryId } = (await response.json()) as { enquiryId: string };
-    expect(app.db.prepare('SELECT user_id FROM enquiries WHERE id = ?').get(enquiryId)).toEqual({
+    expect(
+      suite.app.db.prepare('SELECT user_id FROM enquiries WHERE id = ?').get(enquiryId),
+    ).toEqual({
       user_id: user.id,
     });
   });
@@ -148,8 +142,8 @@ describe('asking about an artwork for sale', () => {
 
   it('refuses a bad email, missing fields, unknown and not-for-sale pieces, changing nothing', async () => {
     const piece = forSale();
-    const onDisplay = buildArtwork(app.db, { listingType: 'display' });
-    const sold = buildArtwork(app.db, { listingType: 'sold' });
+    const onDisplay = buildArtwork(suite.app.db, { listingType: 'display' });
+    const sold = buildArtwork(suite.app.db, { listingType: 'sold' });
     const rows = enquiryRows().length;
     const mails = shopMail().length;
     const valid = { artworkId: piece.id, name: 'Mia', email: 'mia@example.test', message: 'Hi' };
@@ -179,7 +173,7 @@ describe('asking about an artwork for sale', () => {
       expect(refused.status).toBe(400);
       expect(await refused.json()).toEqual({ message: NOT_FOR_SALE });
     }
-    const notJson = await app.get('/api/enquiries', {
+    const notJson = await suite.app.get('/api/enquiries', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...newVisitor() },
       body: '{"artworkId":',
@@ -223,7 +217,7 @@ describe('the Enquiries desk', () => {
     for (const [i, name] of ['First', 'Second', 'Third'].entries()) {
       const response = await ask({ artworkId: piece.id, name, email: 'fan@x.test', message: 'Hi' });
       const { enquiryId } = (await response.json()) as { enquiryId: string };
-      app.db
+      suite.app.db
         .prepare('UPDATE enquiries SET created_at = ? WHERE id = ?')
         .run(`2099-01-0${i + 1}T00:00:00.000Z`, enquiryId);
     }
@@ -240,7 +234,7 @@ describe('the Enquiries desk', () => {
     expect(secondPage.enquiries[0]!.name).toBe('First');
 
     const third = all.enquiries[0]!;
-    const marked = await send('PATCH', `/api/enquiries/${third._id}`, staff, {
+    const marked = await send('PATCH', `/api/enquiries/${third._id}`, suite.staff, {
       status: 'answered',
     });
     expect(marked.status).toBe(200);
@@ -255,7 +249,9 @@ describe('the Enquiries desk', () => {
     expect(after.counts.open).toBe(open - 1);
     expect((await listed('?status=open')).enquiries.map((e) => e._id)).not.toContain(third._id);
 
-    const reopened = await send('PATCH', `/api/enquiries/${third._id}`, staff, { status: 'open' });
+    const reopened = await send('PATCH', `/api/enquiries/${third._id}`, suite.staff, {
+      status: 'open',
+    });
     expect(await reopened.json()).toMatchObject({ status: 'open', answeredAt: null });
   });
 
@@ -268,13 +264,13 @@ describe('the Enquiries desk', () => {
       message: 'Still available?',
     });
     const { enquiryId } = (await response.json()) as { enquiryId: string };
-    app.db.prepare('DELETE FROM artworks WHERE id = ?').run(piece.id);
+    suite.app.db.prepare('DELETE FROM artworks WHERE id = ?').run(piece.id);
     const found = (await listed()).enquiries.find((enquiry) => enquiry._id === enquiryId)!;
     expect(found.artwork).toEqual({ _id: null, title: 'Gone Piece', path: null });
   });
 
   it('refuses customers and guests, unknown ids, bad statuses and cursors', async () => {
-    const customer = await signedIn(app);
+    const customer = await signedIn(suite.app);
     expect((await send('GET', '/api/enquiries', {})).status).toBe(401);
     expect((await send('GET', '/api/enquiries', customer.headers)).status).toBe(403);
     const piece = forSale();
@@ -289,13 +285,15 @@ describe('the Enquiries desk', () => {
       send('PATCH', `/api/enquiries/${id}`, headers, body);
     expect((await patch(customer.headers, { status: 'answered' })).status).toBe(403);
     expect((await patch({}, { status: 'answered' })).status).toBe(401);
-    expect((await patch(staff, { status: 'done' })).status).toBe(400);
-    const missing = await patch(staff, { status: 'answered' }, 'nope');
+    expect((await patch(suite.staff, { status: 'done' })).status).toBe(400);
+    const missing = await patch(suite.staff, { status: 'answered' }, 'nope');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Enquiry not found' });
-    expect((await send('GET', '/api/enquiries?status=closed', staff)).status).toBe(400);
-    expect((await send('GET', '/api/enquiries?cursor=junk', staff)).status).toBe(400);
-    expect(app.db.prepare('SELECT status FROM enquiries WHERE id = ?').get(enquiryId)).toEqual({
+    expect((await send('GET', '/api/enquiries?status=closed', suite.staff)).status).toBe(400);
+    expect((await send('GET', '/api/enquiries?cursor=junk', suite.staff)).status).toBe(400);
+    expect(
+      suite.app.db.prepare('SELECT status FROM enquiries WHERE id = ?').get(enquiryId),
+    ).toEqual({
       status: 'open',
     });
   });

@@ -1,10 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, MediaPage } from '@kawaii/shared';
 import { signedIn } from '../test/auth.ts';
 import { buildArtwork, buildPost, buildProduct, day } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { useStaffApp } from '../test/staff-app.ts';
 
 const media = useStaffApp('admin');
@@ -167,15 +166,13 @@ describe('alt texts', () => {
 });
 
 describe('paging', () => {
-  let paged: TestApp;
-  let headers: Record<string, string>;
+  // A library of its own, holding only the 65 items these tests page through.
+  const paged = useStaffApp('admin');
 
-  beforeAll(async () => {
-    paged = await startTestApp();
-    headers = (await signedIn(paged, { role: 'admin' })).headers;
+  beforeAll(() => {
     // 65 products, one image each, product n created on day n: newest first is 65, 64, ...
     for (let n = 1; n <= 65; n += 1) {
-      buildProduct(paged.db, {
+      buildProduct(paged.app.db, {
         title: `Sticker ${n}`,
         images: [`/uploads/sticker${n}-10x10.webp`],
         createdAt: day(n),
@@ -183,10 +180,8 @@ describe('paging', () => {
     }
   });
 
-  afterAll(() => paged.close());
-
   async function pageOf(query: string): Promise<MediaPage> {
-    const response = await paged.get(`/api/media${query}`, { headers });
+    const response = await paged.app.get(`/api/media${query}`, { headers: paged.staff });
     expect(response.status).toBe(200);
     return (await response.json()) as MediaPage;
   }
@@ -214,10 +209,10 @@ describe('paging', () => {
   it('skips nothing when a shown item is deleted before the next page', async () => {
     const first = await pageOf('');
     const deleted = first.items[3]!.path;
-    writeFileSync(join(paged.uploadsDir, deleted.slice('/uploads/'.length)), 'x');
-    const response = await paged.get(`/api/media/${encodeURIComponent(deleted)}`, {
+    writeFileSync(join(paged.app.uploadsDir, deleted.slice('/uploads/'.length)), 'x');
+    const response = await paged.app.get(`/api/media/${encodeURIComponent(deleted)}`, {
       method: 'DELETE',
-      headers,
+      headers: paged.staff,
     });
     expect(response.status).toBe(200);
     // The library asks from the number of items it still shows: 29.

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '@kawaii/shared';
-import { adminRequests, type AdminRequests } from '../test/admin-requests.ts';
 import { signedIn } from '../test/auth.ts';
 import { buildArtwork, buildPost } from '../test/factories.ts';
 import { solidPng } from '../test/image-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { asCustomer, asStaff, useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: AdminRequests;
-let adminName: string;
-let customer: AdminRequests;
+const suite = useStaffApp('admin', { staffFields: { name: 'Helper Hana' }, customer: true });
+const admin = asStaff(suite);
+const customer = asCustomer(suite);
 let bunnyId: string;
 let bearId: string;
 
@@ -29,18 +27,11 @@ const form = {
 };
 
 beforeAll(async () => {
-  app = await startTestApp();
-  const signedInAdmin = await signedIn(app, { role: 'admin', name: 'Helper Hana' });
-  adminName = signedInAdmin.user.name;
-  admin = adminRequests(app, signedInAdmin.headers);
-  customer = adminRequests(app, (await signedIn(app)).headers);
   KEPT_A = await admin.upload(await solidPng(10, 10, '#ffc8dd'));
   KEPT_B = await admin.upload(await solidPng(10, 10, '#bde0fe'));
-  bunnyId = buildArtwork(app.db, { title: 'Bunny Tea', images: [KEPT_A] }).id;
-  bearId = buildArtwork(app.db, { title: 'Bear Knight', slug: null }).id;
+  bunnyId = buildArtwork(suite.app.db, { title: 'Bunny Tea', images: [KEPT_A] }).id;
+  bearId = buildArtwork(suite.app.db, { title: 'Bear Knight', slug: null }).id;
 });
-
-afterAll(() => app.close());
 
 async function answered(response: Response, status = 200): Promise<BlogPost> {
   expect(response.status).toBe(status);
@@ -68,7 +59,7 @@ describe('POST /api/blog', () => {
       tags: ['sewing', 'dolls'],
       published: true,
       featured: false,
-      author: { name: adminName },
+      author: { name: suite.staffUser.name },
       version: 1,
     });
     // The new cover is not among the images sent, so it leads them; the cover is also the main image.
@@ -154,7 +145,7 @@ describe('POST /api/blog', () => {
   });
 
   it('refuses a duplicate slug with 409', async () => {
-    buildPost(app.db, { slug: 'taken-post' });
+    buildPost(suite.app.db, { slug: 'taken-post' });
     const response = await admin.json('POST', '/api/blog', { ...form, slug: 'taken-post' });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({
@@ -164,7 +155,7 @@ describe('POST /api/blog', () => {
   });
 
   it('answers 401 without a token and 403 for a customer', async () => {
-    expect((await app.get('/api/blog', { method: 'POST' })).status).toBe(401);
+    expect((await suite.app.get('/api/blog', { method: 'POST' })).status).toBe(401);
     expect((await customer.json('POST', '/api/blog', form)).status).toBe(403);
   });
 });
@@ -172,7 +163,7 @@ describe('POST /api/blog', () => {
 describe('PUT /api/blog/:id', () => {
   it('replaces the fields, images and related artworks and bumps the version', async () => {
     const stored = buildPost(
-      app.db,
+      suite.app.db,
       { slug: 'to-edit', images: [KEPT_A, KEPT_B], coverImage: KEPT_B, mainImage: KEPT_B },
       [bunnyId],
     );
@@ -204,7 +195,7 @@ describe('PUT /api/blog/:id', () => {
   });
 
   it('moves the cover to the first image when the old cover was removed', async () => {
-    const stored = buildPost(app.db, { images: [KEPT_A, KEPT_B], coverImage: KEPT_A });
+    const stored = buildPost(suite.app.db, { images: [KEPT_A, KEPT_B], coverImage: KEPT_A });
     const post = await answered(
       await admin.json('PUT', `/api/blog/${stored.id}`, {
         ...form,
@@ -216,7 +207,11 @@ describe('PUT /api/blog/:id', () => {
   });
 
   it('answers 409 with the current post for a stale version', async () => {
-    const stored = buildPost(app.db, { slug: 'stale-post', title: 'Newer title', version: 2 });
+    const stored = buildPost(suite.app.db, {
+      slug: 'stale-post',
+      title: 'Newer title',
+      version: 2,
+    });
     const response = await admin.json('PUT', `/api/blog/${stored.id}`, {
       ...form,
       slug: 'stale-post',
@@ -232,30 +227,32 @@ describe('PUT /api/blog/:id', () => {
 
 describe('unpublished posts', () => {
   it('are hidden from visitors and shown to admins, on the list and by slug', async () => {
-    buildPost(app.db, { slug: 'draft-post', published: false });
-    const visitorList = (await (await app.get('/api/blog?published=false')).json()) as BlogPost[];
+    buildPost(suite.app.db, { slug: 'draft-post', published: false });
+    const visitorList = (await (
+      await suite.app.get('/api/blog?published=false')
+    ).json()) as BlogPost[];
     expect(visitorList.map((post) => post.slug)).not.toContain('draft-post');
-    expect((await app.get('/api/blog/slug/draft-post')).status).toBe(404);
+    expect((await suite.app.get('/api/blog/slug/draft-post')).status).toBe(404);
 
-    const headers = (await signedIn(app, { role: 'superadmin' })).headers;
+    const headers = (await signedIn(suite.app, { role: 'superadmin' })).headers;
     const drafts = (await (
-      await app.get('/api/blog?published=false', { headers })
+      await suite.app.get('/api/blog?published=false', { headers })
     ).json()) as BlogPost[];
     expect(drafts.map((post) => post.slug)).toEqual(['draft-post']);
-    const draft = await app.get('/api/blog/slug/draft-post', { headers });
+    const draft = await suite.app.get('/api/blog/slug/draft-post', { headers });
     expect(draft.status).toBe(200);
   });
 });
 
 describe('DELETE /api/blog/:id', () => {
   it('deletes with 200 and a message, then answers 404', async () => {
-    const stored = buildPost(app.db, { slug: 'farewell' }, [bunnyId]);
+    const stored = buildPost(suite.app.db, { slug: 'farewell' }, [bunnyId]);
     const response = await admin.delete(`/api/blog/${stored.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Post deleted' });
-    expect((await app.get('/api/blog/slug/farewell')).status).toBe(404);
+    expect((await suite.app.get('/api/blog/slug/farewell')).status).toBe(404);
     expect((await admin.delete(`/api/blog/${stored.id}`)).status).toBe(404);
     // The related artwork itself stays.
-    expect((await app.get(`/api/artworks/id/${bunnyId}`)).status).toBe(200);
+    expect((await suite.app.get(`/api/artworks/id/${bunnyId}`)).status).toBe(200);
   });
 });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '@kawaii/shared';
 import { adminRequests, type AdminRequests } from '../test/admin-requests.ts';
 import { signedIn } from '../test/auth.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { asStaff, useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: AdminRequests;
+const suite = useStaffApp('superadmin', { staffFields: { email: 'artist@shop.test' } });
+const admin = asStaff(suite);
 let helper: AdminRequests;
-let artistHeaders: Record<string, string>;
 let helperHeaders: Record<string, string>;
 
 const settings = {
@@ -19,14 +18,9 @@ const settings = {
 };
 
 beforeAll(async () => {
-  app = await startTestApp();
-  artistHeaders = (await signedIn(app, { role: 'superadmin', email: 'artist@shop.test' })).headers;
-  helperHeaders = (await signedIn(app, { role: 'admin', email: 'helper@shop.test' })).headers;
-  admin = adminRequests(app, artistHeaders);
-  helper = adminRequests(app, helperHeaders);
+  helperHeaders = (await signedIn(suite.app, { role: 'admin', email: 'helper@shop.test' })).headers;
+  helper = adminRequests(suite.app, helperHeaders);
 });
-
-afterAll(() => app.close());
 
 describe('PUT /api/settings', () => {
   it('saves the settings the public GET then answers, version by version', async () => {
@@ -42,7 +36,7 @@ describe('PUT /api/settings', () => {
       updatedAt: expect.any(String),
       version: 1,
     });
-    expect(await (await app.get('/api/settings')).json()).toEqual(saved);
+    expect(await (await suite.app.get('/api/settings')).json()).toEqual(saved);
 
     const second = await admin.json('PUT', '/api/settings', {
       ...settings,
@@ -53,7 +47,7 @@ describe('PUT /api/settings', () => {
   });
 
   it('saves shipping zones (giving new ones an id) and keeps them when a save leaves them out', async () => {
-    const current = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    const current = (await (await suite.app.get('/api/settings')).json()) as ShopSettings;
     const response = await admin.json('PUT', '/api/settings', {
       ...settings,
       version: current.version,
@@ -90,7 +84,7 @@ describe('PUT /api/settings', () => {
   });
 
   it('refuses two "everywhere else" zones, a country in two zones and unknown countries', async () => {
-    const current = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    const current = (await (await suite.app.get('/api/settings')).json()) as ShopSettings;
     const zone = { rateCents: 500, estimate: '' };
     for (const [shippingZones, message] of [
       [
@@ -120,7 +114,7 @@ describe('PUT /api/settings', () => {
   });
 
   it('answers 409 with the current settings for a stale version', async () => {
-    const current = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    const current = (await (await suite.app.get('/api/settings')).json()) as ShopSettings;
     const response = await admin.json('PUT', '/api/settings', {
       ...settings,
       version: current.version + 5,
@@ -147,7 +141,7 @@ describe('PUT /api/settings', () => {
   });
 
   it('lets an admin save the settings but not change whom customers pay', async () => {
-    const current = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    const current = (await (await suite.app.get('/api/settings')).json()) as ShopSettings;
     const { updatedAt: _updatedAt, version, ...fields } = current;
     const saved = await helper.json('PUT', '/api/settings', {
       ...fields,
@@ -164,13 +158,13 @@ describe('PUT /api/settings', () => {
     expect(await redirected.json()).toEqual({
       message: 'Only the superadmin can change the Zelle payment details',
     });
-    const after = (await (await app.get('/api/settings')).json()) as ShopSettings;
+    const after = (await (await suite.app.get('/api/settings')).json()) as ShopSettings;
     expect(after.zelle).toEqual(current.zelle);
     expect(after.aboutText).toBe('Now with more sparkles.');
   });
 
   it('records who saved the settings in the activity log, for the superadmin', async () => {
-    const log = await app.get('/api/activity', { headers: artistHeaders });
+    const log = await suite.app.get('/api/activity', { headers: suite.staff });
     expect(log.status).toBe(200);
     const entries = (await log.json()) as { actor: { email: string }; summary: string }[];
     expect([entries[0]!.actor.email, entries[0]!.summary]).toEqual([
@@ -181,13 +175,13 @@ describe('PUT /api/settings', () => {
     expect(entries.some((entry) => entry.summary.startsWith('Changed the Zelle details to'))).toBe(
       true,
     );
-    expect((await app.get('/api/activity', { headers: helperHeaders })).status).toBe(403);
+    expect((await suite.app.get('/api/activity', { headers: helperHeaders })).status).toBe(403);
   });
 
   it('answers 401 without a token and 403 for a customer', async () => {
-    const anonymous = await adminRequests(app, {}).json('PUT', '/api/settings', settings);
+    const anonymous = await adminRequests(suite.app, {}).json('PUT', '/api/settings', settings);
     expect(anonymous.status).toBe(401);
-    const customer = adminRequests(app, (await signedIn(app)).headers);
+    const customer = adminRequests(suite.app, (await signedIn(suite.app)).headers);
     expect((await customer.json('PUT', '/api/settings', settings)).status).toBe(403);
   });
 });
