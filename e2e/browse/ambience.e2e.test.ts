@@ -1,6 +1,6 @@
-// The site's ambience: petals fall in pink, snowflakes (over a snow pile) in blue, nothing moves
-// for a visitor who asked for less motion, and the background music stays off until turned on,
-// then follows the visitor from page to page.
+// The site's ambience: petals fall in pink, snowflakes in blue (with a snow pile at the foot of
+// the page), nothing moves for a visitor who asked for less motion, and the background music
+// stays off until turned on, then follows the visitor from page to page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
@@ -21,17 +21,43 @@ afterAll(async () => {
 });
 
 const layer = (page: Page) => page.getByTestId('theme-layer');
+
+/** The snow pile, the footer's ::after (drawn only in blue): its height and whether it lies
+ * along the foot of the page; null when it is not drawn. */
+const snowPile = (page: Page) =>
+  page.locator('.site-footer').evaluate((footer) => {
+    const pile = getComputedStyle(footer, '::after');
+    if (pile.content === 'none') return null;
+    const footerBottom = footer.getBoundingClientRect().bottom + scrollY;
+    return {
+      height: pile.height,
+      atFootOfPage:
+        pile.bottom === '0px' && Math.abs(footerBottom - document.documentElement.scrollHeight) < 1,
+    };
+  });
+
+/** The footer's texts and links (its leaf elements) that reach into the page's bottom `depth`
+ * pixels, where the pile lies. */
+const footerItemsInTheBottom = (page: Page, depth: number) =>
+  page.evaluate((depth) => {
+    const pageBottom = document.documentElement.scrollHeight;
+    return Array.from(document.querySelectorAll('.site-footer *'))
+      .filter((element) => element.children.length === 0)
+      .filter((element) => element.getBoundingClientRect().bottom + scrollY > pageBottom - depth)
+      .map((element) => element.outerHTML.slice(0, 80));
+  }, depth);
+
 const fallingCount = (page: Page) => layer(page).locator('.ambience-particle').count();
 /** Renders can lag on a busy machine: give polls room beyond vitest's 1 s default. */
 const PATIENCE = { timeout: 15_000 };
 
 describe('theme animation layer', () => {
-  it('lets petals fall in pink, snowflakes over a 15 px snow pile in blue', async () => {
+  it('lets petals fall in pink, snowflakes in blue onto a 15 px pile at the foot of the page', async () => {
     const { page, pageErrors } = await openWatchedPage(browser);
     await visit(page, `${site.url}/portfolio`);
     await expect.poll(() => fallingCount(page), PATIENCE).toBeGreaterThan(0);
     expect(await layer(page).locator('.ambience-art--petal').count()).toBeGreaterThan(0);
-    expect(await layer(page).locator('.ambience__snow-pile').count()).toBe(0);
+    expect(await snowPile(page)).toBeNull();
     // Decoration only: hidden from assistive technology and never in the way of a click.
     expect(await layer(page).getAttribute('aria-hidden')).toBe('true');
     expect(await layer(page).evaluate((element) => getComputedStyle(element).pointerEvents)).toBe(
@@ -43,8 +69,10 @@ describe('theme animation layer', () => {
       .poll(() => layer(page).locator('.ambience-art--snowflake').count(), PATIENCE)
       .toBeGreaterThan(0);
     expect(await layer(page).locator('.ambience-art--petal').count()).toBe(0);
-    const pile = layer(page).locator('.ambience__snow-pile');
-    expect((await pile.boundingBox())?.height).toBe(15);
+    // The pile lies at the foot of the page, not on the window's bottom edge (there it hid
+    // whatever scrolled under it), and no text or link of the footer reaches into it.
+    expect(await snowPile(page)).toEqual({ height: '15px', atFootOfPage: true });
+    expect(await footerItemsInTheBottom(page, 15)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -59,7 +87,7 @@ describe('theme animation layer', () => {
     expect(await fallingCount(page)).toBe(0);
     expect(await layer(page).locator('.ambience-sparkle').count()).toBe(0);
     // The snow pile does not move, so it stays.
-    expect(await layer(page).locator('.ambience__snow-pile').count()).toBe(1);
+    expect(await snowPile(page)).toMatchObject({ height: '15px' });
 
     // The setting can change while the page is open: the sky follows it both ways.
     await page.emulateMedia({ reducedMotion: 'no-preference' });

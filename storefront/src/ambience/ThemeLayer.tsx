@@ -1,5 +1,5 @@
-// The theme animation layer: falling petals in pink, falling snowflakes and a snow pile in blue,
-// and a sparkle now and then. Browser-only decoration, so none of its code is in the page's first
+// The theme animation layer: falling petals in pink, falling snowflakes in blue, and a sparkle
+// now and then. Browser-only decoration, so none of its code is in the page's first
 // load: the sky's chunk is fetched once the page has hydrated.
 
 import { lazy, Suspense } from 'react';

@@ -1,5 +1,6 @@
-// The theme animation layer's moving parts: falling petals in pink, falling snowflakes and a snow
-// pile in blue, and a sparkle now and then. Loaded by ThemeLayer once the page has hydrated.
+// The theme animation layer's moving parts: falling petals in pink, falling snowflakes in blue, and
+// a sparkle now and then. Loaded by ThemeLayer once the page has hydrated. (The snow that has
+// settled lies at the foot of the page, drawn by the footer's stylesheet.)
 
 import type { CSSProperties } from 'react';
 import { useTheme } from '../stores/theme.ts';
@@ -64,7 +65,6 @@ export function ThemeSky() {
     <div className={`ambience ambience--${kind}`} aria-hidden="true" data-testid="theme-layer">
       {!reducedMotion && <FallingSky key={kind} kind={kind} />}
       {!reducedMotion && <Sparkles key={`sparkles-${kind}`} />}
-      {kind === 'snowflake' && <div className="ambience__snow-pile" />}
     </div>
   );
 }

@@ -17,9 +17,10 @@ export function SearchBox({ label, placeholder, value, onValue }: SearchBoxProps
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <span className="admin-search__icon" aria-hidden="true">
-        ⌕
-      </span>
+      <svg className="admin-search__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="10.5" cy="10.5" r="6.5" />
+        <path d="m15.5 15.5 5 5" />
+      </svg>
       <input
         ref={inputRef}
         id={id}
