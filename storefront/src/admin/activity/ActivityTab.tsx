@@ -3,6 +3,7 @@
 
 import { ActivityList } from './ActivityList.tsx';
 import { useActivityLog } from './use-activity-log.ts';
+import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
 import '../desk-list.css';
 import '../desk-toolbar.css';
 import './ActivityTab.css';
@@ -26,16 +27,12 @@ export function ActivityTab() {
         <p className="loading-note">Loading the activity log...</p>
       )}
       {state.lines !== null && <ActivityList lines={state.lines} />}
-      {state.hasOlder && (
-        <button
-          type="button"
-          className="button button--soft desk__more"
-          disabled={state.loading}
-          onClick={loadOlder}
-        >
-          Show older activity
-        </button>
-      )}
+      <ShowOlderButton
+        hasOlder={state.hasOlder}
+        loading={state.loading}
+        onShow={loadOlder}
+        what="activity"
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import '../desk-list.css';
 import '../desk-toolbar.css';
 import './EmailsTab.css';
 import { formatLocalDateTime } from '@kawaii/shared';
+import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
 
 export function EmailsTab() {
   const { state, loadOlder, reload } = useEmailList();
@@ -61,16 +62,12 @@ export function EmailsTab() {
               ))}
             </ul>
           )}
-          {state.nextCursor !== null && (
-            <button
-              type="button"
-              className="button button--soft desk__more"
-              disabled={state.loading}
-              onClick={loadOlder}
-            >
-              Show older emails
-            </button>
-          )}
+          <ShowOlderButton
+            hasOlder={state.nextCursor !== null}
+            loading={state.loading}
+            onShow={loadOlder}
+            what="emails"
+          />
         </div>
         <div className="desk__details">
           {selected ? (

@@ -10,6 +10,7 @@ import {
 } from './enquiry-filters.ts';
 import { EnquiryCard } from './EnquiryCard.tsx';
 import { useEnquiryList } from './use-enquiry-list.ts';
+import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
 import '../desk-toolbar.css';
 import './EnquiriesTab.css';
 
@@ -53,16 +54,13 @@ export function EnquiriesTab() {
         {enquiries.map((enquiry) => (
           <EnquiryCard key={enquiry._id} enquiry={enquiry} onChanged={replace} />
         ))}
-        {state.nextCursor !== null && (
-          <button
-            type="button"
-            className="button button--soft enquiry-desk__more"
-            disabled={state.loading}
-            onClick={loadOlder}
-          >
-            Show older enquiries
-          </button>
-        )}
+        <ShowOlderButton
+          hasOlder={state.nextCursor !== null}
+          loading={state.loading}
+          onShow={loadOlder}
+          what="enquiries"
+          className="enquiry-desk__more"
+        />
       </div>
     </section>
   );

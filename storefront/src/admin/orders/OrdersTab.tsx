@@ -10,6 +10,7 @@ import { OrderList } from './OrderList.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useOrderList } from './use-order-list.ts';
 import { useReadOrder } from './use-read-order.ts';
+import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
 import '../desk-list.css';
 import '../desk-toolbar.css';
 import './OrdersTab.css';
@@ -80,16 +81,12 @@ export function OrdersTab() {
             ) : (
               <OrderList orders={orders} selectedId={selectedId} onSelect={select} />
             ))}
-          {state.nextCursor !== null && (
-            <button
-              type="button"
-              className="button button--soft desk__more"
-              disabled={state.loading}
-              onClick={loadOlder}
-            >
-              Show older orders
-            </button>
-          )}
+          <ShowOlderButton
+            hasOlder={state.nextCursor !== null}
+            loading={state.loading}
+            onShow={loadOlder}
+            what="orders"
+          />
         </div>
         <div className="desk__details">
           {selected ? (
