@@ -344,6 +344,9 @@ describe('a new customer', () => {
     const { page } = await openWatchedPage(browser);
     await storeSession(page, session);
     await visit(page, `${site.url}/dashboard/profile`);
+    // The form is on screen before the session ends (on a busy machine the dashboard's read can
+    // still be on its way after the page went quiet, and would be refused instead of the save).
+    await page.getByLabel(/^Name/).waitFor();
     // "Sign out everywhere" on another device ends this session too: the server refuses it.
     const revoked = await fetch(`${site.url}/api/auth/sessions/revoke`, {
       method: 'POST',

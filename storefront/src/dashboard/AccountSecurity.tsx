@@ -47,16 +47,14 @@ function SecurityCard({
   );
 }
 
-export function AccountSecurity({
-  user,
-  token,
-  onSession,
-}: {
+interface SecurityProps {
   user: User;
   token: string;
   /** A fresh session answered by the server (every older one has ended). */
   onSession(session: AuthResult): void;
-}) {
+}
+
+export function AccountSecurity({ user, token, onSession }: SecurityProps) {
   return (
     <section className="security" aria-labelledby="security-title">
       <h2 id="security-title" className="dashboard__title">
@@ -71,13 +69,7 @@ export function AccountSecurity({
   );
 }
 
-function ChangePassword({
-  token,
-  onSession,
-}: {
-  token: string;
-  onSession(session: AuthResult): void;
-}) {
+function ChangePassword({ token, onSession }: Omit<SecurityProps, 'user'>) {
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -126,15 +118,7 @@ function ChangePassword({
   );
 }
 
-function LinkGoogle({
-  user,
-  token,
-  onSession,
-}: {
-  user: User;
-  token: string;
-  onSession(session: AuthResult): void;
-}) {
+function LinkGoogle({ user, token, onSession }: SecurityProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function link(credential: string) {

@@ -4,6 +4,7 @@
 import { ActivityList } from './ActivityList.tsx';
 import { useActivityLog } from './use-activity-log.ts';
 import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
+import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import '../desk-list.css';
 import '../desk-toolbar.css';
 import './ActivityTab.css';
@@ -18,14 +19,11 @@ export function ActivityTab() {
           Refresh
         </button>
       </div>
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {state.lines === null && state.loading && (
-        <p className="loading-note">Loading the activity log...</p>
-      )}
+      <ListReadStatus
+        error={state.error}
+        loadingFirst={state.lines === null && state.loading}
+        loadingText="Loading the activity log..."
+      />
       {state.lines !== null && <ActivityList lines={state.lines} />}
       <ShowOlderButton
         hasOlder={state.hasOlder}

@@ -11,6 +11,7 @@ import '../desk-toolbar.css';
 import './EmailsTab.css';
 import { formatLocalDateTime } from '@kawaii/shared';
 import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
+import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 
 export function EmailsTab() {
   const { state, loadOlder, reload } = useEmailList();
@@ -28,14 +29,11 @@ export function EmailsTab() {
       </div>
       <div className="desk__panes">
         <div className="desk__list" aria-busy={state.loading}>
-          {state.error && (
-            <p className="form-error" role="alert">
-              {state.error}
-            </p>
-          )}
-          {state.emails === null && state.loading && (
-            <p className="loading-note">Loading emails...</p>
-          )}
+          <ListReadStatus
+            error={state.error}
+            loadingFirst={state.emails === null && state.loading}
+            loadingText="Loading emails..."
+          />
           {state.emails !== null && emails.length === 0 && (
             <p className="empty-note">No emails yet. Order confirmations will appear here.</p>
           )}

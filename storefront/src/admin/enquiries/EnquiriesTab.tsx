@@ -11,6 +11,7 @@ import {
 import { EnquiryCard } from './EnquiryCard.tsx';
 import { useEnquiryList } from './use-enquiry-list.ts';
 import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
+import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import '../desk-toolbar.css';
 import './EnquiriesTab.css';
 
@@ -40,14 +41,11 @@ export function EnquiriesTab() {
         </button>
       </div>
       <div className="enquiry-desk__list" aria-busy={state.loading}>
-        {state.error && (
-          <p className="form-error" role="alert">
-            {state.error}
-          </p>
-        )}
-        {state.enquiries === null && state.loading && (
-          <p className="loading-note">Loading enquiries...</p>
-        )}
+        <ListReadStatus
+          error={state.error}
+          loadingFirst={state.enquiries === null && state.loading}
+          loadingText="Loading enquiries..."
+        />
         {state.enquiries !== null && enquiries.length === 0 && (
           <p className="empty-note">{emptyEnquiriesMessage(filter)}</p>
         )}

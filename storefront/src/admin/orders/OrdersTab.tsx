@@ -11,6 +11,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 import { useOrderList } from './use-order-list.ts';
 import { useReadOrder } from './use-read-order.ts';
 import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
+import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import '../desk-list.css';
 import '../desk-toolbar.css';
 import './OrdersTab.css';
@@ -67,14 +68,11 @@ export function OrdersTab() {
 
       <div className="desk__panes">
         <div className="desk__list" aria-busy={state.loading}>
-          {state.error && (
-            <p className="form-error" role="alert">
-              {state.error}
-            </p>
-          )}
-          {state.orders === null && state.loading && (
-            <p className="loading-note">Loading orders...</p>
-          )}
+          <ListReadStatus
+            error={state.error}
+            loadingFirst={state.orders === null && state.loading}
+            loadingText="Loading orders..."
+          />
           {state.orders !== null &&
             (orders.length === 0 ? (
               <p className="empty-note">{emptyOrdersMessage({ ...filters, search })}</p>
