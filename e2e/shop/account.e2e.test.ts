@@ -181,6 +181,7 @@ describe('two customers on one tab', () => {
 
     await nav.getByRole('link', { name: 'Shop' }).click();
     await page.getByRole('link', { name: kept!.title }).first().click();
+    await page.getByRole('heading', { level: 1, name: kept!.title }).waitFor();
     await page.getByRole('button', { name: 'Add to Wishlist' }).waitFor();
     expect(await page.getByRole('button', { name: 'In Wishlist' }).count()).toBe(0);
 
@@ -196,6 +197,46 @@ describe('two customers on one tab', () => {
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email),
     ).toBe(second.email);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('never shows the second the checkout the first one had started typing', async () => {
+    const [product] = (await getJson<Product[]>(`${site.url}/api/shop`)).filter(
+      (candidate) => candidate.stock > 0,
+    );
+    const next = { name: 'Lulu Bean', email: 'lulu.bean@example.com', password: 'lulu-bean-2026' };
+    await apiJson(`${site.url}/api/auth/register`, { method: 'POST', body: next });
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/login`);
+    await submitLogin(page, DEMO.customer.email, DEMO.customer.password);
+    await page.waitForURL(`${site.url}/`);
+    // From here on the tab is never reloaded: what the page holds in memory is what is checked.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Shop' }).click();
+    await page.getByRole('link', { name: product!.title }).first().click();
+    await page.getByRole('heading', { level: 1, name: product!.title }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Added!' }).waitFor();
+    await openCart(page);
+    const panel = cartPanel(page);
+    await panel.getByRole('button', { name: 'Checkout' }).click();
+    await panel.getByLabel('Address line 1').fill('12 Ribbon Street');
+    await panel.getByLabel('Message').fill('Please gift-wrap it for Momo');
+    await panel.getByRole('button', { name: 'Close cart' }).click();
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await nav.getByRole('link', { name: 'Login' }).click();
+    await submitLogin(page, next.email, next.password);
+    await page.waitForURL(`${site.url}/`);
+    await openCart(page);
+    // The panel reopens where it was closed: on the checkout step.
+    const toCheckout = panel.getByRole('button', { name: 'Checkout' });
+    if (await toCheckout.isVisible()) await toCheckout.click();
+    await panel.getByRole('heading', { name: 'Checkout' }).waitFor();
+    expect(await panel.getByLabel('Address line 1').inputValue()).toBe('');
+    expect(await panel.getByLabel('Message').inputValue()).toBe('');
+    expect(await panel.getByText('Ribbon Street').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
