@@ -1,6 +1,7 @@
 // The artist's day in the studio, in Chromium: sign in to the shop, lose the connection, write a
 // post with a new picture anyway, and watch it reach the shop when the connection returns; pick
-// pictures from her own folders, hide one, and rescue a post whose picture file went missing.
+// pictures from her own folders, hide one, and rescue a post whose picture file went missing;
+// then sign out and let her helper sign in on the same window, who sees none of her answers.
 // The page is the studio's real renderer (the shop's admin screens inside the studio's chrome);
 // its bridge runs the studio's real services against the real, built shop.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { startSite, type Site } from '../support/site.ts';
 import { buildStudioRenderer, startStudio, type StudioHarness } from './studio-harness.ts';
 
 const ARTIST = { email: 'artist@kawaii-atelier.example', password: 'sparkle-super-2026' };
+const HELPER = { email: 'helper@kawaii-atelier.example', password: 'sparkle-admin-2026' };
 const POST_TITLE = 'Letters from the studio';
 
 let site: Site;
@@ -45,11 +47,11 @@ const syncFacts = (page: Page) => page.getByRole('status');
 /** The status bar asks for the sync status every two seconds. */
 const STATUS_WAIT = { timeout: 10_000 };
 
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, account = ARTIST): Promise<void> {
   await page.getByRole('heading', { name: 'Welcome to your studio' }).waitFor();
   await page.getByLabel('Shop address').fill(site.url);
-  await page.getByLabel('Email').fill(ARTIST.email);
-  await page.getByLabel('Password').fill(ARTIST.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
 }
@@ -212,6 +214,40 @@ describe('the studio', () => {
     expect(synced?.images).toHaveLength(1);
     expect(synced?.images[0]).toMatch(/^\/uploads\/[a-z0-9]+-240x180\.webp$/);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('hands the window to her helper without showing him anything the artist had open', async () => {
+    // A studio of its own: this flow signs the artist out.
+    const shared = await startStudio(rendererDir);
+    const { page, pageErrors } = await openWatchedPage(browser);
+    try {
+      await shared.open(page);
+      await signIn(page);
+      const sections = page.getByRole('navigation', { name: 'Admin sections' });
+      await sections.getByRole('button', { name: 'Users' }).click();
+      const accounts = page.getByRole('table');
+      await accounts.getByText('customer@kawaii-atelier.example').waitFor();
+      await sections.getByRole('button', { name: /^Orders/ }).click();
+      const artistsOrder = await page.locator('.order-desk__number').first().textContent();
+      expect(artistsOrder).toMatch(/^KA-/);
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await signIn(page, HELPER);
+      expect(await sections.getByRole('button', { name: 'Users' }).count()).toBe(0);
+      // Offline, the helper's Orders tab can only show what the window still holds: nothing of
+      // the artist's, just why it cannot read the orders now.
+      shared.network.down = true;
+      await sections.getByRole('button', { name: /^Orders/ }).click();
+      await page
+        .getByText('You are offline: orders are shown only while the studio can reach the shop.')
+        .waitFor();
+      expect(await page.locator('.order-desk__number').count()).toBe(0);
+      expect(await page.getByText(artistsOrder!).count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await page.context().close();
+      await shared.stop();
+    }
   });
 });
 

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@kawaii/shared';
-import { signedIn } from '../test/auth.ts';
 import { buildCategory, buildProduct } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 import { preferredEncoding } from './response-cache.ts';
 
 // A stand-in storefront whose page lists the shop's products and carries an inline script, and
@@ -21,22 +21,24 @@ export async function renderPage({ template, api }) {
 }
 `;
 
-let fixture: string;
-let app: TestApp;
+const fixture = join(tmpdir(), `kawaii-cache-${randomUUID()}`);
 
-beforeAll(async () => {
-  fixture = mkdtempSync(join(tmpdir(), 'kawaii-cache-'));
+// Declared before the app, so the storefront is there when it starts and is removed after it
+// stops (after-hooks run in reverse order).
+beforeAll(() => {
   mkdirSync(join(fixture, 'client'), { recursive: true });
   mkdirSync(join(fixture, 'server'));
   writeFileSync(join(fixture, 'client', 'index.html'), '<html><body><!--app--></body></html>');
   writeFileSync(join(fixture, 'server', 'entry-server.js'), ENTRY);
-  app = await startTestApp({ storefrontDir: fixture, publicOrigin: 'http://localhost:3000' });
-  buildProduct(app.db, { title: 'Bunny Plush' });
+});
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+const suite = useStaffApp('admin', {
+  config: { storefrontDir: fixture, publicOrigin: 'http://localhost:3000' },
 });
 
-afterAll(async () => {
-  await app.close();
-  rmSync(fixture, { recursive: true, force: true });
+beforeAll(() => {
+  buildProduct(suite.app.db, { title: 'Bunny Plush' });
 });
 
 const titles = async (response: Response) =>
@@ -44,73 +46,71 @@ const titles = async (response: Response) =>
 
 describe('the response cache', () => {
   it('serves the same public answer again, with an ETag, until anything is written', async () => {
-    const first = await app.get('/api/shop');
-    const second = await app.get('/api/shop');
+    const first = await suite.app.get('/api/shop');
+    const second = await suite.app.get('/api/shop');
     expect(first.headers.get('cache-control')).toBe('public, no-cache');
     expect(first.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(await titles(second)).toContain('Bunny Plush');
 
-    buildProduct(app.db, { title: 'Moon Kitty Pin' });
-    const afterWrite = await app.get('/api/shop');
+    buildProduct(suite.app.db, { title: 'Moon Kitty Pin' });
+    const afterWrite = await suite.app.get('/api/shop');
     expect(await titles(afterWrite)).toContain('Moon Kitty Pin');
     expect(afterWrite.headers.get('etag')).not.toBe(first.headers.get('etag'));
   });
 
   it('drops a stored page when a record it shows changes through the API', async () => {
-    const before = await (await app.get('/')).text();
-    expect(await (await app.get('/')).text()).toBe(before);
+    const before = await (await suite.app.get('/')).text();
+    expect(await (await suite.app.get('/')).text()).toBe(before);
 
-    const admin = (await signedIn(app, { role: 'admin' })).headers;
-    const [product] = (await (await app.get('/api/shop')).json()) as Product[];
-    const renamed = await app.get(`/api/shop/${product!._id}`, {
+    const [product] = (await (await suite.app.get('/api/shop')).json()) as Product[];
+    const renamed = await suite.app.get(`/api/shop/${product!._id}`, {
       method: 'PATCH',
-      headers: { ...admin, 'Content-Type': 'application/json' },
+      headers: { ...suite.staff, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         version: product!.version,
         title: 'Strawberry Doll',
-        category: buildCategory(app.db).id,
+        category: buildCategory(suite.app.db).id,
       }),
     });
     expect(renamed.status).toBe(200);
-    const after = await (await app.get('/')).text();
+    const after = await (await suite.app.get('/')).text();
     expect(after).not.toBe(before);
     expect(after).toContain('Strawberry Doll');
   });
 
   it('answers 304 to a matching If-None-Match, and the full body to an old tag', async () => {
-    const fresh = await app.get('/api/settings');
+    const fresh = await suite.app.get('/api/settings');
     const etag = fresh.headers.get('etag')!;
-    const unchanged = await app.get('/api/settings', { headers: { 'If-None-Match': etag } });
+    const unchanged = await suite.app.get('/api/settings', { headers: { 'If-None-Match': etag } });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers.get('etag')).toBe(etag);
     expect(await unchanged.text()).toBe('');
-    const stale = await app.get('/api/settings', { headers: { 'If-None-Match': '"old"' } });
+    const stale = await suite.app.get('/api/settings', { headers: { 'If-None-Match': '"old"' } });
     expect(stale.status).toBe(200);
   });
 
   it('never serves nor stores for a request with a token: staff see drafts, visitors never do', async () => {
-    buildProduct(app.db, { title: 'Secret Draft', published: false });
-    const anonymous = await app.get('/api/shop');
+    buildProduct(suite.app.db, { title: 'Secret Draft', published: false });
+    const anonymous = await suite.app.get('/api/shop');
     expect(await titles(anonymous)).not.toContain('Secret Draft');
 
-    const admin = (await signedIn(app, { role: 'admin' })).headers;
-    const staff = await app.get('/api/shop', { headers: admin });
+    const staff = await suite.app.get('/api/shop', { headers: suite.staff });
     expect(await titles(staff)).toContain('Secret Draft');
     expect(staff.headers.get('cache-control') ?? '').not.toContain('public');
 
-    const anonymousAgain = await app.get('/api/shop');
+    const anonymousAgain = await suite.app.get('/api/shop');
     expect(await titles(anonymousAgain)).not.toContain('Secret Draft');
   });
 
   it('gives a stored page a fresh nonce-free policy and every API response its own nonce', async () => {
-    const first = await app.get('/');
-    const second = await app.get('/');
+    const first = await suite.app.get('/');
+    const second = await suite.app.get('/');
     expect(await second.text()).toBe(await first.text());
     expect(first.headers.get('content-security-policy')).not.toContain('nonce-');
     const nonces = await Promise.all(
       [1, 2, 3].map(async () => {
-        const response = await app.get('/api/shop');
+        const response = await suite.app.get('/api/shop');
         return /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)?.[1];
       }),
     );
@@ -118,9 +118,9 @@ describe('the response cache', () => {
   });
 
   it('answers a stored hit with the very head of a fresh answer, and logs it like any request', async () => {
-    buildProduct(app.db, { title: 'Cloud Lamp' }); // nothing stored from here on
+    buildProduct(suite.app.db, { title: 'Cloud Lamp' }); // nothing stored from here on
     const okLines = () =>
-      app.logger.infos.filter((line) => /^GET (\/api\/shop|\/) 200 \d+ms$/.test(line)).length;
+      suite.app.logger.infos.filter((line) => /^GET (\/api\/shop|\/) 200 \d+ms$/.test(line)).length;
     const linesBefore = okLines();
     const head = (response: Response) =>
       [...response.headers]
@@ -132,8 +132,8 @@ describe('the response cache', () => {
         )
         .sort(([a], [b]) => a!.localeCompare(b!));
     for (const path of ['/api/shop', '/']) {
-      const fresh = await app.get(path);
-      const stored = await app.get(path);
+      const fresh = await suite.app.get(path);
+      const stored = await suite.app.get(path);
       expect(head(stored)).toEqual(head(fresh));
       expect(stored.headers.get('x-frame-options')).toBe('DENY');
       expect(stored.headers.get('x-content-type-options')).toBe('nosniff');
@@ -145,9 +145,9 @@ describe('the response cache', () => {
   });
 
   it('sends brotli or gzip as the browser accepts, and the plain body otherwise', async () => {
-    const plain = await app.get('/api/shop', { headers: { 'Accept-Encoding': 'identity' } });
+    const plain = await suite.app.get('/api/shop', { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
-    const zipped = await app.get('/api/shop', { headers: { 'Accept-Encoding': 'gzip' } });
+    const zipped = await suite.app.get('/api/shop', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(await zipped.text()).toBe(await plain.text());
   });

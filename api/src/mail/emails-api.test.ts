@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EmailMessage, EmailPage } from '@kawaii/shared';
 import { createSettingsStore } from '../settings/store.ts';
 import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';
 import { orderSubmissionFor } from '../test/order-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let staff: Record<string, string>;
-beforeEach(async () => {
-  app = await startTestApp();
-  staff = await bearerFor(app, buildUser(app.db, { role: 'admin' }).id);
-});
-afterEach(() => app.close());
+// A fresh app per test: each test reads the whole outbox and its first order's number.
+const suite = useStaffApp('admin', { perTest: true });
 
 function shopSettings(contactEmail: string) {
-  createSettingsStore(app.db).save({
+  createSettingsStore(suite.app.db).save({
     data: {
       shopName: 'Kawaii Atelier',
       zelle: { phone: '(555) 010-2026', name: 'Momo Sakura' },
@@ -27,9 +22,9 @@ function shopSettings(contactEmail: string) {
 }
 
 async function placeOrder(quantity = 1, stock = 5) {
-  const plush = buildProduct(app.db, { title: 'Cloud Bunny', priceCents: 3200, stock });
+  const plush = buildProduct(suite.app.db, { title: 'Cloud Bunny', priceCents: 3200, stock });
   return sendJson(
-    app,
+    suite.app,
     'POST',
     '/api/orders',
     orderSubmissionFor([{ product: plush, quantity }], { name: 'Mia', email: 'mia@example.test' }),
@@ -37,7 +32,7 @@ async function placeOrder(quantity = 1, stock = 5) {
 }
 
 async function emails(query = ''): Promise<EmailPage> {
-  const response = await app.get(`/api/emails${query}`, { headers: staff });
+  const response = await suite.app.get(`/api/emails${query}`, { headers: suite.staff });
   expect(response.status).toBe(200);
   return (await response.json()) as EmailPage;
 }
@@ -57,7 +52,9 @@ describe('order emails in the outbox', () => {
     ]);
 
     const confirmation = listed.find((email) => email.kind === 'order-received')!;
-    const response = await app.get(`/api/emails/${confirmation._id}`, { headers: staff });
+    const response = await suite.app.get(`/api/emails/${confirmation._id}`, {
+      headers: suite.staff,
+    });
     const message = (await response.json()) as EmailMessage;
     expect(message.text).toContain('Thank you for your order, Mia!');
     expect(message.text).toContain('Cloud Bunny × 1: $32.00');
@@ -96,17 +93,17 @@ describe('GET /api/emails', () => {
   });
 
   it('answers 400 to a cursor it never gave and 404 to an unknown email', async () => {
-    const badCursor = await app.get('/api/emails?cursor=nonsense', { headers: staff });
+    const badCursor = await suite.app.get('/api/emails?cursor=nonsense', { headers: suite.staff });
     expect(badCursor.status).toBe(400);
     expect(((await badCursor.json()) as { message: string }).message).toBe(
       'cursor is not one this list gave out',
     );
-    expect((await app.get('/api/emails/abc', { headers: staff })).status).toBe(404);
+    expect((await suite.app.get('/api/emails/abc', { headers: suite.staff })).status).toBe(404);
   });
 
   it('is for staff only', async () => {
-    const customer = await bearerFor(app, buildUser(app.db).id);
-    expect((await app.get('/api/emails', { headers: customer })).status).toBe(403);
-    expect((await app.get('/api/emails')).status).toBe(401);
+    const customer = await bearerFor(suite.app, buildUser(suite.app.db).id);
+    expect((await suite.app.get('/api/emails', { headers: customer })).status).toBe(403);
+    expect((await suite.app.get('/api/emails')).status).toBe(401);
   });
 });

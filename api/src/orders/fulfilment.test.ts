@@ -1,41 +1,43 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder, EmailMessage, EmailPage, Order, PlacedOrder } from '@kawaii/shared';
 import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';
 import { orderSubmissionFor, TORONTO } from '../test/order-factories.ts';
 import { saveShopSettings } from '../test/shipping-zones.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 
-let app: TestApp;
-let admin: Record<string, string>;
-beforeEach(async () => {
-  app = await startTestApp({ publicOrigin: 'https://kawaii.example' });
-  admin = await bearerFor(app, buildUser(app.db, { role: 'admin' }).id);
-  saveShopSettings(app.db);
+// A fresh app per test: each test places orders with the same email, which at most 3 unpaid
+// orders may share, and counts the orders in the shop.
+const suite = useStaffApp('admin', {
+  config: { publicOrigin: 'https://kawaii.example' },
+  perTest: true,
 });
-afterEach(() => app.close());
+beforeEach(() => saveShopSettings(suite.app.db));
 
 const placeOrder = (body: unknown, headers: Record<string, string> = {}) =>
-  sendJson(app, 'POST', '/api/orders', body, headers);
+  sendJson(suite.app, 'POST', '/api/orders', body, headers);
 
 const stockOf = (id: string) =>
-  (app.db.prepare('SELECT stock FROM products WHERE id = ?').get(id) as { stock: number }).stock;
+  (suite.app.db.prepare('SELECT stock FROM products WHERE id = ?').get(id) as { stock: number })
+    .stock;
 
 const count = (table: string) =>
-  (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  (suite.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 async function messageOf(kind: string): Promise<EmailMessage> {
-  const page = (await (await app.get('/api/emails', { headers: admin })).json()) as EmailPage;
+  const page = (await (
+    await suite.app.get('/api/emails', { headers: suite.staff })
+  ).json()) as EmailPage;
   const summary = page.emails.find((email) => email.kind === kind);
   if (!summary) throw new Error(`No ${kind} email`);
   return (await (
-    await app.get(`/api/emails/${summary._id}`, { headers: admin })
+    await suite.app.get(`/api/emails/${summary._id}`, { headers: suite.staff })
   ).json()) as EmailMessage;
 }
 
 describe('shipping', () => {
   it('adds the Canadian rate to the total, which the server recomputes', async () => {
-    const bunny = buildProduct(app.db, { title: 'Cloud Bunny', priceCents: 3200, stock: 5 });
+    const bunny = buildProduct(suite.app.db, { title: 'Cloud Bunny', priceCents: 3200, stock: 5 });
     const lines = [{ product: bunny, quantity: 2 }];
 
     const withoutShipping = await placeOrder(orderSubmissionFor(lines));
@@ -65,7 +67,7 @@ describe('shipping', () => {
   });
 
   it('ships free over the zone’s threshold', async () => {
-    const doll = buildProduct(app.db, { priceCents: 9000, stock: 2 });
+    const doll = buildProduct(suite.app.db, { priceCents: 9000, stock: 2 });
     const response = await placeOrder(
       orderSubmissionFor([{ product: doll, quantity: 1 }], {
         total: 90,
@@ -77,7 +79,7 @@ describe('shipping', () => {
   });
 
   it('refuses a country no zone covers, naming it', async () => {
-    const doll = buildProduct(app.db, { priceCents: 9000, stock: 2 });
+    const doll = buildProduct(suite.app.db, { priceCents: 9000, stock: 2 });
     const response = await placeOrder(
       orderSubmissionFor([{ product: doll, quantity: 1 }], {
         shippingAddress: { ...TORONTO, country: 'JP', city: 'Kyoto' },
@@ -90,7 +92,7 @@ describe('shipping', () => {
   });
 
   it('needs a complete address from the list of countries', async () => {
-    const doll = buildProduct(app.db, { stock: 2 });
+    const doll = buildProduct(suite.app.db, { stock: 2 });
     const response = await placeOrder(
       orderSubmissionFor([{ product: doll, quantity: 1 }], {
         shippingAddress: { ...TORONTO, line1: ' ', country: 'Narnia' },
@@ -107,7 +109,11 @@ describe('shipping', () => {
 
 describe('limits on abuse', () => {
   it('allows at most 10 of one product in an order', async () => {
-    const plush = buildProduct(app.db, { title: 'Moon Bunny', priceCents: 100, stock: 1_000_000 });
+    const plush = buildProduct(suite.app.db, {
+      title: 'Moon Bunny',
+      priceCents: 100,
+      stock: 1_000_000,
+    });
     for (const quantity of [11, 1_000_000]) {
       const response = await placeOrder(orderSubmissionFor([{ product: plush, quantity }]));
       expect(response.status).toBe(400);
@@ -117,7 +123,7 @@ describe('limits on abuse', () => {
   });
 
   it('allows at most 3 unpaid orders per email address', async () => {
-    const sticker = buildProduct(app.db, { priceCents: 500, stock: 50 });
+    const sticker = buildProduct(suite.app.db, { priceCents: 500, stock: 50 });
     const order = (email: string) =>
       placeOrder(orderSubmissionFor([{ product: sticker, quantity: 1 }], { email, total: 17 }));
     for (let n = 0; n < 3; n += 1) expect((await order('mia@example.test')).status).toBe(201);
@@ -133,7 +139,7 @@ describe('limits on abuse', () => {
 
 describe('the order page lookup', () => {
   async function placed(headers: Record<string, string> = {}): Promise<PlacedOrder> {
-    const doll = buildProduct(app.db, { priceCents: 4000, stock: 5 });
+    const doll = buildProduct(suite.app.db, { priceCents: 4000, stock: 5 });
     const response = await placeOrder(
       orderSubmissionFor([{ product: doll, quantity: 1 }], { total: 52 }),
       headers,
@@ -143,7 +149,7 @@ describe('the order page lookup', () => {
   }
 
   const lookup = (number: string, key?: string, headers: Record<string, string> = {}) =>
-    app.get(
+    suite.app.get(
       `/api/orders/lookup/${number}${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
       { headers },
     );
@@ -166,17 +172,18 @@ describe('the order page lookup', () => {
   });
 
   it('opens for its signed-in owner without the key, and for nobody else', async () => {
-    const owner = buildUser(app.db);
-    const ownerHeaders = await bearerFor(app, owner.id);
+    const owner = buildUser(suite.app.db);
+    const ownerHeaders = await bearerFor(suite.app, owner.id);
     const { order } = await placed(ownerHeaders);
     expect((await lookup(order.orderId, undefined, ownerHeaders)).status).toBe(200);
-    const stranger = await bearerFor(app, buildUser(app.db).id);
+    const stranger = await bearerFor(suite.app, buildUser(suite.app.db).id);
     expect((await lookup(order.orderId, undefined, stranger)).status).toBe(404);
   });
 
   it('shows the timeline with only the notes meant for the customer, and the tracking', async () => {
     const { order, orderKey } = await placed();
-    const patch = (body: object) => sendJson(app, 'PATCH', `/api/orders/${order._id}`, body, admin);
+    const patch = (body: object) =>
+      sendJson(suite.app, 'PATCH', `/api/orders/${order._id}`, body, suite.staff);
     expect(
       (await patch({ status: 'paid', note: 'Checked the bank app', visibleToCustomer: false }))
         .status,
@@ -219,11 +226,11 @@ describe('the order page lookup', () => {
   it('mails the cancellation with its reason', async () => {
     const { order } = await placed();
     const response = await sendJson(
-      app,
+      suite.app,
       'PATCH',
       `/api/orders/${order._id}`,
       { status: 'cancelled', note: 'The fabric ran out, sorry!', visibleToCustomer: true },
-      admin,
+      suite.staff,
     );
     expect(response.status).toBe(200);
     const cancelled = await messageOf('order-cancelled');
@@ -233,13 +240,13 @@ describe('the order page lookup', () => {
 
   it('needs a carrier and a tracking number to mark an order shipped', async () => {
     const { order } = await placed();
-    await sendJson(app, 'PATCH', `/api/orders/${order._id}`, { status: 'paid' }, admin);
+    await sendJson(suite.app, 'PATCH', `/api/orders/${order._id}`, { status: 'paid' }, suite.staff);
     const response = await sendJson(
-      app,
+      suite.app,
       'PATCH',
       `/api/orders/${order._id}`,
       { status: 'shipped' },
-      admin,
+      suite.staff,
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({

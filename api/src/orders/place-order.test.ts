@@ -1,37 +1,41 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminOrder, Order, UnavailableItem } from '@kawaii/shared';
 import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';
 import { orderSubmissionFor } from '../test/order-factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 
 // A fresh app per test: each has its own rate-limit counters and database.
-let app: TestApp;
-beforeEach(async () => {
-  app = await startTestApp();
-});
-afterEach(() => app.close());
+const suite = useStaffApp('admin', { perTest: true });
 
 const placeOrder = (body: unknown, headers: Record<string, string> = {}) =>
-  sendJson(app, 'POST', '/api/orders', body, headers);
+  sendJson(suite.app, 'POST', '/api/orders', body, headers);
 
 const stockOf = (id: string) =>
-  (app.db.prepare('SELECT stock FROM products WHERE id = ?').get(id) as { stock: number }).stock;
+  (suite.app.db.prepare('SELECT stock FROM products WHERE id = ?').get(id) as { stock: number })
+    .stock;
 
 const count = (table: string) =>
-  (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  (suite.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 async function adminOrder(id: string): Promise<AdminOrder> {
-  const admin = buildUser(app.db, { role: 'admin' });
-  const response = await app.get(`/api/orders/${id}`, { headers: await bearerFor(app, admin.id) });
+  const response = await suite.app.get(`/api/orders/${id}`, { headers: suite.staff });
   expect(response.status).toBe(200);
   return (await response.json()) as AdminOrder;
 }
 
 describe('POST /api/orders', () => {
   it('takes a guest order: 201, KA- number, pending payment, stock taken', async () => {
-    const plush = buildProduct(app.db, { priceCents: 3200, stock: 5, images: ['/uploads/a.webp'] });
-    const sticker = buildProduct(app.db, { priceCents: 600, discountPriceCents: 450, stock: 9 });
+    const plush = buildProduct(suite.app.db, {
+      priceCents: 3200,
+      stock: 5,
+      images: ['/uploads/a.webp'],
+    });
+    const sticker = buildProduct(suite.app.db, {
+      priceCents: 600,
+      discountPriceCents: 450,
+      stock: 9,
+    });
 
     const response = await placeOrder(
       orderSubmissionFor([
@@ -100,7 +104,7 @@ describe('POST /api/orders', () => {
   });
 
   it('numbers orders one after the other', async () => {
-    const product = buildProduct(app.db, { stock: 5 });
+    const product = buildProduct(suite.app.db, { stock: 5 });
     const numbers: string[] = [];
     for (let n = 0; n < 3; n++) {
       const response = await placeOrder(orderSubmissionFor([{ product, quantity: 1 }]));
@@ -110,22 +114,22 @@ describe('POST /api/orders', () => {
   });
 
   it('gives a signed-in order to the account, and only the owner can read it back', async () => {
-    const customer = buildUser(app.db);
-    const product = buildProduct(app.db, { stock: 2 });
-    const headers = await bearerFor(app, customer.id);
+    const customer = buildUser(suite.app.db);
+    const product = buildProduct(suite.app.db, { stock: 2 });
+    const headers = await bearerFor(suite.app, customer.id);
 
     const response = await placeOrder(orderSubmissionFor([{ product, quantity: 1 }]), headers);
     expect(response.status).toBe(201);
     const { order } = (await response.json()) as { order: Order };
 
     expect((await adminOrder(order._id)).userId).toBe(customer.id);
-    const own = await app.get(`/api/orders/${order._id}`, { headers });
+    const own = await suite.app.get(`/api/orders/${order._id}`, { headers });
     expect(own.status).toBe(200);
     expect(await own.json()).toEqual(order);
   });
 
   it('refuses an invalid token instead of quietly placing a guest order', async () => {
-    const product = buildProduct(app.db, { stock: 2 });
+    const product = buildProduct(suite.app.db, { stock: 2 });
     const response = await placeOrder(orderSubmissionFor([{ product, quantity: 1 }]), {
       authorization: 'Bearer not-a-token',
     });
@@ -135,7 +139,11 @@ describe('POST /api/orders', () => {
   });
 
   it('prices every line from the database, ignoring the prices the client sent', async () => {
-    const doll = buildProduct(app.db, { priceCents: 4800, discountPriceCents: 3900, stock: 4 });
+    const doll = buildProduct(suite.app.db, {
+      priceCents: 4800,
+      discountPriceCents: 3900,
+      stock: 4,
+    });
     const submission = orderSubmissionFor([{ product: doll, quantity: 2 }]);
     const tampered = {
       ...submission,
@@ -156,7 +164,7 @@ describe('POST /api/orders', () => {
   });
 
   it('answers 409 when the client total differs by more than a cent, changing nothing', async () => {
-    const doll = buildProduct(app.db, { priceCents: 4800, stock: 4 });
+    const doll = buildProduct(suite.app.db, { priceCents: 4800, stock: 4 });
     const submission = orderSubmissionFor([{ product: doll, quantity: 1 }]);
 
     const withinACent = await placeOrder({ ...submission, total: 47.99 });
@@ -173,8 +181,8 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses a short line with unavailableItems, and changes nothing at all', async () => {
-    const plenty = buildProduct(app.db, { stock: 10 });
-    const scarce = buildProduct(app.db, { title: 'Moon Bunny', stock: 2 });
+    const plenty = buildProduct(suite.app.db, { stock: 10 });
+    const scarce = buildProduct(suite.app.db, { title: 'Moon Bunny', stock: 2 });
 
     const response = await placeOrder(
       orderSubmissionFor([
@@ -196,8 +204,11 @@ describe('POST /api/orders', () => {
   });
 
   it('counts unknown and unpublished products as none in stock', async () => {
-    const hidden = buildProduct(app.db, { title: 'Secret Doll', stock: 5, published: false });
-    const ghost = { ...buildProduct(app.db, { title: 'Ghost Plush' }), id: 'no-such-product' };
+    const hidden = buildProduct(suite.app.db, { title: 'Secret Doll', stock: 5, published: false });
+    const ghost = {
+      ...buildProduct(suite.app.db, { title: 'Ghost Plush' }),
+      id: 'no-such-product',
+    };
 
     const response = await placeOrder(
       orderSubmissionFor([
@@ -216,7 +227,7 @@ describe('POST /api/orders', () => {
   });
 
   it('sells exactly the stock to 20 simultaneous orders', async () => {
-    const lastOnes = buildProduct(app.db, { stock: 3 });
+    const lastOnes = buildProduct(suite.app.db, { stock: 3 });
     const submission = orderSubmissionFor([{ product: lastOnes, quantity: 1 }]);
 
     const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrder(submission)));
@@ -229,7 +240,7 @@ describe('POST /api/orders', () => {
   });
 
   it('accepts only Zelle', async () => {
-    const product = buildProduct(app.db, { stock: 2 });
+    const product = buildProduct(suite.app.db, { stock: 2 });
     for (const paymentMethod of ['paypal', 'card'] as const) {
       const response = await placeOrder(
         orderSubmissionFor([{ product, quantity: 1 }], { paymentMethod }),
@@ -243,7 +254,7 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses an invalid payload with field errors', async () => {
-    const product = buildProduct(app.db, { stock: 2 });
+    const product = buildProduct(suite.app.db, { stock: 2 });
     const response = await placeOrder(
       orderSubmissionFor([{ product, quantity: 1 }], { email: 'not-an-email' }),
     );
@@ -254,7 +265,7 @@ describe('POST /api/orders', () => {
   });
 
   it('allows 20 orders a minute from one address, then answers 429', async () => {
-    const product = buildProduct(app.db, { stock: 0 });
+    const product = buildProduct(suite.app.db, { stock: 0 });
     const submission = orderSubmissionFor([{ product, quantity: 1 }]);
     for (let n = 0; n < 20; n++) expect((await placeOrder(submission)).status).toBe(400);
 

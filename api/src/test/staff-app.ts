@@ -1,9 +1,10 @@
 // The setup most API suites share: an API of the file's own (fresh database and uploads folder)
-// with a staff member signed in, started before the file's tests and closed after them. Read the
-// fields inside tests and hooks: the file's beforeAll fills them in. A file's own beforeAll hooks
-// run after this one (hooks run in the order they are declared), so they can build on the app.
+// with a staff member signed in, started before the file's tests and closed after them (or one
+// per test, for suites whose tests each need an empty shop). Read the fields inside tests and
+// hooks: a hook fills them in. A file's own hooks run after these (hooks run in the order they
+// are declared), so they can build on the app.
 
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { AppConfig } from '../config.ts';
 import type { UserRecord } from '../users/store.ts';
 import { adminRequests, type AdminRequests } from './admin-requests.ts';
@@ -17,6 +18,11 @@ export interface StaffAppOptions {
   staffFields?: Partial<UserRecord>;
   /** Also signs in a customer (role 'user'), for the suite's "staff only" checks. */
   customer?: boolean;
+  /**
+   * A fresh app for every test instead of one for the file: for tests that each need an empty
+   * shop (the first order number, an empty outbox, unused rate limits).
+   */
+  perTest?: boolean;
 }
 
 export interface StaffApp {
@@ -39,14 +45,15 @@ export function useStaffApp(role: 'admin' | 'superadmin', options: StaffAppOptio
       return customer;
     },
   } as StaffApp;
-  beforeAll(async () => {
+  const [before, after] = options.perTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
     suite.app = await startTestApp(options.config);
     const staffMember = await signedIn(suite.app, { ...options.staffFields, role });
     suite.staff = staffMember.headers;
     suite.staffUser = staffMember.user;
     if (options.customer) customer = await signedIn(suite.app);
   });
-  afterAll(() => suite.app?.close());
+  after(() => suite.app?.close());
   return suite;
 }
 

@@ -1,20 +1,14 @@
 import type { WishlistItem } from '@kawaii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedIn } from '../test/auth.ts';
 import { buildArtwork, buildCategory, buildProduct, buildUser } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useStaffApp } from '../test/staff-app.ts';
 import { createWishlistStore } from './store.ts';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-
-afterAll(() => app.close());
+const suite = useStaffApp('admin');
 
 function call(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  return app.get(path, {
+  return suite.app.get(path, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -28,9 +22,9 @@ async function items(response: Response): Promise<WishlistItem[]> {
 
 describe('the wishlist API', () => {
   it('adds products and artworks once each, newest first, and removes them', async () => {
-    const { headers } = await signedIn(app);
-    const doll = buildProduct(app.db, { title: 'Moon Doll', priceCents: 4500, stock: 2 });
-    const art = buildArtwork(app.db, { title: 'Starry Tea', slug: 'starry-tea' });
+    const { headers } = await signedIn(suite.app);
+    const doll = buildProduct(suite.app.db, { title: 'Moon Doll', priceCents: 4500, stock: 2 });
+    const art = buildArtwork(suite.app.db, { title: 'Starry Tea', slug: 'starry-tea' });
     await items(await call('PUT', `/api/wishlist/product/${doll.id}`, headers));
     await items(await call('PUT', `/api/wishlist/product/${doll.id}`, headers));
     const list = await items(await call('PUT', `/api/wishlist/artwork/${art.id}`, headers));
@@ -46,8 +40,8 @@ describe('the wishlist API', () => {
   });
 
   it('refuses unknown records, hidden products, bad kinds and guests, changing nothing', async () => {
-    const { headers } = await signedIn(app);
-    const hidden = buildProduct(app.db, { published: false });
+    const { headers } = await signedIn(suite.app);
+    const hidden = buildProduct(suite.app.db, { published: false });
     expect((await call('PUT', '/api/wishlist/product/nope', headers)).status).toBe(404);
     expect((await call('PUT', `/api/wishlist/product/${hidden.id}`, headers)).status).toBe(404);
     expect((await call('PUT', '/api/wishlist/post/x', headers)).status).toBe(400);
@@ -56,9 +50,9 @@ describe('the wishlist API', () => {
   });
 
   it("merges a guest's list at sign-in, skipping what no longer exists", async () => {
-    const { headers } = await signedIn(app);
-    const kept = buildProduct(app.db, { title: 'Kept Bunny' });
-    const art = buildArtwork(app.db, { title: 'Saved Art' });
+    const { headers } = await signedIn(suite.app);
+    const kept = buildProduct(suite.app.db, { title: 'Kept Bunny' });
+    const art = buildArtwork(suite.app.db, { title: 'Saved Art' });
     await call('PUT', `/api/wishlist/product/${kept.id}`, headers);
     const merged = await items(
       await call('POST', '/api/wishlist/merge', headers, {
@@ -79,26 +73,29 @@ describe('the wishlist API', () => {
 
 describe('back in stock', () => {
   it('queues one email to each customer wishing for a sold-out product when it is restocked', async () => {
-    const admin = await signedIn(app, { role: 'admin' });
-    const mia = buildUser(app.db, { name: 'Mia', email: 'mia@example.test' });
-    const bo = buildUser(app.db, { name: 'Bo', email: 'bo@example.test' });
-    const plush = buildCategory(app.db, { name: 'Plush' });
-    const soldOut = buildProduct(app.db, { title: 'Cloud Sheep', stock: 0, categoryId: plush.id });
-    const store = createWishlistStore(app.db);
+    const mia = buildUser(suite.app.db, { name: 'Mia', email: 'mia@example.test' });
+    const bo = buildUser(suite.app.db, { name: 'Bo', email: 'bo@example.test' });
+    const plush = buildCategory(suite.app.db, { name: 'Plush' });
+    const soldOut = buildProduct(suite.app.db, {
+      title: 'Cloud Sheep',
+      stock: 0,
+      categoryId: plush.id,
+    });
+    const store = createWishlistStore(suite.app.db);
     store.add(mia.id, 'product', soldOut.id, new Date().toISOString());
     store.add(bo.id, 'product', soldOut.id, new Date().toISOString());
     const outbox = () =>
-      app.db
+      suite.app.db
         .prepare(
           "SELECT to_address, subject, text_body FROM mail_outbox WHERE kind = 'back-in-stock' ORDER BY to_address",
         )
         .all() as { to_address: string; subject: string; text_body: string }[];
 
     const setStock = async (stock: number) => {
-      const current = (await (await app.get(`/api/shop/${soldOut.id}`)).json()) as {
+      const current = (await (await suite.app.get(`/api/shop/${soldOut.id}`)).json()) as {
         version: number;
       };
-      const response = await call('PATCH', `/api/shop/${soldOut.id}`, admin.headers, {
+      const response = await call('PATCH', `/api/shop/${soldOut.id}`, suite.staff, {
         version: current.version,
         stock,
       });

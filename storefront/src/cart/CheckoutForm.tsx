@@ -14,6 +14,7 @@ import {
   toCents,
 } from '@kawaii/shared';
 import { useCart } from '../stores/cart.ts';
+import { fieldMessages } from '../ui/field-messages.tsx';
 import { useSession } from '../stores/session.ts';
 import { useCheckoutDraft, type AddressField, type DraftText } from './checkout-draft.ts';
 import { OrderErrorModal } from './OrderErrorModal.tsx';
@@ -96,19 +97,12 @@ export function CheckoutForm() {
     void submit(parsed.data, shipTo.data, quote, reward);
   }
 
+  const { described, errorOf } = fieldMessages(id, errors);
   const fieldProps = (field: DraftText) => ({
-    id: `${id}-${field}`,
+    ...described(field),
     name: field,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
     disabled: submitting,
   });
-  const errorOf = (field: DraftText) =>
-    errors[field] && (
-      <span id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </span>
-    );
 
   return (
     <form ref={formRef} className="checkout-form" onSubmit={send} noValidate>

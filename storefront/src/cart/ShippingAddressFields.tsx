@@ -2,6 +2,7 @@
 // code and the country from the list (at checkout the country decides the zone and rate).
 
 import { COUNTRIES, type ShippingAddress } from '@kawaii/shared';
+import { fieldMessages } from '../ui/field-messages.tsx';
 import type { AddressField } from './checkout-draft.ts';
 
 interface ShippingAddressFieldsProps {
@@ -45,14 +46,7 @@ export function ShippingAddressFields({
   disabled,
   onChange,
 }: ShippingAddressFieldsProps) {
-  const idOf = (field: AddressField) => `${idPrefix}-address-${field}`;
-  const describedBy = (field: AddressField) => (errors[field] ? `${idOf(field)}-error` : undefined);
-  const errorOf = (field: AddressField) =>
-    errors[field] && (
-      <span id={`${idOf(field)}-error`} className="field__error">
-        {errors[field]}
-      </span>
-    );
+  const { idOf, described, errorOf } = fieldMessages(`${idPrefix}-address`, errors);
 
   return (
     <fieldset className="checkout-form__address">
@@ -62,13 +56,11 @@ export function ShippingAddressFields({
           Country
         </label>
         <select
-          id={idOf('country')}
+          {...described('country')}
           name="shippingAddress.country"
           autoComplete="shipping country"
           value={address.country}
           disabled={disabled}
-          aria-invalid={errors.country ? true : undefined}
-          aria-describedby={describedBy('country')}
           onChange={(event) => onChange('country', event.target.value)}
         >
           <option value="">Choose your country</option>
@@ -86,15 +78,13 @@ export function ShippingAddressFields({
             {label} {optional && <span className="field__optional">(optional)</span>}
           </label>
           <input
-            id={idOf(field)}
+            {...described(field)}
             name={`shippingAddress.${field}`}
             type="text"
             autoComplete={autoComplete}
             required={!optional}
             value={address[field]}
             disabled={disabled}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={describedBy(field)}
             onChange={(event) => onChange(field, event.target.value)}
           />
           {errorOf(field)}

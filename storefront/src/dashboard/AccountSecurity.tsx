@@ -1,7 +1,7 @@
 // "Sign-in & security" under the profile: change the password, link Google, and sign out on
 // every device. Each of them ends the account's other sessions, so each says so.
 
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, type User } from '@kawaii/shared';
 import { changePassword, linkGoogle, signOutEverywhere } from '../api/auth-api.ts';
 import type { AuthResult } from '../api/auth-api.ts';
@@ -21,25 +21,40 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-function OutcomeLine({ outcome }: { outcome: Outcome }) {
+/** One of the section's cards: its heading names it, and the outcome of its last action is
+ * announced under the heading. */
+function SecurityCard({
+  title,
+  outcome,
+  children,
+}: {
+  title: string;
+  outcome: Outcome;
+  children: ReactNode;
+}) {
+  const titleId = useId();
   return (
-    <div role="status" className="security__outcome">
-      {outcome && 'ok' in outcome && <p className="profile-form__saved">{outcome.ok}</p>}
-      {outcome && 'failed' in outcome && <p className="form-error">{outcome.failed}</p>}
-    </div>
+    <article className="security__card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="security__card-title">
+        {title}
+      </h3>
+      <div role="status" className="security__outcome">
+        {outcome && 'ok' in outcome && <p className="profile-form__saved">{outcome.ok}</p>}
+        {outcome && 'failed' in outcome && <p className="form-error">{outcome.failed}</p>}
+      </div>
+      {children}
+    </article>
   );
 }
 
-export function AccountSecurity({
-  user,
-  token,
-  onSession,
-}: {
+interface SecurityProps {
   user: User;
   token: string;
   /** A fresh session answered by the server (every older one has ended). */
   onSession(session: AuthResult): void;
-}) {
+}
+
+export function AccountSecurity({ user, token, onSession }: SecurityProps) {
   return (
     <section className="security" aria-labelledby="security-title">
       <h2 id="security-title" className="dashboard__title">
@@ -54,14 +69,7 @@ export function AccountSecurity({
   );
 }
 
-function ChangePassword({
-  token,
-  onSession,
-}: {
-  token: string;
-  onSession(session: AuthResult): void;
-}) {
-  const id = useId();
+function ChangePassword({ token, onSession }: Omit<SecurityProps, 'user'>) {
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -86,11 +94,7 @@ function ChangePassword({
   }
 
   return (
-    <article className="security__card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="security__card-title">
-        Change password
-      </h3>
-      <OutcomeLine outcome={outcome} />
+    <SecurityCard title="Change password" outcome={outcome}>
       <form className="security__form" onSubmit={(event) => void submit(event)}>
         <label className="field">
           <span className="field__label">Current password</span>
@@ -110,20 +114,11 @@ function ChangePassword({
           {saving ? 'Saving...' : 'Change password'}
         </button>
       </form>
-    </article>
+    </SecurityCard>
   );
 }
 
-function LinkGoogle({
-  user,
-  token,
-  onSession,
-}: {
-  user: User;
-  token: string;
-  onSession(session: AuthResult): void;
-}) {
-  const id = useId();
+function LinkGoogle({ user, token, onSession }: SecurityProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function link(credential: string) {
@@ -137,11 +132,7 @@ function LinkGoogle({
   }
 
   return (
-    <article className="security__card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="security__card-title">
-        Google
-      </h3>
-      <OutcomeLine outcome={outcome} />
+    <SecurityCard title="Google" outcome={outcome}>
       {user.isGoogleUser ? (
         <p className="security__text">
           <span aria-hidden="true">✓ </span>Your account is linked to Google: you can sign in with
@@ -163,12 +154,11 @@ function LinkGoogle({
           </ClientOnly>
         </>
       )}
-    </article>
+    </SecurityCard>
   );
 }
 
 function SignOutEverywhere({ token }: { token: string }) {
-  const id = useId();
   const signOut = useSession((state) => state.signOut);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -188,11 +178,7 @@ function SignOutEverywhere({ token }: { token: string }) {
   }
 
   return (
-    <article className="security__card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="security__card-title">
-        Sign out everywhere
-      </h3>
-      <OutcomeLine outcome={outcome} />
+    <SecurityCard title="Sign out everywhere" outcome={outcome}>
       <p className="security__text">
         Lost a phone, or signed in on a shared computer? End every session of your account, this one
         included.
@@ -222,6 +208,6 @@ function SignOutEverywhere({ token }: { token: string }) {
           Sign out everywhere
         </button>
       )}
-    </article>
+    </SecurityCard>
   );
 }

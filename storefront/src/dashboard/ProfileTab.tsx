@@ -12,6 +12,7 @@ import {
 import { updateProfile } from '../api/account-api.ts';
 import { EMPTY_ADDRESS, type AddressField } from '../cart/checkout-draft.ts';
 import { ShippingAddressFields } from '../cart/ShippingAddressFields.tsx';
+import { fieldMessages } from '../ui/field-messages.tsx';
 import type { Dashboard } from './use-dashboard.ts';
 import { achievementSymbol } from './achievement-icons.ts';
 import '../cart/form-fields.css';
@@ -81,6 +82,7 @@ export function ProfileTab({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [unlocked, setUnlocked] = useState<Achievement[]>([]);
   const id = useId();
+  const { idOf, described, errorOf } = fieldMessages(id, errors);
   const { showUser, reloadAchievements } = dashboard;
   // A save answers the new user, which the dashboard's cache and the session take at once.
   const saveProfile = useMutation({
@@ -159,16 +161,15 @@ export function ProfileTab({
       </div>
       <form className="profile-form" onSubmit={save} noValidate>
         {FIELDS.map((field) => {
-          const error = errors[field.name];
           const readOnly = field.name === 'email' && user.isGoogleUser;
           return (
             <div key={field.name} className="field">
-              <label className="field__label" htmlFor={`${id}-${field.name}`}>
+              <label className="field__label" htmlFor={idOf(field.name)}>
                 {field.label}
                 {!field.required && <span className="field__optional"> (optional)</span>}
               </label>
               <input
-                id={`${id}-${field.name}`}
+                {...described(field.name)}
                 name={field.name}
                 type={field.type}
                 autoComplete={field.autoComplete}
@@ -177,8 +178,6 @@ export function ProfileTab({
                 readOnly={readOnly}
                 disabled={saving}
                 value={form[field.name]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-${field.name}-error` : undefined}
                 onChange={(event) => setForm({ ...form, [field.name]: event.target.value })}
               />
               {readOnly && (
@@ -190,11 +189,7 @@ export function ProfileTab({
                   you follow it.
                 </span>
               )}
-              {error && (
-                <span id={`${id}-${field.name}-error`} className="field__error">
-                  {error}
-                </span>
-              )}
+              {errorOf(field.name)}
             </div>
           );
         })}

@@ -6,6 +6,7 @@ import { ENQUIRY_SENT, enquiryFormSchema, fieldErrors, type EnquiryForm } from '
 import { sendEnquiry } from '../api/enquiries-api.ts';
 import { CelebrationBurst } from '../ui/CelebrationBurst.tsx';
 import { CloseButton } from '../ui/CloseButton.tsx';
+import { fieldMessages } from '../ui/field-messages.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { useSession } from '../stores/session.ts';
 import { enquiryFailureMessage } from './enquiry-failure.ts';
@@ -79,22 +80,15 @@ export function EnquiryDialog({ artwork, onClose }: EnquiryDialogProps) {
     setFailure(enquiryFailureMessage(outcome));
   }
 
+  const { described, errorOf } = fieldMessages(id, errors);
   const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
+    ...described(field),
     name: field,
     value: fields[field],
     disabled: sending,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
     onChange: (event: { target: { value: string } }) =>
       setFields((current) => ({ ...current, [field]: event.target.value })),
   });
-  const errorOf = (field: Field) =>
-    errors[field] && (
-      <span id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </span>
-    );
 
   return (
     <dialog

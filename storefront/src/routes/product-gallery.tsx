@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { altFor, GalleryThumbs } from '../ui/Gallery.tsx';
+import { altFor, GALLERY_MAIN_SIZES, GalleryThumbs } from '../ui/Gallery.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import './product-gallery.css';
-
-const MAIN_SIZES = '(min-width: 1100px) 560px, (min-width: 800px) 50vw, 92vw';
 
 // The viewer is loaded when a shopper first opens it, not with every product page.
 const Lightbox = lazy(() =>
@@ -47,7 +45,7 @@ export function ProductGallery({ images, alts, title }: ProductGalleryProps) {
             key={current}
             path={current}
             alt={altFor(alts, current, title, selected)}
-            sizes={MAIN_SIZES}
+            sizes={GALLERY_MAIN_SIZES}
             priority
           />
           <span className="product-gallery__zoom" aria-hidden="true">

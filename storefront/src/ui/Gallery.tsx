@@ -9,7 +9,8 @@ interface GalleryProps {
   fallbackAlt: string;
 }
 
-const MAIN_SIZES = '(min-width: 1100px) 560px, (min-width: 800px) 50vw, 92vw';
+/** A detail page's main picture fills its half of the page (the whole width on a phone). */
+export const GALLERY_MAIN_SIZES = '(min-width: 1100px) 560px, (min-width: 800px) 50vw, 92vw';
 const THUMB_SIZES = '96px';
 
 export function altFor(
@@ -33,7 +34,7 @@ export function Gallery({ images, alts, fallbackAlt }: GalleryProps) {
           key={current}
           path={current}
           alt={altFor(alts, current, fallbackAlt, selected)}
-          sizes={MAIN_SIZES}
+          sizes={GALLERY_MAIN_SIZES}
           priority
         />
       </div>

@@ -1,5 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Form } from 'react-router';
 import './SearchForm.css';
 
@@ -9,10 +9,11 @@ interface SearchFormProps {
   /** The box's name for screen readers ("Search posts"). */
   label: string;
   placeholder: string;
-  value: string;
+  /** The page's search now (its URL's `q`). */
+  searched: string;
   maxLength?: number;
-  onChange(value: string): void;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** With the scripts loaded: search for the typed text, trimmed, keeping the page's filters. */
+  onSearch(text: string): void;
   /** Hidden inputs that keep the page's other filters in the GET form. */
   children?: ReactNode;
 }
@@ -22,15 +23,32 @@ export function SearchForm({
   action,
   label,
   placeholder,
-  value,
+  searched,
   maxLength,
-  onChange,
-  onSubmit,
+  onSearch,
   children,
 }: SearchFormProps) {
   const id = useId();
+  const [text, setText] = useState(searched);
+  // A search changed elsewhere (a popular tag, Clear filters, the browser's Back) replaces what
+  // the box shows; until then it keeps what is typed.
+  const [shown, setShown] = useState(searched);
+  if (searched !== shown) {
+    setShown(searched);
+    setText(searched);
+  }
+
   return (
-    <Form className="search-form" method="get" action={action} role="search" onSubmit={onSubmit}>
+    <Form
+      className="search-form"
+      method="get"
+      action={action}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
@@ -43,10 +61,10 @@ export function SearchForm({
         className="search-form__input"
         type="search"
         name="q"
-        value={value}
+        value={text}
         maxLength={maxLength}
         placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => setText(event.target.value)}
       />
       {children}
       <button type="submit" className="button button--primary search-form__button">

@@ -3,6 +3,8 @@
 
 import { ActivityList } from './ActivityList.tsx';
 import { useActivityLog } from './use-activity-log.ts';
+import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
+import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import '../desk-list.css';
 import '../desk-toolbar.css';
 import './ActivityTab.css';
@@ -17,25 +19,18 @@ export function ActivityTab() {
           Refresh
         </button>
       </div>
-      {state.error && (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {state.lines === null && state.loading && (
-        <p className="loading-note">Loading the activity log...</p>
-      )}
+      <ListReadStatus
+        error={state.error}
+        loadingFirst={state.lines === null && state.loading}
+        loadingText="Loading the activity log..."
+      />
       {state.lines !== null && <ActivityList lines={state.lines} />}
-      {state.hasOlder && (
-        <button
-          type="button"
-          className="button button--soft desk__more"
-          disabled={state.loading}
-          onClick={loadOlder}
-        >
-          Show older activity
-        </button>
-      )}
+      <ShowOlderButton
+        hasOlder={state.hasOlder}
+        loading={state.loading}
+        onShow={loadOlder}
+        what="activity"
+      />
     </section>
   );
 }

@@ -14,11 +14,10 @@ import {
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../forms/fields.tsx';
-import { initialImageField, savedImages } from '../forms/image-field.ts';
-import { ImagePicker } from '../forms/ImagePicker.tsx';
+import { useImageList } from '../forms/record-images.ts';
 import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
+import { RecordImagesField } from '../forms/RecordImagesField.tsx';
 import { TitleSlugRow } from '../forms/TitleSlugRow.tsx';
-import { useImageField } from '../forms/use-image-field.ts';
 import { useRecordForm } from '../forms/use-record-form.ts';
 import {
   LISTING_TYPE_LABELS,
@@ -38,16 +37,15 @@ const LISTING_OPTIONS = LISTING_TYPES.map((listing) => ({
 
 export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<Artwork>) {
   const api = useAdminApi();
-  const images = useImageField(() => initialImageField(item?.images ?? []));
+  const images = useImageList(item?.images ?? [], true);
   const form = useRecordForm<ArtworkFormValues, ArtworkInput, Artwork>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.saveArtwork(id, input),
     recordName: item?.title,
     initialValues: () => artworkFormValues(item, new Date().getFullYear()),
     schema: artworkInputSchema,
-    saveBody: (values) => artworkSaveBody(values, savedImages(images.state).paths),
+    saveBody: (values) => artworkSaveBody(values, images.saved().paths),
     images,
-    imageRules: { required: true, requireCover: false },
   });
   const { values, set, fieldError } = form;
 
@@ -121,7 +119,7 @@ export function ArtworkForm({ item, onSaved, onCancel, onReload }: EditorProps<A
         rows={5}
         error={fieldError('description')}
       />
-      <ImagePicker label="Images" field={images} error={fieldError('existingImages')} />
+      <RecordImagesField form={form} label="Images" />
       <RecordFormFooter
         form={form}
         onCancel={onCancel}

@@ -6,11 +6,10 @@ import { postInputSchema, type Artwork, type BlogPost, type PostInput } from '@k
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
 import { CheckboxField, TextAreaField, TextField } from '../forms/fields.tsx';
-import { initialImageField, savedImages } from '../forms/image-field.ts';
-import { ImagePicker } from '../forms/ImagePicker.tsx';
+import { useImageListWithCover } from '../forms/record-images.ts';
 import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
+import { RecordImagesField } from '../forms/RecordImagesField.tsx';
 import { TitleSlugRow } from '../forms/TitleSlugRow.tsx';
-import { useImageField } from '../forms/use-image-field.ts';
 import { useLoaded } from '../forms/use-loaded.ts';
 import { useRecordForm } from '../forms/use-record-form.ts';
 import { BlogCategoryField } from './BlogCategoryField.tsx';
@@ -22,9 +21,7 @@ const NO_ARTWORKS: Artwork[] = [];
 
 export function BlogPostForm({ item, onSaved, onCancel, onReload }: EditorProps<BlogPost>) {
   const api = useAdminApi();
-  const images = useImageField(() =>
-    initialImageField(item?.images ?? [], item?.coverImage ?? null),
-  );
+  const images = useImageListWithCover(item?.images ?? [], item?.coverImage ?? null);
   const posts = useLoaded('listPosts', NO_POSTS);
   const categories = useMemo(() => postCategories(posts), [posts]);
   const artworks = useLoaded('listArtworks', NO_ARTWORKS);
@@ -34,9 +31,8 @@ export function BlogPostForm({ item, onSaved, onCancel, onReload }: EditorProps<
     recordName: item?.title,
     initialValues: () => postFormValues(item),
     schema: postInputSchema,
-    saveBody: (values) => postSaveBody(values, savedImages(images.state)),
+    saveBody: (values) => postSaveBody(values, images.saved()),
     images,
-    imageRules: { required: true, requireCover: true },
   });
   const { values, set, fieldError } = form;
 
@@ -58,7 +54,7 @@ export function BlogPostForm({ item, onSaved, onCancel, onReload }: EditorProps<
           error={fieldError('tags')}
         />
       </div>
-      <ImagePicker label="Images" field={images} withCover error={fieldError('existingImages')} />
+      <RecordImagesField form={form} label="Images" />
       <TextAreaField
         label="Excerpt"
         value={values.excerpt}

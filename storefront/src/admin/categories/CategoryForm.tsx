@@ -5,11 +5,10 @@ import { categoryInputSchema, type Category, type CategoryInput } from '@kawaii/
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
 import { CheckboxField, TextAreaField, TextField } from '../forms/fields.tsx';
-import { initialImageField, savedImages } from '../forms/image-field.ts';
-import { ImagePicker } from '../forms/ImagePicker.tsx';
+import { useOneImage } from '../forms/record-images.ts';
 import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
+import { RecordImagesField } from '../forms/RecordImagesField.tsx';
 import { categorySaveErrorMessage } from '../forms/save-errors.ts';
-import { useImageField } from '../forms/use-image-field.ts';
 import { useRecordForm } from '../forms/use-record-form.ts';
 
 interface CategoryFormValues {
@@ -20,7 +19,7 @@ interface CategoryFormValues {
 
 export function CategoryForm({ item, onSaved, onCancel, onReload }: EditorProps<Category>) {
   const api = useAdminApi();
-  const image = useImageField(() => initialImageField(item?.image ? [item.image] : []), true);
+  const image = useOneImage(item?.image);
   const form = useRecordForm<CategoryFormValues, CategoryInput, Category>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.saveCategory(id, input),
@@ -32,9 +31,8 @@ export function CategoryForm({ item, onSaved, onCancel, onReload }: EditorProps<
       isActive: item?.isActive ?? true,
     }),
     schema: categoryInputSchema,
-    saveBody: (values) => ({ ...values, image: savedImages(image.state).cover }),
+    saveBody: (values) => ({ ...values, image: image.saved().cover }),
     images: image,
-    imageRules: { required: false, requireCover: false },
   });
   const { values, set, fieldError } = form;
 
@@ -54,7 +52,7 @@ export function CategoryForm({ item, onSaved, onCancel, onReload }: EditorProps<
         rows={3}
         error={fieldError('description')}
       />
-      <ImagePicker label="Category Image" field={image} single />
+      <RecordImagesField form={form} label="Category Image" />
       <CheckboxField
         label="Active Category"
         checked={values.isActive}

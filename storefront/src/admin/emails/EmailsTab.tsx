@@ -10,6 +10,8 @@ import '../desk-list.css';
 import '../desk-toolbar.css';
 import './EmailsTab.css';
 import { formatLocalDateTime } from '@kawaii/shared';
+import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
+import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 
 export function EmailsTab() {
   const { state, loadOlder, reload } = useEmailList();
@@ -27,14 +29,11 @@ export function EmailsTab() {
       </div>
       <div className="desk__panes">
         <div className="desk__list" aria-busy={state.loading}>
-          {state.error && (
-            <p className="form-error" role="alert">
-              {state.error}
-            </p>
-          )}
-          {state.emails === null && state.loading && (
-            <p className="loading-note">Loading emails...</p>
-          )}
+          <ListReadStatus
+            error={state.error}
+            loadingFirst={state.emails === null && state.loading}
+            loadingText="Loading emails..."
+          />
           {state.emails !== null && emails.length === 0 && (
             <p className="empty-note">No emails yet. Order confirmations will appear here.</p>
           )}
@@ -61,16 +60,12 @@ export function EmailsTab() {
               ))}
             </ul>
           )}
-          {state.nextCursor !== null && (
-            <button
-              type="button"
-              className="button button--soft desk__more"
-              disabled={state.loading}
-              onClick={loadOlder}
-            >
-              Show older emails
-            </button>
-          )}
+          <ShowOlderButton
+            hasOlder={state.nextCursor !== null}
+            loading={state.loading}
+            onShow={loadOlder}
+            what="emails"
+          />
         </div>
         <div className="desk__details">
           {selected ? (

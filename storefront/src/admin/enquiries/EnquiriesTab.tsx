@@ -10,6 +10,8 @@ import {
 } from './enquiry-filters.ts';
 import { EnquiryCard } from './EnquiryCard.tsx';
 import { useEnquiryList } from './use-enquiry-list.ts';
+import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
+import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import '../desk-toolbar.css';
 import './EnquiriesTab.css';
 
@@ -39,30 +41,24 @@ export function EnquiriesTab() {
         </button>
       </div>
       <div className="enquiry-desk__list" aria-busy={state.loading}>
-        {state.error && (
-          <p className="form-error" role="alert">
-            {state.error}
-          </p>
-        )}
-        {state.enquiries === null && state.loading && (
-          <p className="loading-note">Loading enquiries...</p>
-        )}
+        <ListReadStatus
+          error={state.error}
+          loadingFirst={state.enquiries === null && state.loading}
+          loadingText="Loading enquiries..."
+        />
         {state.enquiries !== null && enquiries.length === 0 && (
           <p className="empty-note">{emptyEnquiriesMessage(filter)}</p>
         )}
         {enquiries.map((enquiry) => (
           <EnquiryCard key={enquiry._id} enquiry={enquiry} onChanged={replace} />
         ))}
-        {state.nextCursor !== null && (
-          <button
-            type="button"
-            className="button button--soft enquiry-desk__more"
-            disabled={state.loading}
-            onClick={loadOlder}
-          >
-            Show older enquiries
-          </button>
-        )}
+        <ShowOlderButton
+          hasOlder={state.nextCursor !== null}
+          loading={state.loading}
+          onShow={loadOlder}
+          what="enquiries"
+          className="enquiry-desk__more"
+        />
       </div>
     </section>
   );

@@ -5,11 +5,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Save } from '@kawaii/shared';
 import type { EditorProps } from './editor-props.ts';
-import { imageRefusal, uploadSummary, type ImageRules } from './image-field.ts';
+import { imageRefusal, uploadSummary } from './image-field.ts';
 import { parseForm, type FieldErrors, type FormSchema } from './parse-form.ts';
+import type { RecordImages } from './record-images.ts';
 import { revealFirstProblem } from './reveal-problem.ts';
 import { useReportChanges } from '../shell/unsaved-changes.tsx';
-import type { ImageField } from './use-image-field.ts';
 import { useRecordSave, type RecordSave } from './use-record-save.tsx';
 
 export interface RecordFormOptions<Values, Input, Saved> {
@@ -25,15 +25,15 @@ export interface RecordFormOptions<Values, Input, Saved> {
   schema: FormSchema<Input>;
   /** The body to check and save, from the values and whatever else the form holds. */
   saveBody(values: Values): unknown;
-  /** The form's image field and what it must hold before a save. */
-  images: ImageField;
-  imageRules: ImageRules;
+  /** The form's images and what they must be before a save. */
+  images: RecordImages;
 }
 
 export interface RecordForm<Values, Input> {
   values: Values;
   setValues(update: (previous: Values) => Values): void;
   set<K extends keyof Values>(key: K, value: Values[K]): void;
+  images: RecordImages;
   fieldError(name: string): string | undefined;
   submit(event: FormEvent): void;
   /** Why the images stop the save (uploads running or failed, none or no cover), if they do. */
@@ -63,7 +63,6 @@ export function useRecordForm<
   schema,
   saveBody,
   images,
-  imageRules,
 }: RecordFormOptions<Values, Input, Saved>): RecordForm<Values, Input> {
   const [opened] = useState<Values>(initialValues);
   // One key for every attempt of this form's create: a retry after a lost answer is not a copy.
@@ -74,7 +73,7 @@ export function useRecordForm<
   // Bumped by every refused submit, so the first problem is brought into view once rendered.
   const [refusals, setRefusals] = useState(0);
   const formElement = useRef<HTMLElement | null>(null);
-  const dirty = !sameValues(values, opened) || images.changed;
+  const dirty = !sameValues(values, opened) || images.field.changed;
   useReportChanges(dirty);
   const save = useRecordSave<Input, Saved>({
     // An edit sends the fields changed from the record opened; a create carries its key.
@@ -106,7 +105,7 @@ export function useRecordForm<
     setRefusal(null);
     const parsed = parseForm(schema, saveBody(values));
     setErrors(parsed.ok ? {} : parsed.errors);
-    const refused = parsed.ok ? imageRefusal(images.state, imageRules) : null;
+    const refused = parsed.ok ? imageRefusal(images.field.state, images.rules) : null;
     if (!parsed.ok || refused) {
       setRefusal(refused);
       setRefusals((count) => count + 1);
@@ -119,10 +118,11 @@ export function useRecordForm<
     values,
     setValues,
     set,
+    images,
     fieldError: (name) => errors[name] ?? save.serverErrors[name],
     submit,
     refusal,
-    uploading: uploadSummary(images.state.list.images).uploading,
+    uploading: uploadSummary(images.field.state.list.images).uploading,
     isNew: item === null,
     dirty,
     save,

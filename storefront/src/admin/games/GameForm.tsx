@@ -14,11 +14,10 @@ import { GAME_FILTER_LABELS } from '../../routes/games-params.ts';
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../forms/fields.tsx';
-import { initialImageField, savedImages } from '../forms/image-field.ts';
-import { ImagePicker } from '../forms/ImagePicker.tsx';
+import { useOneImage } from '../forms/record-images.ts';
 import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
+import { RecordImagesField } from '../forms/RecordImagesField.tsx';
 import { TitleSlugRow } from '../forms/TitleSlugRow.tsx';
-import { useImageField } from '../forms/use-image-field.ts';
 import { useRecordForm } from '../forms/use-record-form.ts';
 import {
   GAME_STATUS_LABELS,
@@ -38,19 +37,15 @@ const STATUS_OPTIONS = GAME_STATUSES.map((status) => ({
 
 export function GameForm({ item, onSaved, onCancel, onReload }: EditorProps<Game>) {
   const api = useAdminApi();
-  const thumbnail = useImageField(
-    () => initialImageField(item?.thumbnail ? [item.thumbnail] : []),
-    true,
-  );
+  const thumbnail = useOneImage(item?.thumbnail);
   const form = useRecordForm<GameFormValues, GameInput, Game>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.saveGame(id, input),
     recordName: item?.title,
     initialValues: () => gameFormValues(item),
     schema: gameInputSchema,
-    saveBody: (values) => gameSaveBody(values, savedImages(thumbnail.state).cover),
+    saveBody: (values) => gameSaveBody(values, thumbnail.saved().cover),
     images: thumbnail,
-    imageRules: { required: false, requireCover: false },
   });
   const { values, set, fieldError } = form;
 
@@ -87,7 +82,7 @@ export function GameForm({ item, onSaved, onCancel, onReload }: EditorProps<Game
         rows={3}
         error={fieldError('description')}
       />
-      <ImagePicker label="Thumbnail" field={thumbnail} single />
+      <RecordImagesField form={form} label="Thumbnail" />
       <CheckboxField
         label="Published"
         checked={values.published}

@@ -3,21 +3,14 @@
 
 import { useState } from 'react';
 import type { OrderQuery } from '@kawaii/shared';
+import { downloadBlob } from '../../client/download-blob.ts';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
 import { csvFileName } from './order-filters.ts';
 
 function saveFile(text: string, fileName: string) {
   // A byte-order mark, so spreadsheet programs read the names' accents as UTF-8.
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  downloadBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 export function ExportOrdersButton({ query }: { query: OrderQuery }) {

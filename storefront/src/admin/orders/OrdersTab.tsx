@@ -10,6 +10,8 @@ import { OrderList } from './OrderList.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useOrderList } from './use-order-list.ts';
 import { useReadOrder } from './use-read-order.ts';
+import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
+import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import '../desk-list.css';
 import '../desk-toolbar.css';
 import './OrdersTab.css';
@@ -66,30 +68,23 @@ export function OrdersTab() {
 
       <div className="desk__panes">
         <div className="desk__list" aria-busy={state.loading}>
-          {state.error && (
-            <p className="form-error" role="alert">
-              {state.error}
-            </p>
-          )}
-          {state.orders === null && state.loading && (
-            <p className="loading-note">Loading orders...</p>
-          )}
+          <ListReadStatus
+            error={state.error}
+            loadingFirst={state.orders === null && state.loading}
+            loadingText="Loading orders..."
+          />
           {state.orders !== null &&
             (orders.length === 0 ? (
               <p className="empty-note">{emptyOrdersMessage({ ...filters, search })}</p>
             ) : (
               <OrderList orders={orders} selectedId={selectedId} onSelect={select} />
             ))}
-          {state.nextCursor !== null && (
-            <button
-              type="button"
-              className="button button--soft desk__more"
-              disabled={state.loading}
-              onClick={loadOlder}
-            >
-              Show older orders
-            </button>
-          )}
+          <ShowOlderButton
+            hasOlder={state.nextCursor !== null}
+            loading={state.loading}
+            onShow={loadOlder}
+            what="orders"
+          />
         </div>
         <div className="desk__details">
           {selected ? (

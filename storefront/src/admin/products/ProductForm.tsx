@@ -5,10 +5,9 @@ import { productInputSchema, type Category, type Product, type ProductInput } fr
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
 import { CheckboxField, TextAreaField, TextField } from '../forms/fields.tsx';
-import { initialImageField, savedImages } from '../forms/image-field.ts';
-import { ImagePicker } from '../forms/ImagePicker.tsx';
+import { useImageList } from '../forms/record-images.ts';
 import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
-import { useImageField } from '../forms/use-image-field.ts';
+import { RecordImagesField } from '../forms/RecordImagesField.tsx';
 import { useLoaded } from '../forms/use-loaded.ts';
 import { useRecordForm } from '../forms/use-record-form.ts';
 import { ProductCategoryField } from './ProductCategoryField.tsx';
@@ -25,7 +24,8 @@ const NO_CATEGORIES: Category[] = [];
 export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<Product>) {
   const api = useAdminApi();
   const [created, setCreated] = useState<Category[]>([]);
-  const images = useImageField(() => initialImageField(item?.images ?? []));
+  // No image minimum for products, but uploads must have finished.
+  const images = useImageList(item?.images ?? [], false);
   const loaded = useLoaded('listCategories', NO_CATEGORIES);
   // A category added here is offered at once, and once the reloaded list names it, from there.
   const addedHere = created.filter((added) => !loaded.some((known) => known._id === added._id));
@@ -40,11 +40,9 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
       productSaveBody(
         values,
         chosenCategory(values.category, choices, item === null),
-        savedImages(images.state).paths,
+        images.saved().paths,
       ),
     images,
-    // No image minimum for products, but uploads must have finished.
-    imageRules: { required: false, requireCover: false },
   });
   const { values, set, fieldError } = form;
   const category = chosenCategory(values.category, choices, item === null);
@@ -123,7 +121,7 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
           error={fieldError('height')}
         />
       </div>
-      <ImagePicker label="Product Images" field={images} error={fieldError('existingImages')} />
+      <RecordImagesField form={form} label="Product Images" />
       <div className="admin-form__checks">
         <CheckboxField
           label="Featured Product"

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../orders/use-debounced-value.ts';
 import { UserTable } from './UserTable.tsx';
 import { roleChangedMessage, roleChangeQuestion, type RoleAction } from './user-roles.ts';
 import { useUserList } from './use-user-list.ts';
+import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import './UsersTab.css';
 
 export function UsersTab() {
@@ -56,12 +57,11 @@ export function UsersTab() {
       <p className="user-desk__notice" role="status">
         {notice}
       </p>
-      {(error ?? state.error) && (
-        <p className="form-error" role="alert">
-          {error ?? state.error}
-        </p>
-      )}
-      {state.users === null && state.loading && <p className="loading-note">Loading users...</p>}
+      <ListReadStatus
+        error={error ?? state.error}
+        loadingFirst={state.users === null && state.loading}
+        loadingText="Loading users..."
+      />
       {state.users !== null &&
         (users.length === 0 ? (
           <p className="empty-note">

@@ -1,6 +1,8 @@
 // 'Save as picture': the doll's <svg> is serialized, drawn on a canvas at twice its size and
 // downloaded as a PNG. Everything happens in the browser; nothing is uploaded.
 
+import { downloadBlob } from '../../client/download-blob.ts';
+
 const PICTURE_FILE_NAME = 'kawaii-doll.png';
 const SCALE = 2;
 
@@ -33,18 +35,6 @@ function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
   });
 }
 
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Downloads the doll as kawaii-doll.png. Browser only: call it from an event handler. */
 export async function saveDollPicture(svg: SVGSVGElement): Promise<void> {
   const { width, height } = svg.viewBox.baseVal;
@@ -63,5 +53,5 @@ export async function saveDollPicture(svg: SVGSVGElement): Promise<void> {
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw pictures.');
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  download(await canvasToPng(canvas), PICTURE_FILE_NAME);
+  downloadBlob(await canvasToPng(canvas), PICTURE_FILE_NAME);
 }
