@@ -15,9 +15,7 @@ import {
   type ApiClient,
   type OperationName,
 } from '@kawaii/shared';
-import { resolveJwtSecret } from './auth/jwt-secret.ts';
-import { createSessionTokens } from './auth/tokens.ts';
-import { buildUser } from './test/factories.ts';
+import { signedIn } from './test/auth.ts';
 import { buildInspectableApp } from './test/inspectable-app.ts';
 import { mountedRoutes } from './test/mounted-routes.ts';
 
@@ -36,8 +34,7 @@ interface OpenApiEntry {
 
 beforeAll(async () => {
   const baseUrl = await app.listen();
-  const superadmin = buildUser(app.db, { role: 'superadmin' });
-  const token = await createSessionTokens(resolveJwtSecret(app.config)).issue(superadmin.id, 0);
+  const { token } = await signedIn(app, { role: 'superadmin' });
   client = createApiClient({ baseUrl, token: () => token });
 });
 

@@ -6,8 +6,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsOf, type Role } from '@kawaii/shared';
 import { resolveJwtSecret } from '../auth/jwt-secret.ts';
-import { createSessionTokens } from '../auth/tokens.ts';
-import { buildUser } from '../test/factories.ts';
+import { signedIn, tokenFor } from '../test/auth.ts';
 import { buildInspectableApp } from '../test/inspectable-app.ts';
 import type { Access, AnyOperation as Operation } from '@kawaii/shared';
 
@@ -45,11 +44,11 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 beforeAll(async () => {
   baseUrl = await app.listen();
   const secret = resolveJwtSecret(app.config);
-  const sessions = createSessionTokens(secret);
   const ids = {} as Record<Role, string>;
   for (const role of ['user', 'admin', 'superadmin'] as const) {
-    ids[role] = buildUser(app.db, { role }).id;
-    tokens.set(role, await sessions.issue(ids[role], 0));
+    const member = await signedIn(app, { role });
+    ids[role] = member.user.id;
+    tokens.set(role, member.token);
     roleIds.set(role, ids[role]);
   }
   // A user's genuine token whose payload was rewritten to speak for the superadmin.
@@ -90,10 +89,7 @@ function concretePath(path: string): string {
 async function tokenOf(caller: Caller): Promise<string | undefined> {
   const account = roleIds.get(caller);
   if (!account) return tokens.get(caller);
-  const { session_version: version } = app.db
-    .prepare('SELECT session_version FROM users WHERE id = ?')
-    .get(account) as { session_version: number };
-  return createSessionTokens(resolveJwtSecret(app.config)).issue(account, version);
+  return tokenFor(app, account);
 }
 
 async function call(operation: Operation, caller: Caller): Promise<Response> {

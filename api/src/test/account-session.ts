@@ -1,18 +1,11 @@
 // Signed-in requests for tests: a session token made with the test app's own signing key, so a
 // test can act as any account it built without going through the login endpoint.
 
-import { resolveJwtSecret } from '../auth/jwt-secret.ts';
-import { createSessionTokens } from '../auth/tokens.ts';
-import { createUserStore } from '../users/store.ts';
+import { bearer, tokenFor, type SigningApp } from './auth.ts';
 import type { TestApp } from './test-app.ts';
 
-export async function bearerFor(app: TestApp, userId: string): Promise<Record<string, string>> {
-  const sessionVersion = createUserStore(app.db).findById(userId)?.sessionVersion ?? 0;
-  const token = await createSessionTokens(resolveJwtSecret(app.config)).issue(
-    userId,
-    sessionVersion,
-  );
-  return { authorization: `Bearer ${token}` };
+export async function bearerFor(app: SigningApp, userId: string): Promise<Record<string, string>> {
+  return bearer(await tokenFor(app, userId));
 }
 
 /** A JSON request against the test app; `headers` usually comes from bearerFor. */

@@ -7,6 +7,9 @@ import { createUserStore, type UserRecord } from '../users/store.ts';
 import { buildUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
+/** What signing a caller in needs of an app: its database and the config holding its key. */
+export type SigningApp = Pick<TestApp, 'db' | 'config'>;
+
 export interface SignedIn {
   user: UserRecord;
   token: string;
@@ -19,14 +22,14 @@ export function bearer(token: string): { authorization: string } {
 }
 
 /** A token for an existing user id at its current session version, signed like the app's own. */
-export function tokenFor(app: TestApp, userId: string): Promise<string> {
+export function tokenFor(app: SigningApp, userId: string): Promise<string> {
   const sessionVersion = createUserStore(app.db).findById(userId)?.sessionVersion ?? 0;
   return createSessionTokens(resolveJwtSecret(app.config)).issue(userId, sessionVersion);
 }
 
 /** Inserts a user (role 'user' unless overridden) and signs it in. */
 export async function signedIn(
-  app: TestApp,
+  app: SigningApp,
   overrides: Partial<UserRecord> = {},
 ): Promise<SignedIn> {
   const user = buildUser(app.db, overrides);
