@@ -1,8 +1,10 @@
 // What the shopper typed into the checkout form. Kept in a store so that going 'Back' to the
-// cart, or closing the panel, does not lose it.
+// cart, or closing the panel, does not lose it; dropped when the account signed in ends (a
+// sign-out, or another account signing in), so the next customer never sees it.
 
 import { create } from 'zustand';
 import type { ContactType, ShippingAddress } from '@kawaii/shared';
+import { forgetOnAccountChange } from '../stores/session.ts';
 
 export interface CheckoutDraft {
   /** Null until typed: a signed-in shopper's name is offered until then. */
@@ -40,16 +42,18 @@ export interface CheckoutDraftState {
   clearMessage(): void;
 }
 
+const EMPTY_DRAFT: CheckoutDraft = {
+  name: null,
+  email: '',
+  contact: '',
+  contactType: 'email',
+  message: '',
+  address: EMPTY_ADDRESS,
+  addressTouched: false,
+};
+
 export const useCheckoutDraft = create<CheckoutDraftState>()((set) => ({
-  draft: {
-    name: null,
-    email: '',
-    contact: '',
-    contactType: 'email',
-    message: '',
-    address: EMPTY_ADDRESS,
-    addressTouched: false,
-  },
+  draft: EMPTY_DRAFT,
   setText: (field, value) => set(({ draft }) => ({ draft: { ...draft, [field]: value } })),
   setContactType: (contactType) => set(({ draft }) => ({ draft: { ...draft, contactType } })),
   setAddress: (address) => set(({ draft }) => ({ draft: { ...draft, address } })),
@@ -59,3 +63,5 @@ export const useCheckoutDraft = create<CheckoutDraftState>()((set) => ({
     })),
   clearMessage: () => set(({ draft }) => ({ draft: { ...draft, message: '' } })),
 }));
+
+forgetOnAccountChange(() => useCheckoutDraft.setState({ draft: EMPTY_DRAFT }));

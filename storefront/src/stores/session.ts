@@ -129,6 +129,18 @@ export function restoreSession(fetchImpl: Fetch = (input, init) => fetch(input, 
   void refresh(fetchImpl);
 }
 
+/**
+ * Runs `forget` whenever the signed-in account ends: a sign-out (or a session the server ended),
+ * or another account signing in. What one customer left in the page's memory (a checkout typed
+ * half-way, an applied reward code) is never shown to the next. A guest signing in ends nothing:
+ * what they typed is their own.
+ */
+export function forgetOnAccountChange(forget: () => void): () => void {
+  return useSession.subscribe((state, previous) => {
+    if (previous.user !== null && state.user?._id !== previous.user._id) forget();
+  });
+}
+
 /** Where a user lands after signing in: admins and super admins in /admin, everyone else on /. */
 export function landingPathFor(role: Role): string {
   return isStaffRole(role) ? '/admin' : '/';
