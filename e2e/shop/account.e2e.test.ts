@@ -401,6 +401,34 @@ describe('the demo customer', () => {
     }
   });
 
+  it('fits every tab in a phone 390 px wide, with the tabs in even rows', async () => {
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await storeSession(page, customer);
+    const pastTheEdge: Record<string, string[]> = {};
+    for (const tab of ['', '/orders', '/achievements', '/rewards', '/wishlist', '/profile']) {
+      await visit(page, `${site.url}/dashboard${tab}`);
+      await page.locator('.dashboard__panel').waitFor();
+      await page.waitForLoadState('networkidle');
+      // The profile's address group once grew to its longest country name, past the edge.
+      const wide = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main *'))
+          .filter((element) => element.getBoundingClientRect().right > innerWidth + 1)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      );
+      if (wide.length > 0) pastTheEdge[`/dashboard${tab}`] = wide;
+    }
+    expect(pastTheEdge).toEqual({});
+    // Six tabs, two to a row: three rows of two, not rows of two, three and one.
+    const rows = await page
+      .locator('.dashboard-tabs li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const perRow = [...new Set(rows)].map((top) => rows.filter((row) => row === top).length);
+    expect(perRow).toEqual([2, 2, 2]);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('pages through the points history, 10 at a time', async () => {
     const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
     await storeSession(page, customer);
