@@ -8,12 +8,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createHttpPublicApi, loadApiClient } from './api/http-public-api.ts';
+import { showBodyFace } from './client/body-face.ts';
 import { loadMatchedRoutes } from './client/load-matched-routes.ts';
 import { createRoutes } from './create-routes.tsx';
 import { restoreSession } from './stores/session.ts';
 import { followSessionForWishlist } from './stores/wishlist.ts';
 import { restoreTheme } from './stores/theme.ts';
 
+// This bundle loads once the first screen has been shown: the body face may come now.
+void showBodyFace();
 // Hydration renders with the stores' initial (server) state; these take effect right after.
 restoreSession();
 followSessionForWishlist();

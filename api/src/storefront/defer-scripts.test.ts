@@ -17,14 +17,42 @@ interface FakeElement {
   [property: string]: unknown;
 }
 
+/** A browser with paint timing: whether the first paint has been shown yet, and its observers. */
+function paintTiming(firstPaintShown: boolean) {
+  const observers: (() => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['navigation', 'paint'];
+    constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+    observe({ type }: { type: string }) {
+      if (type === 'paint') observers.push(() => this.callback({}, this));
+    }
+    disconnect() {}
+  }
+  return {
+    globals: {
+      PerformanceObserver,
+      performance: {
+        getEntriesByType: (type: string) => (type === 'paint' && firstPaintShown ? [{}] : []),
+      },
+    },
+    /** The browser reports the first paint: each observer hears of it once. */
+    reportFirstPaint: () => observers.splice(0).forEach((notify) => notify()),
+  };
+}
+
 /** Runs the page's loader against a minimal document and window; reports what it adds. */
-function runLoader(html: string, readyState: 'loading' | 'complete') {
+function runLoader(
+  html: string,
+  readyState: 'loading' | 'complete',
+  browser: Record<string, unknown> = {},
+) {
   const loader = inlineScripts(html).find((script) => script.includes('modulepreload'))!;
   const added: FakeElement[] = [];
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   runInNewContext(loader, {
+    ...browser,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
     document: {
@@ -57,6 +85,9 @@ describe('deferPageScripts', () => {
     expect(added).toEqual([]);
     fire('load');
     expect(added).toEqual([]);
+    // The frame in which the load lands, then the one after it.
+    paintFrame();
+    expect(added).toEqual([]);
     paintFrame();
     expect(added).toEqual([
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/home-1.js' },
@@ -80,8 +111,41 @@ describe('deferPageScripts', () => {
     }
   });
 
-  it('starts after the next frame when the page has loaded already', () => {
+  it('starts two frames on when the page has loaded already', () => {
     const { added, paintFrame } = runLoader(deferPageScripts(PAGE), 'complete');
+    paintFrame();
+    expect(added).toEqual([]);
+    paintFrame();
+    expect(added).toHaveLength(4);
+  });
+
+  it('waits for the browser to report the first paint shown, where it reports paints', () => {
+    const timing = paintTiming(false);
+    const { added, fire, paintFrame } = runLoader(
+      deferPageScripts(PAGE),
+      'loading',
+      timing.globals,
+    );
+    fire('load');
+    paintFrame();
+    paintFrame();
+    paintFrame();
+    expect(added).toEqual([]);
+    timing.reportFirstPaint();
+    paintFrame();
+    paintFrame();
+    expect(added).toHaveLength(4);
+    expect(added.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index-1.js' });
+  });
+
+  it('goes on at once when the first paint has been reported before the load', () => {
+    const { added, fire, paintFrame } = runLoader(
+      deferPageScripts(PAGE),
+      'loading',
+      paintTiming(true).globals,
+    );
+    fire('load');
+    paintFrame();
     paintFrame();
     expect(added).toHaveLength(4);
   });

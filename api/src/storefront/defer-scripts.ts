@@ -22,8 +22,17 @@ function loaderScript(entry: string, chunks: readonly string[]): string {
     'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.appendChild(link)});' +
     'var script=document.createElement("script");script.type="module";script.crossOrigin="";' +
     'script.src=entry;document.head.appendChild(script)}' +
-    // The timer set from the frame callback runs once that frame has been painted.
-    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    // The first paint is known to be on screen once the browser reports it (a paint timing
+    // entry: its time is when the frame was shown, so the entry comes after); a browser without
+    // paint timing goes on at once. Then the loaded page's own frame: the second frame callback
+    // runs once the frame after the load has been drawn, and the timer set from it after that.
+    'function whenFirstPainted(then){var P=typeof PerformanceObserver==="function"?' +
+    'PerformanceObserver:null;if(!P||!P.supportedEntryTypes||' +
+    'P.supportedEntryTypes.indexOf("paint")<0||performance.getEntriesByType("paint").length)' +
+    'return then();new P(function(list,observer){observer.disconnect();then()})' +
+    '.observe({type:"paint"})}' +
+    'function afterPaint(){whenFirstPainted(function(){requestAnimationFrame(function(){' +
+    'requestAnimationFrame(function(){setTimeout(start,0)})})})}' +
     'if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint);' +
     '["pointerdown","keydown","touchstart"].forEach(function(type){' +
     'addEventListener(type,start,{capture:true,passive:true})})}})' +
