@@ -19,7 +19,7 @@ interface CategoryFormValues {
 
 export function CategoryForm({ item, onSaved, onCancel, onReload }: EditorProps<Category>) {
   const api = useAdminApi();
-  const image = useOneImage(item?.image);
+  const image = useOneImage(item?.image, 'image');
   const form = useRecordForm<CategoryFormValues, CategoryInput, Category>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.saveCategory(id, input),

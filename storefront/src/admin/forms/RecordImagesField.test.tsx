@@ -12,19 +12,32 @@ import {
 } from './record-images.ts';
 import { RecordImagesField } from './RecordImagesField.tsx';
 
-// Every form hands the server's message on its saved list to fieldError('existingImages').
+// The server names the field it refuses: existingImages for a list, the record's own field
+// ('image', 'thumbnail') for a single picture.
 const GONE = 'An image you kept is no longer in the media library';
-const fieldError = (name: string) => (name === 'existingImages' ? GONE : undefined);
+const refusing = (field: string) => (name: string) => (name === field ? GONE : undefined);
 
-function Picker({ images, label }: { images: () => RecordImages; label: string }) {
+function Picker({
+  images,
+  label,
+  fieldError,
+}: {
+  images: () => RecordImages;
+  label: string;
+  fieldError: (name: string) => string | undefined;
+}) {
   return <RecordImagesField form={{ images: images(), fieldError }} label={label} />;
 }
 
-function render(images: () => RecordImages, label: string): string {
+function render(
+  images: () => RecordImages,
+  label: string,
+  fieldError = refusing('existingImages'),
+): string {
   return renderToStaticMarkup(
     <AdminApiProvider api={createHttpAdminApi()}>
       <QueryClientProvider client={createQueryClient()}>
-        <Picker images={images} label={label} />
+        <Picker images={images} label={label} fieldError={fieldError} />
       </QueryClientProvider>
     </AdminApiProvider>,
   );
@@ -33,13 +46,16 @@ function render(images: () => RecordImages, label: string): string {
 describe('the images of a content form', () => {
   it('offers one picture (a category image, a game thumbnail) that may be left out', () => {
     let images: RecordImages | undefined;
-    const html = render(() => (images = useOneImage('/uploads/kitty.webp')), 'Category Image');
+    const html = render(
+      () => (images = useOneImage('/uploads/kitty.webp', 'image')),
+      'Category Image',
+    );
     expect(html).toContain('>Category Image</legend>');
     expect(html).toContain('Choose Image<input type="file" accept="image/*"');
     expect(html).not.toContain('multiple');
     expect(html.match(/<li/g)).toHaveLength(1);
     expect(html).not.toContain('Set as Cover');
-    // A single picture's server message stands in the form's alert, not under the picker.
+    // A message on another field is not this picker's.
     expect(html).not.toContain(GONE);
     expect(html).not.toContain('aria-describedby');
     expect(images?.rules).toEqual({ required: false, requireCover: false });
@@ -51,10 +67,24 @@ describe('the images of a content form', () => {
 
   it('starts empty for a record without its picture', () => {
     let images: RecordImages | undefined;
-    const html = render(() => (images = useOneImage(null)), 'Thumbnail');
+    const html = render(() => (images = useOneImage(null, 'thumbnail')), 'Thumbnail');
     expect(html).toContain('>Thumbnail</legend>');
     expect(html).not.toContain('<li');
     expect(images?.saved()).toEqual({ paths: [], cover: null });
+  });
+
+  it("shows the server's word on a single picture under its picker", () => {
+    // A game saved with a thumbnail that was deleted from the media library meanwhile.
+    const html = render(
+      () => useOneImage('/uploads/gone.webp', 'thumbnail'),
+      'Thumbnail',
+      refusing('thumbnail'),
+    );
+    expect(html).toMatch(/aria-describedby="([^"]+)".*<p id="\1" class="field__error">/s);
+    expect(html).toContain(GONE);
+    expect(render(() => useOneImage(null, 'image'), 'Category Image', refusing('image'))).toContain(
+      GONE,
+    );
   });
 
   it('offers a list, required or not, with the message on the saved list under it', () => {

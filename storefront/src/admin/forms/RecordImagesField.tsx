@@ -16,9 +16,8 @@ export function RecordImagesField({ form: { images, fieldError }, label }: Recor
       field={images.field}
       single={images.single}
       withCover={images.withCover}
-      // A list is saved as existingImages, and the server's word on it (a stored image that is
-      // gone) stands under the picker; a single picture's stands in the form's alert.
-      error={images.single ? undefined : fieldError('existingImages')}
+      // The server's word on the images (a stored image that is gone) stands under the picker.
+      error={fieldError(images.savedAs)}
     />
   );
 }

@@ -16,6 +16,8 @@ export interface RecordImages {
   single: boolean;
   /** One image of the list is marked as the cover. */
   withCover: boolean;
+  /** The field the server names when it refuses these images (a stored image that is gone). */
+  savedAs: string;
   /** The stored paths to save, and the cover (a single picture's is the picture itself). */
   saved(): SavedImages;
 }
@@ -23,18 +25,19 @@ export interface RecordImages {
 function recordImages(
   field: ImageField,
   rules: ImageRules,
-  { single, withCover }: Pick<RecordImages, 'single' | 'withCover'>,
+  { single, withCover, savedAs }: Pick<RecordImages, 'single' | 'withCover' | 'savedAs'>,
 ): RecordImages {
-  return { field, rules, single, withCover, saved: () => savedImages(field.state) };
+  return { field, rules, single, withCover, savedAs, saved: () => savedImages(field.state) };
 }
 
-/** One picture, or none: a record may be saved without it, but not while it is uploading. */
-export function useOneImage(path: string | null | undefined): RecordImages {
+/** One picture, or none: a record may be saved without it, but not while it is uploading.
+ * `savedAs`: the record's field for it ('image', 'thumbnail'). */
+export function useOneImage(path: string | null | undefined, savedAs: string): RecordImages {
   const field = useImageField(() => initialImageField(path ? [path] : []), true);
   return recordImages(
     field,
     { required: false, requireCover: false },
-    { single: true, withCover: false },
+    { single: true, withCover: false, savedAs },
   );
 }
 
@@ -44,7 +47,7 @@ export function useImageList(paths: readonly string[], required: boolean): Recor
   return recordImages(
     field,
     { required, requireCover: false },
-    { single: false, withCover: false },
+    { single: false, withCover: false, savedAs: 'existingImages' },
   );
 }
 
@@ -57,6 +60,6 @@ export function useImageListWithCover(
   return recordImages(
     field,
     { required: true, requireCover: true },
-    { single: false, withCover: true },
+    { single: false, withCover: true, savedAs: 'existingImages' },
   );
 }

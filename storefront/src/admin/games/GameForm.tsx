@@ -37,7 +37,7 @@ const STATUS_OPTIONS = GAME_STATUSES.map((status) => ({
 
 export function GameForm({ item, onSaved, onCancel, onReload }: EditorProps<Game>) {
   const api = useAdminApi();
-  const thumbnail = useOneImage(item?.thumbnail);
+  const thumbnail = useOneImage(item?.thumbnail, 'thumbnail');
   const form = useRecordForm<GameFormValues, GameInput, Game>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.saveGame(id, input),
