@@ -1,4 +1,4 @@
-import type { SignInNeeded, StudioSession } from '../bridge/studio-operations.ts';
+import type { SignInNeeded, StudioSession, SyncStatus } from '../bridge/studio-operations.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { StudioMascot } from './StudioMascot.tsx';
 import type { StudioCall } from './studio-calls.ts';
@@ -10,6 +10,8 @@ interface SettingsViewProps {
   platformName: string;
   /** Why sync paused for a sign-in, with what waits for it. */
   signInNeeded?: SignInNeeded | null;
+  /** What has not reached the shop yet, conflicts included; said beside Sign out. */
+  waiting?: { changes: number; conflicts: number };
   onSessionChange(session: StudioSession): void;
 }
 
@@ -21,6 +23,7 @@ export function SettingsView({
   version,
   platformName,
   signInNeeded = null,
+  waiting = { changes: 0, conflicts: 0 },
   onSessionChange,
 }: SettingsViewProps) {
   const { user } = session;
@@ -50,6 +53,13 @@ export function SettingsView({
             <p className="studio-note">
               This computer has no safe storage for your sign-in, so you will sign in again each
               time the studio starts.
+            </p>
+          )}
+          {waiting.changes + waiting.conflicts > 0 && (
+            // Signing out keeps unsynced work on this computer: she should know before she goes
+            // that it has not reached the shop, and that it is not lost.
+            <p className="studio-note" role="status">
+              {waitingBeforeSignOut(waiting.changes, waiting.conflicts)}
             </p>
           )}
           <button
@@ -82,9 +92,30 @@ export function SettingsView({
   );
 }
 
-/** '3 changes and 1 conflict', '1 change': what waits for her sign-in. */
+/** '3 changes and 1 conflict', '1 change', '1 conflict': what waits for her sign-in. */
 export function waitingText(changes: number, conflicts: number): string {
-  const parts = [changes === 1 ? '1 change' : `${changes} changes`];
+  const parts =
+    changes > 0 || conflicts === 0 ? [changes === 1 ? '1 change' : `${changes} changes`] : [];
   if (conflicts > 0) parts.push(conflicts === 1 ? '1 conflict' : `${conflicts} conflicts`);
   return `Your ${parts.join(' and ')}`;
+}
+
+/** Said beside Sign out while work has not reached the shop: signing out keeps it here. */
+export function waitingBeforeSignOut(changes: number, conflicts: number): string {
+  const one = changes + conflicts === 1;
+  return (
+    `${waitingText(changes, conflicts)} ${one ? 'has' : 'have'} not reached the shop yet. ` +
+    `Signing out keeps ${one ? 'it' : 'them'} on this computer, and ${one ? 'it syncs' : 'they sync'} ` +
+    'with the next sign-in to this shop.'
+  );
+}
+
+/** What has not reached the shop yet: changes waiting to go up, and conflicts waiting for her. */
+export function waitingWork(status: SyncStatus | null | undefined): {
+  changes: number;
+  conflicts: number;
+} {
+  if (!status) return { changes: 0, conflicts: 0 };
+  const conflicts = status.conflicts.length;
+  return { changes: status.pending - conflicts, conflicts };
 }

@@ -14,7 +14,7 @@ import { ConflictsView } from './ConflictsView.tsx';
 import { MediaFoldersView } from './MediaFoldersView.tsx';
 import { platformLabel } from './platform-label.ts';
 import { SetAsideView } from './SetAsideView.tsx';
-import { SettingsView } from './SettingsView.tsx';
+import { SettingsView, waitingWork } from './SettingsView.tsx';
 import { createStudioCall } from './studio-calls.ts';
 import { StudioNav, type StudioView } from './StudioNav.tsx';
 import { SyncStatusBar } from './SyncStatusBar.tsx';
@@ -65,6 +65,7 @@ function StudioWindow({ bridge }: { bridge: StudioBridge }) {
       version={bridge.version}
       platformName={platformLabel(bridge.platform)}
       signInNeeded={signedIn ? null : (sync.status?.signInNeeded ?? null)}
+      waiting={waitingWork(sync.status)}
       onSessionChange={(next) => {
         setSession(next);
         setView('admin');

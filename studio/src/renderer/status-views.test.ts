@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SyncConflict, SyncStatus } from '../bridge/studio-operations.ts';
 import { ConflictsView } from './ConflictsView.tsx';
+import { SettingsView, waitingText, waitingWork } from './SettingsView.tsx';
 import { SyncStatusBar } from './SyncStatusBar.tsx';
 
 const status: SyncStatus = {
@@ -139,5 +140,52 @@ describe('ConflictsView', () => {
 
   it('says when there is nothing to settle', () => {
     expect(view([])).toContain('No conflicts');
+  });
+});
+
+describe('SettingsView', () => {
+  const settings = (waiting?: { changes: number; conflicts: number }) =>
+    renderToStaticMarkup(
+      createElement(SettingsView, {
+        call: (() => Promise.reject(new Error('not called'))) as never,
+        session: {
+          serverUrl: 'https://shop.example',
+          user: {
+            _id: 'u1',
+            name: 'Mimi',
+            email: 'mimi@shop.example',
+          } as never,
+          tokenPersisted: true,
+        },
+        version: '1.0.0',
+        platformName: 'macOS',
+        ...(waiting ? { waiting } : {}),
+        onSessionChange: () => {},
+      }),
+    );
+
+  it('says beside Sign out what has not reached the shop, and that it stays', () => {
+    const html = settings(waitingWork({ ...status, pending: 3, conflicts: [conflict] }));
+    expect(html).toContain(
+      'Your 2 changes and 1 conflict have not reached the shop yet. Signing out keeps them on ' +
+        'this computer, and they sync with the next sign-in to this shop.',
+    );
+    expect(html.indexOf('have not reached')).toBeLessThan(html.indexOf('>Sign out</button>'));
+    expect(settings({ changes: 1, conflicts: 0 })).toContain(
+      'Your 1 change has not reached the shop yet. Signing out keeps it on this computer, and ' +
+        'it syncs with the next sign-in to this shop.',
+    );
+  });
+
+  it('says nothing of waiting work when everything is on the shop', () => {
+    expect(settings(waitingWork({ ...status, pending: 0 }))).not.toContain('not reached');
+    expect(settings()).not.toContain('not reached');
+    expect(waitingWork(null)).toEqual({ changes: 0, conflicts: 0 });
+  });
+
+  it('names only what waits: changes, conflicts, or both', () => {
+    expect(waitingText(2, 0)).toBe('Your 2 changes');
+    expect(waitingText(0, 1)).toBe('Your 1 conflict');
+    expect(waitingText(1, 2)).toBe('Your 1 change and 2 conflicts');
   });
 });
