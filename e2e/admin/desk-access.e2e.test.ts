@@ -1,13 +1,11 @@
 // A role change happens only once the super admin confirms it, by name; a helper demoted while
 // their admin tab is open is signed out of it with a message, not left with screens that fail.
 // And the working screens stay calm: no petals over the forms, delete buttons that look like
-// buttons, no chat button over a phone's lists. Staff taking turns on one tab see only their own
-// answers.
+// buttons, no chat button over a phone's lists. (Staff taking turns on one tab: desk-turns.)
 import type { User } from '@kawaii/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAdminSite } from '../support/admin-site.ts';
-import { openWatchedPage } from '../support/browser.ts';
 import { api, DEMO, openAdminTab, signedInPage, signIn, type Session } from './desk-support.ts';
 
 /** The fixture's session is the artist's (super admin): only she changes roles. */
@@ -124,40 +122,3 @@ describe.each([390, 1280])('staff access at %i px', (width) => {
     });
   });
 });
-
-describe('staff taking turns on one tab', () => {
-  it('shows the helper nothing the artist had open once she logged out and he signed in', async () => {
-    const { page, pageErrors } = await openWatchedPage(desk.browser);
-    await page.goto(`${desk.site.url}/login`);
-    await submitLogin(page, DEMO.superadmin);
-    await page.waitForURL(`${desk.site.url}/admin`);
-    const sections = page.getByRole('navigation', { name: 'Admin sections' });
-    await sections.getByRole('link', { name: 'Users' }).click();
-    await page.getByRole('table').getByText(DEMO.customer.email).waitFor();
-    await sections.getByRole('link', { name: /^Orders/ }).click();
-    const artistsOrder = await page.locator('.order-desk__number').first().textContent();
-    expect(artistsOrder).toMatch(/^KA-/);
-
-    // The admin area's own Logout, under its tabs (the header has one too).
-    await page.locator('.admin-sidebar').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${desk.site.url}/login`);
-    await submitLogin(page, DEMO.admin);
-    await page.waitForURL(`${desk.site.url}/admin`);
-    await page.getByRole('heading', { name: 'Blog Posts', level: 1 }).waitFor();
-    expect(await sections.getByRole('link', { name: 'Users' }).count()).toBe(0);
-    // The shop stops answering order reads: the helper's Orders tab can show only what the tab
-    // still holds, and it holds nothing of the artist's.
-    await page.route('**/api/orders**', (route) => route.abort());
-    await sections.getByRole('link', { name: /^Orders/ }).click();
-    await page.getByRole('alert').getByText('Could not load the orders').waitFor();
-    expect(await page.locator('.order-desk__number').count()).toBe(0);
-    expect(await page.getByText(artistsOrder!).count()).toBe(0);
-    expect(pageErrors).toEqual([]);
-  });
-});
-
-async function submitLogin(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.locator('.login__form button[type="submit"]').click();
-}

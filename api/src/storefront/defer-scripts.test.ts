@@ -150,6 +150,66 @@ describe('deferPageScripts', () => {
     expect(added).toHaveLength(4);
   });
 
+  it('holds a form sent before the page is interactive, and sends it once it is', () => {
+    const attributes = new Set<string>();
+    const root = { hasAttribute: (name: string) => attributes.has(name) };
+    const observers: (() => void)[] = [];
+    class MutationObserver {
+      constructor(private readonly callback: (records: unknown[], observer: unknown) => void) {}
+      observe() {
+        observers.push(() => this.callback([], this));
+      }
+      disconnect() {
+        observers.length = 0;
+      }
+    }
+    const listeners = new Map<string, (event: unknown) => void>();
+    const added: FakeElement[] = [];
+    const loader = inlineScripts(deferPageScripts(PAGE)).find((script) =>
+      script.includes('modulepreload'),
+    )!;
+    runInNewContext(loader, {
+      MutationObserver,
+      requestAnimationFrame: () => undefined,
+      setTimeout: () => undefined,
+      document: {
+        readyState: 'loading',
+        getElementById: (id: string) => (id === 'root' ? root : null),
+        createElement: (tag: string): FakeElement => ({ tag }),
+        head: { appendChild: (element: FakeElement) => added.push(element) },
+      },
+      addEventListener: (type: string, listener: (event: unknown) => void) =>
+        listeners.set(type, listener),
+    });
+    const sent: string[] = [];
+    const form = (name: string, action: string | null) => ({
+      isConnected: true,
+      hasAttribute: (attribute: string) => attribute === 'action' && action !== null,
+      requestSubmit: () => sent.push(name),
+    });
+    const submit = (target: unknown) => {
+      let prevented = false;
+      listeners.get('submit')!({ target, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+
+    // A search form names where it goes and works as a plain form: it is let through.
+    expect(submit(form('search', '/shop'))).toBe(false);
+    // The sign-in form is the scripts' own: held, and the scripts asked for at once.
+    expect(submit(form('sign-in', null))).toBe(true);
+    expect(added.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index-1.js' });
+    expect(sent).toEqual([]);
+    // Other changes to #root before the app has taken over do not send it.
+    observers.forEach((notify) => notify());
+    expect(sent).toEqual([]);
+    attributes.add('data-hydrated');
+    observers.forEach((notify) => notify());
+    expect(sent).toEqual(['sign-in']);
+    // Once the page is interactive the app handles every form itself.
+    expect(submit(form('sign-in', null))).toBe(false);
+    expect(sent).toEqual(['sign-in']);
+  });
+
   it('leaves a page without an entry script as it is', () => {
     const page = '<head><link rel="modulepreload" href="/assets/a.js"></head>';
     expect(deferPageScripts(page)).toBe(page);

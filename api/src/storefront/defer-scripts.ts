@@ -35,7 +35,18 @@ function loaderScript(entry: string, chunks: readonly string[]): string {
     'requestAnimationFrame(function(){setTimeout(start,0)})})})}' +
     'if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint);' +
     '["pointerdown","keydown","touchstart"].forEach(function(type){' +
-    'addEventListener(type,start,{capture:true,passive:true})})}})' +
+    'addEventListener(type,start,{capture:true,passive:true})})}' +
+    // A form made for the page's scripts (it names no action: sign-in, checkout, a message) sent
+    // before they have taken the page over would go out as a plain request to this address, with
+    // what was typed (a password too) in the URL and the page reloaded. It is held instead, and
+    // sent once the page is interactive (the app marks #root data-hydrated).
+    'var held=null;addEventListener("submit",function(event){var form=event.target,' +
+    'root=document.getElementById("root");if(!root||root.hasAttribute("data-hydrated")||' +
+    '!form||form.hasAttribute("action"))return;event.preventDefault();start();var first=!held;' +
+    'held=form;if(!first)return;new MutationObserver(function(records,observer){' +
+    'if(!root.hasAttribute("data-hydrated"))return;observer.disconnect();var waiting=held;' +
+    'held=null;if(waiting.isConnected&&waiting.requestSubmit)waiting.requestSubmit()})' +
+    '.observe(root,{attributes:true,attributeFilter:["data-hydrated"]})},true)})' +
     `(${json(entry)},${json(chunks)})</script>`
   );
 }
