@@ -2,19 +2,13 @@
 // only his own answers, never what her screens had loaded. A file of its own, with its own shop:
 // every sign-in counts against the shop's per-minute limit for one address and one account, which
 // the access flows in desk-access.e2e.test.ts already use.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAdminSite } from '../support/admin-site.ts';
 import { openWatchedPage } from '../support/browser.ts';
 import { DEMO } from './desk-support.ts';
+import { submitLogin } from '../support/login.ts';
 
 const desk = useAdminSite({ account: DEMO.superadmin });
-
-async function submitLogin(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.locator('.login__form button[type="submit"]').click();
-}
 
 describe('staff taking turns on one tab', () => {
   it('shows the helper nothing the artist had open once she logged out and he signed in', async () => {

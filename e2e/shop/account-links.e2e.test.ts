@@ -4,12 +4,20 @@
 // new screens pass axe and are photographed in both themes at a phone's and a laptop's width.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
 import { startSite, type Site } from '../support/site.ts';
 import { seriousAxeViolations, visit } from '../browse/browse-support.ts';
-import { DEMO, apiJson, mailedLink, signIn, storeSession, type Session } from './shop-support.ts';
+import {
+  DEMO,
+  apiJson,
+  mailedLink,
+  signIn,
+  storeSession,
+  type Session,
+  dashboardPoints,
+} from './shop-support.ts';
 
 const SHOTS =
   process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'account-link-shots');
@@ -33,8 +41,6 @@ afterAll(async () => {
 /** A refused link or a wrong password is a 400 or 401 the browser logs; nothing else may be. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/status of 40[01]/.test(error));
 
-const points = (page: Page) => page.locator('.dashboard-header__points-value').innerText();
-
 const register = (name: string, email: string, password: string) =>
   apiJson<Session>(`${site.url}/api/auth/register`, {
     method: 'POST',
@@ -57,7 +63,7 @@ describe('email verification', () => {
     await visit(page, `${site.url}/dashboard`);
     const notice = page.getByRole('complementary', { name: 'Please verify your email' });
     await notice.getByText('sakura@example.com').waitFor();
-    expect(await points(page)).toBe('0');
+    expect(await dashboardPoints(page)).toBe('0');
     await notice.getByRole('button', { name: 'Send a new link' }).click();
     await notice.getByText('A new link is on its way. It works for 48 hours.').waitFor();
     expect(await notice.getByRole('button', { name: 'Send a new link' }).isDisabled()).toBe(true);
@@ -75,7 +81,7 @@ describe('email verification', () => {
     await page.screenshot({ path: join(SHOTS, 'verified-1280-pink.png') });
     await page.getByRole('link', { name: 'Go to my dashboard' }).click();
     await page.waitForURL(`${site.url}/dashboard`);
-    await expect.poll(() => points(page)).toBe('100');
+    await expect.poll(() => dashboardPoints(page)).toBe('100');
     expect(await notice.count()).toBe(0);
 
     // A link works once.

@@ -4,13 +4,14 @@
 // its own, with its own shop: each sign-in here counts against the shop's per-minute limit of
 // sign-ins from one address, which the account flows in account.e2e.test.ts already use.
 import type { Order, Product } from '@kawaii/shared';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../support/api.ts';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
 import { startSite, type Site } from '../support/site.ts';
 import { visit } from '../browse/browse-support.ts';
-import { DEMO, apiJson, cartPanel, openCart, signIn } from './shop-support.ts';
+import { DEMO, apiJson, cartPanel, openCart, signIn, dashboardPoints } from './shop-support.ts';
+import { submitLogin } from '../support/login.ts';
 
 let site: Site;
 let browser: Browser;
@@ -24,14 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
-
-async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.locator('.login__form button[type="submit"]').click();
-}
-
-const points = (page: Page) => page.locator('.dashboard-header__points-value').innerText();
 
 describe('a sign-in sent early', () => {
   it('holds a sign-in sent before the page is interactive, and signs in once it is', async () => {
@@ -51,7 +44,7 @@ describe('a sign-in sent early', () => {
     const entryRequested = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
     await page.goto(`${site.url}/login`, { waitUntil: 'load' });
     expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
-    await submitLogin(page, DEMO.customer.email, DEMO.customer.password);
+    await submitLogin(page, DEMO.customer);
     await entryRequested;
     expect(page.url()).toBe(`${site.url}/login`);
     expect(await page.getByLabel('Password').inputValue()).toBe(DEMO.customer.password);
@@ -94,7 +87,7 @@ describe('two customers on one tab', () => {
     let holding = true;
     await page.route('**/api/wishlist', (route) => (holding ? held.push(route) : route.continue()));
     await visit(page, `${site.url}/login?next=%2Fdashboard%2Fwishlist`);
-    await submitLogin(page, DEMO.customer.email, DEMO.customer.password);
+    await submitLogin(page, DEMO.customer);
     await page.waitForURL(`${site.url}/dashboard/wishlist`);
     await page.getByText('Loading your wishlist…').waitFor();
     await expect.poll(() => held.length).toBeGreaterThan(0);
@@ -103,7 +96,7 @@ describe('two customers on one tab', () => {
     await nav.getByRole('button', { name: 'Logout' }).click();
     await nav.getByRole('link', { name: 'Login' }).click();
     holding = false;
-    await submitLogin(page, second.email, second.password);
+    await submitLogin(page, second);
     await page.waitForURL(`${site.url}/`);
     // Now the shop answers the first customer's reads: her list, with the kept product.
     const answered = held.map((route) =>
@@ -120,7 +113,7 @@ describe('two customers on one tab', () => {
 
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Hi, Kiki Rose!' }).waitFor();
-    expect(await points(page)).toBe('0');
+    expect(await dashboardPoints(page)).toBe('0');
     await page.getByRole('link', { name: 'Order History' }).click();
     await page.waitForURL(`${site.url}/dashboard/orders`);
     for (const orderId of firstOrders) expect(await page.getByText(orderId).count()).toBe(0);
@@ -142,7 +135,7 @@ describe('two customers on one tab', () => {
     await apiJson(`${site.url}/api/auth/register`, { method: 'POST', body: next });
     const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
     await visit(page, `${site.url}/login`);
-    await submitLogin(page, DEMO.customer.email, DEMO.customer.password);
+    await submitLogin(page, DEMO.customer);
     await page.waitForURL(`${site.url}/`);
     // From here on the tab is never reloaded: what the page holds in memory is what is checked.
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -160,7 +153,7 @@ describe('two customers on one tab', () => {
 
     await nav.getByRole('button', { name: 'Logout' }).click();
     await nav.getByRole('link', { name: 'Login' }).click();
-    await submitLogin(page, next.email, next.password);
+    await submitLogin(page, next);
     await page.waitForURL(`${site.url}/`);
     await openCart(page);
     // The panel reopens where it was closed: on the checkout step.

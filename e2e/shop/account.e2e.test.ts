@@ -19,7 +19,9 @@ import {
   signIn,
   storeSession,
   type Session,
+  dashboardPoints,
 } from './shop-support.ts';
+import { submitLogin } from '../support/login.ts';
 
 let site: Site;
 let browser: Browser;
@@ -43,21 +45,13 @@ const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
 /** The failed sign-in answers 401; the browser logs that failed request, nothing else may. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 401'));
 
-async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.locator('.login__form button[type="submit"]').click();
-}
-
-const points = (page: Page) => page.locator('.dashboard-header__points-value').innerText();
-
 describe('signing in', () => {
   it('sends a visitor from the dashboard to the login page, and back there once signed in', async () => {
     const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
     await visit(page, `${site.url}/dashboard/rewards`);
     await page.waitForURL(`${site.url}/login?next=%2Fdashboard%2Frewards`);
     await page.getByRole('tab', { name: 'Login' }).waitFor();
-    await submitLogin(page, DEMO.customer.email, DEMO.customer.password);
+    await submitLogin(page, DEMO.customer);
     await page.waitForURL(`${site.url}/dashboard/rewards`);
     await page.getByRole('heading', { name: 'Reward Points' }).waitFor();
 
@@ -76,7 +70,7 @@ describe('signing in', () => {
   it('shows a failed login above the form, and hides Google without a client id', async () => {
     const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
     await visit(page, `${site.url}/login`);
-    await submitLogin(page, DEMO.customer.email, 'not-the-password');
+    await submitLogin(page, { email: DEMO.customer.email, password: 'not-the-password' });
     const error = page.locator('.form-error');
     await error.getByText('Invalid email or password').waitFor();
     // The message sits above the form.
@@ -108,7 +102,7 @@ describe('signing in', () => {
     await visit(page, `${site.url}/login`);
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Name').fill('Yuki Tanaka');
-    await submitLogin(page, 'yuki@example.com', 'snowflake-2026');
+    await submitLogin(page, { email: 'yuki@example.com', password: 'snowflake-2026' });
     await page.waitForURL(`${site.url}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor({ state: 'attached' });
@@ -122,12 +116,12 @@ describe('signing in', () => {
     expect(new URL(page.url()).pathname).toBe('/');
 
     await visit(page, `${site.url}/login`);
-    await submitLogin(page, 'yuki@example.com', 'snowflake-2026');
+    await submitLogin(page, { email: 'yuki@example.com', password: 'snowflake-2026' });
     await page.waitForURL(`${site.url}/`);
 
     await nav.getByRole('button', { name: 'Logout' }).click();
     await visit(page, `${site.url}/login`);
-    await submitLogin(page, DEMO.admin.email, DEMO.admin.password);
+    await submitLogin(page, DEMO.admin);
     await page.waitForURL(`${site.url}/admin`);
     expect(unexpected(consoleErrors)).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -208,7 +202,7 @@ describe('a new customer', () => {
     await visit(page, `${site.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Hi, Mochi Fan!' }).waitFor();
     await page.getByText(`Member since ${MONTH_YEAR.format(new Date())}`).waitFor();
-    expect(await points(page)).toBe('100');
+    expect(await dashboardPoints(page)).toBe('100');
     await page.getByText('No achievements yet').waitFor();
 
     await page.getByRole('link', { name: 'Rewards' }).click();
@@ -241,7 +235,7 @@ describe('a new customer', () => {
     await page.getByText('Profile updated successfully!').waitFor();
     const notice = page.getByText('Achievement unlocked: All About Me!');
     await notice.waitFor();
-    expect(await points(page)).toBe('120');
+    expect(await dashboardPoints(page)).toBe('120');
     // The notice stays 3 seconds; then the achievements are read again.
     await notice.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByRole('link', { name: 'Achievements' }).click();

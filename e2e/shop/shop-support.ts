@@ -175,3 +175,7 @@ export async function mailedLink(
   if (!link) throw new Error(`The email "${subject}" to ${to} holds no link`);
   return link;
 }
+
+/** The points balance the dashboard's header shows. */
+export const dashboardPoints = (page: Page) =>
+  page.locator('.dashboard-header__points-value').innerText();

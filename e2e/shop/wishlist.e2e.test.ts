@@ -11,6 +11,7 @@ import { launchChromium, openWatchedPage } from '../support/browser.ts';
 import { startSite, type Site } from '../support/site.ts';
 import { seriousAxeViolations, visit } from '../browse/browse-support.ts';
 import { DEMO, apiJson, signIn, storeSession, type Session } from './shop-support.ts';
+import { submitLogin } from '../support/login.ts';
 
 const SHOTS = process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'shop-shots');
 
@@ -31,12 +32,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
-
-async function submitLogin(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.locator('.login__form button[type="submit"]').click();
-}
 
 const wishlistTitles = (page: Page) => page.locator('.wishlist-card__title').allTextContents();
 

@@ -1,0 +1,12 @@
+// Signing in the way a visitor does: the login page's form, filled and sent.
+import type { Page } from 'playwright-core';
+
+/** Fills the open login page's form with the account's email and password, and sends it. */
+export async function submitLogin(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.locator('.login__form button[type="submit"]').click();
+}
