@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration suites of every workspace. Browser flows live in e2e/ (own config).
+// Suites that start real servers, databases or image work get 20 s a test, not vitest's 5 s: on a
+// busy two-core CI machine a one-second test can take several, and a timeout there is no finding.
 export default defineConfig({
   test: {
     projects: [
@@ -12,7 +14,14 @@ export default defineConfig({
       {
         test: { name: 'storefront', root: './storefront', include: ['src/**/*.test.{ts,tsx}'] },
       },
-      { test: { name: 'studio', root: './studio', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'studio',
+          root: './studio',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -134,15 +134,14 @@ describe('storeImage', () => {
     expect(readdirSync(database.uploadsDir)).toEqual([]);
   });
 
-  it('refuses a decompression bomb from its header, fast, writing nothing', async () => {
+  // Under 1 KB that declares 400 megapixels: decoding it would need 1.2 GB of memory.
+  it('refuses a decompression bomb from its header, writing nothing', async () => {
     const bomb = pngDeclaring(20_000, 20_000);
     expect(bomb.length).toBeLessThan(1_000);
-    const started = performance.now();
     expect(await storeFails(bomb)).toEqual({
       status: 413,
       message: 'Each image must be at most 60 megapixels',
     });
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(readdirSync(database.uploadsDir)).toEqual([]);
   });
 
