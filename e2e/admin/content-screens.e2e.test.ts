@@ -1,6 +1,8 @@
 // Every admin form with three new uploads, on a phone and a desktop, in both themes: the preview
 // tiles sit in their grid without covering one another (two a row on a phone), the form stays
 // inside its modal, axe finds nothing serious, and a screenshot of each is kept to look at.
+// Every list shows its records' pictures whole (a wide blog cover, a tall painting), in frames of
+// one size.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
@@ -110,4 +112,40 @@ describe.each(['pink', 'blue'] as const)('admin forms in the %s theme', (theme) 
       expect([...consoleErrors, ...pageErrors]).toEqual([]);
     });
   }
+});
+
+describe('the admin lists', () => {
+  it('show every picture whole, in frames of one size', async () => {
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
+    for (const { tab } of FORMS) {
+      await openContentTab(page, desk.site, tab);
+      const frames = await page.locator('.admin-card__media').evaluateAll((media) =>
+        media.map((frame) => {
+          const image = frame.querySelector('img');
+          return {
+            height: Math.round(frame.getBoundingClientRect().height),
+            width: Math.round(frame.getBoundingClientRect().width),
+            // The picture fills its frame's box and is scaled to fit inside it, never cropped.
+            fit: image ? getComputedStyle(image).objectFit : 'contain',
+            filled: image
+              ? Math.round(image.getBoundingClientRect().height) ===
+                Math.round(frame.getBoundingClientRect().height)
+              : true,
+          };
+        }),
+      );
+      expect(frames.length, tab).toBeGreaterThan(0);
+      expect(new Set(frames.map(({ height }) => height)).size, tab).toBe(1);
+      for (const frame of frames) {
+        expect({ tab, fit: frame.fit, filled: frame.filled }).toEqual({
+          tab,
+          fit: 'contain',
+          filled: true,
+        });
+        expect(Math.abs(frame.height - (frame.width * 3) / 4)).toBeLessThanOrEqual(1);
+      }
+      await page.screenshot({ path: join(SHOTS, `list-${tab}.png`), fullPage: true });
+    }
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 // Who gets into the admin area and how they leave it: a customer is sent
 // back to the shop, a helper (admin) works without the Users and Activity tabs, and the sidebar's Logout
-// signs out for good. On a phone every tab stays in reach without sideways scrolling.
+// signs out for good. On a desktop every screen lines up with the site header's edges; on a phone every
+// tab stays in reach without sideways scrolling.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminSite } from '../support/admin-site.ts';
@@ -16,6 +17,21 @@ beforeAll(async () => {
     signIn(desk.site, DEMO.superadmin),
   ]);
 });
+
+/** Each tab's address and the heading its screen opens with. */
+const TAB_HEADINGS = {
+  blog: 'Blog Posts',
+  artworks: 'Artworks',
+  shop: 'Shop Items',
+  categories: 'Categories',
+  games: 'Games',
+  orders: 'Orders',
+  enquiries: 'Enquiries',
+  emails: 'Emails',
+  settings: 'Settings',
+  users: 'Users',
+  activity: 'Activity',
+} as const;
 
 const sidebarTabs = (page: Page) =>
   page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
@@ -95,6 +111,26 @@ describe('the admin shell', () => {
     // Still on the login page once signed out: not led on to /admin, nor from there to home.
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(page.url()).toBe(`${desk.site.url}/login`);
+  });
+
+  it("lines every tab's screen up with the site header's edges on a desktop", async () => {
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, superadmin, {
+      width: 1280,
+    });
+    const edges = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        return { left: Math.round(left), right: Math.round(right) };
+      });
+    for (const [tab, heading] of Object.entries(TAB_HEADINGS)) {
+      await openAdminTab(page, desk.site, tab);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const header = await edges('.site-header__inner');
+      // The sidebar starts where the brand does and the open tab ends where the header's tools do.
+      expect({ tab, ...(await edges('.admin-app')) }).toEqual({ tab, ...header });
+      expect((await edges('.admin-sidebar')).left).toBe(header.left);
+    }
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
   });
 
   it('keeps every sidebar tab inside a phone screen, wrapped rather than scrolled away', async () => {
