@@ -1,15 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration suites of every workspace. Browser flows live in e2e/ (own config).
-// Suites that start real servers, databases or image work get 20 s a test, not vitest's 5 s: on a
+// Suites that start real servers, databases or image work get 20 s a test, not vitest's 5 s, and
+// 20 s a hook, not 10 s (a studio test's hooks start a shop and sign in: two password hashes): on a
 // busy two-core CI machine a one-second test can take several, and a timeout there is no finding.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'api', root: './api', include: ['src/**/*.test.ts'], testTimeout: 20_000 } },
       {
-        test: { name: 'demo', root: './demo', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'api',
+          root: './api',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'demo',
+          root: './demo',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
       },
       {
         test: { name: 'storefront', root: './storefront', include: ['src/**/*.test.{ts,tsx}'] },
@@ -20,6 +35,7 @@ export default defineConfig({
           root: './studio',
           include: ['src/**/*.test.ts'],
           testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
     ],

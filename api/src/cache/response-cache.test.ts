@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@kawaii/shared';
 import { buildCategory, buildProduct } from '../test/factories.ts';
 import { useStaffApp } from '../test/staff-app.ts';
+import { PATIENCE } from '../test/patience.ts';
 import { preferredEncoding } from './response-cache.ts';
 
 // A stand-in storefront whose page lists the shop's products and carries an inline script, and
@@ -141,7 +142,7 @@ describe('the response cache', () => {
       expect(stored.headers.get('content-security-policy')!.match(/default-src/g)).toHaveLength(1);
     }
     // The line is written when the response closes, which may come just after the client reads it.
-    await vi.waitFor(() => expect(okLines()).toBeGreaterThanOrEqual(linesBefore + 4));
+    await vi.waitFor(() => expect(okLines()).toBeGreaterThanOrEqual(linesBefore + 4), PATIENCE);
   });
 
   it('sends brotli or gzip as the browser accepts, and the plain body otherwise', async () => {

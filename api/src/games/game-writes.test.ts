@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '@kawaii/shared';
 import { buildGame } from '../test/factories.ts';
 import { solidPng } from '../test/image-factories.ts';
 import { asStaff, useStaffApp } from '../test/staff-app.ts';
 
-const suite = useStaffApp('admin');
+// A shop of its own for each test: the list a test reads holds only the games it made, whichever
+// tests ran before.
+const suite = useStaffApp('admin', { perTest: true });
 const admin = asStaff(suite);
 
 const game = {
@@ -16,7 +18,7 @@ const game = {
   status: 'coming-soon',
 };
 
-beforeAll(() => {
+beforeEach(() => {
   buildGame(suite.app.db, { slug: 'dress-up', position: 0 });
   buildGame(suite.app.db, { slug: 'coloring-book', position: 5 });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { PATIENCE } from '../test/patience.ts';
 import { loggablePath } from './request-log.ts';
 
 describe('loggablePath', () => {
@@ -34,7 +35,7 @@ describe('request log', () => {
     await app.get('/api/shop?sort=newest&token=secret-value');
     await app.get('/api/nothing-here', { method: 'DELETE' });
     // The line is written when the response closes, which may come just after the client reads it.
-    await vi.waitFor(() => expect(app.logger.infos).toHaveLength(2));
+    await vi.waitFor(() => expect(app.logger.infos).toHaveLength(2), PATIENCE);
     expect(app.logger.infos).toEqual([
       expect.stringMatching(/^GET \/api\/shop\?sort=newest&token=\[redacted\] 200 \d+ms$/),
       expect.stringMatching(/^DELETE \/api\/nothing-here 404 \d+ms$/),

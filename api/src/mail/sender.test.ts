@@ -177,7 +177,7 @@ describe('the mail sender', () => {
     sink = await startSmtpSink();
     senderTo(sink.url, { now: at(0) }).start();
     database.db.transaction(() => queueEmail(database.db, welcome('kai@example.test')))();
-    const [message] = await sink.waitForMessages(1, 5000);
+    const [message] = await sink.waitForMessages(1);
     expect(message!.to).toEqual(['kai@example.test']);
   });
 

@@ -1,10 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '@kawaii/shared';
 import { adminRequests, type AdminRequests } from '../test/admin-requests.ts';
 import { signedIn } from '../test/auth.ts';
 import { asStaff, useStaffApp } from '../test/staff-app.ts';
 
-const suite = useStaffApp('superadmin', { staffFields: { email: 'artist@shop.test' } });
+// A shop of its own for each test: the settings start unsaved (version 0) and the activity log
+// empty, whichever tests ran before.
+const suite = useStaffApp('superadmin', {
+  staffFields: { email: 'artist@shop.test' },
+  perTest: true,
+});
 const admin = asStaff(suite);
 let helper: AdminRequests;
 let helperHeaders: Record<string, string>;
@@ -17,10 +22,17 @@ const settings = {
   contactEmail: 'hello@kawaii-atelier.example',
 };
 
-beforeAll(async () => {
+beforeEach(async () => {
   helperHeaders = (await signedIn(suite.app, { role: 'admin', email: 'helper@shop.test' })).headers;
   helper = adminRequests(suite.app, helperHeaders);
 });
+
+/** The settings as the artist first saves them. */
+async function savedByTheArtist(): Promise<ShopSettings> {
+  const response = await admin.json('PUT', '/api/settings', settings);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ShopSettings;
+}
 
 describe('PUT /api/settings', () => {
   it('saves the settings the public GET then answers, version by version', async () => {
@@ -141,7 +153,7 @@ describe('PUT /api/settings', () => {
   });
 
   it('lets an admin save the settings but not change whom customers pay', async () => {
-    const current = (await (await suite.app.get('/api/settings')).json()) as ShopSettings;
+    const current = await savedByTheArtist();
     const { updatedAt: _updatedAt, version, ...fields } = current;
     const saved = await helper.json('PUT', '/api/settings', {
       ...fields,
@@ -164,6 +176,14 @@ describe('PUT /api/settings', () => {
   });
 
   it('records who saved the settings in the activity log, for the superadmin', async () => {
+    const { updatedAt: _updatedAt, version, ...fields } = await savedByTheArtist();
+    const byHelper = await helper.json('PUT', '/api/settings', {
+      ...fields,
+      aboutText: 'Now with more sparkles.',
+      version,
+    });
+    expect(byHelper.status).toBe(200);
+
     const log = await suite.app.get('/api/activity', { headers: suite.staff });
     expect(log.status).toBe(200);
     const entries = (await log.json()) as { actor: { email: string }; summary: string }[];

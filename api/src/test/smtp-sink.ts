@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { PATIENCE } from './patience.ts';
 
 export interface SinkMessage {
   to: string[];
@@ -22,7 +23,7 @@ export interface SmtpSink {
   messages: SinkMessage[];
   /** How many messages started arriving (including stalled and refused ones). */
   incoming: number;
-  /** Resolves once `count` messages were accepted (or rejects after `timeoutMs`). */
+  /** Resolves once `count` messages were accepted (or rejects after `timeoutMs`, 15 s unless told). */
   waitForMessages(count: number, timeoutMs?: number): Promise<SinkMessage[]>;
   /** Resolves once `count` messages started arriving. */
   waitForIncoming(count: number, timeoutMs?: number): Promise<void>;
@@ -93,11 +94,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     get incoming() {
       return incoming;
     },
-    async waitForMessages(count, timeoutMs = 10_000) {
+    async waitForMessages(count, timeoutMs = PATIENCE.timeout) {
       await waitUntil(() => messages.length >= count, `${count} message(s)`, timeoutMs);
       return messages;
     },
-    async waitForIncoming(count, timeoutMs = 10_000) {
+    async waitForIncoming(count, timeoutMs = PATIENCE.timeout) {
       await waitUntil(() => incoming >= count, `${count} incoming message(s)`, timeoutMs);
     },
     close: () =>

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StudioServices } from './studio-services.ts';
 import { ADMIN, startShopServer, type ShopServer } from './test/shop-server.ts';
 import { newDataDir, openStudio, removeDataDir } from './test/studio-fixture.ts';
+import { PATIENCE } from './test/patience.ts';
 import { artworkInput, categoryInput, postInput, productInput } from './test/inputs.ts';
 
 let shop: ShopServer;
@@ -92,10 +93,10 @@ describe('editing while the shop is unreachable', () => {
     studio = openStudio(dataDir, { retryDelayMs: () => 50, pushDelayMs: 10 });
     await shop.stop();
     const post = await studio.adminApi.savePost(null, postInput({ title: 'Queued' }));
-    await expect.poll(() => studio.sync.status().lastError, { timeout: 5000 }).toContain('reach');
+    await expect.poll(() => studio.sync.status().lastError, PATIENCE).toContain('reach');
 
     await shop.restart();
-    await expect.poll(() => studio.sync.status().pending, { timeout: 5000 }).toBe(0);
+    await expect.poll(() => studio.sync.status().pending, PATIENCE).toBe(0);
     await studio.sync.idle();
     const titles = (await shop.api<BlogPost[]>('GET', '/blog')).map((item) => item.title);
     expect(titles).toContain('Queued');

@@ -10,6 +10,7 @@ import { postInput } from './test/inputs.ts';
 import { ADMIN, startShopServer, type ShopServer } from './test/shop-server.ts';
 import { addHelper, HELPER } from './test/staff.ts';
 import { newDataDir, openStudio, removeDataDir } from './test/studio-fixture.ts';
+import { PATIENCE } from './test/patience.ts';
 
 let shop: ShopServer;
 let dataDir: string;
@@ -33,13 +34,6 @@ afterEach(async () => {
 
 const signInAs = (account: { email: string; password: string }) =>
   studio.signIn({ serverUrl: shop.url, email: account.email, password: account.password });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let tries = 0; !condition(); tries += 1) {
-    if (tries > 200) throw new Error('Waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 // Sign-ins against the real shop: more than the default 5 seconds on a busy machine.
 describe('the artist signs out and her helper signs in', { timeout: 30_000 }, () => {
@@ -68,7 +62,8 @@ describe('the artist signs out and her helper signs in', { timeout: 30_000 }, ()
 
     studio.signOut();
     const helperSigningIn = signInAs(HELPER);
-    await until(() => studio.session().user?.email === HELPER.email);
+    // Her sign-in hashes the password on the shop: on a busy machine that takes seconds.
+    await expect.poll(() => studio.session().user?.email, PATIENCE).toBe(HELPER.email);
     // The shop refuses the artist's request (her session was revoked meanwhile).
     held.answer(Response.json({ message: 'Authentication required' }, { status: 401 }));
     await artistsRun;
