@@ -31,6 +31,8 @@ import { SettingsTab } from './settings/index.ts';
 import { SiteUrlProvider } from './shell/site-url.tsx';
 import { UnsavedChangesProvider, useUnsavedChanges } from './shell/unsaved-changes.tsx';
 import { UsersTab } from './users/index.ts';
+// The shop's field styles (text areas, selects, hints) first: the admin's own rules refine them.
+import '../cart/form-fields.css';
 import './AdminApp.css';
 
 export interface AdminAppProps {
