@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { artworkInputSchema } from './artwork.ts';
 import { fieldErrors } from './errors.ts';
 
@@ -62,10 +62,16 @@ describe('artworkInputSchema', () => {
   const valid = { title: 'A', slug: 'a', type: 'painting', existingImages: ['/uploads/a.webp'] };
 
   it('refuses a year still to come, and takes this one', () => {
-    const thisYear = new Date().getFullYear();
-    const next = artworkInputSchema.safeParse({ ...valid, year: String(thisYear + 1) });
-    expect(fieldErrors(next.error!)).toEqual({ year: 'Year cannot be in the future' });
-    expect(artworkInputSchema.safeParse({ ...valid, year: String(thisYear) }).success).toBe(true);
+    // The schema reads this year from the clock: a fixed one, so that a run at New Year cannot
+    // compute one year here and check against the next.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 11, 31, 12) });
+    try {
+      const next = artworkInputSchema.safeParse({ ...valid, year: '2027' });
+      expect(fieldErrors(next.error!)).toEqual({ year: 'Year cannot be in the future' });
+      expect(artworkInputSchema.safeParse({ ...valid, year: '2026' }).success).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an artwork for sale without a price', () => {

@@ -4,6 +4,7 @@ import type { ShopSettings } from '@kawaii/shared';
 import { createHttpPublicApi } from '../api/http-public-api.ts';
 import { createQueryClient } from '../query/query-client.ts';
 import { settingsFallbackQuery } from './settings-fallback.ts';
+import { PATIENCE } from '../test/patience.ts';
 
 const settings = {
   shopName: 'Kawaii Atelier',
@@ -53,7 +54,7 @@ function mount<Part>(
       if (server.asked.length < asks || result.isFetching || (needed && result.isPending)) {
         throw new Error('still asking');
       }
-    });
+    }, PATIENCE);
   return { observer, stop, settled };
 }
 

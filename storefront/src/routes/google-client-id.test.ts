@@ -3,6 +3,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import type { Fetch } from '../api/client.ts';
 import { createQueryClient } from '../query/query-client.ts';
 import { googleClientIdQuery } from './google-client-id.ts';
+import { PATIENCE } from '../test/patience.ts';
 
 /** The auth configuration over HTTP; the first `failures` asks find the server down (a 503). */
 function authServer(failures = 0) {
@@ -28,7 +29,7 @@ async function mountButton(
     if (server.asked.length < asks || result.isPending || result.isFetching) {
       throw new Error('still asking');
     }
-  });
+  }, PATIENCE);
   const clientId = observer.getCurrentResult().data ?? null;
   stop();
   return clientId;

@@ -17,6 +17,7 @@ import {
   type MediaPages,
 } from './media-pages.ts';
 import { mediaLoadOf } from './use-media-items.ts';
+import { PATIENCE } from '../../test/patience.ts';
 
 const item = (n: number, type: MediaItem['type'] = 'artwork'): MediaItem => ({
   id: `m${n}`,
@@ -78,7 +79,7 @@ function watch(server: ReturnType<typeof mediaServer>, filter = 'all' as const, 
     vi.waitFor(() => {
       const result = observer.getCurrentResult();
       if (result.isPending || result.isFetching) throw new Error('still reading');
-    });
+    }, PATIENCE);
   return {
     client,
     observer,

@@ -2,7 +2,7 @@
 // temporary folder, on an ephemeral port. It can be stopped and started again on the same port,
 // which is how the tests take the studio offline and bring the shop back.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,19 +32,23 @@ export interface ShopServer {
 const quietLogger = { info: () => {}, error: () => {} };
 
 function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
+  // Every answer closes its connection. A kept-alive socket would stay in this process's fetch
+  // pool after the server stops, and the next request could pick it before the pool has seen it
+  // closed: how soon it sees that is up to the machine's load, not to the test.
+  const server = createServer((request, response) => {
+    response.setHeader('Connection', 'close');
+    app(request, response);
+  });
   return new Promise((resolve) => {
-    const server = app.listen(port, '127.0.0.1', () => resolve(server));
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }
 
-async function stopServer(server: Server): Promise<void> {
-  await new Promise<void>((resolve) => {
+function stopServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
   });
-  // Let the client ends of the closed keep-alive sockets (in this same process) see the close,
-  // or the next fetch could pick one of them from the pool.
-  await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 export async function startShopServer(): Promise<ShopServer> {
@@ -73,15 +77,11 @@ export async function startShopServer(): Promise<ShopServer> {
     uploadsDir: config.uploadsDir,
     adminToken: token,
     async api<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const request = () =>
-        fetch(`${url}/api${path}`, {
-          method,
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      // On a busy machine a keep-alive socket of the stopped server may still sit in the pool;
-      // nothing listens behind it any more, so the request never ran and one retry is safe.
-      const response = await request().catch(request);
+      const response = await fetch(`${url}/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const answer: unknown = await response.json();
       if (!response.ok)
         throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
