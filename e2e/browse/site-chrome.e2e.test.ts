@@ -1,5 +1,6 @@
 // What every page wears: the header with its links for visitors, customers and staff, the mobile
-// menu on a phone, and the footer with its about text, links and the two legal pages.
+// menu on a phone (the header's row fitting between its edges from 320 to 430 px), and the footer
+// with its about text, links and the two legal pages.
 import type { User } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,40 @@ describe('header', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(pageErrors).toEqual([]);
   });
+});
+
+describe('header on phones', () => {
+  it.each([320, 360, 390, 430])(
+    'fits the brand, the tools and the menu button between its edges at %i px',
+    async (width) => {
+      const { page, pageErrors } = await openWatchedPage(browser);
+      await page.setViewportSize({ width, height: 844 });
+      await visit(page, `${site.url}/`);
+      await page.getByRole('button', { name: 'Menu' }).waitFor();
+      const boxes = await page.evaluate(() => {
+        const edges = (selector: string) => {
+          const { left, right, top, bottom } = document
+            .querySelector(selector)!
+            .getBoundingClientRect();
+          return { left, right, top, bottom };
+        };
+        return {
+          inner: edges('.site-header__inner'),
+          brand: edges('.site-header__brand'),
+          tools: edges('.site-header__tools'),
+          header: edges('.site-header'),
+        };
+      });
+      // The page's own side margins hold on the header too: nothing reaches past them.
+      expect(boxes.brand.left).toBeGreaterThanOrEqual(boxes.inner.left - 0.5);
+      expect(boxes.tools.right).toBeLessThanOrEqual(boxes.inner.right + 0.5);
+      expect(boxes.brand.right).toBeLessThanOrEqual(boxes.tools.left);
+      expect(boxes.inner.right).toBeLessThanOrEqual(width);
+      // Still one row: the tools sit inside the header's bar.
+      expect(boxes.tools.bottom).toBeLessThanOrEqual(boxes.header.bottom);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });
 
 describe('footer', () => {
