@@ -143,7 +143,7 @@ describe('guest checkout', () => {
     // panel closes on it, and opens again on step 1.
     await page.waitForURL(new RegExp(`/order/${orderId}\\?key=[\\w-]{32}$`));
     const orderPage = page.url();
-    await cartPanel(page).waitFor({ state: 'hidden', timeout: 10_000 });
+    await cartPanel(page).waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
     const pay = page.getByRole('region', { name: 'Waiting for your payment' });
     expect(await pay.innerText()).toContain('(555) 010-2026');

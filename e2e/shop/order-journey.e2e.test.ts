@@ -88,7 +88,7 @@ describe('an order from Canada, fulfilled', () => {
 
     await page.waitForURL(new RegExp(`/order/${orderId}\\?key=`));
     const orderUrl = page.url();
-    await panel.waitFor({ state: 'hidden', timeout: 10_000 });
+    await panel.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
     expect(await page.getByRole('region', { name: 'Ship to' }).innerText()).toContain('Canada');
 

@@ -63,7 +63,7 @@ describe.each(['pink', 'blue'] as const)('axe in the %s theme', (theme) => {
     await check('product with the stock alert and the notification');
     // "View cart" on the notification opens the panel.
     await page.locator('.cart-notice').getByRole('button', { name: 'View cart' }).click();
-    await cartPanel(page).waitFor({ timeout: 10_000 });
+    await cartPanel(page).waitFor();
     await check('cart panel');
     await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
     await cartPanel(page).getByRole('button', { name: 'Place Order' }).click();
