@@ -1,5 +1,5 @@
 // A visitor browsing the portfolio: filtering by type and year, sorting, sharing a filtered view,
-// and opening an artwork by its slug or by its id.
+// and opening an artwork by its slug or by its id (laid out like a product's page).
 import type { Artwork } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +161,29 @@ describe('artwork detail', () => {
     await page.getByRole('button', { name: 'Saved', pressed: true }).waitFor();
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('keeps its back link as close above the picture as the product page does', async () => {
+    const { page } = await openWatchedPage(browser);
+    const [product] = await getJson<{ _id: string }[]>(`${site.url}/api/shop`);
+    /** The space between the page's back link and what comes below it. */
+    const spaceUnderBackLink = async (path: string, below: string) => {
+      await visit(page, `${site.url}${path}`);
+      return page.evaluate(
+        (selector) =>
+          Math.round(
+            document.querySelector(selector)!.getBoundingClientRect().top -
+              document.querySelector('main .back-link')!.getBoundingClientRect().bottom,
+          ),
+        below,
+      );
+    };
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const onArtwork = await spaceUnderBackLink(slugPath(artworks[0]!), '.artwork-page__gallery');
+      const onProduct = await spaceUnderBackLink(`/shop/${product!._id}`, '.product-page');
+      expect({ width, onArtwork }).toEqual({ width, onArtwork: onProduct });
+    }
   });
 
   it('redirects the id route to the slug route', async () => {
