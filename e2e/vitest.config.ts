@@ -13,5 +13,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // expect.poll waits as long as a Playwright locator does (30 s), not vitest's 1 s: a filter's
+    // fetch and render, or a theme switch, can take longer than that on a busy machine.
+    expect: { poll: { timeout: 30_000 } },
   },
 });
