@@ -78,18 +78,22 @@ describe('theme animation layer', () => {
 
   it('keeps everything still for a visitor who prefers reduced motion', async () => {
     const { page, pageErrors } = await openWatchedPage(browser);
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript(() => localStorage.setItem('theme', 'blue'));
     await visit(page, `${site.url}/`);
     await layer(page).waitFor({ state: 'attached' });
-    // Longer than the slowest spawn interval of either kind: nothing has appeared.
-    await page.waitForTimeout(2_500);
+    // Longer than the slowest spawn interval of either kind, on the page's clock (every timer due
+    // in it fires, however busy the machine): nothing has appeared.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.clock.runFor(2_500);
     expect(await fallingCount(page)).toBe(0);
     expect(await layer(page).locator('.ambience-sparkle').count()).toBe(0);
     // The snow pile does not move, so it stays.
     expect(await snowPile(page)).toMatchObject({ height: '15px' });
 
     // The setting can change while the page is open: the sky follows it both ways.
+    await page.clock.resume();
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await expect.poll(() => fallingCount(page), PATIENCE).toBeGreaterThan(0);
     await page.emulateMedia({ reducedMotion: 'reduce' });
