@@ -8,7 +8,8 @@ import { useStaffApp } from '../test/staff-app.ts';
 import { buildOrder } from '../test/order-factories.ts';
 import { onDisk, oneOfEachKind } from './media-test-support.ts';
 
-const media = useStaffApp('superadmin');
+// A shop of its own for each test: the uploads folder holds only the files it wrote, whichever tests ran before.
+const media = useStaffApp('superadmin', { perTest: true });
 
 // Whole seconds: every file system keeps those exactly.
 const TWO_DAYS_AGO = new Date(Math.floor(Date.now() / 1000 - 2 * 24 * 60 * 60) * 1000);

@@ -4,7 +4,8 @@ import { bearerFor, sendJson } from '../test/account-session.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';
 import { useStaffApp } from '../test/staff-app.ts';
 
-const suite = useStaffApp('superadmin');
+// A shop of its own for each test: the shop settings (the reward item) are only what it saved, whichever tests ran before.
+const suite = useStaffApp('superadmin', { perTest: true });
 
 interface CodeChange {
   code: RewardCode;

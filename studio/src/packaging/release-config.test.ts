@@ -172,8 +172,12 @@ describe('the before-pack hook', () => {
 });
 
 describe('the release scripts', () => {
-  let dir: string;
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  // Only some tests make a folder: after one that did not, there is nothing to remove.
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
 
   it('find the packaged app to smoke-test on each platform', async () => {
     const { findPackagedApp } = (await import(
