@@ -226,9 +226,7 @@ describe('home page on a visit within the site', () => {
     const featuredSection = page.locator('section', {
       has: page.getByRole('heading', { name: 'Featured Artworks' }),
     });
-    await expect
-      .poll(() => featuredSection.getByRole('article').count(), { timeout: 15_000 })
-      .toBe(featured.length);
+    await expect.poll(() => featuredSection.getByRole('article').count()).toBe(featured.length);
     expect(await page.getByText('Loading featured artworks...').count()).toBe(0);
     await page.getByRole('heading', { name: 'Latest from the Blog' }).waitFor();
     expect(

@@ -48,14 +48,12 @@ const footerItemsInTheBottom = (page: Page, depth: number) =>
   }, depth);
 
 const fallingCount = (page: Page) => layer(page).locator('.ambience-particle').count();
-/** Renders can lag on a busy machine: give polls room beyond vitest's 1 s default. */
-const PATIENCE = { timeout: 15_000 };
 
 describe('theme animation layer', () => {
   it('lets petals fall in pink, snowflakes in blue onto a 15 px pile at the foot of the page', async () => {
     const { page, pageErrors } = await openWatchedPage(browser);
     await visit(page, `${site.url}/portfolio`);
-    await expect.poll(() => fallingCount(page), PATIENCE).toBeGreaterThan(0);
+    await expect.poll(() => fallingCount(page)).toBeGreaterThan(0);
     expect(await layer(page).locator('.ambience-art--petal').count()).toBeGreaterThan(0);
     expect(await snowPile(page)).toBeNull();
     // Decoration only: hidden from assistive technology and never in the way of a click.
@@ -66,7 +64,7 @@ describe('theme animation layer', () => {
 
     await page.getByRole('button', { name: 'Switch to the blue theme' }).click();
     await expect
-      .poll(() => layer(page).locator('.ambience-art--snowflake').count(), PATIENCE)
+      .poll(() => layer(page).locator('.ambience-art--snowflake').count())
       .toBeGreaterThan(0);
     expect(await layer(page).locator('.ambience-art--petal').count()).toBe(0);
     // The pile lies at the foot of the page, not on the window's bottom edge (there it hid
@@ -95,9 +93,9 @@ describe('theme animation layer', () => {
     // The setting can change while the page is open: the sky follows it both ways.
     await page.clock.resume();
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect.poll(() => fallingCount(page), PATIENCE).toBeGreaterThan(0);
+    await expect.poll(() => fallingCount(page)).toBeGreaterThan(0);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect.poll(() => fallingCount(page), PATIENCE).toBe(0);
+    await expect.poll(() => fallingCount(page)).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });
@@ -138,7 +136,7 @@ describe('background music', () => {
     await play.click();
     const pause = page.getByRole('button', { name: 'Pause background music' });
     expect(await pause.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => audioState(page), PATIENCE).toBe('running');
+    await expect.poll(() => audioState(page)).toBe('running');
     expect(await page.evaluate(() => localStorage.getItem('music'))).toBe('on');
 
     // A link keeps the same page alive: the music simply goes on.
@@ -155,12 +153,12 @@ describe('background music', () => {
     await visit(page, `${site.url}/games`);
     expect(await pause.getAttribute('aria-pressed')).toBe('true');
     await page.locator('main').click({ position: { x: 5, y: 5 } });
-    await expect.poll(() => audioState(page), PATIENCE).toBe('running');
+    await expect.poll(() => audioState(page)).toBe('running');
 
     await pause.click();
     expect(await play.getAttribute('aria-pressed')).toBe('false');
     // Stopped, the audio clock is put to sleep so an idle tab does not hold the sound device.
-    await expect.poll(() => audioState(page), PATIENCE).toBe('suspended');
+    await expect.poll(() => audioState(page)).toBe('suspended');
     expect(await page.evaluate(() => localStorage.getItem('music'))).toBe('off');
     await visit(page, `${site.url}/portfolio`);
     expect(await play.getAttribute('aria-pressed')).toBe('false');

@@ -67,13 +67,13 @@ describe('header', () => {
     const customer = await signedInPage('customer@kawaii-atelier.example', 'sparkle-user-2026');
     await visit(customer, `${site.url}/blog`);
     await expect
-      .poll(() => navTexts(customer), { timeout: 15_000 })
+      .poll(() => navTexts(customer))
       .toEqual(['Portfolio', 'Blog', 'Games', 'Shop', 'Dashboard', 'Logout']);
 
     const helper = await signedInPage('helper@kawaii-atelier.example', 'sparkle-admin-2026');
     await visit(helper, `${site.url}/portfolio`);
     await expect
-      .poll(() => navTexts(helper), { timeout: 15_000 })
+      .poll(() => navTexts(helper))
       .toEqual(['Portfolio', 'Blog', 'Games', 'Shop', 'Dashboard', 'Admin Panel', 'Logout']);
     expect(
       await mainNav(helper).getByRole('link', { name: 'Admin Panel' }).getAttribute('href'),
