@@ -16,6 +16,7 @@ import {
   postOperations,
   productOperations,
 } from './operations/content.ts';
+import { commissionOperations } from './operations/commissions.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { previewOperations } from './operations/previews.ts';
@@ -33,6 +34,7 @@ const wireOperations = {
   ...orderOperations,
   ...chatOperations,
   ...enquiryOperations,
+  ...commissionOperations,
   ...authOperations,
   ...accountOperations,
   ...wishlistOperations,
