@@ -152,7 +152,7 @@ export function OrderPayments({ order, onChanged }: OrderPaymentsProps) {
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-note`}>
-              Note <span className="field__optional">(optional)</span>
+              Payment note <span className="field__optional">(optional)</span>
             </label>
             <input
               id={`${id}-note`}
