@@ -17,6 +17,7 @@ export * from './rules/dress-up.ts';
 export * from './rules/achievements.ts';
 export * from './rules/rewards.ts';
 export * from './rules/reward-codes.ts';
+export * from './rules/order-totals.ts';
 export * from './rules/pagination.ts';
 export * from './rules/orders.ts';
 export * from './rules/blog.ts';
