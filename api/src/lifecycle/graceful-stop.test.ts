@@ -193,13 +193,14 @@ describe('gracefulStopper', () => {
   it('lets a request in flight finish, then runs the shutdown steps', async () => {
     const steps: string[] = [];
     const { server, url } = await listen((_req, res) => {
+      res.on('finish', () => steps.push('answered'));
       setTimeout(() => res.end('done'), 300);
     });
     const stop = gracefulStopper(server, {
       afterRequests: async () => void steps.push('after requests'),
     });
     const agent = new Agent({ keepAlive: true });
-    const answer = post(url, '/', '', agent).then((a) => (steps.push('answered'), a));
+    const answer = post(url, '/', '', agent);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await stop();
     expect((await answer).body).toBe('done');
