@@ -51,6 +51,7 @@ export * from './rules/order-limits.ts';
 export * from './rules/post-images.ts';
 export * from './rules/upload-paths.ts';
 export * from './rules/public-paths.ts';
+export * from './rules/page-query.ts';
 export * from './rules/accounts.ts';
 export * from './rules/wishlist.ts';
 export * from './schemas/wishlist.ts';
