@@ -335,7 +335,7 @@ describe('from quote to delivery', () => {
     await openCommissions({ slots: 3 });
     const first = await requestOne();
     const firstId = (await queueEntry(first.number))._id;
-    const declined = await staff.json('POST', `/api/commissions/${firstId}/decline`, {
+    const declined = await staff.json('POST', `/api/commissions/${firstId}/decline-request`, {
       message: 'My queue is full of dragons this year.',
     });
     expect(((await declined.json()) as Commission).status).toBe('declined');

@@ -1,4 +1,4 @@
-import { isStaffRole, MAX_COMMISSION_REFERENCES, operations } from '@kawaii/shared';
+import { MAX_COMMISSION_REFERENCES, operations } from '@kawaii/shared';
 import { imageUploads, uploadedImages } from '../http/multipart.ts';
 import { byIp, createRateLimiter, MINUTE } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
@@ -45,11 +45,8 @@ export function commissionRoutes(commissions: CommissionService): RouteTable {
   table.handle(operations.acceptCommissionQuote, ({ params, query, viewer }) =>
     commissions.accept(params.number, query.key, viewer),
   );
-  // Staff decline a request by its id, with a message; a client declines the quote by number.
-  table.handle(operations.declineCommission, ({ params, query, body, viewer }) =>
-    isStaffRole(viewer.role) && !/^\d+$/.test(params.ref)
-      ? commissions.decline(params.ref, body.message)
-      : commissions.declineQuote(params.ref, query.key, viewer),
+  table.handle(operations.declineCommissionQuote, ({ params, query, viewer }) =>
+    commissions.declineQuote(params.number, query.key, viewer),
   );
   table.handle(operations.approveCommissionStage, ({ params, query, viewer }) =>
     commissions.approveStage(params.number, params.stageId, query.key, viewer),
@@ -68,6 +65,9 @@ export function commissionRoutes(commissions: CommissionService): RouteTable {
     ({ req, params, body, viewer }) =>
       commissions.postStage(params.id, body, uploadedImages(req, 'images'), viewer),
     { before: [imageUploads([{ name: 'images', maxCount: MAX_STAGE_IMAGES }])] },
+  );
+  table.handle(operations.declineCommissionRequest, ({ params, body }) =>
+    commissions.decline(params.id, body.message),
   );
   table.handle(operations.recordCommissionPayment, ({ params, body, viewer }) =>
     commissions.recordPayment(params.id, body, viewer),

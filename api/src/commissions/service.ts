@@ -360,7 +360,8 @@ export function createCommissionService({
           stage: `“${input.stage}” is not one of the stages`,
         });
       }
-      const paths = await images.store(pictures, viewer.userId);
+      images.assertStored(input.imagePaths, 'imagePaths');
+      const paths = [...input.imagePaths, ...(await images.store(pictures, viewer.userId))];
       return store.transaction(() => {
         const record = requireRecord(id);
         if (!canPostStage(record.status)) {

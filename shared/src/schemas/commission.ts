@@ -9,6 +9,7 @@ import {
 } from '../domain/commission.ts';
 import {
   emailField,
+  existingImagesSchema,
   formBoolean,
   integerField,
   oneOf,
@@ -99,6 +100,8 @@ export const commissionStagePostSchema = z.object({
   stage: singleLineText('Stage', 60),
   note: optionalText('Note', 4000).transform((value) => value ?? ''),
   askApproval: formBoolean('Ask for approval').default(false),
+  /** Pictures already in the media library (a multipart post may also send new `images`). */
+  imagePaths: existingImagesSchema,
 });
 export type CommissionStagePostInput = z.infer<typeof commissionStagePostSchema>;
 

@@ -49,10 +49,15 @@ export const commissionOperations = {
     path: '/api/commissions/:number/accept',
     answer: answer<CommissionClientView>(),
   }),
-  declineCommission: defineOperation({
+  declineCommissionQuote: defineOperation({
     method: 'post',
-    path: '/api/commissions/:ref/decline',
+    path: '/api/commissions/:number/decline',
     answer: answer<CommissionClientView>(),
+  }),
+  declineCommissionRequest: defineOperation({
+    method: 'post',
+    path: '/api/commissions/:id/decline-request',
+    answer: answer<Commission>(),
   }),
   approveCommissionStage: defineOperation({
     method: 'post',

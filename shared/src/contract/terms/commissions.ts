@@ -59,13 +59,17 @@ export const commissionTerms = {
     // 400 also when the quote has expired.
     failures: { 404: notYours, 409: 'No quote is waiting' },
   },
-  declineCommission: {
-    summary:
-      'Decline: staff decline a request by id with a message; the client declines the quote by number and key',
+  declineCommissionQuote: {
+    summary: 'The client turns the quote down',
     access: 'optional-user',
     query: commissionKeyQuerySchema,
+    failures: { 404: notYours, 409: 'No quote is waiting for an answer' },
+  },
+  declineCommissionRequest: {
+    summary: 'Decline a request or an unanswered quote, with a message for the client',
+    access: 'admin',
     body: commissionDeclineSchema,
-    failures: { 404: notYours, 409: 'Nothing to decline any more' },
+    failures: { 404: 'No such commission', 409: 'Nothing to decline any more' },
   },
   approveCommissionStage: {
     summary: 'The client approves a stage the artist asked them to approve',
