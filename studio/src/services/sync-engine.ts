@@ -6,7 +6,7 @@ import type { Conflicts } from './conflicts.ts';
 import type { MetaStore } from './meta-store.ts';
 import type { OutboxStore } from './outbox-store.ts';
 import type { PushOutcome } from './push-outbox.ts';
-import { retryDelayMs } from './retry-delay.ts';
+import { LONGEST_ENTRY_DELAY_MS, retryDelayMs } from './retry-delay.ts';
 import type { Session } from './session.ts';
 import { AdminApiError, isUnreachable } from '@kawaii/shared';
 
@@ -33,6 +33,14 @@ const FORBIDDEN_MESSAGE =
 const NOT_SIGNED_IN_MESSAGE = 'Sign in to your shop to sync.';
 const KEPT_OFFLINE = 'Your changes are kept and will sync when the shop is reachable.';
 
+/** Statuses of a pull that say "not now": the pull is tried again after a pause. */
+const PULL_RETRY_LATER = new Set([408, 425, 429, 500, 502, 503, 504]);
+/**
+ * No timer of the sync waits longer than this. Node fires a longer one at once (its timers hold
+ * at most about 24.8 days), and a time that far ahead only comes from a clock put right since.
+ */
+export const LONGEST_WAIT_MS = LONGEST_ENTRY_DELAY_MS;
+
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
 
 export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = {}) {
@@ -52,7 +60,8 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   let pausedFor: { reason: SignInNeeded['reason']; message: string } | null = null;
 
   function later(action: () => void, delayMs: number): ReturnType<typeof setTimeout> {
-    const timer = setTimeout(action, delayMs);
+    const wait = Number.isFinite(delayMs) ? Math.min(Math.max(0, delayMs), LONGEST_WAIT_MS) : 0;
+    const timer = setTimeout(action, wait);
     timer.unref?.(); // a pending retry never keeps the process (or a test run) alive
     return timer;
   }
@@ -65,11 +74,16 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
 
   function wentOffline(reason: string): void {
     online = false;
+    retryLater(`${reason}. ${KEPT_OFFLINE}`);
+  }
+
+  /** A run that failed for now: tried again, with a pull, after a pause growing with each failure. */
+  function retryLater(message: string): void {
     failures += 1;
-    lastError = `${reason}. ${KEPT_OFFLINE}`;
+    lastError = message;
     clearRetry();
     if (stopped) return;
-    const delay = delayAfter(failures);
+    const delay = Math.min(Math.max(0, delayAfter(failures)), LONGEST_WAIT_MS);
     nextRetryAt = new Date(Date.now() + delay);
     retryTimer = later(() => {
       retryTimer = null;
@@ -96,15 +110,13 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   function retryEntriesAt(at: Date): void {
     if (stopped) return;
     clearRetry();
-    nextRetryAt = at;
-    retryTimer = later(
-      () => {
-        retryTimer = null;
-        nextRetryAt = null;
-        void run(false);
-      },
-      Math.max(0, at.getTime() - Date.now()),
-    );
+    const delay = Math.min(Math.max(0, at.getTime() - Date.now()), LONGEST_WAIT_MS);
+    nextRetryAt = new Date(Date.now() + delay);
+    retryTimer = later(() => {
+      retryTimer = null;
+      nextRetryAt = null;
+      void run(false);
+    }, delay);
   }
 
   function succeeded(): void {
@@ -125,7 +137,10 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
         signedOut('expired', startedUnder);
       else if (error instanceof AdminApiError && error.status === 403)
         signedOut('forbidden', startedUnder);
-      else lastError = error instanceof Error ? error.message : String(error);
+      else if (error instanceof AdminApiError && PULL_RETRY_LATER.has(error.status)) {
+        online = true;
+        retryLater(`${error.message}. ${KEPT_OFFLINE}`);
+      } else lastError = error instanceof Error ? error.message : String(error);
       return false;
     }
   }
