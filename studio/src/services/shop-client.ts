@@ -38,6 +38,25 @@ function acceptedType(init: RequestInit | undefined): string | undefined {
   return new Headers(headers).get('accept') ?? undefined;
 }
 
+/** The promise, or its end as soon as `signal` aborts (a fetch may be slow to notice). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
 /**
  * `fetchImpl` for the API. The answer is read whole here, so one cut off on its way (or by
  * `lifetime` aborting) fails as unreachable instead of passing for an empty success. An answer
@@ -46,8 +65,8 @@ function acceptedType(init: RequestInit | undefined): string | undefined {
 function apiFetch(fetchImpl: Fetch, lifetime: AbortSignal): Fetch {
   return async (input, init) => {
     const signal = init?.signal ? AbortSignal.any([init.signal, lifetime]) : lifetime;
-    const response = await fetchImpl(input, { ...init, signal });
-    const body = await response.arrayBuffer();
+    const response = await untilAborted(fetchImpl(input, { ...init, signal }), signal);
+    const body = await untilAborted(response.arrayBuffer(), signal);
     const expected = acceptedType(init);
     if (!isApiAnswer(response, expected)) {
       throw new TypeError(`Not the shop's answer (${response.status})`);
