@@ -30,6 +30,8 @@ export interface StudioServiceOptions extends SyncEngineOptions {
   dataDir: string;
   cipher: SecretCipher;
   fetch?: Fetch;
+  /** The shop address this build was made for, offered at sign-in. */
+  builtInShopUrl?: string | null;
 }
 
 export interface StudioServices {
@@ -74,7 +76,11 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
     meta.remove('lastSyncAt');
     media.forgetUploads();
   });
-  const session = createSession({ meta, outbox, forgetShop }, options.cipher);
+  const session = createSession(
+    { meta, outbox, forgetShop },
+    options.cipher,
+    options.builtInShopUrl ?? null,
+  );
   const client = createShopClient(session.connection, options.fetch);
   const conflicts = createConflicts({ db, records, outbox, media, setAside });
   const sync = createSyncEngine(

@@ -9,12 +9,15 @@ import type { PushOutcome } from './push-outbox.ts';
 import { LONGEST_ENTRY_DELAY_MS, retryDelayMs } from './retry-delay.ts';
 import type { Session } from './session.ts';
 import { AdminApiError, isUnreachable } from '@kawaii/shared';
+import type { StudioLogger } from './log-file.ts';
 
 export interface SyncEngineOptions {
   /** The pause before retrying after `failures` failed attempts in a row. */
   retryDelayMs?: (failures: number) => number;
   /** How long after a local change the push starts, so changes made together go together. */
   pushDelayMs?: number;
+  /** Where the sync's failures are written (the studio's log file). */
+  log?: Pick<StudioLogger, 'warn' | 'error'>;
 }
 
 interface SyncParts {
@@ -46,6 +49,7 @@ export type SyncEngine = ReturnType<typeof createSyncEngine>;
 export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = {}) {
   const delayAfter = options.retryDelayMs ?? retryDelayMs;
   const pushDelayMs = options.pushDelayMs ?? 400;
+  const log = options.log ?? { warn: () => {}, error: () => {} };
 
   let online = false;
   let lastError: string | null = null;
@@ -81,6 +85,7 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   function retryLater(message: string): void {
     failures += 1;
     lastError = message;
+    log.warn(`Sync failed (${failures} in a row), tried again later: ${message}`);
     clearRetry();
     if (stopped) return;
     const delay = Math.min(Math.max(0, delayAfter(failures)), LONGEST_WAIT_MS);
@@ -100,6 +105,7 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   function signedOut(reason: SignInNeeded['reason'], startedUnder: number): void {
     if (parts.session.generation() !== startedUnder) return;
     parts.session.signOut();
+    log.warn(`Sync paused until she signs in again (${reason})`);
     online = true;
     clearRetry();
     lastError = reason === 'expired' ? SIGNED_OUT_MESSAGE : FORBIDDEN_MESSAGE;
@@ -169,6 +175,7 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   function start(withPull: boolean): Promise<void> {
     const current: Promise<void> = runOnce(withPull)
       .catch((error: unknown) => {
+        log.error('A sync run failed', error);
         lastError = error instanceof Error ? error.message : String(error);
       })
       .finally(() => {
