@@ -28,8 +28,7 @@ export interface ReviewedCart {
 type SubmittedLine = OrderSubmission['items'][number];
 
 export const chooseOptionsMessage = (title: string) => `Choose the options of ${title}.`;
-export const unknownVariantMessage = (title: string) =>
-  `${title} is not sold with those options.`;
+export const unknownVariantMessage = (title: string) => `${title} is not sold with those options.`;
 
 /** The line's variant: required when the product has variants, and it must be one of them. */
 function variantOf(product: StockedProduct, line: SubmittedLine): StockedVariant | null {

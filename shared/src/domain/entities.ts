@@ -2,12 +2,7 @@
 // Ids are opaque strings exposed as `_id`; dates are ISO-8601 strings; money is dollars.
 
 import type { ShippingAddress, ShippingZone } from './commerce.ts';
-import type {
-  PreorderWindow,
-  ProductKind,
-  ProductOption,
-  ProductVariant,
-} from './catalogue.ts';
+import type { PreorderWindow, ProductKind, ProductOption, ProductVariant } from './catalogue.ts';
 
 export const ARTWORK_TYPES = [
   'painting',

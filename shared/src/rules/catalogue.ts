@@ -149,7 +149,8 @@ export function lineShippingNote(line: {
   preorder?: boolean;
   shipsFrom?: string;
 }): string {
-  if (line.preorder && line.shipsFrom) return `Pre-order · ships from ${formatShipsFrom(line.shipsFrom)}`;
+  if (line.preorder && line.shipsFrom)
+    return `Pre-order · ships from ${formatShipsFrom(line.shipsFrom)}`;
   if (line.leadTime) return madeToOrderLine(line.leadTime);
   return '';
 }

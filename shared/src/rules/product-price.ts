@@ -36,9 +36,7 @@ export interface PriceRange {
 }
 
 /** Over the variants when there are any (a card shows "from $min" when min < max). */
-export function priceRange(
-  product: Priced & { variants?: readonly PricedVariant[] },
-): PriceRange {
+export function priceRange(product: Priced & { variants?: readonly PricedVariant[] }): PriceRange {
   const variants = product.variants ?? [];
   if (variants.length === 0) {
     const price = unitPrice(product);

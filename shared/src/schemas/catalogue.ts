@@ -110,10 +110,10 @@ export const preorderField = z.preprocess(
       },
       { error: 'The pre-order window must be an object' },
     )
-    .refine(
-      (window) => !window.opensAt || new Date(window.opensAt) < new Date(window.closesAt),
-      { error: 'Pre-orders must open before they close', path: ['closesAt'] },
-    )
+    .refine((window) => !window.opensAt || new Date(window.opensAt) < new Date(window.closesAt), {
+      error: 'Pre-orders must open before they close',
+      path: ['closesAt'],
+    })
     .nullable()
     .optional(),
 );
