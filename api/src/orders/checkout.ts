@@ -5,10 +5,10 @@
 
 import {
   MAX_UNITS_PER_LINE,
+  orderTotals,
   preorderCapMessage,
   preorderState,
   preordersClosedMessage,
-  unitPrice,
   variantPricing,
   type OrderSubmission,
   type UnavailableItem,
@@ -16,6 +16,7 @@ import {
 import { HttpError, badRequest } from '../core/errors.ts';
 import type { OrderItemRecord } from './store.ts';
 import type { StockedProduct, StockedVariant } from './stock.ts';
+import { totalsLines } from './totals.ts';
 
 export interface ReviewedCart {
   /** Lines asking for more than is in stock; the order may only go ahead when empty. */
@@ -52,7 +53,6 @@ export function reviewCart(
   const items: OrderItemRecord[] = [];
   // Units of each pre-order asked for by the lines so far (its variants share one cap).
   const preordered = new Map<string, number>();
-  let totalCents = 0;
   for (const line of lines) {
     const found = findProduct(line.id);
     const product = found?.published ? found : null;
@@ -119,9 +119,12 @@ export function reviewCart(
       ...(product.kind === 'made-to-order' && { leadTime: product.leadTime }),
       ...(preorder && { preorder: true, shipsFrom: preorder.shipsFrom }),
     });
-    totalCents += unitPrice(base, own) * line.quantity;
   }
-  return { unavailableItems, items, totalCents };
+  return {
+    unavailableItems,
+    items,
+    totalCents: orderTotals({ lines: totalsLines(items) }).itemsCents,
+  };
 }
 
 /** The client's total may differ from the server's by rounding, never by more than a cent. */
