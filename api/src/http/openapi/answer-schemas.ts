@@ -1,18 +1,58 @@
 // The JSON Schema of every operation's success answer, generated from the one place answers are
 // typed: the `answer<...>()` of each declaration in @kawaii/shared. The compiler reads the
-// declarations, so an answer type is never written twice; the result is kept in
-// answer-schemas.json (the server reads that, not the compiler), and a test regenerates it and
-// refuses a stale file.
+// declarations, so an answer type is never written twice and never out of date. The server's
+// build runs this once and bundles the result; a server run from source (tests, `npm run dev`)
+// runs it when the document is first asked for, keeping the result in a cache file keyed by the
+// shared sources.
 
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { SCHEMA_REF_PREFIX, type AnswerSchemas } from './answer-schemas-file.ts';
+import { SCHEMA_REF_PREFIX, type AnswerSchemas } from './answer-schemas-source.ts';
 import { createTypeSchemaWriter } from './type-schema.ts';
 
-const SHARED_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'shared');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const SHARED_DIR = join(HERE, '..', '..', '..', '..', 'shared');
 const OPERATIONS_FILE = join(SHARED_DIR, 'src', 'contract', 'operations.ts');
-export const ANSWER_SCHEMAS_FILE = join(import.meta.dirname, 'answer-schemas.json');
+const CACHE_DIR = join(tmpdir(), 'kawaii-answer-schemas');
+
+/**
+ * The answer schemas as the shared sources declare them now: from the cache when those sources
+ * (and this generator) are unchanged since it was written, else generated and cached.
+ */
+export function cachedAnswerSchemas(): AnswerSchemas {
+  const file = join(CACHE_DIR, `${sourcesHash()}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as AnswerSchemas;
+  } catch {
+    const schemas = generateAnswerSchemas();
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // Written whole, then renamed: a test running beside this one never reads half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(schemas));
+    renameSync(partial, file);
+    return schemas;
+  }
+}
+
+/** Every answer type lives in shared/src; the generator's own files decide how they are written. */
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  const files = [...sourceFiles(join(SHARED_DIR, 'src')), ...sourceFiles(HERE)].sort();
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 32);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(
+      (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
+    )
+    .map((entry) => join(entry.parentPath, entry.name));
+}
 
 /** Reads every declaration's answer type with the compiler and writes its schema. */
 export function generateAnswerSchemas(): AnswerSchemas {
@@ -68,9 +108,4 @@ function compilerOptions(): ts.CompilerOptions {
 
 function sortedByKey<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** The file's text: JSON as prettier writes it, so the repository's format check passes. */
-export function answerSchemasText(schemas: AnswerSchemas): string {
-  return `${JSON.stringify(schemas, null, 2)}\n`;
 }

@@ -14,8 +14,7 @@ import {
   type OperationTerms,
 } from '@kawaii/shared';
 import { pipelineFailures } from '../route-table.ts';
-import answerSchemas from './answer-schemas.json' with { type: 'json' };
-import { SCHEMA_REF_PREFIX, type AnswerSchemas, type JsonSchema } from './answer-schemas-file.ts';
+import { SCHEMA_REF_PREFIX, type AnswerSchemas, type JsonSchema } from './answer-schemas-source.ts';
 import { exampleOf } from './examples.ts';
 
 const ERROR_SCHEMA: JsonSchema = {
@@ -61,9 +60,15 @@ export interface OpenApiInfo {
   description?: string;
 }
 
-const SCHEMAS = answerSchemas as AnswerSchemas;
-
-export function buildOpenApiDocument(mounted: readonly AnyOperation[], info: OpenApiInfo) {
+/**
+ * The document of the mounted operations; `schemas` are their answers' schemas, generated from
+ * the declared answer types (loadAnswerSchemas).
+ */
+export function buildOpenApiDocument(
+  mounted: readonly AnyOperation[],
+  info: OpenApiInfo,
+  schemas: AnswerSchemas,
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   const tags = new Map<string, string>();
   for (const operation of mounted) {
@@ -71,7 +76,7 @@ export function buildOpenApiDocument(mounted: readonly AnyOperation[], info: Ope
     const tag = tagOf(operation.path);
     tags.set(tag.name, tag.description);
     paths[path] ??= {};
-    paths[path][operation.method] = describeOperation(operation, tag.name);
+    paths[path][operation.method] = describeOperation(operation, tag.name, schemas);
   }
   return {
     openapi: '3.1.0',
@@ -87,14 +92,17 @@ export function buildOpenApiDocument(mounted: readonly AnyOperation[], info: Ope
           description: 'The token POST /api/auth/login (or register) answers',
         },
       },
-      schemas: { Error: ERROR_SCHEMA, ...usedSchemas(mounted) },
+      schemas: { Error: ERROR_SCHEMA, ...usedSchemas(mounted, schemas) },
     },
     paths,
   };
 }
 
 /** The named answer types the mounted operations refer to, directly or through each other. */
-function usedSchemas(mounted: readonly AnyOperation[]): Record<string, JsonSchema> {
+function usedSchemas(
+  mounted: readonly AnyOperation[],
+  schemas: AnswerSchemas,
+): Record<string, JsonSchema> {
   const used: Record<string, JsonSchema> = {};
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
@@ -102,7 +110,7 @@ function usedSchemas(mounted: readonly AnyOperation[]): Record<string, JsonSchem
       const ref = (value as JsonSchema)['$ref'];
       if (typeof ref === 'string' && ref.startsWith(SCHEMA_REF_PREFIX)) {
         const name = ref.slice(SCHEMA_REF_PREFIX.length);
-        const schema = SCHEMAS.schemas[name];
+        const schema = schemas.schemas[name];
         if (schema && !(name in used)) {
           used[name] = schema;
           visit(schema);
@@ -111,7 +119,7 @@ function usedSchemas(mounted: readonly AnyOperation[]): Record<string, JsonSchem
       Object.values(value).forEach(visit);
     }
   };
-  for (const operation of mounted) visit(SCHEMAS.answers[nameOf(operation)]);
+  for (const operation of mounted) visit(schemas.answers[nameOf(operation)]);
   return Object.fromEntries(Object.entries(used).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -131,7 +139,7 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 200 },
 };
 
-function describeOperation(operation: AnyOperation, tag: string) {
+function describeOperation(operation: AnyOperation, tag: string, schemas: AnswerSchemas) {
   const { path } = operation;
   const name = nameOf(operation);
   const terms = termsOf(operation);
@@ -158,13 +166,13 @@ function describeOperation(operation: AnyOperation, tag: string) {
       ? { requestBody: requestBody(terms.body, operation.bodyType, terms.files) }
       : {}),
     responses: {
-      [operation.status ?? 200]: successResponse(operation, name),
+      [operation.status ?? 200]: successResponse(operation, schemas),
       ...failureResponses(operation, terms),
     },
   };
 }
 
-function successResponse(operation: AnyOperation, name: string) {
+function successResponse(operation: AnyOperation, schemas: AnswerSchemas) {
   const status = operation.status ?? 200;
   const description = status === 202 ? 'Accepted' : status === 201 ? 'Created' : 'Success';
   if (status === 204) return { description: 'Done; no body' };
@@ -174,19 +182,12 @@ function successResponse(operation: AnyOperation, name: string) {
       content: { [operation.produces]: { schema: { type: 'string' } } },
     };
   }
-  // An operation declared after the schemas were last generated has none yet; the contract test
-  // names it, and `npm run openapi:answers` writes it.
-  const schema = SCHEMAS.answers[name] ?? {};
+  const schema = schemas.answers[nameOf(operation)] ?? {};
+  const resolve = (ref: string) => schemas.schemas[ref.slice(SCHEMA_REF_PREFIX.length)] ?? {};
   return {
     description,
-    content: {
-      'application/json': { schema, example: exampleOf(schema, resolveSchema) },
-    },
+    content: { 'application/json': { schema, example: exampleOf(schema, resolve) } },
   };
-}
-
-function resolveSchema(ref: string): JsonSchema {
-  return SCHEMAS.schemas[ref.slice(SCHEMA_REF_PREFIX.length)] ?? {};
 }
 
 /**

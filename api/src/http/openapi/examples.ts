@@ -2,7 +2,7 @@
 // from the schema itself so every operation has one and none can disagree with its schema. Field
 // names pick believable values (an id, a date, an email) where the schema allows any string.
 
-import type { JsonSchema } from './answer-schemas-file.ts';
+import type { JsonSchema } from './answer-schemas-source.ts';
 
 const MAX_DEPTH = 8;
 

@@ -2,6 +2,7 @@
 // the routes validate with, so the document cannot describe an API that does not exist.
 
 import { operations, type AnyOperation } from '@kawaii/shared';
+import { loadAnswerSchemas } from './answer-schemas-source.ts';
 import { buildOpenApiDocument, type OpenApiInfo } from './document.ts';
 import { createRouteTable, type RouteTable } from '../route-table.ts';
 
@@ -19,10 +20,13 @@ const API_INFO: OpenApiInfo = {
  */
 export function openApiRoutes(mounted: readonly AnyOperation[]): RouteTable {
   const table = createRouteTable('/');
-  let document: ReturnType<typeof buildOpenApiDocument> | null = null;
+  let document: Promise<ReturnType<typeof buildOpenApiDocument>> | null = null;
   table.handle(
     operations.getOpenApiDocument,
-    () => (document ??= buildOpenApiDocument(mounted, API_INFO)),
+    () =>
+      (document ??= loadAnswerSchemas().then((schemas) =>
+        buildOpenApiDocument(mounted, API_INFO, schemas),
+      )),
   );
   return table;
 }

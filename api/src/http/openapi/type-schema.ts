@@ -4,7 +4,7 @@
 // names `Artwork` once however many answers carry one.
 
 import ts from 'typescript';
-import type { JsonSchema } from './answer-schemas-file.ts';
+import type { JsonSchema } from './answer-schemas-source.ts';
 
 /** A type the document cannot describe (a function, a symbol, a bigint), with where it was met. */
 export class UndescribableTypeError extends Error {
