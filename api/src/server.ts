@@ -6,8 +6,10 @@ import { createApp, createAppServices } from './app.ts';
 import { DATABASE_FILE, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDataDir } from './db/data-dir.ts';
-import { migrate } from './db/migrate.ts';
+import { upgradeDatabase } from './db/upgrade.ts';
+import { APP_VERSION } from './core/app-version.ts';
 import { consoleLogger } from './core/logger.ts';
+import { gracefulStopper } from './lifecycle/graceful-stop.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
 import { backfillRenditions } from './media/backfill-renditions.ts';
@@ -17,7 +19,13 @@ async function main(): Promise<void> {
   prepareDataDir(config.dataDir);
   mkdirSync(config.uploadsDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(join(config.dataDir, DATABASE_FILE));
-  migrate(db);
+  const upgrade = upgradeDatabase(db, { dataDir: config.dataDir, appVersion: APP_VERSION });
+  if (upgrade.preUpgradeCopy) {
+    consoleLogger.info(
+      `Upgraded the database to Kawaii Atelier ${APP_VERSION} (${upgrade.applied.join(', ')}); ` +
+        `the copy taken before is ${upgrade.preUpgradeCopy}`,
+    );
+  }
 
   // The app is built once the port is known: with PORT=0 the default public origin needs it.
   const server = createServer();
@@ -59,18 +67,25 @@ async function main(): Promise<void> {
   const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
   unpaidSweeper.unref();
 
-  const shutDown = () => {
-    clearInterval(unpaidSweeper);
-    server.close(() => {
-      void mail.stop().then(() => {
-        db.close();
-        process.exit(0);
-      });
-    });
-    server.closeIdleConnections();
+  const shutDown = gracefulStopper(server, {
+    afterRequests: async () => {
+      clearInterval(unpaidSweeper);
+      await mail.stop();
+      db.close();
+    },
+  });
+  const stopAndExit = () => {
+    consoleLogger.info('Stopping: finishing the requests in flight and the email being sent');
+    shutDown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        consoleLogger.error('Could not stop cleanly', error);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', shutDown);
-  process.once('SIGTERM', shutDown);
+  process.once('SIGINT', stopAndExit);
+  process.once('SIGTERM', stopAndExit);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { accountTerms } from './terms/accounts.ts';
 import { contentTerms } from './terms/content.ts';
 import { enquiryTerms } from './terms/enquiries.ts';
 import { mediaTerms } from './terms/media.ts';
+import { moneyTerms } from './terms/money.ts';
 import { previewTerms } from './terms/previews.ts';
 import { shopTerms } from './terms/shop.ts';
 
@@ -22,11 +23,23 @@ export const operationTerms = {
   ...accountTerms,
   ...mediaTerms,
   ...previewTerms,
+  ...moneyTerms,
 } satisfies Record<OperationName, OperationTerms>;
 
 export type DeclaredTerms = typeof operationTerms;
 
 let termsByOperation: Map<AnyOperation, OperationTerms> | undefined;
+let namesByOperation: Map<AnyOperation, OperationName> | undefined;
+
+/** The name a declared operation is declared under (its OpenAPI operationId). */
+export function nameOf(operation: AnyOperation): OperationName {
+  namesByOperation ??= new Map(
+    (Object.keys(operations) as OperationName[]).map((name) => [operations[name], name]),
+  );
+  const name = namesByOperation.get(operation);
+  if (!name) throw new Error(`${operation.method} ${operation.path} is not a declared operation`);
+  return name;
+}
 
 /** The terms of a declared operation (one of `operations`), typed as it was declared. */
 export function termsOf<Op extends AnyOperation>(operation: Op): TermsOfOperation<Op> {
