@@ -11,6 +11,7 @@ import { consoleLogger } from './core/logger.ts';
 import { createPruneOldData } from './housekeeping/prune-old-data.ts';
 import { IDEMPOTENCY_TTL_MS } from './http/idempotency.ts';
 import { createIdempotencyStore } from './http/idempotency-store.ts';
+import { gracefulStopper } from './lifecycle/graceful-stop.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
 import { backfillRenditions } from './media/backfill-renditions.ts';
@@ -80,19 +81,26 @@ async function main(): Promise<void> {
   const pruner = setInterval(prune, 60 * 60_000);
   pruner.unref();
 
-  const shutDown = () => {
-    clearInterval(unpaidSweeper);
-    clearInterval(pruner);
-    server.close(() => {
-      void mail.stop().then(() => {
-        db.close();
-        process.exit(0);
-      });
-    });
-    server.closeIdleConnections();
+  const shutDown = gracefulStopper(server, {
+    afterRequests: async () => {
+      clearInterval(unpaidSweeper);
+      clearInterval(pruner);
+      await mail.stop();
+      db.close();
+    },
+  });
+  const stopAndExit = () => {
+    consoleLogger.info('Stopping: finishing the requests in flight and the email being sent');
+    shutDown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        consoleLogger.error('Could not stop cleanly', error);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', shutDown);
-  process.once('SIGTERM', shutDown);
+  process.once('SIGINT', stopAndExit);
+  process.once('SIGTERM', stopAndExit);
 }
 
 main().catch((error: unknown) => {
