@@ -1,4 +1,5 @@
--- The order desk's search and the housekeeping that keeps the database from growing for ever.
+-- The order desk's search. A later migration that rebuilds the orders table drops these
+-- triggers with it, and must create them again.
 
 -- Every order's name and email in a trigram index: a search for any part of either (three
 -- characters or more, any case) reads the index instead of every order. Keyed by the order
@@ -22,10 +23,3 @@ END;
 CREATE TRIGGER order_search_delete AFTER DELETE ON orders BEGIN
   DELETE FROM order_search WHERE rowid = old.order_number;
 END;
-
--- Sent mail whose body is still kept, oldest first: the pruning reads only these.
-CREATE INDEX mail_outbox_body_kept ON mail_outbox (sent_at)
-WHERE sent_at IS NOT NULL AND (text_body != '' OR html_body != '');
-
--- Links past their time, for the pruning.
-CREATE INDEX account_tokens_expiry ON account_tokens (expires_at);
