@@ -1,4 +1,5 @@
 export * from './domain/entities.ts';
+export * from './domain/catalogue.ts';
 export * from './domain/commerce.ts';
 export * from './domain/queries.ts';
 export * from './domain/email.ts';
@@ -66,3 +67,6 @@ export * from './domain/enquiry.ts';
 export * from './schemas/enquiry.ts';
 export * from './schemas/rewards.ts';
 export * from './sqlite/migrations.ts';
+export * from './rules/product-price.ts';
+export * from './rules/catalogue.ts';
+export * from './schemas/catalogue.ts';
