@@ -43,7 +43,7 @@ import type { RenderedEmail } from '../mail/render.ts';
 import { mayOpenCommission } from '../policies/commissions.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
-import type { UserStore } from '../users/store.ts';
+import type { PaymentStore } from '../payments/store.ts';
 import {
   declinedEmail,
   newRequestEmail,
@@ -79,7 +79,7 @@ export interface CommissionServiceDeps {
   db: Db;
   store: CommissionStore;
   settings: SettingsStore;
-  users: UserStore;
+  payments: PaymentStore;
   images: ImageIntake;
   publicOrigin?: string | null;
   now?: () => Date;
@@ -89,7 +89,7 @@ export function createCommissionService({
   db,
   store,
   settings: shopSettings,
-  users,
+  payments,
   images,
   publicOrigin = null,
   now = () => new Date(),
@@ -126,7 +126,7 @@ export function createCommissionService({
     return {
       record,
       posts: store.stagePosts(record.id),
-      payments: store.payments(record.id),
+      payments: payments.of('commission', record.id),
       queuePosition: queuePosition(record),
       now: now(),
     };
@@ -410,24 +410,25 @@ export function createCommissionService({
         if (!record.quote || !canRecordPayment(record.status)) {
           throw conflict('Payments are recorded once the client has accepted the quote.');
         }
-        const paid = store.payments(id).map((payment) => payment.amountCents);
-        const { balanceCents } = commissionMoney(record.quote.priceCents, [], paid, new Set());
+        const paid = payments.paidCents('commission', id);
+        const { balanceCents } = commissionMoney(record.quote.priceCents, [], [paid], new Set());
         if (input.amountCents > balanceCents) {
           throw badRequest(PAYMENT_ABOVE_BALANCE(balanceCents), {
             amountCents: PAYMENT_ABOVE_BALANCE(balanceCents),
           });
         }
-        const staff = viewer.userId ? users.findById(viewer.userId) : null;
-        store.addPayment({
+        payments.insert({
           id: newId(),
-          commissionId: id,
+          subject: 'commission',
+          subjectId: id,
           amountCents: input.amountCents,
           receivedAt: input.receivedAt
             ? new Date(input.receivedAt).toISOString()
             : now().toISOString(),
+          method: 'zelle',
           reference: input.reference || null,
           note: input.note || null,
-          recordedBy: staff?.name ?? 'Staff',
+          recordedBy: viewer.userId,
           createdAt: now().toISOString(),
         });
         const next = save(record, {});
