@@ -27,6 +27,7 @@ const TAB_HEADINGS = {
   games: 'Games',
   orders: 'Orders',
   enquiries: 'Enquiries',
+  commissions: 'Commissions',
   emails: 'Emails',
   settings: 'Settings',
   users: 'Users',
@@ -70,6 +71,7 @@ describe('the admin shell', () => {
       'Games',
       'Orders',
       'Enquiries',
+      'Commissions',
       'Emails',
       'Settings',
     ]);

@@ -67,6 +67,7 @@ beforeAll(async () => {
     listCategories: [[], [{ active: true }]],
     listGames: [[], [{ category: 'creative' }]],
     getSettings: [[]],
+    getCommissionOpenings: [[]],
     getImageAlts: [[['/uploads/a-1x1.webp', '/uploads/none-1x1.webp']]],
     getPreview: [
       [tokenOf(postPreview.path)],
