@@ -10,6 +10,9 @@ import { gameInputSchema } from '../../schemas/game.ts';
 import { postInputSchema } from '../../schemas/post.ts';
 import { productInputSchema } from '../../schemas/product.ts';
 import {
+  artworkPageQuerySchema,
+  postPageQuerySchema,
+  productPageQuerySchema,
   artworkQuerySchema,
   categoryQuerySchema,
   gameQuerySchema,
@@ -98,6 +101,12 @@ export const contentTerms = {
     cache: 'public',
     failures: { 404: 'No such artwork' },
   },
+  listArtworkPage: {
+    summary: 'A page of artworks (24 by default) with the total and the next page',
+    access: 'public',
+    cache: 'public',
+    query: artworkPageQuerySchema,
+  },
   ...collectionTerms({
     one: 'Post',
     many: 'Posts',
@@ -114,6 +123,13 @@ export const contentTerms = {
     cache: 'public',
     failures: { 404: 'No such post' },
   },
+  listPostPage: {
+    summary:
+      'A page of blog posts (24 by default, excerpts without the full text) with the total and the next page',
+    access: 'public',
+    cache: 'public',
+    query: postPageQuerySchema,
+  },
   ...collectionTerms({
     one: 'Product',
     many: 'Products',
@@ -129,6 +145,12 @@ export const contentTerms = {
     access: 'public',
     cache: 'public',
     failures: { 404: 'No such product' },
+  },
+  listProductPage: {
+    summary: 'A page of products (24 by default) with the total and the next page',
+    access: 'public',
+    cache: 'public',
+    query: productPageQuerySchema,
   },
   ...collectionTerms({
     one: 'Category',
