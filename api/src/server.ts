@@ -6,8 +6,12 @@ import { createApp, createAppServices } from './app.ts';
 import { DATABASE_FILE, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDataDir } from './db/data-dir.ts';
-import { migrate } from './db/migrate.ts';
+import { upgradeDatabase } from './db/upgrade.ts';
+import { APP_VERSION } from './core/app-version.ts';
 import { consoleLogger } from './core/logger.ts';
+import { createPruneOldData } from './housekeeping/prune-old-data.ts';
+import { IDEMPOTENCY_TTL_MS } from './http/idempotency.ts';
+import { createIdempotencyStore } from './http/idempotency-store.ts';
 import { gracefulStopper } from './lifecycle/graceful-stop.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
@@ -18,7 +22,13 @@ async function main(): Promise<void> {
   prepareDataDir(config.dataDir);
   mkdirSync(config.uploadsDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(join(config.dataDir, DATABASE_FILE));
-  migrate(db);
+  const upgrade = upgradeDatabase(db, { dataDir: config.dataDir, appVersion: APP_VERSION });
+  if (upgrade.preUpgradeCopy) {
+    consoleLogger.info(
+      `Upgraded the database to Kawaii Atelier ${APP_VERSION} (${upgrade.applied.join(', ')}); ` +
+        `the copy taken before is ${upgrade.preUpgradeCopy}`,
+    );
+  }
 
   // The app is built once the port is known: with PORT=0 the default public origin needs it.
   const server = createServer();
@@ -60,9 +70,28 @@ async function main(): Promise<void> {
   const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
   unpaidSweeper.unref();
 
+  // Old mail bodies, idempotency records and account links, pruned once an hour.
+  const idempotency = createIdempotencyStore(db);
+  const pruneOldData = createPruneOldData(db, {
+    mailBodyDays: config.mailBodyDays,
+    idempotencyTtlMs: IDEMPOTENCY_TTL_MS,
+    forgetIdempotencyBefore: (moment) => idempotency.forgetOlderThan(moment),
+  });
+  const prune = () => {
+    try {
+      pruneOldData();
+    } catch (error) {
+      consoleLogger.error('Could not prune old data', error);
+    }
+  };
+  prune();
+  const pruner = setInterval(prune, 60 * 60_000);
+  pruner.unref();
+
   const shutDown = gracefulStopper(server, {
     afterRequests: async () => {
       clearInterval(unpaidSweeper);
+      clearInterval(pruner);
       await mail.stop();
       db.close();
     },

@@ -45,10 +45,22 @@ export interface ProductQuery {
   /** Only honoured for admins; everyone else always gets published products. */
   published?: boolean;
   featured?: boolean;
+  /** True: only sold one-of-a-kind pieces (the portfolio); false: none of them. */
+  sold?: boolean;
   limit?: number;
   /** Words to find in the title, description or category name (every word must be found). */
   q?: string;
 }
+
+/** A list read a page at a time: `limit` items a page (24 by default), page `page` (from 1). */
+export interface PageQuery {
+  page?: number;
+  limit?: number;
+}
+
+export type ArtworkPageQuery = ArtworkQuery & PageQuery;
+export type PostPageQuery = PostQuery & PageQuery;
+export type ProductPageQuery = ProductQuery & PageQuery;
 
 export interface CategoryQuery {
   active?: boolean;
