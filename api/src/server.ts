@@ -10,6 +10,8 @@ import { upgradeDatabase } from './db/upgrade.ts';
 import { APP_VERSION } from './core/app-version.ts';
 import { consoleLogger } from './core/logger.ts';
 import { gracefulStopper } from './lifecycle/graceful-stop.ts';
+import { runBackup } from './backups/backup-runner.ts';
+import { createBackupScheduler } from './backups/scheduler.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
 import { backfillRenditions } from './media/backfill-renditions.ts';
@@ -67,10 +69,25 @@ async function main(): Promise<void> {
   const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
   unpaidSweeper.unref();
 
+  // Backups on the schedule (BACKUP_SCHEDULE), copied off the server when BACKUP_S3_URL is set.
+  const backups = createBackupScheduler({
+    schedule: config.backupSchedule,
+    logger: consoleLogger,
+    takeBackup: () =>
+      runBackup({
+        dataDir: config.dataDir,
+        keep: config.backupKeep,
+        offsite: config.backupS3,
+        appVersion: APP_VERSION,
+        logger: consoleLogger,
+      }),
+  });
+  backups.start();
+
   const shutDown = gracefulStopper(server, {
     afterRequests: async () => {
       clearInterval(unpaidSweeper);
-      await mail.stop();
+      await Promise.all([mail.stop(), backups.stop()]);
       db.close();
     },
   });
