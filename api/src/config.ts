@@ -37,6 +37,8 @@ export interface AppConfig {
   backupKeep: number;
   /** Where each backup set is copied off the server (BACKUP_S3_URL); null: nowhere. */
   backupS3: OffsiteTarget | null;
+  /** Days a sent email keeps its body before it is pruned to its headers (MAIL_BODY_DAYS, 90). */
+  mailBodyDays: number;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupSchedule: parseBackupSchedule(env['BACKUP_SCHEDULE']),
     backupKeep: readBackupKeep(env['BACKUP_KEEP']),
     backupS3: parseBackupS3Url(env['BACKUP_S3_URL']),
+    mailBodyDays: readMailBodyDays(env['MAIL_BODY_DAYS']),
   };
 }
 
@@ -129,4 +132,13 @@ function readCacheMegabytes(value: string | undefined): number {
     );
   }
   return megabytes;
+}
+
+function readMailBodyDays(value: string | undefined): number {
+  if (value === undefined || value === '') return 90;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(`MAIL_BODY_DAYS must be a whole number of days, 1 or more, got "${value}"`);
+  }
+  return days;
 }
