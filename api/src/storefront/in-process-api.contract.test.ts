@@ -99,6 +99,7 @@ describe('the in-process PublicApi', () => {
     'getSettings',
     'getImageAlts',
     'getPreview',
+    'getCommissionOpenings',
   ];
 
   it('is tested method for method', () => {
