@@ -25,7 +25,8 @@ export function growTo100x(root, databaseFile) {
       `WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < ${count})
        INSERT INTO ${table} (${columns.join(', ')})
        SELECT ${select} FROM n JOIN (
-         SELECT *, ROW_NUMBER() OVER () - 1 AS i, COUNT(*) OVER () AS c FROM ${table} ${where}
+         SELECT *, ROW_NUMBER() OVER () - 1 AS i, COUNT(*) OVER () AS c
+         FROM (SELECT * FROM ${table} ${where})
        ) t ON t.i = n.k % t.c`,
     ).run();
   };
@@ -84,9 +85,12 @@ export function growTo100x(root, databaseFile) {
       },
       template,
     );
-    const itemColumns = db.pragma('table_info(order_items)').map((column) => column.name);
+    const itemColumns = db.pragma('table_info(order_items)');
     const itemSet = { order_id: "'bench-o-' || k" };
-    if (itemColumns.includes('id')) itemSet.id = "'bench-i-' || k";
+    for (const column of itemColumns.filter((item) => item.pk > 0 && item.name !== 'order_id')) {
+      // An integer key numbers itself; a text one gets a name of its own.
+      itemSet[column.name] = /INT/i.test(column.type) ? 'NULL' : "'bench-i-' || k";
+    }
     grow('order_items', ORDERS, itemSet, 'LIMIT 1');
   })();
   const counts = Object.fromEntries(
