@@ -12,8 +12,12 @@ export interface OutboxRecord {
   kind: string;
   to: string;
   subject: string;
+  /** What staff read: a sign-in link is hidden here. */
   text: string;
   html: string;
+  /** The recipient's parts when they differ from staff's, kept only until delivered. */
+  deliveryText: string | null;
+  deliveryHtml: string | null;
   orderId: string | null;
   userId: string | null;
   relatedId: string | null;
@@ -32,6 +36,8 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  delivery_text: string | null;
+  delivery_html: string | null;
   order_id: string | null;
   user_id: string | null;
   related_id: string | null;
@@ -52,6 +58,8 @@ export type NewOutboxRow = Pick<
   | 'subject'
   | 'text'
   | 'html'
+  | 'deliveryText'
+  | 'deliveryHtml'
   | 'orderId'
   | 'userId'
   | 'relatedId'
@@ -91,10 +99,11 @@ export function outboxStore(db: Db): OutboxStore {
 
 function prepareOutboxStore(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, order_id,
-       user_id, related_id, once_key, status, attempts, next_attempt_at, created_at)
-     VALUES (@id, @kind, @to, @subject, @text, @html, @orderId, @userId, @relatedId, @onceKey,
-       'queued', 0, @createdAt, @createdAt)
+    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, delivery_text,
+       delivery_html, order_id, user_id, related_id, once_key, status, attempts, next_attempt_at,
+       created_at)
+     VALUES (@id, @kind, @to, @subject, @text, @html, @deliveryText, @deliveryHtml, @orderId,
+       @userId, @relatedId, @onceKey, 'queued', 0, @createdAt, @createdAt)
      ON CONFLICT (once_key) DO NOTHING`,
   );
   const due = db.prepare<[string, number], OutboxRow>(
@@ -106,7 +115,9 @@ function prepareOutboxStore(db: Db) {
      WHERE id = ? AND status = 'queued'`,
   );
   const finish = db.prepare<[MailStatus, string, string]>(
-    `UPDATE mail_outbox SET status = ?, sent_at = ?, last_error = NULL
+    // A delivered message's sign-in link is the recipient's alone: the shop keeps no copy.
+    `UPDATE mail_outbox SET status = ?, sent_at = ?, last_error = NULL, delivery_text = NULL,
+       delivery_html = NULL
      WHERE id = ? AND status = 'sending'`,
   );
   const retry = db.prepare<[string, string, string]>(
@@ -232,6 +243,8 @@ function toRecord(row: OutboxRow): OutboxRecord {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    deliveryText: row.delivery_text,
+    deliveryHtml: row.delivery_html,
     orderId: row.order_id,
     userId: row.user_id,
     relatedId: row.related_id,
