@@ -217,6 +217,7 @@ function wireOrders(
   const mail = createOrderMail({ db, orders, settings, publicOrigin });
   const returnStock = createStockReturn({ stock, backInStock });
   return createOrderService({
+    db,
     orders,
     achievements,
     placeOrder: createOrderPlacement({ db, orders, stock, settings, redemption, mail, now }),

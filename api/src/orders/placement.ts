@@ -5,13 +5,15 @@
 // savepoint.
 
 import {
+  MAX_RESERVED_UNITS_PER_CLIENT,
   MAX_UNITS_PER_LINE,
-  MAX_UNPAID_ORDERS_PER_EMAIL,
+  MAX_UNPAID_ORDERS_PER_CLIENT,
   REWARD_CODE_MESSAGES,
   TOO_MANY_UNPAID_ORDERS,
   notShippedMessage,
   quoteShipping,
   toCents,
+  tooManyReservedUnitsMessage,
   tooManyUnitsMessage,
   type OrderSubmission,
 } from '@kawaii/shared';
@@ -19,7 +21,7 @@ import type { Db } from '../db/connection.ts';
 import { createGroupCommit } from '../db/group-commit.ts';
 import { newId } from '../db/ids.ts';
 import { randomString } from '../db/random-pool.ts';
-import { HttpError, badRequest, conflict } from '../core/errors.ts';
+import { HttpError, badRequest, conflict, tooManyRequests } from '../core/errors.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { reviewCart, totalsAgree } from './checkout.ts';
@@ -40,10 +42,17 @@ export const STOCK_RACE =
 
 const HOUR_MS = 3_600_000;
 
-/** Places an order for `userId` (null: a guest) and answers it; refuses with an HttpError. */
+/** Who places an order: the account (null: a guest) and the client address it comes from. */
+export interface OrderingClient {
+  userId: string | null;
+  /** The request's client (behind TRUST_PROXY, the forwarded one); null when unknown. */
+  address: string | null;
+}
+
+/** Places an order for the client and answers it; refuses with an HttpError. */
 export type PlaceOrder = (
   submission: OrderSubmission,
-  userId: string | null,
+  client: OrderingClient,
 ) => Promise<OrderRecord>;
 
 /** 192 random bits, URL-safe: the key of the order page. */
@@ -72,17 +81,41 @@ export function createOrderPlacement({
 }): PlaceOrder {
   const commitWithOthers = createGroupCommit(db);
 
+  /**
+   * What one client may hold unpaid: 3 orders and 10 units per client address and per account
+   * (and 3 orders per email), so one visitor cannot take the shop's stock with made-up emails.
+   */
+  function checkClientHolds(submission: OrderSubmission, client: OrderingClient): void {
+    const holds = [
+      client.address === null ? null : orders.unpaidHoldOfAddress(client.address),
+      client.userId === null ? null : orders.unpaidHoldOfUser(client.userId),
+    ].filter((hold) => hold !== null);
+    const unpaidByEmail = orders.unpaidOrdersOf(submission.email);
+    if (
+      unpaidByEmail >= MAX_UNPAID_ORDERS_PER_CLIENT ||
+      holds.some((hold) => hold.orders >= MAX_UNPAID_ORDERS_PER_CLIENT)
+    ) {
+      throw tooManyRequests(TOO_MANY_UNPAID_ORDERS);
+    }
+    // A client known by neither address nor account is limited per email and per line only.
+    if (holds.length === 0) return;
+    const ordered = submission.items.reduce((units, line) => units + line.quantity, 0);
+    const held = Math.max(...holds.map((hold) => hold.units));
+    if (held + ordered > MAX_RESERVED_UNITS_PER_CLIENT) {
+      throw tooManyRequests(tooManyReservedUnitsMessage(held, ordered));
+    }
+  }
+
   // Check, take stock and record, or change nothing at all.
   const place = db.transaction(
-    (submission: OrderSubmission, userId: string | null): OrderRecord => {
+    (submission: OrderSubmission, client: OrderingClient): OrderRecord => {
+      const { userId } = client;
       const settings = presentSettings(settingsStore.get());
-      if (orders.unpaidOrdersOf(submission.email) >= MAX_UNPAID_ORDERS_PER_EMAIL) {
-        throw badRequest(TOO_MANY_UNPAID_ORDERS);
-      }
       const oversized = submission.items.find((line) => line.quantity > MAX_UNITS_PER_LINE);
       if (oversized) {
         throw badRequest(tooManyUnitsMessage(stock.find(oversized.id)?.title ?? oversized.title));
       }
+      checkClientHolds(submission, client);
       const code = submission.rewardCode
         ? redemption.checkForOrder(userId, submission.rewardCode)
         : null;
@@ -140,6 +173,7 @@ export function createOrderPlacement({
         reminderSentAt: null,
         discountCents: pricing.discountCents,
         rewardCode: code?.record.code ?? null,
+        clientAddress: client.address,
       };
       orders.insert(order, lines, [
         {
@@ -159,10 +193,10 @@ export function createOrderPlacement({
     },
   );
 
-  return async (submission, userId) => {
+  return async (submission, client) => {
     if (submission.paymentMethod !== 'zelle') throw badRequest(ONLY_ZELLE);
     // The group's IMMEDIATE transaction takes the write lock before any stock is read, and the
     // orders inside it run one after another, so concurrent orders serialize.
-    return commitWithOthers(() => place(submission, userId));
+    return commitWithOthers(() => place(submission, client));
   };
 }

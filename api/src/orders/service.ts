@@ -1,5 +1,7 @@
 import {
   type AdminOrder,
+  type ClientReservations,
+  type ReservationsReleased,
   type Order,
   type OrderDeskPage,
   type OrderQuery,
@@ -14,7 +16,13 @@ import { orderViewFor } from '../policies/orders.ts';
 import { ordersCsv } from './csv.ts';
 import { findOrderForPage } from './lookup.ts';
 import type { PlaceOrder } from './placement.ts';
-import { buyerOrderPath, presentAdminOrder, presentOrder } from './presenter.ts';
+import type { Db } from '../db/connection.ts';
+import {
+  buyerOrderPath,
+  presentAdminOrder,
+  presentOrder,
+  presentReservation,
+} from './presenter.ts';
 import type { OrderCursor, OrderRecord, OrderStore } from './store.ts';
 import type { UnpaidOrderKeeper } from './unpaid.ts';
 import { ORDER_NOT_FOUND, type ChangeOrderStatus } from './workflow.ts';
@@ -25,13 +33,17 @@ const DESK_PAGE_SIZE = 50;
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
+export const RELEASED_NOTE = 'Released by staff: its address held too many unpaid orders';
+
 export function createOrderService({
+  db,
   orders,
   achievements,
   placeOrder,
   changeStatus,
   unpaid,
 }: {
+  db: Db;
   orders: OrderStore;
   achievements: AchievementService;
   placeOrder: PlaceOrder;
@@ -53,6 +65,21 @@ export function createOrderService({
       history: orders.historyOf(order.id),
     });
 
+  const releaseAll = db.transaction(
+    (address: string, actorId: string | null): ReservationsReleased => {
+      const { units } = orders.unpaidHoldOfAddress(address);
+      const held = orders.unpaidOfAddress(address);
+      for (const order of held) {
+        changeStatus(
+          order.id,
+          { status: 'cancelled', note: RELEASED_NOTE, visibleToCustomer: false },
+          actorId,
+        );
+      }
+      return { address, released: held.length, units: held.length === 0 ? 0 : units };
+    },
+  );
+
   /** A whole page presented with one query each for lines, histories and achievements. */
   function adminViews(page: OrderRecord[]): AdminOrder[] {
     const ids = page.map((order) => order.id);
@@ -71,8 +98,12 @@ export function createOrderService({
 
   return {
     /** Guests may order; a signed-in order belongs to the viewer. */
-    async place(submission: OrderSubmission, viewer: Viewer): Promise<PlacedOrder> {
-      const order = await placeOrder(submission, viewer.userId);
+    async place(
+      submission: OrderSubmission,
+      viewer: Viewer,
+      clientAddress: string | null = null,
+    ): Promise<PlacedOrder> {
+      const order = await placeOrder(submission, { userId: viewer.userId, address: clientAddress });
       return {
         message: ORDER_PLACED,
         order: customerView(order),
@@ -124,6 +155,23 @@ export function createOrderService({
 
     changeStatus(id: string, patch: OrderStatusPatch, viewer: Viewer): AdminOrder {
       return adminView(changeStatus(id, patch, viewer.userId));
+    },
+
+    /** What one client address holds in unpaid orders (the desk's reservations view). */
+    reservationsOf(address: string): ClientReservations {
+      const held = orders.unpaidOfAddress(address);
+      const items = orders.itemsOfMany(held.map((order) => order.id));
+      const summaries = held.map((order) => presentReservation(order, items.get(order.id) ?? []));
+      return {
+        address,
+        orders: summaries,
+        units: summaries.reduce((units, order) => units + order.units, 0),
+      };
+    },
+
+    /** Cancels every unpaid order of one client address; its stock goes back on sale. */
+    releaseReservationsOf(address: string, viewer: Viewer): ReservationsReleased {
+      return releaseAll(address, viewer.userId);
     },
 
     /** Units of each product held by unpaid orders (product id -> units). */
