@@ -27,6 +27,8 @@ export interface AppConfig {
   assistantModel: LanguageModelSettings | null;
   /** The reverse proxies whose X-Forwarded-For names the client (rate limits, logs). */
   trustProxy: TrustProxy;
+  /** The response cache's cap in bytes (CACHE_MAX_MB, 64 by default). */
+  cacheMaxBytes: number;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: resolve(dataDir, 'mail'),
     assistantModel: readAssistantModel(env),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    cacheMaxBytes: readCacheMegabytes(env['CACHE_MAX_MB']) * 1024 * 1024,
   };
 }
 
@@ -95,4 +98,15 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function readCacheMegabytes(value: string | undefined): number {
+  if (value === undefined || value === '') return 64;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes < 0) {
+    throw new Error(
+      `CACHE_MAX_MB must be a number of megabytes (0 turns the cache off), got "${value}"`,
+    );
+  }
+  return megabytes;
 }
