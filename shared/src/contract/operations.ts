@@ -18,6 +18,7 @@ import {
 } from './operations/content.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
+import { paymentOperations } from './operations/money.ts';
 import { previewOperations } from './operations/previews.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
 import type { WithTerms } from './operation.ts';
@@ -31,6 +32,7 @@ const wireOperations = {
   ...gameOperations,
   ...settingsOperations,
   ...orderOperations,
+  ...paymentOperations,
   ...chatOperations,
   ...enquiryOperations,
   ...authOperations,

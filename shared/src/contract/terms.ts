@@ -8,6 +8,7 @@ import { accountTerms } from './terms/accounts.ts';
 import { contentTerms } from './terms/content.ts';
 import { enquiryTerms } from './terms/enquiries.ts';
 import { mediaTerms } from './terms/media.ts';
+import { moneyTerms } from './terms/money.ts';
 import { previewTerms } from './terms/previews.ts';
 import { shopTerms } from './terms/shop.ts';
 
@@ -22,6 +23,7 @@ export const operationTerms = {
   ...accountTerms,
   ...mediaTerms,
   ...previewTerms,
+  ...moneyTerms,
 } satisfies Record<OperationName, OperationTerms>;
 
 export type DeclaredTerms = typeof operationTerms;

@@ -4,6 +4,7 @@ import type { OrderTotals } from '../rules/order-totals.ts';
 
 export const ORDER_STATUSES = [
   'pending_payment',
+  'partially_paid',
   'paid',
   'shipped',
   'delivered',
@@ -101,6 +102,21 @@ export interface AdminOrder extends Order {
   orderPath: string;
   /** The client address the order was placed from (null for orders placed before it was kept). */
   clientAddress: string | null;
+  /** Every payment recorded, oldest first. */
+  payments: Payment[];
+}
+
+/** A payment recorded on an order (Zelle: staff record each transfer by hand). */
+export interface Payment {
+  _id: string;
+  amountCents: number;
+  /** When the money arrived. */
+  receivedAt: string;
+  method: 'zelle';
+  reference: string | null;
+  note: string | null;
+  /** The name of the staff member who recorded it; null for payments recorded before. */
+  recordedBy: string | null;
 }
 
 /** One unpaid order holding stock for a client address, as the desk lists it. */

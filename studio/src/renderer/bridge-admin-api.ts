@@ -73,6 +73,8 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     releaseClientReservations: (address) => call('releaseClientReservations', address),
     updateOrderStatus: (id, status, note, details) =>
       call('updateOrderStatus', id, status, note, details),
+    listOrderPayments: (id) => call('listOrderPayments', id),
+    recordOrderPayment: (id, payment) => call('recordOrderPayment', id, payment),
 
     listEmails: (query) => call('listEmails', query),
     getEmail: (id) => call('getEmail', id),

@@ -48,6 +48,7 @@ const order: AdminOrder = {
   timeline: [],
   orderPath: '/order/KA-10042?key=k',
   clientAddress: '203.0.113.9',
+  payments: [],
   rewardPointsEarned: 0,
   achievements: [],
   createdAt: '2026-03-03T10:04:00.000Z',

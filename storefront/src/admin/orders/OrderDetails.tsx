@@ -11,6 +11,7 @@ import {
 import { AdminImage } from '../shell/AdminImage.tsx';
 import { PAYMENT_METHOD_LABELS, contactHref, orderLineTotal } from './order-format.ts';
 import { ClientReservations } from './ClientReservations.tsx';
+import { OrderPayments } from './OrderPayments.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { ShippingDetails } from './ShippingDetails.tsx';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
@@ -38,6 +39,7 @@ export function OrderDetails({ order, onChanged, onClose }: OrderDetailsProps) {
 
       <OrderItems order={order} />
       <ShippingDetails order={order} />
+      <OrderPayments key={`payments-${order._id}`} order={order} onChanged={onChanged} />
       <CustomerDetails order={order} />
       <ClientReservations key={`${order._id}-placed-from`} order={order} onChanged={onChanged} />
       <OrderHistory order={order} />
