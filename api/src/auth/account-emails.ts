@@ -74,3 +74,38 @@ export function resetPasswordEmail({ name, url, shopName }: LinkEmailFacts): Ren
     ],
   });
 }
+
+/** To an account that Google sign-in joined by its address: who can sign in now. */
+export function googleLinkedEmail({
+  name,
+  shopName,
+  passwordRemoved,
+}: {
+  name: string;
+  shopName: string;
+  passwordRemoved: boolean;
+}): RenderedEmail {
+  return renderEmail({
+    subject: 'Google sign-in was linked to your account',
+    heading: `Hi ${name}!`,
+    shopName,
+    blocks: [
+      {
+        type: 'text',
+        text: `Someone signed in to ${shopName} with the Google account of this address, so Google now signs this account in. Every other device was signed out.`,
+      },
+      ...(passwordRemoved
+        ? [
+            {
+              type: 'text' as const,
+              text: 'The account\'s password was removed, as it may have been chosen before this address was proven. To have one again, use "Forgot password?" on the sign-in page.',
+            },
+          ]
+        : []),
+      {
+        type: 'text',
+        text: 'If this was not you, reset your Google password and write to us.',
+      },
+    ],
+  });
+}

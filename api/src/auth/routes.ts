@@ -9,6 +9,7 @@ import {
 } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import { viewerOf } from '../http/viewer.ts';
+import { VISITOR_MAILS_PER_HOUR } from '../mail/visitor-mail-limit.ts';
 import type { AuthService } from './service.ts';
 
 const ATTEMPTS_PER_MINUTE = 10;
@@ -16,7 +17,7 @@ const ATTEMPTS_PER_MINUTE = 10;
 const FAILED_SIGN_INS = 10;
 const FAILURE_WINDOW_MS = 15 * MINUTE;
 /** Mail a person can make the shop send: enough for a typo and a retry, not for a flood. */
-const MAILS_PER_HOUR = 5;
+const MAILS_PER_HOUR = VISITOR_MAILS_PER_HOUR;
 const HOUR = 60 * MINUTE;
 
 export const RESET_MAIL_MAYBE_SENT =

@@ -130,6 +130,14 @@ function prepareOutboxStore(db: Db) {
   );
   const release = db.prepare(`UPDATE mail_outbox SET status = 'queued' WHERE status = 'sending'`);
   const byId = db.prepare<[string], OutboxRow>('SELECT * FROM mail_outbox WHERE id = ?');
+  const sentTo = db.prepare<[string, string, string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM mail_outbox
+     WHERE created_at > ? AND to_address = ? COLLATE NOCASE
+       AND kind IN (SELECT value FROM json_each(?))`,
+  );
+  const ofUser = db.prepare<[string, string, string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM mail_outbox WHERE created_at > ? AND user_id = ? AND kind = ?`,
+  );
   const nextDue = db.prepare<[], { at: string | null }>(
     `SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE status = 'queued'`,
   );
@@ -201,6 +209,16 @@ function prepareOutboxStore(db: Db) {
      */
     releaseAbandonedClaims(): number {
       return release.run().changes;
+    },
+
+    /** Messages of these kinds queued to `to` (any case) after `since`. */
+    countSentTo(to: string, kinds: readonly string[], since: string): number {
+      return sentTo.get(since, to, JSON.stringify(kinds))?.n ?? 0;
+    },
+
+    /** Messages of one kind queued about one account after `since`. */
+    countOfUser(userId: string, kind: string, since: string): number {
+      return ofUser.get(since, userId, kind)?.n ?? 0;
     },
 
     nextAttemptAt(): string | null {

@@ -51,11 +51,17 @@ export interface OrderingClient {
   address: string | null;
 }
 
+/** A placed order, and whether the buyer's confirmation was queued (see OrderMail.placed). */
+export interface Placement {
+  order: OrderRecord;
+  confirmationEmailed: boolean;
+}
+
 /** Places an order for the client and answers it; refuses with an HttpError. */
 export type PlaceOrder = (
   submission: OrderSubmission,
   client: OrderingClient,
-) => Promise<OrderRecord>;
+) => Promise<Placement>;
 
 /** 192 random bits, URL-safe: the key of the order page. */
 export function newOrderKey(): string {
@@ -109,95 +115,93 @@ export function createOrderPlacement({
   }
 
   // Check, take stock and record, or change nothing at all.
-  const place = db.transaction(
-    (submission: OrderSubmission, client: OrderingClient): OrderRecord => {
-      const { userId } = client;
-      const settings = presentSettings(settingsStore.get());
-      const oversized = submission.items.find((line) => line.quantity > MAX_UNITS_PER_LINE);
-      if (oversized) {
-        throw badRequest(tooManyUnitsMessage(stock.find(oversized.id)?.title ?? oversized.title));
-      }
-      checkClientHolds(submission, client);
-      const code = submission.rewardCode
-        ? redemption.checkForOrder(userId, submission.rewardCode)
-        : null;
-      const cart = reviewCart(submission.items, stock.find);
-      if (cart.unavailableItems.length > 0) {
-        throw new HttpError(400, ITEMS_UNAVAILABLE, {
-          details: { unavailableItems: cart.unavailableItems },
-        });
-      }
-      const { country } = submission.shippingAddress;
-      const quote = quoteShipping(settings.shippingZones, country, cart.totalCents);
-      if (!quote) throw badRequest(notShippedMessage(country));
-      // Shipping is quoted on what the buyer pays for; a code's free item does not count.
-      const { pricing, addedLine } = priceReward(code, cart, quote.shippingCents);
-      const lines = addedLine ? [...cart.items, addedLine] : cart.items;
-      const { totalCents } = orderTotals({
-        lines: totalsLines(lines),
-        shippingCents: quote.shippingCents,
-        discounts: { rewardCents: pricing.discountCents },
+  const place = db.transaction((submission: OrderSubmission, client: OrderingClient): Placement => {
+    const { userId } = client;
+    const settings = presentSettings(settingsStore.get());
+    const oversized = submission.items.find((line) => line.quantity > MAX_UNITS_PER_LINE);
+    if (oversized) {
+      throw badRequest(tooManyUnitsMessage(stock.find(oversized.id)?.title ?? oversized.title));
+    }
+    checkClientHolds(submission, client);
+    const code = submission.rewardCode
+      ? redemption.checkForOrder(userId, submission.rewardCode)
+      : null;
+    const cart = reviewCart(submission.items, stock.find);
+    if (cart.unavailableItems.length > 0) {
+      throw new HttpError(400, ITEMS_UNAVAILABLE, {
+        details: { unavailableItems: cart.unavailableItems },
       });
-      if (submission.shippingZoneId && submission.shippingZoneId !== quote.zone?._id) {
-        throw conflict(SHIPPING_CHANGED, { reason: 'prices-changed' });
+    }
+    const { country } = submission.shippingAddress;
+    const quote = quoteShipping(settings.shippingZones, country, cart.totalCents);
+    if (!quote) throw badRequest(notShippedMessage(country));
+    // Shipping is quoted on what the buyer pays for; a code's free item does not count.
+    const { pricing, addedLine } = priceReward(code, cart, quote.shippingCents);
+    const lines = addedLine ? [...cart.items, addedLine] : cart.items;
+    const { totalCents } = orderTotals({
+      lines: totalsLines(lines),
+      shippingCents: quote.shippingCents,
+      discounts: { rewardCents: pricing.discountCents },
+    });
+    if (submission.shippingZoneId && submission.shippingZoneId !== quote.zone?._id) {
+      throw conflict(SHIPPING_CHANGED, { reason: 'prices-changed' });
+    }
+    if (!totalsAgree(toCents(submission.total), totalCents)) {
+      throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
+    }
+    const at = now();
+    const placedAt = at.toISOString();
+    for (const item of lines) {
+      // Cannot fail after the review inside this transaction; the guard is the last word.
+      if (!stock.take(item.productId!, item.quantity, placedAt)) {
+        throw conflict(STOCK_RACE, { reason: 'stock-changed' });
       }
-      if (!totalsAgree(toCents(submission.total), totalCents)) {
-        throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
-      }
-      const at = now();
-      const placedAt = at.toISOString();
-      for (const item of lines) {
-        // Cannot fail after the review inside this transaction; the guard is the last word.
-        if (!stock.take(item.productId!, item.quantity, placedAt)) {
-          throw conflict(STOCK_RACE, { reason: 'stock-changed' });
-        }
-      }
-      const order: OrderRecord = {
-        id: newId(),
-        orderNumber: orders.nextOrderNumber(),
-        userId,
+    }
+    const order: OrderRecord = {
+      id: newId(),
+      orderNumber: orders.nextOrderNumber(),
+      userId,
+      status: 'pending_payment',
+      customerName: submission.name,
+      email: submission.email,
+      contact: submission.contact,
+      contactType: submission.contactType,
+      message: submission.message,
+      paymentMethod: submission.paymentMethod,
+      totalCents,
+      rewardPointsEarned: 0,
+      paidAt: null,
+      createdAt: placedAt,
+      updatedAt: placedAt,
+      orderKey: newOrderKey(),
+      shippingAddress: submission.shippingAddress,
+      shippingCents: quote.shippingCents,
+      shippingZone: quote.zone?.name ?? null,
+      carrier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      expiresAt: new Date(at.getTime() + settings.unpaidOrderHours * HOUR_MS).toISOString(),
+      reminderSentAt: null,
+      discountCents: pricing.discountCents,
+      rewardCode: code?.record.code ?? null,
+      clientAddress: client.address,
+    };
+    orders.insert(order, lines, [
+      {
         status: 'pending_payment',
-        customerName: submission.name,
-        email: submission.email,
-        contact: submission.contact,
-        contactType: submission.contactType,
-        message: submission.message,
-        paymentMethod: submission.paymentMethod,
-        totalCents,
-        rewardPointsEarned: 0,
-        paidAt: null,
+        note: '',
+        visibleToCustomer: false,
+        actorId: userId,
         createdAt: placedAt,
-        updatedAt: placedAt,
-        orderKey: newOrderKey(),
-        shippingAddress: submission.shippingAddress,
-        shippingCents: quote.shippingCents,
-        shippingZone: quote.zone?.name ?? null,
-        carrier: null,
-        trackingNumber: null,
-        trackingUrl: null,
-        expiresAt: new Date(at.getTime() + settings.unpaidOrderHours * HOUR_MS).toISOString(),
-        reminderSentAt: null,
-        discountCents: pricing.discountCents,
-        rewardCode: code?.record.code ?? null,
-        clientAddress: client.address,
-      };
-      orders.insert(order, lines, [
-        {
-          status: 'pending_payment',
-          note: '',
-          visibleToCustomer: false,
-          actorId: userId,
-          createdAt: placedAt,
-        },
-      ]);
-      // The guard of a single-use code; after the check above only a race could trip it.
-      if (code && !redemption.useOnOrder(code.record, order.id, placedAt)) {
-        throw badRequest(REWARD_CODE_MESSAGES.used);
-      }
-      mail.placed(order);
-      return order;
-    },
-  );
+      },
+    ]);
+    // The guard of a single-use code; after the check above only a race could trip it.
+    if (code && !redemption.useOnOrder(code.record, order.id, placedAt)) {
+      throw badRequest(REWARD_CODE_MESSAGES.used);
+    }
+    const confirmationEmailed = mail.placed(order);
+    return { order, confirmationEmailed };
+  });
 
   return async (submission, client) => {
     if (submission.paymentMethod !== 'zelle') throw badRequest(ONLY_ZELLE);

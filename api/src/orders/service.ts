@@ -17,6 +17,7 @@ import type { RecordOrderPayment } from './payments.ts';
 import type { AchievementService } from '../achievements/service.ts';
 import { badRequest, notFound } from '../core/errors.ts';
 import type { Viewer } from '../core/viewer.ts';
+import { VISITOR_MAILS_PER_HOUR } from '../mail/visitor-mail-limit.ts';
 import { orderViewFor } from '../policies/orders.ts';
 import { ordersCsv } from './csv.ts';
 import { findOrderForPage } from './lookup.ts';
@@ -33,6 +34,10 @@ import type { UnpaidOrderKeeper } from './unpaid.ts';
 import { ORDER_NOT_FOUND, type ChangeOrderStatus } from './workflow.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
+/** The order stands; its confirmation was not mailed (the address's hourly limit). */
+export function orderPlacedWithoutMail(email: string): string {
+  return `Order placed successfully. We did not email a confirmation to ${email}: it already got ${VISITOR_MAILS_PER_HOUR} emails from us in the last hour. Keep this order's page to follow it.`;
+}
 export const BAD_ORDER_CURSOR = 'cursor is not one this list gave out';
 const DESK_PAGE_SIZE = 50;
 
@@ -109,9 +114,13 @@ export function createOrderService({
       viewer: Viewer,
       clientAddress: string | null = null,
     ): Promise<PlacedOrder> {
-      const order = await placeOrder(submission, { userId: viewer.userId, address: clientAddress });
+      const { order, confirmationEmailed } = await placeOrder(submission, {
+        userId: viewer.userId,
+        address: clientAddress,
+      });
       return {
-        message: ORDER_PLACED,
+        message: confirmationEmailed ? ORDER_PLACED : orderPlacedWithoutMail(order.email),
+        confirmationEmailed,
         order: customerView(order),
         orderKey: order.orderKey,
         orderPath: buyerOrderPath(order),

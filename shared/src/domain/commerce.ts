@@ -163,6 +163,11 @@ export interface OrderDeskPage {
 /** POST /api/orders answers the new order and, once only, the key of its page. */
 export interface PlacedOrder {
   message: string;
+  /**
+   * Whether the confirmation was emailed: false when the buyer's address already got its hourly
+   * limit of mail a visitor can cause (the message then says so; the order stands).
+   */
+  confirmationEmailed: boolean;
   order: Order;
   orderKey: string;
   /** /order/KA-10042?key=... */
