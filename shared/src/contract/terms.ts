@@ -6,6 +6,7 @@ import type { AnyOperation, OperationTerms, WithTerms } from './operation.ts';
 import { operations, type OperationName } from './operations.ts';
 import { accountTerms } from './terms/accounts.ts';
 import { contentTerms } from './terms/content.ts';
+import { commissionTerms } from './terms/commissions.ts';
 import { enquiryTerms } from './terms/enquiries.ts';
 import { mediaTerms } from './terms/media.ts';
 import { moneyTerms } from './terms/money.ts';
@@ -20,6 +21,7 @@ export const operationTerms = {
   ...contentTerms,
   ...shopTerms,
   ...enquiryTerms,
+  ...commissionTerms,
   ...accountTerms,
   ...mediaTerms,
   ...previewTerms,
@@ -29,6 +31,17 @@ export const operationTerms = {
 export type DeclaredTerms = typeof operationTerms;
 
 let termsByOperation: Map<AnyOperation, OperationTerms> | undefined;
+let namesByOperation: Map<AnyOperation, OperationName> | undefined;
+
+/** The name a declared operation is declared under (its OpenAPI operationId). */
+export function nameOf(operation: AnyOperation): OperationName {
+  namesByOperation ??= new Map(
+    (Object.keys(operations) as OperationName[]).map((name) => [operations[name], name]),
+  );
+  const name = namesByOperation.get(operation);
+  if (!name) throw new Error(`${operation.method} ${operation.path} is not a declared operation`);
+  return name;
+}
 
 /** The terms of a declared operation (one of `operations`), typed as it was declared. */
 export function termsOf<Op extends AnyOperation>(operation: Op): TermsOfOperation<Op> {
