@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LanguageModelSettings } from './assistant/language-model.ts';
+import { parseBackupS3Url, type OffsiteTarget } from './backups/offsite.ts';
+import { parseBackupSchedule, type BackupSchedule } from './backups/schedule.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface AppConfig {
@@ -29,6 +31,14 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The response cache's cap in bytes (CACHE_MAX_MB, 64 by default). */
   cacheMaxBytes: number;
+  /** When the server takes its backups (BACKUP_SCHEDULE; daily at 03:30 unless told). */
+  backupSchedule: BackupSchedule;
+  /** How many backup sets are kept, here and off-site (BACKUP_KEEP, 7). */
+  backupKeep: number;
+  /** Where each backup set is copied off the server (BACKUP_S3_URL); null: nowhere. */
+  backupS3: OffsiteTarget | null;
+  /** Days a sent email keeps its body before it is pruned to its headers (MAIL_BODY_DAYS, 90). */
+  mailBodyDays: number;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -59,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     assistantModel: readAssistantModel(env),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     cacheMaxBytes: readCacheMegabytes(env['CACHE_MAX_MB']) * 1024 * 1024,
+    backupSchedule: parseBackupSchedule(env['BACKUP_SCHEDULE']),
+    backupKeep: readBackupKeep(env['BACKUP_KEEP']),
+    backupS3: parseBackupS3Url(env['BACKUP_S3_URL']),
+    mailBodyDays: readMailBodyDays(env['MAIL_BODY_DAYS']),
   };
 }
 
@@ -94,6 +108,15 @@ function readAssistantModel(env: NodeJS.ProcessEnv): LanguageModelSettings | nul
   return { url, model, apiKey: env['ASSISTANT_LLM_KEY'] || null };
 }
 
+function readBackupKeep(value: string | undefined): number {
+  if (value === undefined || value === '') return 7;
+  const keep = Number(value);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 365) {
+    throw new Error(`BACKUP_KEEP must be an integer from 1 to 365, got "${value}"`);
+  }
+  return keep;
+}
+
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
@@ -112,4 +135,13 @@ function readCacheMegabytes(value: string | undefined): number {
     );
   }
   return megabytes;
+}
+
+function readMailBodyDays(value: string | undefined): number {
+  if (value === undefined || value === '') return 90;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(`MAIL_BODY_DAYS must be a whole number of days, 1 or more, got "${value}"`);
+  }
+  return days;
 }

@@ -58,16 +58,15 @@ export type NewOutboxRow = Pick<
   | 'subject'
   | 'text'
   | 'html'
-  | 'deliveryText'
-  | 'deliveryHtml'
   | 'orderId'
   | 'userId'
   | 'relatedId'
   | 'createdAt'
-> & {
-  /** Queues the message only once for this key (a second queueing is ignored). */
-  onceKey: string | null;
-};
+> &
+  Partial<Pick<OutboxRecord, 'deliveryText' | 'deliveryHtml'>> & {
+    /** Queues the message only once for this key (a second queueing is ignored). */
+    onceKey: string | null;
+  };
 
 export interface OutboxPageQuery {
   limit: number;
@@ -141,6 +140,14 @@ function prepareOutboxStore(db: Db) {
   const nextDue = db.prepare<[], { at: string | null }>(
     `SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE status = 'queued'`,
   );
+  // A batch at a time (the partial index lists only mail whose body is still kept), so one run
+  // never holds the write lock for long.
+  const pruneBodies = db.prepare<[string, number]>(
+    `UPDATE mail_outbox SET text_body = '', html_body = ''
+     WHERE id IN (SELECT id FROM mail_outbox INDEXED BY mail_outbox_body_kept
+                  WHERE sent_at IS NOT NULL AND (text_body != '' OR html_body != '')
+                    AND sent_at < ? LIMIT ?)`,
+  );
   const pages = new Map<string, ReturnType<Db['prepare']>>();
   const page = (sql: string) => {
     let statement = pages.get(sql);
@@ -170,7 +177,7 @@ function prepareOutboxStore(db: Db) {
   return {
     /** False when a row with the same once key exists already. */
     insert(row: NewOutboxRow): boolean {
-      return insert.run(row).changes === 1;
+      return insert.run({ deliveryText: null, deliveryHtml: null, ...row }).changes === 1;
     },
 
     /** Queued rows whose time has come, oldest first. */
@@ -228,6 +235,14 @@ function prepareOutboxStore(db: Db) {
     findById(id: string): OutboxRecord | null {
       const row = byId.get(id);
       return row ? toRecord(row) : null;
+    },
+
+    /**
+     * Empties the bodies of up to `limit` messages sent (or stored) before `before`: their
+     * headers stay for the Emails tab. Answers how many were pruned.
+     */
+    pruneBodiesSentBefore(before: string, limit: number): number {
+      return pruneBodies.run(before, limit).changes;
     },
 
     /** Newest first. */

@@ -5,6 +5,7 @@ import {
   countryName,
   formatOrderNumber,
   fromCents,
+  lineSummary,
   ORDER_STATUS_LABELS,
   plainDollars,
 } from '@kawaii/shared';
@@ -30,15 +31,19 @@ const HEADER = [
   'Tracking number',
 ];
 
-export function ordersCsv(
+/** The first line of the export. */
+export function ordersCsvHeader(): string {
+  return csvLine(HEADER);
+}
+
+/** The lines of these orders, in the order given. */
+export function ordersCsvRows(
   orders: readonly OrderRecord[],
   itemsOf: Map<string, OrderItemRecord[]>,
 ): string {
   const rows = orders.map((order) => {
     const address = order.shippingAddress;
-    const items = (itemsOf.get(order.id) ?? [])
-      .map((item) => `${item.quantity} × ${item.title}`)
-      .join('; ');
+    const items = (itemsOf.get(order.id) ?? []).map(lineSummary).join('; ');
     return [
       formatOrderNumber(order.orderNumber),
       order.createdAt,
@@ -59,7 +64,11 @@ export function ordersCsv(
       order.trackingNumber ?? '',
     ];
   });
-  return [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return rows.map(csvLine).join('');
+}
+
+function csvLine(row: readonly string[]): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
 }
 
 function csvCell(value: string): string {
