@@ -9,10 +9,17 @@ import { prepareDataDir } from './db/data-dir.ts';
 import { upgradeDatabase } from './db/upgrade.ts';
 import { APP_VERSION } from './core/app-version.ts';
 import { consoleLogger } from './core/logger.ts';
+import {
+  demoPasswordsInUse,
+  demoPasswordWarning,
+  isLoopbackOrigin,
+} from './auth/demo-passwords.ts';
 import { createPruneOldData } from './housekeeping/prune-old-data.ts';
 import { IDEMPOTENCY_TTL_MS } from './http/idempotency.ts';
 import { createIdempotencyStore } from './http/idempotency-store.ts';
 import { gracefulStopper } from './lifecycle/graceful-stop.ts';
+import { runBackup } from './backups/backup-runner.ts';
+import { createBackupScheduler } from './backups/scheduler.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
 import { backfillRenditions } from './media/backfill-renditions.ts';
@@ -43,6 +50,10 @@ async function main(): Promise<void> {
   const services = createAppServices(appConfig, db);
   server.on('request', createApp({ config: appConfig, db, services }));
   console.info(`Kawaii Atelier is running at http://localhost:${port}`);
+  if (!isLoopbackOrigin(config.publicOrigin)) {
+    const published = await demoPasswordsInUse(db);
+    if (published.length > 0) consoleLogger.info(demoPasswordWarning(published));
+  }
 
   // Images stored before a rendition width existed get it now, in the background: the shop
   // answers meanwhile (a missing rendition is stood in for), and one unreadable file is logged
@@ -70,6 +81,21 @@ async function main(): Promise<void> {
   const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
   unpaidSweeper.unref();
 
+  // Backups on the schedule (BACKUP_SCHEDULE), copied off the server when BACKUP_S3_URL is set.
+  const backups = createBackupScheduler({
+    schedule: config.backupSchedule,
+    logger: consoleLogger,
+    takeBackup: () =>
+      runBackup({
+        dataDir: config.dataDir,
+        keep: config.backupKeep,
+        offsite: config.backupS3,
+        appVersion: APP_VERSION,
+        logger: consoleLogger,
+      }),
+  });
+  backups.start();
+
   // Old mail bodies, idempotency records and account links, pruned once an hour.
   const idempotency = createIdempotencyStore(db);
   const pruneOldData = createPruneOldData(db, {
@@ -92,7 +118,7 @@ async function main(): Promise<void> {
     afterRequests: async () => {
       clearInterval(unpaidSweeper);
       clearInterval(pruner);
-      await mail.stop();
+      await Promise.all([mail.stop(), backups.stop()]);
       db.close();
     },
   });

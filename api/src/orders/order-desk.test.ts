@@ -209,7 +209,7 @@ describe('PATCH /api/orders/:id', () => {
   ])('refuses %s -> %s with a clear message', async (from, to, message) => {
     const order = buildOrder(suite.app.db, { status: from });
     const response = await patchStatus(order.id, { status: to, ...SHIPPING });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message });
     const [stored] = await listOrders(`?q=KA-${order.orderNumber}`);
     expect(stored!.status).toBe(from);

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { artworkInputSchema } from '../../schemas/artwork.ts';
 import { categoryInputSchema } from '../../schemas/category.ts';
-import { fieldPatchSchema } from '../../schemas/field-patch.ts';
+import { fieldPatchSchemaOf } from '../../schemas/field-patch.ts';
 import { gameInputSchema } from '../../schemas/game.ts';
 import { postInputSchema } from '../../schemas/post.ts';
 import { productInputSchema } from '../../schemas/product.ts';
@@ -24,6 +24,7 @@ import type { OperationTerms } from '../operation.ts';
 import type { TermsTable } from '../terms.ts';
 
 const STALE = 'The save was based on an older version; the answer carries `current`';
+const IN_USE = 'A slug or name that must be unique is already another record’s (`errors` names it)';
 
 interface CollectionDescription<
   One extends string,
@@ -56,6 +57,7 @@ function collectionTerms<
 >(collection: CollectionDescription<One, Many, Query, Body>) {
   const { a, body, files } = collection;
   const gone = { 404: collection.missing, 409: STALE };
+  const saved = { 404: collection.missing, 409: `${STALE}; or: ${IN_USE}` };
   const terms = {
     list: {
       summary: collection.listSummary,
@@ -63,13 +65,13 @@ function collectionTerms<
       cache: 'public',
       query: collection.query,
     },
-    create: { summary: `Create ${a}`, access: 'admin', body, files },
-    update: { summary: `Update ${a}`, access: 'admin', body, files, failures: gone },
+    create: { summary: `Create ${a}`, access: 'admin', body, files, failures: { 409: IN_USE } },
+    update: { summary: `Update ${a}`, access: 'admin', body, files, failures: saved },
     patch: {
       summary: `Change some fields of ${a} (with the version they were based on)`,
       access: 'admin',
-      body: fieldPatchSchema,
-      failures: gone,
+      body: fieldPatchSchemaOf(body),
+      failures: saved,
     },
     remove: { summary: collection.deleteSummary ?? `Delete ${a}`, access: 'admin', failures: gone },
   } satisfies Record<string, OperationTerms>;

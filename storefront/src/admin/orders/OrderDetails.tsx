@@ -10,11 +10,13 @@ import {
 } from '@kawaii/shared';
 import { AdminImage } from '../shell/AdminImage.tsx';
 import { PAYMENT_METHOD_LABELS, contactHref, orderLineTotal } from './order-format.ts';
+import { ClientReservations } from './ClientReservations.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { ShippingDetails } from './ShippingDetails.tsx';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
 import { OrderTotalsList } from '../../order-page/OrderTotalsList.tsx';
+import { LineFacts } from '../../ui/LineFacts.tsx';
 
 interface OrderDetailsProps {
   order: AdminOrder;
@@ -40,6 +42,7 @@ export function OrderDetails({ order, onChanged, onClose }: OrderDetailsProps) {
       <ShippingDetails order={order} />
       <OrderPayments key={`payments-${order._id}`} order={order} onChanged={onChanged} />
       <CustomerDetails order={order} />
+      <ClientReservations key={`${order._id}-placed-from`} order={order} onChanged={onChanged} />
       <OrderHistory order={order} />
       <OrderStatusActions key={order._id} order={order} onChanged={onChanged} />
     </article>
@@ -52,7 +55,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
       <h3>Items</h3>
       <ul className="order-items">
         {order.items.map((item) => (
-          <li key={item.id} className="order-item">
+          <li key={`${item.id}-${item.variantId ?? ''}`} className="order-item">
             {item.image ? (
               <AdminImage className="order-item__image" path={item.image} alt="" sizes="64px" />
             ) : (
@@ -60,7 +63,10 @@ function OrderItems({ order }: { order: AdminOrder }) {
                 ✿
               </span>
             )}
-            <span className="order-item__title">{item.title}</span>
+            <span className="order-item__title">
+              {item.title}
+              <LineFacts line={item} />
+            </span>
             <span className="order-item__price">
               {item.quantity} × {formatMoney(item.discountPrice ?? item.price)}
             </span>
