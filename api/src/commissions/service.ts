@@ -39,6 +39,7 @@ import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { randomString } from '../db/random-pool.ts';
 import { queueEmail } from '../mail/queue.ts';
+import { visitorMailLimit } from '../mail/visitor-mail-limit.ts';
 import type { RenderedEmail } from '../mail/render.ts';
 import { mayOpenCommission } from '../policies/commissions.ts';
 import { presentSettings } from '../settings/presenter.ts';
@@ -222,9 +223,14 @@ export function createCommissionService({
           references: paths,
           createdAt,
         });
-        mailClient(record, 'commission-request', requestReceivedEmail(mailFacts(record)));
+        // The address is typed by the visitor: at most a few mails an hour reach it (no relay).
+        const limit = visitorMailLimit(db);
+        const emailed = limit.allows(record.email, now());
+        if (emailed) {
+          mailClient(record, 'commission-request', requestReceivedEmail(mailFacts(record)));
+        }
         const contact = presentSettings(shopSettings.get()).contactEmail;
-        if (contact) {
+        if (contact && limit.allows(contact, now())) {
           queueEmail(
             db,
             {
@@ -240,6 +246,7 @@ export function createCommissionService({
           number: record.number,
           key: record.clientKey,
           status: record.status as 'requested' | 'waitlisted',
+          emailed,
           message: open ? COMMISSION_REQUEST_RECEIVED : COMMISSION_WAITLIST_NOTE,
         };
       });

@@ -135,4 +135,6 @@ export interface CommissionRequestAnswer {
   number: number;
   key: string;
   status: 'requested' | 'waitlisted';
+  /** False when the client's address already had its mails for the hour: keep the page's link. */
+  emailed: boolean;
 }

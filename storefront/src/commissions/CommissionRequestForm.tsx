@@ -32,6 +32,7 @@ export interface SentRequest {
   number: number;
   key: string;
   status: 'requested' | 'waitlisted';
+  emailed: boolean;
   message: string;
   email: string;
 }

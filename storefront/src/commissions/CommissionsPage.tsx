@@ -60,8 +60,17 @@ export function CommissionsPage({ openings }: { openings: CommissionOpenings }) 
                   <p>{COMMISSION_WAITLIST_NOTE}</p>
                 )}
                 <p>
-                  Your request is number <strong>#{sent.number}</strong>. We wrote to{' '}
-                  <strong>{sent.email}</strong> with the link to follow it.
+                  Your request is number <strong>#{sent.number}</strong>.{' '}
+                  {sent.emailed ? (
+                    <>
+                      We wrote to <strong>{sent.email}</strong> with the link to follow it.
+                    </>
+                  ) : (
+                    <>
+                      We could not email <strong>{sent.email}</strong> again this hour: keep the
+                      link below to follow it.
+                    </>
+                  )}
                 </p>
                 <Link
                   className="button button--primary"
