@@ -15,6 +15,7 @@ import { orderRoutes } from './orders/routes.ts';
 import type { AnyOperation } from '@kawaii/shared';
 import type { RouteTable } from './http/route-table.ts';
 import { postRoutes } from './posts/routes.ts';
+import { promotionRoutes } from './promotions/routes.ts';
 import { previewRoutes } from './previews/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
@@ -50,6 +51,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/auth', authRoutes(services.auth));
   mount('/users', userRoutes(services.users));
   mount('/orders', orderRoutes(services.orders));
+  mount('/promotions', promotionRoutes(services.promotions));
   mount('/user', accountRoutes(services.account));
   mount('/reward-points', rewardRoutes(services.rewards, services.redemption));
   mount('/media', mediaRoutes(services.media));

@@ -29,6 +29,7 @@ import { createPostService, type PostService } from './posts/service.ts';
 import { createPreviewService, type PreviewService } from './previews/service.ts';
 import { createPreviewTokens } from './previews/tokens.ts';
 import { createProductService, type ProductService } from './products/service.ts';
+import { createPromotionService, type PromotionService } from './promotions/service.ts';
 import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -62,6 +63,8 @@ export interface Services {
   /** Signed links to drafts' pages. */
   previews: PreviewService;
   enquiries: EnquiryService;
+  /** Promo codes: the staff's list, the checkout's quote, and their use on orders. */
+  promotions: PromotionService;
 }
 
 /**
@@ -91,9 +94,15 @@ export function createServices(
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
   const redemption = redemptionOver(db, stores);
+  const promotions = createPromotionService({
+    store: stores.promotions,
+    stock: stores.stock,
+    activity,
+    now: orderOptions.now ?? (() => new Date()),
+  });
   const backInStock = backInStockOver(db, stores, orderOptions.publicOrigin ?? null);
   const orders = wireOrders(
-    { db, stores, achievements, rewards, redemption, backInStock },
+    { db, stores, achievements, rewards, redemption, promotions, backInStock },
     orderOptions,
   );
   const authService = createAuthService(
@@ -161,6 +170,7 @@ export function createServices(
       posts,
       products,
     }),
+    promotions,
     enquiries: createEnquiryService({
       db,
       enquiries: stores.enquiries,
@@ -204,6 +214,7 @@ function wireOrders(
     achievements,
     rewards,
     redemption,
+    promotions,
     backInStock,
   }: {
     db: Db;
@@ -211,6 +222,7 @@ function wireOrders(
     achievements: AchievementService;
     rewards: RewardService;
     redemption: RewardRedemption;
+    promotions: PromotionService;
     backInStock: BackInStockNotifier;
   },
   { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
@@ -221,11 +233,21 @@ function wireOrders(
   const ledger = createOrderLedger({ payments });
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
+  const releasePromotion = (orderId: string) => promotions.releaseForOrder(orderId);
   return createOrderService({
     orders,
     achievements,
     ledger,
-    placeOrder: createOrderPlacement({ db, orders, stock, settings, redemption, mail, now }),
+    placeOrder: createOrderPlacement({
+      db,
+      orders,
+      stock,
+      settings,
+      redemption,
+      promotions,
+      mail,
+      now,
+    }),
     changeStatus: createOrderWorkflow({
       db,
       orders,
@@ -233,6 +255,7 @@ function wireOrders(
       rewards,
       redemption,
       paidEffects,
+      releasePromotion,
       payments,
       ledgerOf,
       mail,
@@ -247,6 +270,14 @@ function wireOrders(
       mail,
       now,
     }),
-    unpaid: createUnpaidOrderKeeper({ db, orders, returnStock, redemption, mail, now }),
+    unpaid: createUnpaidOrderKeeper({
+      db,
+      orders,
+      returnStock,
+      redemption,
+      releasePromotion,
+      mail,
+      now,
+    }),
   });
 }

@@ -20,6 +20,7 @@ import { createOrderStore } from './orders/store.ts';
 import { createPaymentStore } from './payments/store.ts';
 import { createPostStore } from './posts/store.ts';
 import { createProductStore } from './products/store.ts';
+import { createPromotionStore } from './promotions/store.ts';
 import { createRewardCodeStore } from './rewards/codes-store.ts';
 import { createLedger } from './rewards/ledger.ts';
 import { createRewardStore } from './rewards/store.ts';
@@ -56,6 +57,7 @@ export function createStores(db: Db) {
     payments: createPaymentStore(db),
     posts: createPostStore(db),
     products: createProductStore(db),
+    promotions: createPromotionStore(db),
     rewardCodes: createRewardCodeStore(db),
     rewards: createRewardStore(db),
     settings: createSettingsStore(db),

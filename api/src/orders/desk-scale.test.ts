@@ -46,6 +46,12 @@ beforeAll(() => {
         reminderSentAt: null,
         discountCents: 0,
         rewardCode: null,
+        promoCode: null,
+        promoDiscountCents: 0,
+        taxCents: 0,
+        taxIncluded: false,
+        taxName: null,
+        taxRegion: null,
       };
       const item = {
         productId: null,

@@ -41,6 +41,14 @@ function itemRows({ items, order }: OrderMailFacts): EmailBlock {
             },
           ]
         : []),
+      ...(order.promoDiscountCents > 0
+        ? [
+            {
+              label: `Promo code ${order.promoCode ?? ''}`.trim(),
+              value: `-${formatCents(order.promoDiscountCents)}`,
+            },
+          ]
+        : []),
       ...(order.discountCents > 0
         ? [
             {

@@ -40,6 +40,8 @@ export function presentOrder({ order, items, achievements, history, money }: Ord
     shipping: fromCents(order.shippingCents),
     discount: fromCents(order.discountCents),
     rewardCode: order.rewardCode,
+    promoCode: order.promoCode,
+    promoDiscount: fromCents(order.promoDiscountCents),
     totals: totalsOfOrder(order, items, amountsOf(money)),
     shippingZone: order.shippingZone,
     shippingAddress: order.shippingAddress,

@@ -41,6 +41,15 @@ export interface OrderRecord {
   /** What a reward code took off the total, and the code (null without one). */
   discountCents: number;
   rewardCode: string | null;
+  /** A promotion's code and what it took off (0 without one). */
+  promoCode: string | null;
+  promoDiscountCents: number;
+  /** Tax as charged; `taxIncluded` when the prices held it. */
+  taxCents: number;
+  taxIncluded: boolean;
+  taxName: string | null;
+  /** 'US-CA', 'FR': the region the tax was charged for; null without tax. */
+  taxRegion: string | null;
 }
 
 export interface OrderItemRecord {
@@ -100,6 +109,12 @@ interface OrderRow {
   reminder_sent_at: string | null;
   discount_cents: number;
   reward_code: string | null;
+  promo_code: string | null;
+  promo_discount_cents: number;
+  tax_cents: number;
+  tax_included: number;
+  tax_name: string | null;
+  tax_region: string | null;
 }
 
 interface OrderItemRow {
@@ -135,12 +150,14 @@ export function createOrderStore(db: Db) {
        contact_type, message, payment_method, total_cents, reward_points_earned, paid_at,
        created_at, updated_at, order_key, shipping_address, shipping_cents, shipping_zone,
        carrier, tracking_number, tracking_url, expires_at, reminder_sent_at, discount_cents,
-       reward_code)
+       reward_code, promo_code, promo_discount_cents, tax_cents, tax_included, tax_name,
+       tax_region)
      VALUES (@id, @orderNumber, @userId, @status, @customerName, @email, @contact,
        @contactType, @message, @paymentMethod, @totalCents, @rewardPointsEarned, @paidAt,
        @createdAt, @updatedAt, @orderKey, @shippingAddressJson, @shippingCents, @shippingZone,
        @carrier, @trackingNumber, @trackingUrl, @expiresAt, @reminderSentAt, @discountCents,
-       @rewardCode)`,
+       @rewardCode, @promoCode, @promoDiscountCents, @taxCents, @taxIncludedFlag, @taxName,
+       @taxRegion)`,
   );
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, product_id, title, image, price_cents,
@@ -220,6 +237,7 @@ export function createOrderStore(db: Db) {
         insertOrder.run({
           ...order,
           shippingAddressJson: order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+          taxIncludedFlag: order.taxIncluded ? 1 : 0,
         });
         items.forEach((item, position) => insertItem.run({ ...item, orderId: order.id, position }));
         for (const event of history) insertEvent.run(eventParams(order.id, event));
@@ -450,5 +468,11 @@ function toRecord(row: OrderRow): OrderRecord {
     reminderSentAt: row.reminder_sent_at,
     discountCents: row.discount_cents,
     rewardCode: row.reward_code,
+    promoCode: row.promo_code,
+    promoDiscountCents: row.promo_discount_cents,
+    taxCents: row.tax_cents,
+    taxIncluded: row.tax_included === 1,
+    taxName: row.tax_name,
+    taxRegion: row.tax_region,
   };
 }

@@ -18,7 +18,7 @@ import {
 } from './operations/content.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
-import { paymentOperations } from './operations/money.ts';
+import { paymentOperations, promotionOperations } from './operations/money.ts';
 import { previewOperations } from './operations/previews.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
 import type { WithTerms } from './operation.ts';
@@ -33,6 +33,7 @@ const wireOperations = {
   ...settingsOperations,
   ...orderOperations,
   ...paymentOperations,
+  ...promotionOperations,
   ...chatOperations,
   ...enquiryOperations,
   ...authOperations,

@@ -71,6 +71,9 @@ export interface Order {
   discount: number;
   /** The reward code used on the order, e.g. KAWAII-7KQ3-M9XD. */
   rewardCode: string | null;
+  /** The promotion's code used on the order, and what it took off (dollars; 0 without one). */
+  promoCode: string | null;
+  promoDiscount: number;
   /** Every figure of the order in cents, from the one shared rule (orderTotals). */
   totals: OrderTotals;
   shippingZone: string | null;

@@ -25,6 +25,8 @@ const order: AdminOrder = {
   shipping: 0,
   discount: 0,
   rewardCode: null,
+  promoCode: null,
+  promoDiscount: 0,
   totals: orderTotals({
     lines: [
       { unitCents: 2500, quantity: 2 },
