@@ -10,7 +10,7 @@ import { apiNotFound } from './http/not-found.ts';
 import { emailRoutes } from './mail/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
-import { openApiRoutes } from './http/openapi.ts';
+import { openApiRoutes } from './http/openapi/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { AnyOperation } from '@kawaii/shared';
 import type { RouteTable } from './http/route-table.ts';
