@@ -244,6 +244,8 @@ export function createPromotionService({
         description: promotion.description,
         type: promotion.type,
         value: presentPromotion(promotion).value,
+        scope: promotion.appliesKind,
+        minItemsCents: promotion.minItemsCents,
         eligibleProductIds: [...new Set(eligible)],
         combinableWithRewards: promotion.combinableWithRewards,
         discountCents: priced.discountCents,

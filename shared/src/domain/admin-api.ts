@@ -12,6 +12,7 @@ import type { CategoryInput } from '../schemas/category.ts';
 import type { GameInput } from '../schemas/game.ts';
 import type { PostInput } from '../schemas/post.ts';
 import type { ProductInput } from '../schemas/product.ts';
+import type { PromotionInput } from '../schemas/promotions.ts';
 import type { SettingsInput } from '../schemas/settings.ts';
 import type { EmailQuery, EnquiryQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
 
@@ -158,6 +159,12 @@ export const ADMIN_API_CALLS = {
     }),
     answer: asIs,
   },
+  listPromotions: { operation: 'listPromotions', input: () => ({}), answer: asIs },
+  deletePromotion: {
+    operation: 'deletePromotion',
+    input: (id) => ({ params: { id } }),
+    answer: nothing,
+  },
   listOrderPayments: {
     operation: 'listOrderPayments',
     input: (id) => ({ params: { id } }),
@@ -213,6 +220,7 @@ export const ADMIN_API_OPERATIONS: Record<keyof AdminApi, readonly OperationName
   saveProduct: ['createProduct', 'patchProduct', 'updateProduct'],
   saveCategory: ['createCategory', 'patchCategory', 'updateCategory'],
   saveGame: ['createGame', 'patchGame', 'updateGame'],
+  savePromotion: ['createPromotion', 'patchPromotion', 'updatePromotion'],
   uploadImage: ['uploadImage'],
 };
 
@@ -242,6 +250,14 @@ export interface AdminApi {
   listGames(): Promise<AnswerOf<'listGames'>>;
   saveGame(id: string | null, game: Save<GameInput>): Promise<AnswerOf<'createGame'>>;
   deleteGame(id: string): Promise<void>;
+
+  /** Promo codes, newest first, with their use counts. */
+  listPromotions(): Promise<AnswerOf<'listPromotions'>>;
+  savePromotion(
+    id: string | null,
+    promotion: Save<PromotionInput>,
+  ): Promise<AnswerOf<'createPromotion'>>;
+  deletePromotion(id: string): Promise<void>;
 
   getSettings(): Promise<AnswerOf<'getSettings'>>;
   saveSettings(settings: Save<SettingsInput>): Promise<AnswerOf<'updateSettings'>>;

@@ -30,6 +30,10 @@ export interface PromotionQuote {
   description: string;
   type: PromotionType;
   value: number;
+  /** What it covers: the whole order, or the products named below. */
+  scope: PromotionScope;
+  /** The least the items must cost, in cents; null for no minimum. */
+  minItemsCents: number | null;
   /** The cart's products it covers (all of them for an order-wide code). */
   eligibleProductIds: string[];
   combinableWithRewards: boolean;

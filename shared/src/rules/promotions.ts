@@ -2,6 +2,7 @@
 // a category or some products, with a minimum spend, dates, a use limit and once per customer.
 // The checkout quotes it and the server prices it with these same rules, so the figures agree.
 
+import { formatShortDate } from './dates.ts';
 import { formatCents } from './money.ts';
 
 export const PROMOTION_TYPES = ['percent', 'amount', 'free-shipping'] as const;
@@ -111,4 +112,37 @@ export function promotionProblem(promotion: PromotionTerms, check: PromotionChec
     return PROMO_CODE_MESSAGES.noMatchingItems;
   }
   return null;
+}
+
+const SCOPE_WORDS: Record<PromotionScope, string> = {
+  order: 'the order',
+  category: 'some categories',
+  product: 'some products',
+};
+
+/** '15% off the order · over $50.00', '$5.00 off some products', 'Free shipping'. */
+export function promotionSummary(
+  promotion: Pick<PromotionTerms, 'type' | 'minItemsCents'> & {
+    value: number;
+    appliesTo: { kind: PromotionScope };
+  },
+): string {
+  const gives =
+    promotion.type === 'free-shipping'
+      ? 'Free shipping'
+      : `${promotion.type === 'percent' ? `${promotion.value}%` : formatCents(Math.round(promotion.value * 100))} off ${SCOPE_WORDS[promotion.appliesTo.kind]}`;
+  return promotion.minItemsCents
+    ? `${gives} · over ${formatCents(promotion.minItemsCents)}`
+    : gives;
+}
+
+/** 'Always', 'From May 1, 2026', 'Until May 31, 2026', 'May 1, 2026 to May 31, 2026'. */
+export function promotionWindowText(
+  promotion: Pick<PromotionTerms, 'startsAt' | 'endsAt'>,
+): string {
+  const { startsAt, endsAt } = promotion;
+  if (startsAt && endsAt) return `${formatShortDate(startsAt)} to ${formatShortDate(endsAt)}`;
+  if (startsAt) return `From ${formatShortDate(startsAt)}`;
+  if (endsAt) return `Until ${formatShortDate(endsAt)}`;
+  return 'Always';
 }

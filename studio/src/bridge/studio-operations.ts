@@ -6,7 +6,8 @@
 import type { AdminApi, AdminApiFailure, MediaUse, UploadedImage, User } from '@kawaii/shared';
 
 /** The content the studio keeps offline: the last pulled copy, local drafts and the outbox. */
-export type ContentCollection = 'posts' | 'artworks' | 'products' | 'categories' | 'games';
+export type ContentCollection =
+  'posts' | 'artworks' | 'products' | 'categories' | 'games' | 'promotions';
 
 /** Who is signed in, and to which shop. */
 export interface StudioSession {

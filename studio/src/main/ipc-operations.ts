@@ -9,6 +9,7 @@ import {
   ENQUIRY_STATUSES,
   ORDER_STATUSES,
   paymentInputSchema,
+  promotionInputSchema,
   artworkInputSchema,
   categoryInputSchema,
   emailField,
@@ -95,6 +96,12 @@ export function createOperationTable({
       run: (id, category) => api.saveCategory(id, category),
     },
     deleteCategory: { args: idArgs, run: (id) => api.deleteCategory(id) },
+    listPromotions: { args: noArgs, run: () => api.listPromotions() },
+    savePromotion: {
+      args: saveArgs(promotionInputSchema),
+      run: (id, promotion) => api.savePromotion(id, promotion),
+    },
+    deletePromotion: { args: idArgs, run: (id) => api.deletePromotion(id) },
 
     listGames: { args: noArgs, run: () => api.listGames() },
     saveGame: { args: saveArgs(gameInputSchema), run: (id, game) => api.saveGame(id, game) },

@@ -40,6 +40,9 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listCategories: () => call('listCategories'),
     saveCategory: (id, category) => write('saveCategory', id, category),
     deleteCategory: (id) => write('deleteCategory', id),
+    listPromotions: () => call('listPromotions'),
+    savePromotion: (id, promotion) => write('savePromotion', id, promotion),
+    deletePromotion: (id) => write('deletePromotion', id),
 
     listGames: () => call('listGames'),
     saveGame: (id, game) => write('saveGame', id, game),
