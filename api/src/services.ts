@@ -24,6 +24,7 @@ import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
 import { createStockReturn } from './orders/stock-return.ts';
 import { createOrderLedger } from './orders/ledger.ts';
 import { createOrderPayments } from './orders/payments.ts';
+import { createOrderRefunds } from './orders/refunds.ts';
 import { createOrderWorkflow, createPaidOrderEffects } from './orders/workflow.ts';
 import { createPostService, type PostService } from './posts/service.ts';
 import { createPreviewService, type PreviewService } from './previews/service.ts';
@@ -227,10 +228,10 @@ function wireOrders(
   },
   { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
 ): OrderService {
-  const { orders, stock, settings, payments } = stores;
+  const { orders, stock, settings, payments, refunds } = stores;
   const mail = createOrderMail({ db, orders, settings, publicOrigin });
   const returnStock = createStockReturn({ stock, backInStock });
-  const ledger = createOrderLedger({ payments });
+  const ledger = createOrderLedger({ payments, refunds });
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   const releasePromotion = (orderId: string) => promotions.releaseForOrder(orderId);
@@ -257,6 +258,16 @@ function wireOrders(
       paidEffects,
       releasePromotion,
       payments,
+      ledgerOf,
+      mail,
+      now,
+    }),
+    recordRefund: createOrderRefunds({
+      db,
+      orders,
+      refunds,
+      stock,
+      ledger: stores.ledger,
       ledgerOf,
       mail,
       now,

@@ -19,6 +19,8 @@ export * from './rules/rewards.ts';
 export * from './rules/reward-codes.ts';
 export * from './rules/order-totals.ts';
 export * from './rules/payments.ts';
+export * from './rules/refunds.ts';
+export * from './schemas/refunds.ts';
 export * from './rules/promotions.ts';
 export * from './domain/promotions.ts';
 export * from './schemas/promotions.ts';

@@ -206,3 +206,32 @@ export function expiredEmail(facts: OrderMailFacts): RenderedEmail {
     orderButton(facts),
   ]);
 }
+
+export function refundedEmail(
+  facts: OrderMailFacts,
+  refund: { amountCents: number; reason: string; reference: string | null },
+): RenderedEmail {
+  const { order } = facts;
+  return email(
+    facts,
+    `A refund on your order ${numberOf(order)}`,
+    `We sent you ${formatCents(refund.amountCents)}`,
+    [
+      text(
+        `We refunded ${formatCents(refund.amountCents)} on your order ${numberOf(order)} by Zelle.`,
+      ),
+      {
+        type: 'callout' as const,
+        title: 'Why',
+        lines: [
+          refund.reason,
+          ...(refund.reference ? [`Zelle reference: ${refund.reference}`] : []),
+        ],
+      },
+      text(
+        `If you have questions, just reply to this email${facts.settings.contactEmail ? ` or write to ${facts.settings.contactEmail}` : ''}.`,
+      ),
+      orderButton(facts),
+    ],
+  );
+}

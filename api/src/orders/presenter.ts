@@ -5,11 +5,13 @@ import {
   type AdminOrder,
   type Order,
   type OrderItem,
+  type Refund,
 } from '@kawaii/shared';
 import type { OrderItemRecord, OrderRecord, OrderStatusEventRecord } from './store.ts';
 import { totalsOfOrder } from './totals.ts';
 import { amountsOf, type OrderMoney } from './ledger.ts';
 import { presentPayment } from '../payments/presenter.ts';
+import type { RefundRecord } from './refund-store.ts';
 
 /** An order with what its presentation needs besides the row itself. */
 export interface OrderView {
@@ -82,11 +84,26 @@ export function presentAdminOrder(view: AdminOrderView): AdminOrder {
     })),
     orderPath: buyerOrderPath(order),
     payments: view.money.payments.map(presentPayment),
+    refunds: view.money.refunds.map(presentRefund),
+  };
+}
+
+function presentRefund(refund: RefundRecord): Refund {
+  return {
+    _id: refund.id,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    reference: refund.reference,
+    restock: refund.restock.map(({ lineId, quantity }) => ({ lineId, quantity })),
+    pointsReversed: refund.pointsReversed,
+    recordedBy: refund.recordedByName ?? null,
+    createdAt: refund.createdAt,
   };
 }
 
 function presentOrderItem(item: OrderItemRecord): OrderItem {
   return {
+    lineId: String(item.lineId ?? ''),
     // A line whose product was deleted since keeps its snapshot but has no product to point to.
     id: item.productId ?? '',
     title: item.title,

@@ -53,6 +53,8 @@ export interface OrderRecord {
 }
 
 export interface OrderItemRecord {
+  /** The line's row id once stored (a refund restocks by it); absent before it is stored. */
+  lineId?: number;
   /** Null once the product has been deleted; the line keeps its snapshot. */
   productId: string | null;
   title: string;
@@ -118,6 +120,7 @@ interface OrderRow {
 }
 
 interface OrderItemRow {
+  id: number;
   order_id: string;
   product_id: string | null;
   title: string;
@@ -179,7 +182,7 @@ export function createOrderStore(db: Db) {
   );
   const byNumber = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE order_number = ?');
   const itemsOf = db.prepare<[string], OrderItemRow>(
-    `SELECT order_id, product_id, title, image, price_cents, discount_price_cents, quantity
+    `SELECT id, order_id, product_id, title, image, price_cents, discount_price_cents, quantity
      FROM order_items WHERE order_id = ? ORDER BY position`,
   );
   const historyOf = db.prepare<[string], OrderStatusEventRow>(
@@ -188,7 +191,7 @@ export function createOrderStore(db: Db) {
   );
   // One query per page for the lines and one for the histories: json_each over the page's ids.
   const itemsOfMany = db.prepare<[string], OrderItemRow>(
-    `SELECT order_id, product_id, title, image, price_cents, discount_price_cents, quantity
+    `SELECT id, order_id, product_id, title, image, price_cents, discount_price_cents, quantity
      FROM order_items WHERE order_id IN (SELECT value FROM json_each(?))
      ORDER BY order_id, position`,
   );
@@ -419,6 +422,7 @@ function groupBy<Row extends { order_id: string }, T>(
 
 function toItem(row: OrderItemRow): OrderItemRecord {
   return {
+    lineId: row.id,
     productId: row.product_id,
     title: row.title,
     image: row.image,

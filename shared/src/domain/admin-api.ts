@@ -66,6 +66,14 @@ export interface PaymentEntry {
   note?: string;
 }
 
+/** A refund as the desk records it. */
+export interface RefundEntry {
+  amountCents: number;
+  reason: string;
+  reference?: string;
+  restock?: { lineId: string; quantity: number }[];
+}
+
 /** The answer type an operation is declared with, so the AdminApi cannot drift from the contract. */
 type AnswerOf<Name extends OperationName> = OutputOf<Operations[Name]>;
 
@@ -164,6 +172,11 @@ export const ADMIN_API_CALLS = {
     operation: 'deletePromotion',
     input: (id) => ({ params: { id } }),
     answer: nothing,
+  },
+  recordOrderRefund: {
+    operation: 'recordOrderRefund',
+    input: (id, refund) => ({ params: { id }, body: refund }),
+    answer: asIs,
   },
   listOrderPayments: {
     operation: 'listOrderPayments',
@@ -292,6 +305,8 @@ export interface AdminApi {
     note?: string,
     details?: OrderMoveDetails,
   ): Promise<AnswerOf<'changeOrderStatus'>>;
+  /** Gives money back; the answer carries the order with its refunds and net paid. */
+  recordOrderRefund(id: string, refund: RefundEntry): Promise<AnswerOf<'recordOrderRefund'>>;
   /** The payments recorded on an order, oldest first. */
   listOrderPayments(id: string): Promise<AnswerOf<'listOrderPayments'>>;
   /** Records a payment received; the answer carries the order with its new balance and status. */

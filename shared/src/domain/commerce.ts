@@ -20,6 +20,8 @@ export const PAYMENT_METHODS = ['zelle', 'paypal', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface OrderItem {
+  /** The line's own id on the order (a refund names the lines it puts back in stock). */
+  lineId?: string;
   id: string;
   title: string;
   image: string | null;
@@ -105,6 +107,8 @@ export interface AdminOrder extends Order {
   orderPath: string;
   /** Every payment recorded, oldest first. */
   payments: Payment[];
+  /** Every refund given, oldest first. */
+  refunds: Refund[];
 }
 
 /** A payment recorded on an order (Zelle: staff record each transfer by hand). */
@@ -118,6 +122,21 @@ export interface Payment {
   note: string | null;
   /** The name of the staff member who recorded it; null for payments recorded before. */
   recordedBy: string | null;
+}
+
+/** Money given back on an order. */
+export interface Refund {
+  _id: string;
+  amountCents: number;
+  reason: string;
+  reference: string | null;
+  /** Units put back in stock, by order line. */
+  restock: { lineId: string; quantity: number }[];
+  /** Reward points taken back with it. */
+  pointsReversed: number;
+  /** The name of the staff member who recorded it. */
+  recordedBy: string | null;
+  createdAt: string;
 }
 
 /** A status count of the order desk: every status, 0 when none. */

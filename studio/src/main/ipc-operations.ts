@@ -9,6 +9,7 @@ import {
   ENQUIRY_STATUSES,
   ORDER_STATUSES,
   paymentInputSchema,
+  refundInputSchema,
   promotionInputSchema,
   artworkInputSchema,
   categoryInputSchema,
@@ -169,6 +170,10 @@ export function createOperationTable({
       run: (id, status, note, details) => api.updateOrderStatus(id, status, note, details),
     },
     listOrderPayments: { args: idArgs, run: (id) => api.listOrderPayments(id) },
+    recordOrderRefund: {
+      args: z.tuple([recordId, refundInputSchema]),
+      run: (id, refund) => api.recordOrderRefund(id, refund),
+    },
     recordOrderPayment: {
       args: z.tuple([recordId, paymentInputSchema.omit({ method: true })]),
       run: (id, payment) => api.recordOrderPayment(id, payment),

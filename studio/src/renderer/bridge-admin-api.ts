@@ -75,6 +75,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     updateOrderStatus: (id, status, note, details) =>
       call('updateOrderStatus', id, status, note, details),
     listOrderPayments: (id) => call('listOrderPayments', id),
+    recordOrderRefund: (id, refund) => call('recordOrderRefund', id, refund),
     recordOrderPayment: (id, payment) => call('recordOrderPayment', id, payment),
 
     listEmails: (query) => call('listEmails', query),

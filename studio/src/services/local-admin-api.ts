@@ -264,6 +264,8 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       online('orders are updated', () =>
         api.changeOrderStatus({ params: { id }, body: { status, note, ...details } }),
       ),
+    recordOrderRefund: (id, refund) =>
+      online('refunds are recorded', () => api.recordOrderRefund({ params: { id }, body: refund })),
     listOrderPayments: (id) =>
       online('payments are shown', () => api.listOrderPayments({ params: { id } })),
     recordOrderPayment: (id, payment) =>

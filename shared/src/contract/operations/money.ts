@@ -1,6 +1,6 @@
 // Money an order handles: payments recorded in parts, refunds, promotions, sales and reports.
 
-import type { AdminOrder, Payment } from '../../domain/commerce.ts';
+import type { AdminOrder, Payment, Refund } from '../../domain/commerce.ts';
 import type { Promotion, PromotionQuote } from '../../domain/promotions.ts';
 import { nameCollection } from '../collection-names.ts';
 import { answer, defineOperation } from '../operation.ts';
@@ -60,5 +60,11 @@ export const paymentOperations = {
     path: '/api/orders/:id/payments',
     status: 201,
     answer: answer<{ payment: Payment; order: AdminOrder }>(),
+  }),
+  recordOrderRefund: defineOperation({
+    method: 'post',
+    path: '/api/orders/:id/refunds',
+    status: 201,
+    answer: answer<{ refund: Refund; order: AdminOrder }>(),
   }),
 };

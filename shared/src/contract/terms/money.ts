@@ -2,6 +2,7 @@
 
 import { fieldPatchSchema } from '../../schemas/field-patch.ts';
 import { paymentInputSchema } from '../../schemas/payments.ts';
+import { refundInputSchema } from '../../schemas/refunds.ts';
 import { promotionInputSchema, promotionQuoteSchema } from '../../schemas/promotions.ts';
 import { nameCollection } from '../collection-names.ts';
 import type { OperationTerms } from '../operation.ts';
@@ -41,6 +42,14 @@ export const moneyTerms = {
     access: 'optional-user',
     body: promotionQuoteSchema,
     failures: { 429: 'Too many quotes from this address in a minute' },
+  },
+  recordOrderRefund: {
+    summary:
+      'Give money back on an order (full or partial), optionally restocking lines; the points it earned are taken back in proportion and the buyer is mailed',
+    access: 'admin',
+    body: refundInputSchema,
+    // 400 also above what was paid and not yet refunded, or restocking more than a line holds.
+    failures: { 404: 'No such order' },
   },
   listOrderPayments: {
     summary: 'The payments recorded on an order, oldest first',

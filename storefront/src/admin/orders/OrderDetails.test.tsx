@@ -50,6 +50,7 @@ const order: AdminOrder = {
   timeline: [],
   orderPath: '/order/KA-10042?key=k',
   payments: [],
+  refunds: [],
   rewardPointsEarned: 0,
   achievements: [],
   createdAt: '2026-03-03T10:04:00.000Z',
