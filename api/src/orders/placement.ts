@@ -92,7 +92,8 @@ export function createOrderPlacement({
       const code = submission.rewardCode
         ? redemption.checkForOrder(userId, submission.rewardCode)
         : null;
-      const cart = reviewCart(submission.items, stock.find);
+      const at = now();
+      const cart = reviewCart(submission.items, stock.find, at);
       if (cart.unavailableItems.length > 0) {
         throw new HttpError(400, ITEMS_UNAVAILABLE, {
           details: { unavailableItems: cart.unavailableItems },
@@ -104,7 +105,6 @@ export function createOrderPlacement({
       // Shipping is quoted on what the buyer pays for; a code's free item does not count.
       const { pricing, addedLine } = priceReward(code, cart, quote.shippingCents);
       const lines = addedLine ? [...cart.items, addedLine] : cart.items;
-      const at = now();
       // A promotion prices the buyer's own lines (not a reward's free item); its free shipping
       // gives nothing more when a reward code already took the shipping off.
       const promo = submission.promoCode
@@ -136,7 +136,7 @@ export function createOrderPlacement({
       const placedAt = at.toISOString();
       for (const item of lines) {
         // Cannot fail after the review inside this transaction; the guard is the last word.
-        if (!stock.take(item.productId!, item.quantity, placedAt)) {
+        if (!stock.take({ ...item, productId: item.productId! }, placedAt)) {
           throw conflict(STOCK_RACE, { reason: 'stock-changed' });
         }
       }

@@ -80,7 +80,9 @@ export function createOrderRefunds({
     refunds.insert(refund);
     for (const line of refund.restock) {
       const item = items.find((candidate) => String(candidate.lineId) === line.lineId)!;
-      if (item.productId) stock.putBack(item.productId, line.quantity, at);
+      if (item.productId) {
+        stock.putBack({ ...item, productId: item.productId, quantity: line.quantity }, at);
+      }
     }
     if (reversed > 0 && order.userId) {
       ledger.postOnce({

@@ -16,6 +16,7 @@ import {
   postOperations,
   productOperations,
 } from './operations/content.ts';
+import { commissionOperations } from './operations/commissions.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { paymentOperations, promotionOperations } from './operations/money.ts';
@@ -36,6 +37,7 @@ const wireOperations = {
   ...promotionOperations,
   ...chatOperations,
   ...enquiryOperations,
+  ...commissionOperations,
   ...authOperations,
   ...accountOperations,
   ...wishlistOperations,
