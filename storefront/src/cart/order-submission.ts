@@ -136,14 +136,18 @@ export function orderSubmission(
   const pricing = checkoutPricing(items, quote.shippingCents, reward, promo);
   return {
     ...form,
-    items: items.map(({ id, title, price, discountPrice, quantity, image }) => ({
-      id,
-      title,
-      price,
-      discountPrice,
-      quantity,
-      image,
-    })),
+    items: items.map(
+      ({ id, title, price, discountPrice, quantity, image, variantId, options }) => ({
+        id,
+        title,
+        price,
+        discountPrice,
+        quantity,
+        image,
+        ...(variantId && { variantId }),
+        ...(options && { options }),
+      }),
+    ),
     total: fromCents(pricing.totalCents),
     shippingAddress,
     shippingZoneId: quote.zone?._id,
