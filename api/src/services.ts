@@ -184,7 +184,7 @@ export function createServices(
       db,
       store: stores.commissions,
       settings: stores.settings,
-      users: stores.users,
+      payments: stores.payments,
       images,
       publicOrigin: orderOptions.publicOrigin ?? null,
       now: orderOptions.now,
@@ -247,6 +247,7 @@ function wireOrders(
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   const releasePromotion = (orderId: string) => promotions.releaseForOrder(orderId);
   return createOrderService({
+    db,
     orders,
     achievements,
     ledger,

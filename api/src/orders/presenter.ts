@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderItem,
   type Refund,
+  type ReservationSummary,
 } from '@kawaii/shared';
 import type { OrderItemRecord, OrderRecord, OrderStatusEventRecord } from './store.ts';
 import { totalsOfOrder } from './totals.ts';
@@ -83,6 +84,7 @@ export function presentAdminOrder(view: AdminOrderView): AdminOrder {
       createdAt,
     })),
     orderPath: buyerOrderPath(order),
+    clientAddress: order.clientAddress ?? null,
     payments: view.money.payments.map(presentPayment),
     refunds: view.money.refunds.map(presentRefund),
   };
@@ -98,6 +100,23 @@ function presentRefund(refund: RefundRecord): Refund {
     pointsReversed: refund.pointsReversed,
     recordedBy: refund.recordedByName ?? null,
     createdAt: refund.createdAt,
+  };
+}
+
+/** An unpaid order in the desk's reservations list of one client address. */
+export function presentReservation(
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+): ReservationSummary {
+  return {
+    _id: order.id,
+    orderId: formatOrderNumber(order.orderNumber),
+    name: order.customerName,
+    email: order.email,
+    units: items.reduce((units, item) => units + item.quantity, 0),
+    total: fromCents(order.totalCents),
+    createdAt: order.createdAt,
+    expiresAt: order.expiresAt,
   };
 }
 

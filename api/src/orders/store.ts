@@ -52,6 +52,14 @@ export interface OrderRecord {
   taxName: string | null;
   /** 'US-CA', 'FR': the region the tax was charged for; null without tax. */
   taxRegion: string | null;
+  /** Where it was placed from; staff only. Null for orders kept from before it was recorded. */
+  clientAddress?: string | null;
+}
+
+/** What one client holds in unpaid orders. */
+export interface UnpaidHold {
+  orders: number;
+  units: number;
 }
 
 export interface OrderItemRecord {
@@ -128,6 +136,7 @@ interface OrderRow {
   tax_included: number;
   tax_name: string | null;
   tax_region: string | null;
+  client_address: string | null;
 }
 
 interface OrderItemRow {
@@ -173,13 +182,13 @@ export function createOrderStore(db: Db) {
        created_at, updated_at, order_key, shipping_address, shipping_cents, shipping_zone,
        carrier, tracking_number, tracking_url, expires_at, reminder_sent_at, discount_cents,
        reward_code, promo_code, promo_discount_cents, tax_cents, tax_included, tax_name,
-       tax_region)
+       tax_region, client_address)
      VALUES (@id, @orderNumber, @userId, @status, @customerName, @email, @contact,
        @contactType, @message, @paymentMethod, @totalCents, @rewardPointsEarned, @paidAt,
        @createdAt, @updatedAt, @orderKey, @shippingAddressJson, @shippingCents, @shippingZone,
        @carrier, @trackingNumber, @trackingUrl, @expiresAt, @reminderSentAt, @discountCents,
        @rewardCode, @promoCode, @promoDiscountCents, @taxCents, @taxIncludedFlag, @taxName,
-       @taxRegion)`,
+       @taxRegion, @clientAddress)`,
   );
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, product_id, title, image, price_cents,
@@ -231,6 +240,18 @@ export function createOrderStore(db: Db) {
   const unpaidCount = db.prepare<[string], { n: number }>(
     `SELECT COUNT(*) AS n FROM orders WHERE email = ? COLLATE NOCASE AND status = 'pending_payment'`,
   );
+  const unitsOf = (where: string) =>
+    db.prepare<[string], { orders: number; units: number | null }>(
+      `SELECT COUNT(DISTINCT o.id) AS orders, SUM(i.quantity) AS units FROM orders o
+       LEFT JOIN order_items i ON i.order_id = o.id
+       WHERE o.status = 'pending_payment' AND ${where}`,
+    );
+  const holdOfAddress = unitsOf('o.client_address = ?');
+  const holdOfUser = unitsOf('o.user_id = ?');
+  const unpaidOfAddress = db.prepare<[string], OrderRow>(
+    `SELECT * FROM orders WHERE client_address = ? AND status = 'pending_payment'
+     ORDER BY created_at, order_number`,
+  );
   const dueToExpire = db.prepare<[string, number], OrderRow>(
     `SELECT * FROM orders WHERE status = 'pending_payment' AND expires_at <= ?
      ORDER BY expires_at LIMIT ?`,
@@ -261,6 +282,7 @@ export function createOrderStore(db: Db) {
           ...order,
           shippingAddressJson: order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
           taxIncludedFlag: order.taxIncluded ? 1 : 0,
+          clientAddress: order.clientAddress ?? null,
         });
         items.forEach((item, position) =>
           insertItem.run({
@@ -362,6 +384,23 @@ export function createOrderStore(db: Db) {
 
     unpaidOrdersOf(email: string): number {
       return unpaidCount.get(email)?.n ?? 0;
+    },
+
+    /** Unpaid orders placed from one client address, and the units they hold. */
+    unpaidHoldOfAddress(address: string): UnpaidHold {
+      const row = holdOfAddress.get(address);
+      return { orders: row?.orders ?? 0, units: row?.units ?? 0 };
+    },
+
+    /** Unpaid orders of one account, and the units they hold. */
+    unpaidHoldOfUser(userId: string): UnpaidHold {
+      const row = holdOfUser.get(userId);
+      return { orders: row?.orders ?? 0, units: row?.units ?? 0 };
+    },
+
+    /** The unpaid orders placed from one client address, oldest first. */
+    unpaidOfAddress(address: string): OrderRecord[] {
+      return unpaidOfAddress.all(address).map(toRecord);
     },
 
     /** Unpaid orders whose time ran out by `now`, oldest first. */
@@ -513,5 +552,6 @@ function toRecord(row: OrderRow): OrderRecord {
     taxIncluded: row.tax_included === 1,
     taxName: row.tax_name,
     taxRegion: row.tax_region,
+    clientAddress: row.client_address,
   };
 }

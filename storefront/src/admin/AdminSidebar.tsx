@@ -15,6 +15,7 @@ const TAB_ICONS: Record<AdminTabId, string> = {
   orders: '✉',
   promotions: '%',
   enquiries: '❀',
+  commissions: '✂',
   emails: '✈',
   settings: '⚙',
   users: '☺',

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { id: 'orders', label: 'Orders' },
   { id: 'promotions', label: 'Promotions' },
   { id: 'enquiries', label: 'Enquiries' },
+  { id: 'commissions', label: 'Commissions' },
   { id: 'emails', label: 'Emails' },
   { id: 'settings', label: 'Settings' },
   { id: 'users', label: 'Users' },

@@ -49,6 +49,7 @@ const order: AdminOrder = {
   expiresAt: null,
   timeline: [],
   orderPath: '/order/KA-10042?key=k',
+  clientAddress: '203.0.113.9',
   payments: [],
   refunds: [],
   rewardPointsEarned: 0,

@@ -10,6 +10,7 @@ import {
 } from '@kawaii/shared';
 import { AdminImage } from '../shell/AdminImage.tsx';
 import { PAYMENT_METHOD_LABELS, contactHref, orderLineTotal } from './order-format.ts';
+import { ClientReservations } from './ClientReservations.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
@@ -43,6 +44,7 @@ export function OrderDetails({ order, onChanged, onClose }: OrderDetailsProps) {
       <OrderPayments key={`payments-${order._id}`} order={order} onChanged={onChanged} />
       <OrderRefunds key={`refunds-${order._id}`} order={order} onChanged={onChanged} />
       <CustomerDetails order={order} />
+      <ClientReservations key={`${order._id}-placed-from`} order={order} onChanged={onChanged} />
       <OrderHistory order={order} />
       <OrderStatusActions key={order._id} order={order} onChanged={onChanged} />
     </article>
