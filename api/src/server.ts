@@ -9,6 +9,9 @@ import { prepareDataDir } from './db/data-dir.ts';
 import { upgradeDatabase } from './db/upgrade.ts';
 import { APP_VERSION } from './core/app-version.ts';
 import { consoleLogger } from './core/logger.ts';
+import { createPruneOldData } from './housekeeping/prune-old-data.ts';
+import { IDEMPOTENCY_TTL_MS } from './http/idempotency.ts';
+import { createIdempotencyStore } from './http/idempotency-store.ts';
 import { gracefulStopper } from './lifecycle/graceful-stop.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
@@ -67,9 +70,28 @@ async function main(): Promise<void> {
   const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
   unpaidSweeper.unref();
 
+  // Old mail bodies, idempotency records and account links, pruned once an hour.
+  const idempotency = createIdempotencyStore(db);
+  const pruneOldData = createPruneOldData(db, {
+    mailBodyDays: config.mailBodyDays,
+    idempotencyTtlMs: IDEMPOTENCY_TTL_MS,
+    forgetIdempotencyBefore: (moment) => idempotency.forgetOlderThan(moment),
+  });
+  const prune = () => {
+    try {
+      pruneOldData();
+    } catch (error) {
+      consoleLogger.error('Could not prune old data', error);
+    }
+  };
+  prune();
+  const pruner = setInterval(prune, 60 * 60_000);
+  pruner.unref();
+
   const shutDown = gracefulStopper(server, {
     afterRequests: async () => {
       clearInterval(unpaidSweeper);
+      clearInterval(pruner);
       await mail.stop();
       db.close();
     },

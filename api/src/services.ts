@@ -12,6 +12,7 @@ import { ephemeralAuthSettings, type AuthSettings } from './auth/settings.ts';
 import { createCategoryService, type CategoryService } from './categories/service.ts';
 import { createImageIntake } from './content/image-intake.ts';
 import type { Db } from './db/connection.ts';
+import { createCommissionService, type CommissionService } from './commissions/service.ts';
 import { createEnquiryService, type EnquiryService } from './enquiries/service.ts';
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
@@ -62,6 +63,7 @@ export interface Services {
   /** Signed links to drafts' pages. */
   previews: PreviewService;
   enquiries: EnquiryService;
+  commissions: CommissionService;
 }
 
 /**
@@ -166,6 +168,15 @@ export function createServices(
       enquiries: stores.enquiries,
       artworks: stores.artworks,
       settings: stores.settings,
+    }),
+    commissions: createCommissionService({
+      db,
+      store: stores.commissions,
+      settings: stores.settings,
+      users: stores.users,
+      images,
+      publicOrigin: orderOptions.publicOrigin ?? null,
+      now: orderOptions.now,
     }),
   };
 }

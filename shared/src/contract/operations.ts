@@ -16,6 +16,7 @@ import {
   postOperations,
   productOperations,
 } from './operations/content.ts';
+import { commissionOperations } from './operations/commissions.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { paymentOperations } from './operations/money.ts';
@@ -35,6 +36,7 @@ const wireOperations = {
   ...paymentOperations,
   ...chatOperations,
   ...enquiryOperations,
+  ...commissionOperations,
   ...authOperations,
   ...accountOperations,
   ...wishlistOperations,

@@ -11,6 +11,11 @@ import {
   paymentInputSchema,
   artworkInputSchema,
   categoryInputSchema,
+  COMMISSION_STATUSES,
+  commissionPaymentSchema,
+  commissionQuoteSchema,
+  commissionSettingsSchema,
+  commissionStagePostSchema,
   emailField,
   emailQuerySchema,
   enquiryQuerySchema,
@@ -203,6 +208,37 @@ export function createOperationTable({
     setEnquiryStatus: {
       args: z.tuple([recordId, z.enum(ENQUIRY_STATUSES)]),
       run: (id, status) => api.setEnquiryStatus(id, status),
+    },
+
+    listCommissions: {
+      args: z.tuple([z.enum(COMMISSION_STATUSES).optional()]),
+      run: (status) => api.listCommissions(status),
+    },
+    getCommission: { args: idArgs, run: (id) => api.getCommission(id) },
+    getCommissionSettings: { args: z.tuple([]), run: () => api.getCommissionSettings() },
+    saveCommissionSettings: {
+      args: z.tuple([commissionSettingsSchema]),
+      run: (settings) => api.saveCommissionSettings(settings),
+    },
+    quoteCommission: {
+      args: z.tuple([recordId, commissionQuoteSchema]),
+      run: (id, quote) => api.quoteCommission(id, quote),
+    },
+    declineCommissionRequest: {
+      args: z.tuple([recordId, z.string().max(2000)]),
+      run: (id, message) => api.declineCommissionRequest(id, message),
+    },
+    postCommissionStage: {
+      args: z.tuple([recordId, commissionStagePostSchema]),
+      run: (id, post) => api.postCommissionStage(id, post),
+    },
+    recordCommissionPayment: {
+      args: z.tuple([recordId, commissionPaymentSchema]),
+      run: (id, payment) => api.recordCommissionPayment(id, payment),
+    },
+    moveCommission: {
+      args: z.tuple([recordId, z.enum(COMMISSION_STATUSES)]),
+      run: (id, status) => api.moveCommission(id, status),
     },
 
     listUsers: {
