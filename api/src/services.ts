@@ -233,6 +233,7 @@ function wireOrders(
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   return createOrderService({
+    db,
     orders,
     achievements,
     ledger,

@@ -18,7 +18,8 @@ import { redeemRequestSchema } from '../../schemas/rewards.ts';
 import { wishlistMergeSchema } from '../../schemas/wishlist.ts';
 import type { TermsTable } from '../terms.ts';
 
-const TOO_MANY_TRIES = 'Too many sign-in attempts from this address or for this email';
+const TOO_MANY_TRIES =
+  'Too many sign-in attempts from this address, or too many wrong passwords for this account from it';
 
 export const userListQuerySchema = z.object({ q: optionalText('Search', 200) });
 
