@@ -173,7 +173,7 @@ export function createServices(
       db,
       store: stores.commissions,
       settings: stores.settings,
-      users: stores.users,
+      payments: stores.payments,
       images,
       publicOrigin: orderOptions.publicOrigin ?? null,
       now: orderOptions.now,

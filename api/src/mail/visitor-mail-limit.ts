@@ -22,6 +22,8 @@ export const VISITOR_MAIL_KINDS: readonly string[] = [
   'email-change',
   'password-reset',
   'new-enquiry',
+  'commission-request',
+  'commission-new-request',
 ];
 
 const HOUR_MS = 60 * 60 * 1000;

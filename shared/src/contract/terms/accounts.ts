@@ -129,7 +129,10 @@ export const accountTerms = {
     summary: 'Save the profile; answers achievements it unlocked',
     access: 'user',
     body: profileUpdateSchema,
-    failures: { 409: 'An account with this email already exists' },
+    failures: {
+      409: 'An account with this email already exists',
+      429: 'Mail to this address was already sent 3 times in the last hour',
+    },
   },
   getRewardHistory: {
     summary: "The signed-in user's points history, newest first, paged (limit at most 100)",
