@@ -173,7 +173,7 @@ export function createServices(
       db,
       store: stores.commissions,
       settings: stores.settings,
-      users: stores.users,
+      payments: stores.payments,
       images,
       publicOrigin: orderOptions.publicOrigin ?? null,
       now: orderOptions.now,
@@ -233,6 +233,7 @@ function wireOrders(
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   return createOrderService({
+    db,
     orders,
     achievements,
     ledger,

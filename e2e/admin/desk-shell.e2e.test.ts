@@ -27,6 +27,7 @@ const TAB_HEADINGS = {
   games: 'Games',
   orders: 'Orders',
   enquiries: 'Enquiries',
+  commissions: 'Commissions',
   emails: 'Emails',
   settings: 'Settings',
   users: 'Users',
@@ -70,6 +71,7 @@ describe('the admin shell', () => {
       'Games',
       'Orders',
       'Enquiries',
+      'Commissions',
       'Emails',
       'Settings',
     ]);
@@ -138,7 +140,7 @@ describe('the admin shell', () => {
     await openAdminTab(page, desk.site, 'orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const tabs = sidebarTabs(page);
-    expect(await tabs.count()).toBe(11);
+    expect(await tabs.count()).toBe(12);
     const boxes = await tabs.evaluateAll((links) =>
       links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
     );
