@@ -404,7 +404,7 @@ export interface AdminApi {
   moveCommission(id: string, status: CommissionStatus): Promise<AnswerOf<'moveCommission'>>;
 
   /** Superadmin only. */
-  listUsers(query?: { q?: string }): Promise<AnswerOf<'listUsers'>>;
+  listUsers(query?: { q?: string; cursor?: string }): Promise<AnswerOf<'listUsers'>>;
   promoteUser(id: string): Promise<AnswerOf<'promoteUser'>['user']>;
   demoteUser(id: string): Promise<AnswerOf<'demoteUser'>['user']>;
   /** Superadmin only: who changed what (roles, settings, prices, stock, deletes), newest first. */
