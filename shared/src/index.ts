@@ -68,6 +68,8 @@ export * from './rules/accounts.ts';
 export * from './rules/wishlist.ts';
 export * from './schemas/wishlist.ts';
 export * from './domain/preview.ts';
+export type * from './domain/backups.ts';
+export * from './rules/backups.ts';
 export * from './schemas/preview.ts';
 export * from './domain/account.ts';
 export * from './schemas/field-patch.ts';

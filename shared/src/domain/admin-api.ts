@@ -31,6 +31,15 @@ export {
   type ApiFailure as AdminApiFailure,
 } from '../contract/failure.ts';
 
+/** The backup status as a screen gets it. */
+export type BackupStatusShown = AnswerOf<'getBackupStatus'> & {
+  /**
+   * Set by the studio when it cannot reach the shop: the status as it last read it, `readAt`
+   * old.
+   */
+  lastKnown?: boolean;
+};
+
 /** A save: the record's fields (images as stored paths) plus the version it was edited from. */
 export type Save<Input> = Input & {
   version?: number;
@@ -134,6 +143,7 @@ export const ADMIN_API_CALLS = {
   deleteGame: { operation: 'deleteGame', input: (id) => ({ params: { id } }), answer: nothing },
   getSettings: { operation: 'getSettings', input: () => ({}), answer: asIs },
   saveSettings: { operation: 'updateSettings', input: (body) => ({ body }), answer: asIs },
+  getBackupStatus: { operation: 'getBackupStatus', input: () => ({}), answer: asIs },
   listMedia: { operation: 'listMedia', input: (query = {}) => ({ query }), answer: asIs },
   setMediaAlt: {
     operation: 'setMediaAlt',
@@ -327,6 +337,8 @@ export interface AdminApi {
 
   getSettings(): Promise<AnswerOf<'getSettings'>>;
   saveSettings(settings: Save<SettingsInput>): Promise<AnswerOf<'updateSettings'>>;
+  /** Superadmin only: the last backup, whether it passed its check and left the server. */
+  getBackupStatus(): Promise<BackupStatusShown>;
 
   /** One image on its own (POST /api/media), so a form can show real per-file progress. */
   uploadImage(

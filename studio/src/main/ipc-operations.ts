@@ -142,6 +142,7 @@ export function createOperationTable({
       args: z.tuple([settingsInputSchema]),
       run: (settings) => api.saveSettings(settings),
     },
+    getBackupStatus: { args: noArgs, run: () => api.getBackupStatus() },
 
     listMedia: {
       args: z.tuple([mediaQuerySchema.optional()]),

@@ -17,6 +17,7 @@ export type AdminReadName = Extract<
   | 'listPromotions'
   | 'listOrderPayments'
   | 'getSettings'
+  | 'getBackupStatus'
   | 'listMedia'
   | 'listUnusedMedia'
   | 'listOrders'
