@@ -13,6 +13,7 @@ import { createCategoryService, type CategoryService } from './categories/servic
 import { createImageIntake } from './content/image-intake.ts';
 import type { Db } from './db/connection.ts';
 import { createCommissionService, type CommissionService } from './commissions/service.ts';
+import { createCommissionShipping } from './commissions/shipping-order.ts';
 import { createEnquiryService, type EnquiryService } from './enquiries/service.ts';
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
@@ -186,6 +187,17 @@ export function createServices(
       settings: stores.settings,
       payments: stores.payments,
       images,
+      shipOrder: createCommissionShipping({
+        orders: stores.orders,
+        settings: stores.settings,
+        mail: createOrderMail({
+          db,
+          orders: stores.orders,
+          settings: stores.settings,
+          publicOrigin: orderOptions.publicOrigin ?? null,
+        }),
+      }),
+      orders: stores.orders,
       publicOrigin: orderOptions.publicOrigin ?? null,
       now: orderOptions.now,
     }),

@@ -12,6 +12,7 @@ import type { ArtworkInput } from '../schemas/artwork.ts';
 import type {
   CommissionPaymentInput,
   CommissionQuoteInput,
+  CommissionShipInput,
   CommissionStagePostInput,
 } from '../schemas/commission.ts';
 import type { CategoryInput } from '../schemas/category.ts';
@@ -239,6 +240,11 @@ export const ADMIN_API_CALLS = {
     input: (id, payment) => ({ params: { id }, body: payment }),
     answer: asIs,
   },
+  shipCommission: {
+    operation: 'shipCommission',
+    input: (id, shipment) => ({ params: { id }, body: shipment }),
+    answer: asIs,
+  },
   moveCommission: {
     operation: 'moveCommission',
     input: (id, status) => ({ params: { id }, body: { status } }),
@@ -402,6 +408,8 @@ export interface AdminApi {
   ): Promise<AnswerOf<'recordCommissionPayment'>>;
   /** Waiting for payment, ready to ship, shipped or cancelled. */
   moveCommission(id: string, status: CommissionStatus): Promise<AnswerOf<'moveCommission'>>;
+  /** Ships a finished, fully paid commission: its shipping order and the tracking mail. */
+  shipCommission(id: string, shipment: CommissionShipInput): Promise<AnswerOf<'shipCommission'>>;
 
   /** Superadmin only. */
   listUsers(query?: { q?: string }): Promise<AnswerOf<'listUsers'>>;

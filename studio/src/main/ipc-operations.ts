@@ -17,6 +17,7 @@ import {
   commissionPaymentSchema,
   commissionQuoteSchema,
   commissionSettingsSchema,
+  commissionShipSchema,
   commissionStagePostSchema,
   emailField,
   emailQuerySchema,
@@ -256,6 +257,10 @@ export function createOperationTable({
     recordCommissionPayment: {
       args: z.tuple([recordId, commissionPaymentSchema]),
       run: (id, payment) => api.recordCommissionPayment(id, payment),
+    },
+    shipCommission: {
+      args: z.tuple([recordId, commissionShipSchema]),
+      run: (id, shipment) => api.shipCommission(id, shipment),
     },
     moveCommission: {
       args: z.tuple([recordId, z.enum(COMMISSION_STATUSES)]),

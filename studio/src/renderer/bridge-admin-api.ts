@@ -94,6 +94,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     postCommissionStage: (id, post) => call('postCommissionStage', id, post),
     recordCommissionPayment: (id, payment) => call('recordCommissionPayment', id, payment),
     moveCommission: (id, status) => call('moveCommission', id, status),
+    shipCommission: (id, shipment) => call('shipCommission', id, shipment),
 
     listUsers: (query) => call('listUsers', query),
     promoteUser: (id) => call('promoteUser', id),

@@ -314,6 +314,10 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       online('payments are recorded', () =>
         api.recordCommissionPayment({ params: { id }, body: payment }),
       ),
+    shipCommission: (id, shipment) =>
+      online('commissions are shipped', () =>
+        api.shipCommission({ params: { id }, body: shipment }),
+      ),
     moveCommission: (id, status) =>
       online('commissions are updated', () =>
         api.moveCommission({ params: { id }, body: { status } }),
