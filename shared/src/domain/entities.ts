@@ -3,6 +3,7 @@
 
 import type { ShippingAddress, ShippingZone } from './commerce.ts';
 import type { PreorderWindow, ProductKind, ProductOption, ProductVariant } from './catalogue.ts';
+import type { TaxSettings } from './tax.ts';
 
 export const ARTWORK_TYPES = [
   'painting',
@@ -110,6 +111,12 @@ export interface Product extends Versioned {
   description: string;
   price: number;
   discountPrice: number | null;
+  /**
+   * While a scheduled sale covering the product runs (by the server's clock): its price on sale,
+   * and when the sale ends. The price paid is the lowest of price, discount and sale price.
+   */
+  salePrice?: number;
+  saleEndsAt?: string;
   category: CategoryRef | null;
   stock: number;
   dimensions: { width: number | null; height: number | null };
@@ -168,6 +175,8 @@ export interface ShopSettings extends Versioned {
   rewardItemProductId: string | null;
   /** Stock at or below which the shop is mailed, unless a product names its own. */
   lowStockThreshold: number;
+  /** Sales tax: off by default. */
+  tax: TaxSettings;
 }
 
 export interface User {

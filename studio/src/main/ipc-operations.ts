@@ -11,6 +11,7 @@ import {
   paymentInputSchema,
   refundInputSchema,
   promotionInputSchema,
+  saleInputSchema,
   artworkInputSchema,
   categoryInputSchema,
   COMMISSION_STATUSES,
@@ -133,6 +134,9 @@ export function createOperationTable({
       run: (id, promotion) => api.savePromotion(id, promotion),
     },
     deletePromotion: { args: idArgs, run: (id) => api.deletePromotion(id) },
+    listSales: { args: noArgs, run: () => api.listSales() },
+    saveSale: { args: saveArgs(saleInputSchema), run: (id, sale) => api.saveSale(id, sale) },
+    deleteSale: { args: idArgs, run: (id) => api.deleteSale(id) },
 
     listGames: { args: noArgs, run: () => api.listGames() },
     saveGame: { args: saveArgs(gameInputSchema), run: (id, game) => api.saveGame(id, game) },

@@ -43,6 +43,9 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listPromotions: () => call('listPromotions'),
     savePromotion: (id, promotion) => write('savePromotion', id, promotion),
     deletePromotion: (id) => write('deletePromotion', id),
+    listSales: () => call('listSales'),
+    saveSale: (id, sale) => write('saveSale', id, sale),
+    deleteSale: (id) => write('deleteSale', id),
 
     listGames: () => call('listGames'),
     saveGame: (id, game) => write('saveGame', id, game),
