@@ -18,6 +18,7 @@ import { createCategoryService, type CategoryService } from './categories/servic
 import { createImageIntake } from './content/image-intake.ts';
 import type { Db } from './db/connection.ts';
 import { createCommissionService, type CommissionService } from './commissions/service.ts';
+import { createCommissionShipping } from './commissions/shipping-order.ts';
 import { createEnquiryService, type EnquiryService } from './enquiries/service.ts';
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
@@ -35,8 +36,11 @@ import { createOrderWorkflow, createPaidOrderEffects } from './orders/workflow.t
 import { createPostService, type PostService } from './posts/service.ts';
 import { createPreviewService, type PreviewService } from './previews/service.ts';
 import { createPreviewTokens } from './previews/tokens.ts';
+import { presentProduct } from './products/presenter.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { createPromotionService, type PromotionService } from './promotions/service.ts';
+import { createSaleService, type SaleService } from './sales/service.ts';
+import type { SalePricing } from './sales/pricing.ts';
 import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -74,6 +78,8 @@ export interface Services {
   enquiries: EnquiryService;
   /** Promo codes: the staff's list, the checkout's quote, and their use on orders. */
   promotions: PromotionService;
+  /** Scheduled sales: the staff's list, and the prices of the ones running now. */
+  sales: SaleService;
   commissions: CommissionService;
 }
 
@@ -106,15 +112,22 @@ export function createServices(
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
   const redemption = redemptionOver(db, stores);
+  const sales = createSaleService({
+    store: stores.sales,
+    activity,
+    now: orderOptions.now ?? (() => new Date()),
+  });
+  const salesAt = (at: Date) => sales.pricingAt(at);
   const promotions = createPromotionService({
     store: stores.promotions,
     stock: stores.stock,
     activity,
     now: orderOptions.now ?? (() => new Date()),
+    salesAt,
   });
   const backInStock = backInStockOver(db, stores, orderOptions.publicOrigin ?? null);
   const orders = wireOrders(
-    { db, stores, achievements, rewards, redemption, promotions, backInStock },
+    { db, stores, achievements, rewards, redemption, promotions, salesAt, backInStock },
     orderOptions,
   );
   const authService = createAuthService(
@@ -136,6 +149,7 @@ export function createServices(
     backInStock,
     activity,
     altsOf,
+    () => sales.pricingAt(),
   );
   return {
     activity,
@@ -174,6 +188,11 @@ export function createServices(
       search: stores.catalogueSearch,
       settings,
       ordersOf: stores.orderGlances,
+      productOf: (id) => {
+        const product = stores.products.findById(id);
+        return product?.published ? presentProduct(product) : null;
+      },
+      now: orderOptions.now,
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
     mail: createMailService(stores.outbox),
@@ -184,6 +203,7 @@ export function createServices(
       products,
     }),
     promotions,
+    sales,
     enquiries: createEnquiryService({
       db,
       enquiries: stores.enquiries,
@@ -196,6 +216,17 @@ export function createServices(
       settings: stores.settings,
       payments: stores.payments,
       images,
+      shipOrder: createCommissionShipping({
+        orders: stores.orders,
+        settings: stores.settings,
+        mail: createOrderMail({
+          db,
+          orders: stores.orders,
+          settings: stores.settings,
+          publicOrigin: orderOptions.publicOrigin ?? null,
+        }),
+      }),
+      orders: stores.orders,
       publicOrigin: orderOptions.publicOrigin ?? null,
       now: orderOptions.now,
     }),
@@ -237,6 +268,7 @@ function wireOrders(
     rewards,
     redemption,
     promotions,
+    salesAt,
     backInStock,
   }: {
     db: Db;
@@ -245,6 +277,7 @@ function wireOrders(
     rewards: RewardService;
     redemption: RewardRedemption;
     promotions: PromotionService;
+    salesAt: (at: Date) => SalePricing;
     backInStock: BackInStockNotifier;
   },
   { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
@@ -268,6 +301,7 @@ function wireOrders(
       settings,
       redemption,
       promotions,
+      salesAt,
       mail,
       now,
     }),
