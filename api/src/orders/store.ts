@@ -370,9 +370,9 @@ export function createOrderStore(db: Db) {
     listPage(filter: OrderFilter, cursor: OrderCursor | null, limit: number): OrderRecord[] {
       const { where, params } = filterSql(filter);
       if (cursor) {
-        where.push(
-          '(created_at < @cursorAt OR (created_at = @cursorAt AND order_number < @cursorNumber))',
-        );
+        // One row-value comparison: the index on (created_at, order_number) starts the page at
+        // the cursor (an OR of the two conditions read it from the newest order each time).
+        where.push('(created_at, order_number) < (@cursorAt, @cursorNumber)');
         params['cursorAt'] = cursor.createdAt;
         params['cursorNumber'] = cursor.orderNumber;
       }
