@@ -10,6 +10,8 @@ import { apiNotFound } from './http/not-found.ts';
 import { emailRoutes } from './mail/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
+import { statsRoutes } from './stats/routes.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { AnyOperation } from '@kawaii/shared';
@@ -59,6 +61,8 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/enquiries', enquiryRoutes(services.enquiries));
   mount('/activity', activityRoutes(services.activity));
   mount('/previews', previewRoutes(services.previews));
+  mount('/newsletter', newsletterRoutes(services.newsletter));
+  mount('/stats', statsRoutes(services.stats));
   mount('/', openApiRoutes(operations));
   router.use(apiNotFound);
   return { router, operations };

@@ -22,6 +22,7 @@ import { createServices, type Services } from './services.ts';
 import { siteFeeds } from './storefront/feeds.ts';
 import { createInProcessPublicApi } from './storefront/in-process-api.ts';
 import { storefrontPages } from './storefront/pages.ts';
+import { countPageViews } from './stats/page-views.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -37,9 +38,14 @@ export interface AppContext {
 
 /** Every service of the app, wired once for this configuration and database. */
 export function createAppServices(config: AppConfig, db: Db): Services {
-  return createServices(db, authSettingsFrom(config), config.uploadsDir, config.assistantModel, {
-    publicOrigin: config.publicOrigin,
-  });
+  return createServices(
+    db,
+    authSettingsFrom(config),
+    config.uploadsDir,
+    config.assistantModel,
+    { publicOrigin: config.publicOrigin },
+    { campaignRate: config.campaignRate },
+  );
 }
 
 /** Builds the whole HTTP app over a database; it never listens (server.ts and tests do). */
@@ -59,7 +65,14 @@ export function createApp({
 
   const security = { publicOrigin: config.publicOrigin };
   const cache = createResponseCache({ version: databaseWriteVersion(db) });
-  answerStoredFirst(app, cache, requestLogger(logger), securityHeaderList(security));
+  // Page views are counted before the cache answers, so a stored page counts like a fresh one.
+  const countViews = countPageViews(
+    services.stats.countView,
+    (address, hop) =>
+      (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, hop),
+    config.publicOrigin,
+  );
+  answerStoredFirst(app, cache, requestLogger(logger), securityHeaderList(security), countViews);
   app.use(requestLog(logger));
   app.use(securityHeaders(security));
   // Before compression: stored responses keep their compressed bytes.
@@ -112,6 +125,7 @@ function answerStoredFirst(
   cache: ResponseCache,
   logRequest: (req: IncomingMessage, res: ServerResponse) => void,
   securityHeadersWith: (nonce: string) => string[],
+  observe: (req: IncomingMessage, res: ServerResponse) => void,
 ): void {
   const routed = app as unknown as { handle: HandleRequest };
   const dispatch = routed.handle.bind(app);
@@ -120,6 +134,7 @@ function answerStoredFirst(
     return securityHeadersWith(freshNonce());
   };
   routed.handle = (req, res, done) => {
+    observe(req, res);
     if (!cache.answerStored(req, res, before)) dispatch(req, res, done);
   };
 }

@@ -59,8 +59,26 @@ async function main(): Promise<void> {
   const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
   unpaidSweeper.unref();
 
+  // Campaigns go out through the outbox a batch at a time; sign-ups left unconfirmed 7 days are
+  // forgotten; page views counted in memory are written every minute.
+  const housekeeping = [
+    every(config.campaignRate.everyMs, 'send the newsletter', () =>
+      services.newsletter.pacer.round(),
+    ),
+    every(60 * 60_000, 'drop unconfirmed sign-ups', () =>
+      services.newsletter.subscriptions.dropUnconfirmed(),
+    ),
+    every(60_000, 'write the page view counts', () => services.stats.flush()),
+  ];
+
   const shutDown = () => {
     clearInterval(unpaidSweeper);
+    for (const timer of housekeeping) clearInterval(timer);
+    try {
+      services.stats.flush();
+    } catch (error) {
+      consoleLogger.error('Could not write the page view counts', error);
+    }
     server.close(() => {
       void mail.stop().then(() => {
         db.close();
@@ -71,6 +89,21 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutDown);
   process.once('SIGTERM', shutDown);
+}
+
+/** Runs `work` now and every `ms`; a failure is logged and the next round runs as usual. */
+function every(ms: number, what: string, work: () => unknown): NodeJS.Timeout {
+  const run = () => {
+    try {
+      work();
+    } catch (error) {
+      consoleLogger.error(`Could not ${what}`, error);
+    }
+  };
+  run();
+  const timer = setInterval(run, ms);
+  timer.unref();
+  return timer;
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,11 @@ import { createEnquiryService, type EnquiryService } from './enquiries/service.t
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
+import { createVisitorMailLimit } from './mail/visitor-mail-limit.ts';
+import { createNewsletterService, type NewsletterService } from './newsletter/service.ts';
+import type { CampaignRate } from './newsletter/pacer.ts';
+import { createStatsCollector } from './stats/collector.ts';
+import { createStatsService, type StatsService } from './stats/service.ts';
 import { createUnusedMedia } from './media/unused.ts';
 import { createOrderMail } from './orders/order-mail.ts';
 import { createOrderPlacement } from './orders/placement.ts';
@@ -60,6 +65,10 @@ export interface Services {
   /** Signed links to drafts' pages. */
   previews: PreviewService;
   enquiries: EnquiryService;
+  /** Sign-ups with double opt-in, campaigns and the pacer that sends them. */
+  newsletter: NewsletterService;
+  /** Cookie-free page view counts and the report staff read. */
+  stats: StatsService;
 }
 
 /**
@@ -74,8 +83,11 @@ export function createServices(
   uploadsDir?: string,
   assistantModel: LanguageModelSettings | null = null,
   orderOptions: OrderServiceOptions = {},
+  growth: GrowthOptions = {},
 ): Services {
   const stores = createStores(db);
+  // One limit for every mail a visitor can cause, whichever service queues it.
+  const visitorMail = createVisitorMailLimit();
   const images = createImageIntake(stores.media, uploadsDir);
   const activity = createActivityLog({ store: stores.activity, users: stores.users });
   const settings = createSettingsService(
@@ -165,7 +177,26 @@ export function createServices(
       artworks: stores.artworks,
       settings: stores.settings,
     }),
+    newsletter: createNewsletterService({
+      db,
+      store: stores.newsletter,
+      settings: stores.settings,
+      users: stores.users,
+      products: stores.products,
+      artworks: stores.artworks,
+      posts: stores.posts,
+      visitorMail,
+      secret: auth.jwtSecret,
+      siteOrigin: auth.siteOrigin,
+      rate: growth.campaignRate,
+    }),
+    stats: createStatsService(stores.stats, createStatsCollector(stores.stats)),
   };
+}
+
+export interface GrowthOptions {
+  /** How fast campaigns go out (default 100 messages a minute). */
+  campaignRate?: CampaignRate;
 }
 
 export interface OrderServiceOptions {

@@ -60,3 +60,8 @@ export * from './domain/enquiry.ts';
 export * from './schemas/enquiry.ts';
 export * from './schemas/rewards.ts';
 export * from './sqlite/migrations.ts';
+export * from './domain/newsletter.ts';
+export * from './schemas/newsletter.ts';
+export * from './domain/stats.ts';
+export * from './rules/stats.ts';
+export * from './schemas/stats.ts';

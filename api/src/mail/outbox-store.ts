@@ -14,6 +14,8 @@ export interface OutboxRecord {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a campaign's List-Unsubscribe); empty for most messages. */
+  headers: Record<string, string>;
   orderId: string | null;
   userId: string | null;
   relatedId: string | null;
@@ -32,6 +34,7 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: string | null;
   order_id: string | null;
   user_id: string | null;
   related_id: string | null;
@@ -52,6 +55,7 @@ export type NewOutboxRow = Pick<
   | 'subject'
   | 'text'
   | 'html'
+  | 'headers'
   | 'orderId'
   | 'userId'
   | 'relatedId'
@@ -91,10 +95,10 @@ export function outboxStore(db: Db): OutboxStore {
 
 function prepareOutboxStore(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, order_id,
-       user_id, related_id, once_key, status, attempts, next_attempt_at, created_at)
-     VALUES (@id, @kind, @to, @subject, @text, @html, @orderId, @userId, @relatedId, @onceKey,
-       'queued', 0, @createdAt, @createdAt)
+    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, headers,
+       order_id, user_id, related_id, once_key, status, attempts, next_attempt_at, created_at)
+     VALUES (@id, @kind, @to, @subject, @text, @html, @headers, @orderId, @userId, @relatedId,
+       @onceKey, 'queued', 0, @createdAt, @createdAt)
      ON CONFLICT (once_key) DO NOTHING`,
   );
   const due = db.prepare<[string, number], OutboxRow>(
@@ -151,7 +155,8 @@ function prepareOutboxStore(db: Db) {
   return {
     /** False when a row with the same once key exists already. */
     insert(row: NewOutboxRow): boolean {
-      return insert.run(row).changes === 1;
+      const headers = Object.keys(row.headers).length > 0 ? JSON.stringify(row.headers) : null;
+      return insert.run({ ...row, headers }).changes === 1;
     },
 
     /** Queued rows whose time has come, oldest first. */
@@ -232,6 +237,7 @@ function toRecord(row: OutboxRow): OutboxRecord {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
     orderId: row.order_id,
     userId: row.user_id,
     relatedId: row.related_id,

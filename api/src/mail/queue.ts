@@ -9,6 +9,8 @@ export interface QueuedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. a campaign's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
   /** What kind of message this is, e.g. 'order-received', 'password-reset' (shown to staff). */
   kind: string;
   /** What it is about, so staff can find it; plain ids, never checked against other tables. */
@@ -44,6 +46,7 @@ export function queueEmail(db: Db, email: QueuedEmail, now: Date = new Date()): 
     subject: email.subject,
     text: email.text,
     html: email.html,
+    headers: email.headers ?? {},
     orderId: email.orderId ?? null,
     userId: email.userId ?? null,
     relatedId: email.relatedId ?? null,

@@ -17,6 +17,7 @@ import {
   productOperations,
 } from './operations/content.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
+import { newsletterOperations, statsOperations } from './operations/growth.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { previewOperations } from './operations/previews.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
@@ -40,6 +41,8 @@ const wireOperations = {
   ...mediaOperations,
   ...emailOperations,
   ...previewOperations,
+  ...newsletterOperations,
+  ...statsOperations,
   ...apiDescriptionOperations,
 };
 

@@ -7,6 +7,7 @@ import { operations, type OperationName } from './operations.ts';
 import { accountTerms } from './terms/accounts.ts';
 import { contentTerms } from './terms/content.ts';
 import { enquiryTerms } from './terms/enquiries.ts';
+import { growthTerms } from './terms/growth.ts';
 import { mediaTerms } from './terms/media.ts';
 import { previewTerms } from './terms/previews.ts';
 import { shopTerms } from './terms/shop.ts';
@@ -22,6 +23,7 @@ export const operationTerms = {
   ...accountTerms,
   ...mediaTerms,
   ...previewTerms,
+  ...growthTerms,
 } satisfies Record<OperationName, OperationTerms>;
 
 export type DeclaredTerms = typeof operationTerms;
