@@ -15,6 +15,8 @@ const TAB_ICONS: Record<AdminTabId, string> = {
   orders: '✉',
   enquiries: '❀',
   emails: '✈',
+  newsletter: '✦',
+  stats: '▤',
   settings: '⚙',
   users: '☺',
   activity: '✧',

@@ -12,6 +12,8 @@ export const ADMIN_TABS = [
   { id: 'orders', label: 'Orders' },
   { id: 'enquiries', label: 'Enquiries' },
   { id: 'emails', label: 'Emails' },
+  { id: 'newsletter', label: 'Newsletter' },
+  { id: 'stats', label: 'Stats' },
   { id: 'settings', label: 'Settings' },
   { id: 'users', label: 'Users' },
   { id: 'activity', label: 'Activity' },

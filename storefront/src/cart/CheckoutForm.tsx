@@ -50,6 +50,8 @@ export function CheckoutForm() {
   // A code belongs to an account: signed out, it no longer applies.
   const reward = user ? applied : null;
   const [errors, setErrors] = useState<Errors>({});
+  // Unticked until the shopper ticks it: signing up is their choice, never the default.
+  const [wantsNewsletter, setWantsNewsletter] = useState(false);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -94,7 +96,16 @@ export function CheckoutForm() {
     setErrors({});
     setAddressErrors({});
     if (!quote || pricing.rewardProblem) return;
-    void submit(parsed.data, shipTo.data, quote, reward);
+    const subscriber = wantsNewsletter ? parsed.data.email : null;
+    void submit(parsed.data, shipTo.data, quote, reward).then(async (placed) => {
+      if (!placed || !subscriber) return;
+      const { subscribeToNewsletter } = await import('../api/newsletter-api.ts');
+      await subscribeToNewsletter(fetch, {
+        email: subscriber,
+        source: 'checkout',
+        page: '/checkout',
+      });
+    });
   }
 
   const { described, errorOf } = fieldMessages(id, errors);
@@ -201,6 +212,17 @@ export function CheckoutForm() {
       <RewardCodeField disabled={submitting} problem={quote ? pricing.rewardProblem : null} />
       <PaymentMethods disabled={submitting} />
       <ZelleInstructions total={fromCents(pricing.totalCents)} />
+      <label className="checkout-form__newsletter">
+        <input
+          type="checkbox"
+          name="newsletter"
+          checked={wantsNewsletter}
+          disabled={submitting}
+          onChange={(event) => setWantsNewsletter(event.target.checked)}
+        />{' '}
+        Email me the newsletter about new drops (we send a link to confirm first; unsubscribe any
+        time)
+      </label>
       <div className="cart-panel__footer">
         <dl className="cart-sums">
           <div>

@@ -33,7 +33,7 @@ export function usePlaceOrder() {
     address: ShippingAddress,
     quote: ShippingQuote,
     reward: RewardCode | null,
-  ): Promise<void> {
+  ): Promise<boolean> {
     setSubmitting(true);
     const cart = useCart.getState();
     const submission = orderSubmission(cart.items, form, address, quote, reward);
@@ -44,12 +44,15 @@ export function usePlaceOrder() {
       useRewardCode.getState().remove();
       useCartPanel.getState().showSuccess(outcome.order);
       void navigate(outcome.orderPath);
+      setSubmitting(false);
+      return true;
     } else {
       if (outcome.kind === 'short-stock') cart.adjustToStock(outcome.unavailableItems);
       if (outcome.kind === 'changed' || outcome.kind === 'prices-changed') await refreshCart();
       setFailure(describeOrderFailure(outcome));
     }
     setSubmitting(false);
+    return false;
   }
 
   /** 'Close and Update Cart': back to the (already updated) cart list. */
