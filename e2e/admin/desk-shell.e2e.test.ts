@@ -28,6 +28,8 @@ const TAB_HEADINGS = {
   orders: 'Orders',
   enquiries: 'Enquiries',
   emails: 'Emails',
+  newsletter: 'Newsletter',
+  stats: 'Stats',
   settings: 'Settings',
   users: 'Users',
   activity: 'Activity',
@@ -71,6 +73,8 @@ describe('the admin shell', () => {
       'Orders',
       'Enquiries',
       'Emails',
+      'Newsletter',
+      'Stats',
       'Settings',
     ]);
     expect(await page.locator('.admin-sidebar__user').textContent()).toContain('Admin');
@@ -138,7 +142,7 @@ describe('the admin shell', () => {
     await openAdminTab(page, desk.site, 'orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const tabs = sidebarTabs(page);
-    expect(await tabs.count()).toBe(11);
+    expect(await tabs.count()).toBe(13);
     const boxes = await tabs.evaluateAll((links) =>
       links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
     );

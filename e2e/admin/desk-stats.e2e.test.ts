@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/db/connection.ts';
+import { buildOrder } from '../../api/src/test/order-factories.ts';
 import {
   DEMO,
   deskShot,
@@ -25,7 +26,8 @@ const REFERRERS = ['instagram.com', 'pinterest.com', 'google.com', 'tiktok.com']
 const CAMPAIGNS = ['winter-drop', 'newsletter-nov'];
 
 /** 120 days of counts ending today: a gentle rise, weekends busier, a drop day in a campaign. */
-function seedHistory(dataDir: string, productIds: string[]): void {
+function seedHistory(dataDir: string, products: { id: string; priceCents: number }[]): void {
+  const productIds = products.map((product) => product.id);
   const db = openDatabase(join(dataDir, 'kawaii-atelier.db'));
   const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
   const addDay = db.prepare(
@@ -33,6 +35,9 @@ function seedHistory(dataDir: string, productIds: string[]): void {
   );
   const addCount = db.prepare(
     'INSERT OR REPLACE INTO stats_counts (day, kind, key, count) VALUES (?, ?, ?, ?)',
+  );
+  const setItem = db.prepare(
+    'UPDATE order_items SET product_id = ?, quantity = ? WHERE order_id = ?',
   );
   db.transaction(() => {
     for (let back = 119; back >= 0; back--) {
@@ -51,6 +56,18 @@ function seedHistory(dataDir: string, productIds: string[]): void {
       REFERRERS.forEach((host, index) =>
         addCount.run(day(back), 'referrer', host, Math.round(visitors / (index + 4))),
       );
+      // Orders: about one in sixty visitors buys, a code now and then.
+      for (let sold = 0; sold < Math.round(visitors / 60); sold++) {
+        const product = products[(back + sold) % products.length]!;
+        const quantity = 1 + ((back + sold) % 3 === 0 ? 1 : 0);
+        const order = buildOrder(db, {
+          createdAt: `${day(back)}T${String(10 + (sold % 10)).padStart(2, '0')}:15:00.000Z`,
+          status: 'paid',
+          totalCents: product.priceCents * quantity,
+          rewardCode: sold % 4 === 3 ? 'KAWAII-5OFF' : null,
+        });
+        setItem.run(product.id, quantity, order.id);
+      }
       if (back < 30)
         CAMPAIGNS.forEach((name, index) =>
           addCount.run(day(back), 'campaign', name, Math.round(visitors / (index + 6))),
@@ -64,10 +81,15 @@ beforeAll(async () => {
   site = await startSite();
   browser = await launchChromium();
   artist = await signIn(site, DEMO.superadmin);
-  const products = (await (await fetch(`${site.url}/api/shop`)).json()) as { _id: string }[];
+  const products = (await (await fetch(`${site.url}/api/shop`)).json()) as {
+    _id: string;
+    price: number;
+  }[];
   seedHistory(
     site.dataDir,
-    products.slice(0, 6).map((product) => product._id),
+    products
+      .slice(0, 6)
+      .map((product) => ({ id: product._id, priceCents: Math.round(product.price * 100) })),
   );
 });
 

@@ -128,7 +128,12 @@ function Report({ report }: { report: StatsReport }) {
         <StatsCharts report={report} />
       </Suspense>
       <div className="stats-lists">
-        <TopList title="Top pages" rows={report.topPages} empty="No page views yet." />
+        <TopList
+          title="Top pages"
+          column="Page"
+          rows={report.topPages}
+          empty="No page views yet."
+        />
         <section className="stats-list" aria-labelledby="stats-products">
           <h3 id="stats-products">Products</h3>
           {report.topProducts.length === 0 ? (
@@ -156,19 +161,22 @@ function Report({ report }: { report: StatsReport }) {
         </section>
         <TopList
           title="Referrers"
+          column="Site"
           rows={report.referrers}
           empty="No visits from other sites yet."
         />
         <TopList
           title="Campaigns"
+          column="utm_campaign"
           rows={report.campaigns}
           empty="No visits with utm_campaign yet."
         />
         <TopList
           title="Promo codes"
+          column="Code"
           rows={report.promoCodes}
           empty="No codes used."
-          unit="orders"
+          unit="Orders"
         />
       </div>
     </>
@@ -202,10 +210,13 @@ function Kpi({
 function TopList({
   title,
   rows,
+  column,
   empty,
-  unit = 'views',
+  unit = 'Views',
 }: {
   title: string;
+  /** The heading of the first column, e.g. 'Page'. */
+  column: string;
   rows: StatsCount[];
   empty: string;
   unit?: string;
@@ -220,8 +231,8 @@ function TopList({
         <table>
           <thead>
             <tr>
-              <th scope="col">{title.replace(/^Top /, '').replace(/s$/, '')}</th>
-              <th scope="col">{unit[0]!.toUpperCase() + unit.slice(1)}</th>
+              <th scope="col">{column}</th>
+              <th scope="col">{unit}</th>
             </tr>
           </thead>
           <tbody>
