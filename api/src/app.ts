@@ -6,7 +6,9 @@ import { authSettingsFrom } from './auth/settings.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { createResponseCache, type ResponseCache } from './cache/response-cache.ts';
-import { databaseWriteVersion } from './cache/write-version.ts';
+import { cacheAddressRule } from './cache/cache-key.ts';
+import { publicApiQueries, publicPageQueries } from './cache/known-queries.ts';
+import { tableWrites } from './cache/table-writes.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
 import { compressReads } from './http/compress-reads.ts';
 import { apiNoStore } from './http/cache-control.ts';
@@ -64,7 +66,11 @@ export function createApp({
   app.locals[API_OPERATIONS] = api.operations;
 
   const security = { publicOrigin: config.publicOrigin };
-  const cache = createResponseCache({ version: databaseWriteVersion(db) });
+  const cache = createResponseCache({
+    writes: tableWrites(db),
+    maxBytes: config.cacheMaxBytes,
+    address: cacheAddressRule([...publicApiQueries(api.operations), ...publicPageQueries()]),
+  });
   // Page views are counted before the cache answers, so a stored page counts like a fresh one.
   const countViews = countPageViews(
     services.stats.countView,

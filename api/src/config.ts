@@ -30,6 +30,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** How fast newsletter campaigns go out: this many messages every `everyMs`. */
   campaignRate: CampaignRate;
+  /** The response cache's cap in bytes (CACHE_MAX_MB, 64 by default). */
+  cacheMaxBytes: number;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       batchSize: readPositive('NEWSLETTER_BATCH', env, DEFAULT_CAMPAIGN_RATE.batchSize),
       everyMs: readPositive('NEWSLETTER_BATCH_MS', env, DEFAULT_CAMPAIGN_RATE.everyMs),
     },
+    cacheMaxBytes: readCacheMegabytes(env['CACHE_MAX_MB']) * 1024 * 1024,
   };
 }
 
@@ -113,4 +116,15 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function readCacheMegabytes(value: string | undefined): number {
+  if (value === undefined || value === '') return 64;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes < 0) {
+    throw new Error(
+      `CACHE_MAX_MB must be a number of megabytes (0 turns the cache off), got "${value}"`,
+    );
+  }
+  return megabytes;
 }

@@ -8,6 +8,7 @@ import { openDatabase } from './db/connection.ts';
 import { prepareDataDir } from './db/data-dir.ts';
 import { migrate } from './db/migrate.ts';
 import { consoleLogger } from './core/logger.ts';
+import { gracefulStopper } from './lifecycle/graceful-stop.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
 import { backfillRenditions } from './media/backfill-renditions.ts';
@@ -71,24 +72,31 @@ async function main(): Promise<void> {
     every(60_000, 'write the page view counts', () => services.stats.flush()),
   ];
 
-  const shutDown = () => {
-    clearInterval(unpaidSweeper);
-    for (const timer of housekeeping) clearInterval(timer);
-    try {
-      services.stats.flush();
-    } catch (error) {
-      consoleLogger.error('Could not write the page view counts', error);
-    }
-    server.close(() => {
-      void mail.stop().then(() => {
-        db.close();
-        process.exit(0);
-      });
-    });
-    server.closeIdleConnections();
+  const shutDown = gracefulStopper(server, {
+    afterRequests: async () => {
+      clearInterval(unpaidSweeper);
+      for (const timer of housekeeping) clearInterval(timer);
+      try {
+        services.stats.flush();
+      } catch (error) {
+        consoleLogger.error('Could not write the page view counts', error);
+      }
+      await mail.stop();
+      db.close();
+    },
+  });
+  const stopAndExit = () => {
+    consoleLogger.info('Stopping: finishing the requests in flight and the email being sent');
+    shutDown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        consoleLogger.error('Could not stop cleanly', error);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', shutDown);
-  process.once('SIGTERM', shutDown);
+  process.once('SIGINT', stopAndExit);
+  process.once('SIGTERM', stopAndExit);
 }
 
 /** Runs `work` now and every `ms`; a failure is logged and the next round runs as usual. */

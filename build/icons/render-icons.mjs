@@ -1,10 +1,11 @@
-// Renders the hand-drawn app icon (icon.svg) to the PNGs electron-builder packs: icon.png at
-// 1024 px (turned into .icns on macOS and .ico on Windows at packaging time) and the smaller
-// NxN.png set used for Linux and the window icon. Run after editing the SVG, and commit the PNGs:
+// Renders the hand-drawn app icon (icon.svg) to the PNGs (icon.png at 1024 px and the smaller
+// NxN.png set), then assembles icon.icns (macOS) and icon.ico (Windows) from them, so that
+// packaging needs no icon converter. Run after editing the SVG, and commit what it writes:
 //   node build/icons/render-icons.mjs
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { icnsFrom, icoFrom, renderedPng } from './icon-containers.mjs';
 
 const ICON_DIR = import.meta.dirname;
 const MASTER_SIZE = 1024;
@@ -25,3 +26,8 @@ async function writePng(size, fileName) {
 
 await writePng(MASTER_SIZE, 'icon.png');
 for (const size of SMALLER_SIZES) await writePng(size, `${size}x${size}.png`);
+
+const pngOfSize = renderedPng(ICON_DIR);
+await writeFile(join(ICON_DIR, 'icon.icns'), icnsFrom(pngOfSize));
+await writeFile(join(ICON_DIR, 'icon.ico'), icoFrom(pngOfSize));
+console.info('wrote icon.icns and icon.ico');

@@ -3,6 +3,7 @@
 // errors, so a flow can assert that the site ran cleanly.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { withinTime } from './time-limit.ts';
 
 const CANDIDATE_PATHS = [
   '/usr/bin/chromium',
@@ -56,10 +57,37 @@ export interface WatchedPage {
   cspViolations: string[];
 }
 
-/** A page in its own browser context (own storage and cookies) that records its errors. */
+/** How long one `page.evaluate` may take: well under a test's 90 s, so a hang names its step. */
+export const EVALUATE_TIMEOUT_MS = 30_000;
+
+/** Gives the page's `evaluate` and `evaluateHandle` a time limit (Playwright sets none). */
+function limitEvaluations(page: Page): void {
+  const evaluate = page.evaluate.bind(page) as (...args: unknown[]) => Promise<unknown>;
+  const evaluateHandle = page.evaluateHandle.bind(page) as (...args: unknown[]) => Promise<unknown>;
+  const stepName = (kind: string, script: unknown) =>
+    `page.${kind}(${String(script).replace(/\s+/g, ' ').slice(0, 80)})`;
+  page.evaluate = ((script: unknown, arg?: unknown) =>
+    withinTime(
+      stepName('evaluate', script),
+      EVALUATE_TIMEOUT_MS,
+      evaluate(script, arg),
+    )) as Page['evaluate'];
+  page.evaluateHandle = ((script: unknown, arg?: unknown) =>
+    withinTime(
+      stepName('evaluateHandle', script),
+      EVALUATE_TIMEOUT_MS,
+      evaluateHandle(script, arg),
+    )) as Page['evaluateHandle'];
+}
+
+/**
+ * A page in its own browser context (own storage and cookies) that records its errors, and whose
+ * evaluations are time-limited.
+ */
 export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  limitEvaluations(page);
   const watched: WatchedPage = { page, consoleErrors: [], pageErrors: [], cspViolations: [] };
   await page.exposeFunction('__recordCspViolation', (violation: string) => {
     watched.cspViolations.push(violation);

@@ -4,20 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@kawaii/shared';
-import { buildCategory, buildProduct } from '../test/factories.ts';
+import { buildCategory, buildPost, buildProduct, buildUser } from '../test/factories.ts';
 import { useStaffApp } from '../test/staff-app.ts';
 import { PATIENCE } from '../test/patience.ts';
+import { openDatabase } from '../db/connection.ts';
 import { preferredEncoding } from './response-cache.ts';
 
 // A stand-in storefront whose page lists the shop's products and carries an inline script, and
 // counts its renders so a test can tell a stored page from a fresh one.
 const ENTRY = `
 let renders = 0;
-export async function renderPage({ template, api }) {
+export async function renderPage({ url, template, api }) {
   renders += 1;
-  const products = await api.listProducts({});
+  const { pathname, search } = new URL(url);
+  const items = pathname === '/blog' ? await api.listPosts({}) : await api.listProducts({});
   const body = '<script>window.renders = ' + renders + ';</script>' +
-    products.map((product) => product.title).join(',');
+    items.map((item) => item.title).join(',') + '<p>' + search + '</p>';
   return { kind: 'html', status: 200, html: template.replace('<!--app-->', body) };
 }
 `;
@@ -41,6 +43,10 @@ const suite = useStaffApp('admin', {
 beforeAll(() => {
   buildProduct(suite.app.db, { title: 'Bunny Plush' });
 });
+
+/** The render count a stored page carries: the same number twice means it was served stored. */
+const renderOf = async (path: string) =>
+  Number(/window\.renders = (\d+)/.exec(await (await suite.app.get(path)).text())?.[1]);
 
 const titles = async (response: Response) =>
   ((await response.json()) as Product[]).map((product) => product.title);
@@ -151,6 +157,66 @@ describe('the response cache', () => {
     const zipped = await suite.app.get('/api/shop', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(await zipped.text()).toBe(await plain.text());
+  });
+});
+
+describe('what the response cache keys a page by', () => {
+  it('ignores tracking parameters and parameters the page does not read', async () => {
+    const first = await renderOf('/blog?tag=dolls');
+    expect(await renderOf('/blog?tag=dolls&utm_source=newsletter&utm_medium=mail')).toBe(first);
+    expect(await renderOf('/blog?fbclid=abc&tag=dolls&gclid=xyz')).toBe(first);
+    expect(await renderOf('/blog?tag=dolls&made_up=1')).toBe(first);
+    // A parameter the page reads is another page.
+    expect(await renderOf('/blog?tag=bows')).toBeGreaterThan(first);
+  });
+
+  it('renders the page from the parameters that count only', async () => {
+    const html = await (await suite.app.get('/blog?utm_source=x&tag=dolls&junk=1')).text();
+    expect(html).toContain('<p>?tag=dolls</p>');
+  });
+
+  it('keys a public API read by the parameters its query schema reads', async () => {
+    const first = await suite.app.get('/api/shop?sort=newest');
+    const second = await suite.app.get('/api/shop?utm_campaign=spring&sort=newest&whatever=1');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+});
+
+describe('what a write drops from the response cache', () => {
+  it('keeps a page whose tables were not written, and re-renders one whose were', async () => {
+    const blog = await renderOf('/blog');
+    const shop = await renderOf('/');
+    expect(await renderOf('/blog')).toBe(blog);
+
+    // Products, stock, the points an order earns and the mail it sends are not what the blog shows.
+    buildProduct(suite.app.db, { title: 'Star Charm' });
+    suite.app.db
+      .prepare('UPDATE users SET reward_points = reward_points + 5, updated_at = ?')
+      .run(new Date().toISOString());
+    suite.app.db
+      .prepare(
+        `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body,
+           next_attempt_at, created_at)
+         VALUES ('m1', 'order-expired', 'buyer@example.com', 'Expired', 'text', 'html', ?, ?)`,
+      )
+      .run(new Date().toISOString(), new Date().toISOString());
+    expect(await renderOf('/blog')).toBe(blog);
+    expect(await renderOf('/')).toBeGreaterThan(shop);
+
+    buildPost(suite.app.db, { title: 'Sewing Diary' });
+    const blogAfter = await (await suite.app.get('/blog')).text();
+    expect(blogAfter).toContain('Sewing Diary');
+  });
+
+  it("counts another connection's commit as a write to every table", async () => {
+    const blog = await renderOf('/blog');
+    const other = openDatabase(join(suite.app.dataDir, 'test.db'));
+    try {
+      buildUser(other);
+    } finally {
+      other.close();
+    }
+    expect(await renderOf('/blog')).toBeGreaterThan(blog);
   });
 });
 

@@ -1,13 +1,19 @@
 // The response cache for anonymous visitors: catalogue GETs and server-rendered public pages,
-// kept in memory with their compressed forms, and dropped as soon as anything is written to the
-// database (a version read on every request). Requests that carry a token never use it or fill
-// it: what they see may be personal (staff see drafts). Every public response carries an ETag
-// and Cache-Control a CDN can honour, and answers 304 to a matching If-None-Match.
+// kept in memory with their compressed forms. Each stored answer remembers the tables it was made
+// from and is dropped as soon as one of them is written (an expiring order re-renders the shop,
+// not the blog). Its size is capped in bytes, the least recently used going first, and its keys
+// ignore tracking and unknown query parameters, so no crawler or ad link can make it grow without
+// end. Requests that carry a token never use it or fill it: what they see may be personal (staff
+// see drafts). Every public response carries an ETag and Cache-Control a CDN can honour, and
+// answers 304 to a matching If-None-Match.
 
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
+import type { CacheAddress } from './cache-key.ts';
+import { recordTableReads } from './table-reads.ts';
+import { EVERY_TABLE, type TableWrites } from './table-writes.ts';
 
 /** Stored, but checked with the server (ETag) before every reuse: changes show at once. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
@@ -23,9 +29,15 @@ export interface PublicResponse {
 }
 
 interface Entry {
+  key: string;
   response: PublicResponse;
   etag: string;
-  version: string;
+  /** The write sequence number when the answer was started: fresh while its tables have none later. */
+  madeAt: number;
+  /** The tables it was made from (EVERY_TABLE when that cannot be told). */
+  tables: readonly string[] | typeof EVERY_TABLE;
+  /** What it holds in memory: key, body, headers and each encoding made so far. */
+  bytes: number;
   encoded: Partial<Record<Encoding, Buffer>>;
   /** The response head per encoding (and for a 304), as flat [name, value, ...] lists. */
   heads: Partial<Record<Encoding | 'notModified', string[]>>;
@@ -34,10 +46,12 @@ interface Entry {
 }
 
 export interface ResponseCacheOptions {
-  /** Changes whenever a record may have changed (databaseWriteVersion). */
-  version: () => string;
-  /** Oldest-used entries go first beyond this many (query strings make keys unbounded). */
-  maxEntries?: number;
+  /** When each table was last written (tableWrites over the app's database). */
+  writes: TableWrites;
+  /** The least recently used entries go first beyond this many bytes. */
+  maxBytes: number;
+  /** The key a request's answer is stored under, and the address it is answered from. */
+  address: (url: string) => CacheAddress;
 }
 
 /** Called once a stored answer will be sent: returns the headers every response carries. */
@@ -51,56 +65,99 @@ export interface ResponseCache {
    * response is stored for it; false otherwise (the app then handles it, middleware included).
    */
   answerStored(req: IncomingMessage, res: ServerResponse, before: HeadersBeforeStored): boolean;
+  /** How many answers are stored. */
   readonly size: number;
+  /** How many bytes the stored answers hold. */
+  readonly bytes: number;
   clear(): void;
 }
 
-const SLOT = 'publicResponseSlot';
-
-type Slot = (entry: Entry) => void;
-
 export function createResponseCache({
-  version,
-  maxEntries = 500,
+  writes,
+  maxBytes,
+  address,
 }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const evictBeyondCap = () => {
+    for (const [key, entry] of entries) {
+      if (bytes <= maxBytes) return;
+      drop(key, entry); // Map order: least recently used first
+    }
+  };
+  const grow = (entry: Entry, by: number) => {
+    entry.bytes += by;
+    if (entries.get(entry.key) === entry) {
+      bytes += by;
+      evictBeyondCap();
+    }
+  };
 
   /** The fresh entry for this key, made the most recently used; undefined when there is none. */
-  function freshEntry(key: string, current: string): Entry | undefined {
+  function freshEntry(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    entries.delete(key);
-    if (entry.version !== current) return undefined;
+    drop(key, entry);
+    if (writes.lastWriteTo(entry.tables) > entry.madeAt) return undefined;
     entries.set(key, entry); // most recently used goes last
+    bytes += entry.bytes;
     return entry;
   }
 
   const answerStored: ResponseCache['answerStored'] = (req, res, before) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isPersonal(req)) return false;
-    const entry = freshEntry(req.url ?? '', version());
+    const entry = freshEntry(address(req.url ?? '').key);
     if (!entry) return false;
-    serve(req, res, entry, before(req, res));
+    serve(req, res, entry, before(req, res), grow);
     return true;
   };
 
   const middleware: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isPersonal(req)) return next();
-    const key = req.originalUrl;
-    const current = version();
-    const entry = freshEntry(key, current);
+    const { key, url } = address(req.originalUrl);
+    const entry = freshEntry(key);
     if (entry) {
-      serve(req, res, entry, []);
+      serve(req, res, entry, [], grow);
       return;
     }
-    const slot: Slot = (made) => {
-      // A write during an async render may have changed what the page shows: not kept then.
-      if (made.version !== current || version() !== current) return;
-      entries.set(key, made);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    const madeAt = writes.now();
+    const read = new Set<string>();
+    const fill: Fill = (response) => {
+      const made: Entry = {
+        key,
+        response,
+        etag: etagOf(response.body),
+        madeAt,
+        tables: tablesOf(read, writes),
+        bytes: 0,
+        encoded: {},
+        heads: {},
+        ownHeaderNames: new Set(
+          Object.keys(response.headers ?? {}).map((name) => name.toLowerCase()),
+        ),
+      };
+      made.bytes = ENTRY_OVERHEAD + key.length + Buffer.byteLength(response.body);
+      // A write during an async render may have changed what the answer shows: not kept then.
+      if (response.status === 200 && made.bytes <= maxBytes) {
+        if (writes.lastWriteTo(made.tables) <= madeAt) {
+          const old = entries.get(key);
+          if (old) drop(key, old);
+          entries.set(key, made);
+          bytes += made.bytes;
+          evictBeyondCap();
+        }
+      }
+      return made;
     };
-    res.locals[SLOT] = slot;
-    res.locals[VERSION] = current;
-    next();
+    res.locals[FILL] = fill;
+    res.locals[SERVE] = grow;
+    res.locals[ADDRESS] = url;
+    recordTableReads(read, next);
   };
 
   return {
@@ -109,11 +166,44 @@ export function createResponseCache({
     get size() {
       return entries.size;
     },
-    clear: () => entries.clear(),
+    get bytes() {
+      return bytes;
+    },
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
   };
 }
 
-const VERSION = 'publicResponseVersion';
+/** Rough bytes of an entry's bookkeeping (objects, ETag, header lists) beyond key and body. */
+const ENTRY_OVERHEAD = 1024;
+
+function tablesOf(read: ReadonlySet<string>, writes: TableWrites): Entry['tables'] {
+  const tables: string[] = [];
+  for (const name of read) {
+    const kind = writes.classify(name);
+    if (kind === EVERY_TABLE) return EVERY_TABLE;
+    if (kind === 'table') tables.push(name);
+  }
+  // Nothing read at all: the reads may have escaped the recording, so any write counts.
+  return tables.length === 0 ? EVERY_TABLE : tables;
+}
+
+const FILL = 'publicResponseFill';
+const SERVE = 'publicResponseGrow';
+const ADDRESS = 'publicResponseAddress';
+
+type Fill = (response: PublicResponse) => Entry;
+type Grow = (entry: Entry, by: number) => void;
+
+/**
+ * The address a public page is rendered from: its path and the query parameters that count for
+ * it (none of the tracking ones). Undefined when the request is personal (the address as asked).
+ */
+export function publicAddress(res: Response): string | undefined {
+  return res.locals[ADDRESS] as string | undefined;
+}
 
 /** Sent with a token (signed in) or asking for no cache: answered fresh, never stored. */
 function isPersonal(req: IncomingMessage): boolean {
@@ -126,19 +216,10 @@ function isPersonal(req: IncomingMessage): boolean {
  * personal (the caller answers it the usual way).
  */
 export function sendPublicResponse(res: Response, response: PublicResponse): boolean {
-  const slot = res.locals[SLOT] as Slot | undefined;
-  const version = res.locals[VERSION] as string | undefined;
-  if (!slot || version === undefined) return false;
-  const entry: Entry = {
-    response,
-    etag: etagOf(response.body),
-    version,
-    encoded: {},
-    heads: {},
-    ownHeaderNames: new Set(Object.keys(response.headers ?? {}).map((name) => name.toLowerCase())),
-  };
-  if (response.status === 200) slot(entry);
-  serve(res.req, res, entry, []);
+  const fill = res.locals[FILL] as Fill | undefined;
+  const grow = res.locals[SERVE] as Grow | undefined;
+  if (!fill || !grow) return false;
+  serve(res.req, res, fill(response), [], grow);
   return true;
 }
 
@@ -151,11 +232,21 @@ function etagOf(body: string): string {
  * headers, when nothing has set them yet); a body's own header of the same name replaces one.
  * Headers set earlier with setHeader (the app's middleware) are merged by node:http the same way.
  */
-function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, first: string[]): void {
+function serve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: Entry,
+  first: string[],
+  grow: Grow,
+): void {
   const { response, etag } = entry;
   const notModified = response.status === 200 && matchesEtag(req.headers['if-none-match'], etag);
   const encoding = notModified ? 'identity' : preferredEncoding(req.headers['accept-encoding']);
-  const body = notModified ? null : (entry.encoded[encoding] ??= encode(response.body, encoding));
+  let body = notModified ? null : entry.encoded[encoding];
+  if (!notModified && !body) {
+    body = entry.encoded[encoding] = encode(response.body, encoding);
+    grow(entry, body.length);
+  }
   const head = (entry.heads[notModified ? 'notModified' : encoding] ??= headOf(
     response,
     etag,

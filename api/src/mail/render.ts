@@ -29,7 +29,8 @@ export interface RenderedEmail {
   html: string;
 }
 
-const PINK = '#e0457b';
+// Dark enough for 4.5:1 contrast on white and on the soft pink (WCAG AA for small text).
+const PINK = '#c2185b';
 const SOFT_PINK = '#fff0f6';
 const BORDER = '#ffc2dc';
 const INK = '#4a3341';

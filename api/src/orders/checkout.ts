@@ -1,9 +1,10 @@
 // Reading a submitted cart against the catalogue: the server's own prices and what is left in
 // stock. Pure, so the rule can be read (and tested) apart from the transaction around it.
 
-import { effectivePrice, type OrderSubmission, type UnavailableItem } from '@kawaii/shared';
+import { orderTotals, type OrderSubmission, type UnavailableItem } from '@kawaii/shared';
 import type { OrderItemRecord } from './store.ts';
 import type { StockedProduct } from './stock.ts';
+import { totalsLines } from './totals.ts';
 
 export interface ReviewedCart {
   /** Lines asking for more than is in stock; the order may only go ahead when empty. */
@@ -22,7 +23,6 @@ export function reviewCart(
 ): ReviewedCart {
   const unavailableItems: UnavailableItem[] = [];
   const items: OrderItemRecord[] = [];
-  let totalCents = 0;
   for (const line of lines) {
     const found = findProduct(line.id);
     const product = found?.published ? found : null;
@@ -44,11 +44,12 @@ export function reviewCart(
       discountPriceCents: product.discountPriceCents,
       quantity: line.quantity,
     });
-    totalCents +=
-      effectivePrice({ price: product.priceCents, discountPrice: product.discountPriceCents }) *
-      line.quantity;
   }
-  return { unavailableItems, items, totalCents };
+  return {
+    unavailableItems,
+    items,
+    totalCents: orderTotals({ lines: totalsLines(items) }).itemsCents,
+  };
 }
 
 /** The client's total may differ from the server's by rounding, never by more than a cent. */

@@ -3,7 +3,6 @@
 // transaction.
 
 import {
-  effectivePrice,
   formatCents,
   formatDateTime,
   formatOrderNumber,
@@ -12,6 +11,7 @@ import {
 } from '@kawaii/shared';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../mail/render.ts';
 import type { OrderItemRecord, OrderRecord } from './store.ts';
+import { lineUnitCents, totalsOfOrder } from './totals.ts';
 
 export interface OrderMailFacts {
   order: OrderRecord;
@@ -24,16 +24,13 @@ export interface OrderMailFacts {
 const numberOf = (order: OrderRecord) => formatOrderNumber(order.orderNumber);
 
 function itemRows({ items, order }: OrderMailFacts): EmailBlock {
-  const itemsCents = order.totalCents - order.shippingCents + order.discountCents;
+  const { itemsCents } = totalsOfOrder(order, items);
   return {
     type: 'rows',
     rows: [
       ...items.map((item) => ({
         label: `${item.title} × ${item.quantity}`,
-        value: formatCents(
-          effectivePrice({ price: item.priceCents, discountPrice: item.discountPriceCents }) *
-            item.quantity,
-        ),
+        value: formatCents(lineUnitCents(item) * item.quantity),
       })),
       ...(order.shippingAddress
         ? [

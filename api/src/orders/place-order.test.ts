@@ -89,10 +89,21 @@ describe('POST /api/orders', () => {
       'status',
       'timeline',
       'total',
+      'totals',
       'trackingNumber',
       'trackingUrl',
       'updatedAt',
     ]);
+    expect(order.totals).toEqual({
+      itemsCents: 7750,
+      discountCents: 0,
+      shippingCents: 0,
+      taxCents: 0,
+      totalCents: 7750,
+      paidCents: 0,
+      refundedCents: 0,
+      balanceCents: 7750,
+    });
     expect(stockOf(plush.id)).toBe(3);
     expect(stockOf(sticker.id)).toBe(6);
 

@@ -10,6 +10,7 @@ import {
   REWARD_CODE_MESSAGES,
   TOO_MANY_UNPAID_ORDERS,
   notShippedMessage,
+  orderTotals,
   quoteShipping,
   toCents,
   tooManyUnitsMessage,
@@ -27,6 +28,7 @@ import type { RewardRedemption } from '../rewards/redemption.ts';
 import type { OrderMail } from './order-mail.ts';
 import { priceReward } from './reward-pricing.ts';
 import type { StockStore } from './stock.ts';
+import { totalsLines } from './totals.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
 export const ONLY_ZELLE = 'Only Zelle payments are accepted at the moment';
@@ -97,8 +99,12 @@ export function createOrderPlacement({
       if (!quote) throw badRequest(notShippedMessage(country));
       // Shipping is quoted on what the buyer pays for; a code's free item does not count.
       const { pricing, addedLine } = priceReward(code, cart, quote.shippingCents);
-      const totalCents = pricing.totalCents;
       const lines = addedLine ? [...cart.items, addedLine] : cart.items;
+      const { totalCents } = orderTotals({
+        lines: totalsLines(lines),
+        shippingCents: quote.shippingCents,
+        discounts: { rewardCents: pricing.discountCents },
+      });
       if (submission.shippingZoneId && submission.shippingZoneId !== quote.zone?._id) {
         throw conflict(SHIPPING_CHANGED, { reason: 'prices-changed' });
       }

@@ -7,6 +7,7 @@ import {
   type OrderItem,
 } from '@kawaii/shared';
 import type { OrderItemRecord, OrderRecord, OrderStatusEventRecord } from './store.ts';
+import { totalsOfOrder } from './totals.ts';
 
 /** An order with what its presentation needs besides the row itself. */
 export interface OrderView {
@@ -35,6 +36,7 @@ export function presentOrder({ order, items, achievements, history }: OrderView)
     shipping: fromCents(order.shippingCents),
     discount: fromCents(order.discountCents),
     rewardCode: order.rewardCode,
+    totals: totalsOfOrder(order, items),
     shippingZone: order.shippingZone,
     shippingAddress: order.shippingAddress,
     carrier: order.carrier,

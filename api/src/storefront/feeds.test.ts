@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArtwork, buildPost, buildProduct, day } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { escapeXml, robotsTxt } from './feeds.ts';
+import { escapeXml, robotsTxt, sitemapXml } from './feeds.ts';
 
 const ORIGIN = 'https://kawaii-atelier.example';
 
@@ -78,6 +78,48 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toContain(
       `<loc>${ORIGIN}/artwork/moon-kitty</loc>\n    <lastmod>${day(3)}</lastmod>`,
     );
+  });
+});
+
+describe('a sitemap past its limit of addresses', () => {
+  const content = {
+    artworks: [],
+    posts: [],
+    products: Array.from({ length: 5 }, (_, index) => ({
+      _id: `p${index}`,
+      updatedAt: day(1),
+    })) as never[],
+  };
+
+  it('is an index of numbered files, each within the limit, together listing every address', () => {
+    const index = sitemapXml(ORIGIN, content, null, 5)!;
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${ORIGIN}/sitemap-1.xml`,
+      `${ORIGIN}/sitemap-2.xml`,
+      `${ORIGIN}/sitemap-3.xml`,
+    ]);
+    const files = [1, 2, 3].map((page) => sitemapXml(ORIGIN, content, page, 5)!);
+    const locations = files.flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]);
+    expect(locations).toHaveLength(7 + 5);
+    expect(sitemapXml(ORIGIN, content, 4, 5)).toBeNull();
+  });
+
+  it('is one file while every address fits', () => {
+    expect(sitemapXml(ORIGIN, content, null)).toContain('<urlset');
+    expect(sitemapXml(ORIGIN, content, 1)).toBeNull();
+  });
+});
+
+describe('the feeds in the response cache', () => {
+  it('are stored like pages: an ETag, and 304 while nothing they list changed', async () => {
+    for (const path of ['/sitemap.xml', '/blog/rss.xml']) {
+      const first = await app.get(path);
+      expect(first.headers.get('cache-control')).toBe('public, no-cache');
+      const etag = first.headers.get('etag')!;
+      const again = await app.get(path, { headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 // page, artwork, post and product) and the blog's RSS 2.0 feed at /blog/rss.xml. URLs are absolute,
 // on the public origin; the page paths are the storefront's own (shared public-paths rules).
 
-import { Router, type Request } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import {
   artworkPagePath,
   postPagePath,
@@ -12,6 +12,7 @@ import {
   type Product,
   type ShopSettings,
 } from '@kawaii/shared';
+import { sendPublicResponse } from '../cache/response-cache.ts';
 import { ANONYMOUS_VIEWER } from '../core/viewer.ts';
 import type { Services } from '../services.ts';
 
@@ -59,24 +60,79 @@ export interface SitemapContent {
   products: Product[];
 }
 
-export function sitemapXml(origin: string, { artworks, posts, products }: SitemapContent): string {
-  const entry = (path: string, updatedAt?: string) =>
+/** A sitemap file lists at most this many addresses; past it /sitemap.xml is an index of files. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+interface SitemapUrl {
+  path: string;
+  updatedAt?: string;
+}
+
+function sitemapUrls({ artworks, posts, products }: SitemapContent): SitemapUrl[] {
+  return [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...artworks.map((artwork) => ({
+      path: artworkPagePath(artwork),
+      updatedAt: artwork.updatedAt,
+    })),
+    ...posts.map((post) => ({ path: postPagePath(post.slug), updatedAt: post.updatedAt })),
+    ...products.map((product) => ({
+      path: productPagePath(product._id),
+      updatedAt: product.updatedAt,
+    })),
+  ];
+}
+
+/** The numbered sitemap file `page` (1-based) of an index. */
+export function sitemapFilePath(page: number): string {
+  return `/sitemap-${page}.xml`;
+}
+
+/**
+ * /sitemap.xml: every address in one file while they fit; past SITEMAP_MAX_URLS, an index of
+ * numbered files. `page` asks for one of those files (null: /sitemap.xml itself); a page past the
+ * last is null (not found).
+ */
+export function sitemapXml(
+  origin: string,
+  content: SitemapContent,
+  page: number | null = null,
+  maxUrls = SITEMAP_MAX_URLS,
+): string | null {
+  const urls = sitemapUrls(content);
+  const files = Math.ceil(urls.length / maxUrls);
+  if (page === null && files <= 1) return urlSet(origin, urls);
+  if (page === null) {
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...Array.from({ length: files }, (_, index) =>
+        [
+          '  <sitemap>',
+          `    <loc>${escapeXml(absolute(origin, sitemapFilePath(index + 1)))}</loc>`,
+          '  </sitemap>',
+        ].join('\n'),
+      ),
+      '</sitemapindex>',
+      '',
+    ].join('\n');
+  }
+  if (files <= 1 || page < 1 || page > files) return null;
+  return urlSet(origin, urls.slice((page - 1) * maxUrls, page * maxUrls));
+}
+
+function urlSet(origin: string, urls: readonly SitemapUrl[]): string {
+  const entry = ({ path, updatedAt }: SitemapUrl) =>
     [
       '  <url>',
       `    <loc>${escapeXml(absolute(origin, path))}</loc>`,
       ...(updatedAt ? [`    <lastmod>${escapeXml(updatedAt)}</lastmod>`] : []),
       '  </url>',
     ].join('\n');
-  const entries = [
-    ...STATIC_PAGES.map((path) => entry(path)),
-    ...artworks.map((artwork) => entry(artworkPagePath(artwork), artwork.updatedAt)),
-    ...posts.map((post) => entry(postPagePath(post.slug), post.updatedAt)),
-    ...products.map((product) => entry(productPagePath(product._id), product.updatedAt)),
-  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries,
+    ...urls.map(entry),
     '</urlset>',
     '',
   ].join('\n');
@@ -128,39 +184,44 @@ export function rssXml(
   ].join('\n');
 }
 
-/** Feeds change when content does; a few minutes of caching spares the database. */
-const FEED_CACHE = 'public, max-age=300';
+/** robots.txt names no record: it changes only with a new release. */
+const ROBOTS_CACHE = 'public, max-age=300';
 
 export function siteFeeds({ services, publicOrigin }: FeedOptions): Router {
   const router = Router();
   const originOf = (req: Request) => publicOrigin ?? `${req.protocol}://${req.get('host')}`;
   const visitor = ANONYMOUS_VIEWER;
-
-  router.get('/robots.txt', (req, res) => {
-    res
-      .set('Cache-Control', FEED_CACHE)
-      .type('text/plain')
-      .send(robotsTxt(originOf(req)));
-  });
-
-  router.get('/sitemap.xml', (req, res) => {
+  // Like a page: kept in the response cache until a record they list changes, with an ETag.
+  const sendFeed = (res: Response, contentType: string, body: string) => {
+    const feed = { status: 200, contentType: `${contentType}; charset=utf-8`, body };
+    if (!sendPublicResponse(res, feed)) res.type(contentType).send(body);
+  };
+  const sitemap = (req: Request, res: Response, next: NextFunction, page: number | null) => {
     const content = {
       artworks: services.artworks.list({ sort: 'newest' }),
       posts: services.posts.list({ sort: 'newest' }, visitor),
       products: services.products.list({ sort: 'newest' }, visitor),
     };
+    const xml = sitemapXml(originOf(req), content, page);
+    if (xml === null) next();
+    else sendFeed(res, 'application/xml', xml);
+  };
+
+  router.get('/robots.txt', (req, res) => {
     res
-      .set('Cache-Control', FEED_CACHE)
-      .type('application/xml')
-      .send(sitemapXml(originOf(req), content));
+      .set('Cache-Control', ROBOTS_CACHE)
+      .type('text/plain')
+      .send(robotsTxt(originOf(req)));
   });
+
+  router.get('/sitemap.xml', (req, res, next) => sitemap(req, res, next, null));
+  router.get(/^\/sitemap-([1-9]\d{0,5})\.xml$/, (req, res, next) =>
+    sitemap(req, res, next, Number((req.params as Record<string, string>)[0])),
+  );
 
   router.get('/blog/rss.xml', (req, res) => {
     const posts = services.posts.list({ sort: 'newest', limit: RSS_ITEMS_LIMIT }, visitor);
-    res
-      .set('Cache-Control', FEED_CACHE)
-      .type('application/rss+xml')
-      .send(rssXml(originOf(req), services.settings.get(), posts));
+    sendFeed(res, 'application/rss+xml', rssXml(originOf(req), services.settings.get(), posts));
   });
 
   return router;

@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { join } from 'node:path';
 import type { PublicApi } from '@kawaii/shared';
 import { notFoundText } from '../http/not-found.ts';
-import { sendPublicResponse } from '../cache/response-cache.ts';
+import { publicAddress, sendPublicResponse } from '../cache/response-cache.ts';
 import { pageContentSecurityPolicy } from '../http/security.ts';
 import { storefrontLoader } from './load-storefront.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
@@ -42,8 +42,9 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (isOutsidePages(req.path)) return next();
     const origin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
-    // Appended, not resolved: a path like //elsewhere.example must stay on this origin.
-    const url = new URL(`${origin}${req.originalUrl}`);
+    // Appended, not resolved: a path like //elsewhere.example must stay on this origin. Rendered
+    // from the parameters the page reads only, as the response cache keys it.
+    const url = new URL(`${origin}${publicAddress(res) ?? req.originalUrl}`);
     // No page has an empty first segment, and a path that normalises to //host would read as
     // another origin to every link and URL built from it.
     if (url.pathname.startsWith('//')) return notFoundText(req, res, next);

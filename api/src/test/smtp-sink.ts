@@ -1,7 +1,7 @@
 // A real SMTP server for tests (the smtp-server package) on an ephemeral port, keeping every
 // message it accepts, parsed. `stall` makes it take messages in and never answer, like a server
 // that hangs mid-delivery (`stallAfter`: only once it has accepted that many); `refuse` answers
-// every message with a temporary failure.
+// every message with a temporary failure; `delayMs` accepts each message only after a while.
 
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -35,6 +35,8 @@ export interface SmtpSinkOptions {
   /** Accepts this many messages, then stalls on every later one. */
   stallAfter?: number;
   refuse?: boolean;
+  /** Waits this long before accepting each message, like a slow mail server. */
+  delayMs?: number;
 }
 
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
@@ -65,15 +67,20 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw)
           .then((parsed: ParsedMail) => {
-            messages.push({
+            const message = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId ?? '',
               raw,
-            });
-            callback();
+            };
+            const accept = () => {
+              messages.push(message);
+              callback();
+            };
+            if (options.delayMs) setTimeout(accept, options.delayMs);
+            else accept();
           })
           .catch((error: Error) => callback(error));
       });

@@ -1,5 +1,7 @@
 // Orders, cart, rewards and achievements as they travel over the API.
 
+import type { OrderTotals } from '../rules/order-totals.ts';
+
 export const ORDER_STATUSES = [
   'pending_payment',
   'paid',
@@ -68,6 +70,8 @@ export interface Order {
   discount: number;
   /** The reward code used on the order, e.g. KAWAII-7KQ3-M9XD. */
   rewardCode: string | null;
+  /** Every figure of the order in cents, from the one shared rule (orderTotals). */
+  totals: OrderTotals;
   shippingZone: string | null;
   /** Null on orders placed before addresses were asked for. */
   shippingAddress: ShippingAddress | null;

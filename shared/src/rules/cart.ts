@@ -5,6 +5,7 @@
 import type { CartItem, UnavailableItem } from '../domain/commerce.ts';
 import type { Product } from '../domain/entities.ts';
 import { effectivePrice, fromCents, toCents } from './money.ts';
+import { orderTotals, type TotalsLine } from './order-totals.ts';
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
@@ -57,8 +58,16 @@ export function lineTotal(item: CartItem): number {
   return fromCents(toCents(effectivePrice(item)) * item.quantity);
 }
 
+/** The cart's lines as the shared order totals read them. */
+export function cartTotalsLines(items: readonly CartItem[]): TotalsLine[] {
+  return items.map((item) => ({
+    unitCents: toCents(effectivePrice(item)),
+    quantity: item.quantity,
+  }));
+}
+
 export function cartTotal(items: CartItem[]): number {
-  return fromCents(items.reduce((sum, item) => sum + toCents(lineTotal(item)), 0));
+  return fromCents(orderTotals({ lines: cartTotalsLines(items) }).itemsCents);
 }
 
 /** Units in the cart, for the header badge. */

@@ -1,6 +1,7 @@
 // Reward codes: what a redeemed option is worth at checkout. The server prices an order with
 // these rules and the cart shows the same numbers before the order is sent, so the totals agree.
 
+import { orderTotals } from './order-totals.ts';
 import type { RedeemOption } from './rewards.ts';
 
 export type RewardKind = RedeemOption['id'];
@@ -97,7 +98,14 @@ export function priceWithRewardCode(kind: RewardKind | null, cart: CartPrices): 
         : kind === 'exclusive-item'
           ? unit
           : 0;
-  const totalCents = cart.itemsCents + addedItemCents + cart.shippingCents - discountCents;
+  const { totalCents } = orderTotals({
+    lines: [
+      { unitCents: cart.itemsCents, quantity: 1 },
+      { unitCents: addedItemCents, quantity: 1 },
+    ],
+    shippingCents: cart.shippingCents,
+    discounts: { rewardCents: discountCents },
+  });
   return { addedItemCents, discountCents, totalCents };
 }
 

@@ -4,14 +4,16 @@
 
 import {
   REWARD_CODE_MESSAGES,
-  cartTotal,
+  cartTotalsLines,
   effectivePrice,
   fromCents,
+  orderTotals,
   priceWithRewardCode,
   toCents,
   type CartItem,
   type CheckoutForm,
   type OrderSubmission,
+  type OrderTotals,
   type RewardCode,
   type RewardPricing,
   type ShippingAddress,
@@ -21,6 +23,8 @@ import {
 export interface CheckoutPricing extends RewardPricing {
   itemsCents: number;
   shippingCents: number;
+  /** The order's figures as the server will compute them (the shared rule). */
+  totals: OrderTotals;
   /** Why the applied code cannot go on this order (then the order waits); null when it can. */
   rewardProblem: string | null;
 }
@@ -31,7 +35,8 @@ export function checkoutPricing(
   shippingCents: number,
   reward: RewardCode | null,
 ): CheckoutPricing {
-  const itemsCents = toCents(cartTotal(items));
+  const lines = cartTotalsLines(items);
+  const itemsCents = orderTotals({ lines }).itemsCents;
   const item = reward?.kind === 'exclusive-item' ? reward.item : null;
   const inCart = item !== null && items.some((line) => line.id === item._id);
   const pricing = priceWithRewardCode(reward?.kind ?? null, {
@@ -39,6 +44,12 @@ export function checkoutPricing(
     shippingCents,
     rewardItemUnitCents: item ? toCents(effectivePrice(item)) : 0,
     rewardItemInCart: inCart,
+  });
+  // The exclusive item, when the cart did not hold it, joins the order as a line of its own.
+  const totals = orderTotals({
+    lines: [...lines, { unitCents: pricing.addedItemCents, quantity: 1 }],
+    shippingCents,
+    discounts: { rewardCents: pricing.discountCents },
   });
   let rewardProblem: string | null = null;
   if (reward?.kind === 'free-shipping' && shippingCents === 0) {
@@ -50,7 +61,14 @@ export function checkoutPricing(
       rewardProblem = REWARD_CODE_MESSAGES.itemSoldOutAtCheckout(item.title);
     }
   }
-  return { ...pricing, itemsCents, shippingCents, rewardProblem };
+  return {
+    ...pricing,
+    totalCents: totals.totalCents,
+    totals,
+    itemsCents,
+    shippingCents,
+    rewardProblem,
+  };
 }
 
 export function orderSubmission(

@@ -13,6 +13,7 @@ import {
   orderUnitPrice,
 } from './dashboard-helpers.ts';
 import { OrderStatusBadge } from '../ui/OrderStatusBadge.tsx';
+import { OrderTotalsList } from '../order-page/OrderTotalsList.tsx';
 import { achievementSymbol } from './achievement-icons.ts';
 
 /** Order History: one row per order; one row at a time opens to show its items. */
@@ -102,15 +103,13 @@ function OrderDetails({ order }: { order: Order }) {
       <dl className="order-summary">
         <dt>Points earned</dt>
         <dd>{order.rewardPointsEarned ?? 0}</dd>
-        {order.discount > 0 && (
-          <>
-            <dt>Reward code {order.rewardCode}</dt>
-            <dd>-{formatMoney(order.discount)}</dd>
-          </>
-        )}
-        <dt>Order total</dt>
-        <dd className="order-summary__total">{formatMoney(order.total)}</dd>
       </dl>
+      <OrderTotalsList
+        order={order}
+        className="order-summary"
+        grandClass="order-summary__total"
+        totalLabel="Order total"
+      />
       {badges.length > 0 && (
         <ul className="order-badges" aria-label="Achievements unlocked by this order">
           {badges.map((badge) => (

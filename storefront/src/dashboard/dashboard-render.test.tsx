@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { Achievement, Order } from '@kawaii/shared';
+import { orderTotals, type Achievement, type Order } from '@kawaii/shared';
 import { createQueryClient } from '../query/query-client.ts';
 import { AchievementsTab } from './AchievementsTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -27,6 +27,7 @@ const order = (id: string): Order => ({
   shipping: 0,
   discount: 0,
   rewardCode: null,
+  totals: orderTotals({ lines: [{ unitCents: 1200, quantity: 1 }], payments: [1200] }),
   shippingZone: null,
   shippingAddress: null,
   carrier: null,

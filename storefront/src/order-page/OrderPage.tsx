@@ -26,7 +26,8 @@ import { ErrorScreen, useRootData } from '../routes/root.tsx';
 import { createQueryClient } from '../query/query-client.ts';
 import { queryKeyFor } from '../query/query-keys.ts';
 import { useSession } from '../stores/session.ts';
-import { itemsSubtotal, newestFirst, shippingText } from './order-page-text.ts';
+import { newestFirst } from './order-page-text.ts';
+import { OrderTotalsList } from './OrderTotalsList.tsx';
 import './OrderPage.css';
 
 function useOrderLookup(
@@ -181,20 +182,11 @@ function ItemsCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="order-page__totals">
-        <dt>Items</dt>
-        <dd>{formatMoney(itemsSubtotal(order))}</dd>
-        <dt>Shipping</dt>
-        <dd>{shippingText(order)}</dd>
-        {order.discount > 0 && (
-          <>
-            <dt>Reward code {order.rewardCode}</dt>
-            <dd>-{formatMoney(order.discount)}</dd>
-          </>
-        )}
-        <dt className="order-page__grand">Total</dt>
-        <dd className="order-page__grand">{formatMoney(order.total)}</dd>
-      </dl>
+      <OrderTotalsList
+        order={order}
+        className="order-page__totals"
+        grandClass="order-page__grand"
+      />
     </section>
   );
 }

@@ -1,18 +1,7 @@
 // What the order page says about an order, kept apart from the components so it can be tested
 // on its own.
 
-import {
-  formatMoney,
-  fromCents,
-  toCents,
-  type Order,
-  type OrderTimelineEntry,
-} from '@kawaii/shared';
-
-/** The items' part of the total (the total includes shipping). */
-export function itemsSubtotal(order: Pick<Order, 'total' | 'shipping' | 'discount'>): number {
-  return fromCents(toCents(order.total) - toCents(order.shipping) + toCents(order.discount));
-}
+import { formatMoney, type Order, type OrderTimelineEntry } from '@kawaii/shared';
 
 /** 'Free' when a zone shipped it for nothing; the amount otherwise. */
 export function shippingText(order: Pick<Order, 'shipping' | 'shippingZone'>): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { AdminApi, AdminOrder } from '@kawaii/shared';
+import { orderTotals, type AdminApi, type AdminOrder } from '@kawaii/shared';
 import { createQueryClient } from '../../query/query-client.ts';
 import { AdminApiProvider } from '../admin-api-context.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
@@ -25,6 +25,12 @@ const order: AdminOrder = {
   shipping: 0,
   discount: 0,
   rewardCode: null,
+  totals: orderTotals({
+    lines: [
+      { unitCents: 2500, quantity: 2 },
+      { unitCents: 400, quantity: 1 },
+    ],
+  }),
   shippingZone: null,
   shippingAddress: {
     name: 'Hana Lee',

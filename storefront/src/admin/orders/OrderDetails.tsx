@@ -13,6 +13,7 @@ import { PAYMENT_METHOD_LABELS, contactHref, orderLineTotal } from './order-form
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { ShippingDetails } from './ShippingDetails.tsx';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
+import { OrderTotalsList } from '../../order-page/OrderTotalsList.tsx';
 
 interface OrderDetailsProps {
   order: AdminOrder;
@@ -65,14 +66,11 @@ function OrderItems({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ul>
-      {order.discount > 0 && (
-        <p className="order-details__total">
-          Reward code {order.rewardCode} <strong>-{formatMoney(order.discount)}</strong>
-        </p>
-      )}
-      <p className="order-details__total">
-        Total <strong>{formatMoney(order.total)}</strong>
-      </p>
+      <OrderTotalsList
+        order={order}
+        className="order-details__totals"
+        grandClass="order-details__grand"
+      />
       {order.rewardPointsEarned > 0 && (
         <p className="order-details__points">
           The customer earned {order.rewardPointsEarned} reward points for this order.

@@ -1,0 +1,44 @@
+// An order's figures from what is stored: its lines as priced when ordered, its shipping, what
+// its codes took off, its tax, and the money recorded for it. The one shared rule computes them.
+
+import { effectivePrice, orderTotals, type OrderTotals, type TotalsLine } from '@kawaii/shared';
+import type { OrderItemRecord, OrderRecord } from './store.ts';
+
+/** What one unit of a stored line cost the buyer. */
+export function lineUnitCents(
+  item: Pick<OrderItemRecord, 'priceCents' | 'discountPriceCents'>,
+): number {
+  return effectivePrice({ price: item.priceCents, discountPrice: item.discountPriceCents });
+}
+
+export function totalsLines(items: readonly OrderItemRecord[]): TotalsLine[] {
+  return items.map((item) => ({ unitCents: lineUnitCents(item), quantity: item.quantity }));
+}
+
+/** The money recorded for an order: each payment and each refund, in cents. */
+export interface OrderLedgerAmounts {
+  payments: readonly number[];
+  refunds: readonly number[];
+}
+
+/**
+ * Without a ledger of its own, an order that was marked paid counts as paid in full (the way
+ * every order was paid before payments were recorded one by one).
+ */
+function assumedLedger(order: OrderRecord): OrderLedgerAmounts {
+  return { payments: order.paidAt ? [order.totalCents] : [], refunds: [] };
+}
+
+export function totalsOfOrder(
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+  ledger: OrderLedgerAmounts = assumedLedger(order),
+): OrderTotals {
+  return orderTotals({
+    lines: totalsLines(items),
+    shippingCents: order.shippingCents,
+    discounts: { rewardCents: order.discountCents },
+    payments: ledger.payments,
+    refunds: ledger.refunds,
+  });
+}
