@@ -27,7 +27,9 @@ import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
 import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
 import { createStockReturn } from './orders/stock-return.ts';
-import { createOrderWorkflow } from './orders/workflow.ts';
+import { createOrderLedger } from './orders/ledger.ts';
+import { createOrderPayments } from './orders/payments.ts';
+import { createOrderWorkflow, createPaidOrderEffects } from './orders/workflow.ts';
 import { createPostService, type PostService } from './posts/service.ts';
 import { createPreviewService, type PreviewService } from './previews/service.ts';
 import { createPreviewTokens } from './previews/tokens.ts';
@@ -244,12 +246,16 @@ function wireOrders(
   },
   { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
 ): OrderService {
-  const { orders, stock, settings } = stores;
+  const { orders, stock, settings, payments } = stores;
   const mail = createOrderMail({ db, orders, settings, publicOrigin });
   const returnStock = createStockReturn({ stock, backInStock });
+  const ledger = createOrderLedger({ payments });
+  const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
+  const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   return createOrderService({
     orders,
     achievements,
+    ledger,
     placeOrder: createOrderPlacement({ db, orders, stock, settings, redemption, mail, now }),
     changeStatus: createOrderWorkflow({
       db,
@@ -257,7 +263,18 @@ function wireOrders(
       returnStock,
       rewards,
       redemption,
-      achievements,
+      paidEffects,
+      payments,
+      ledgerOf,
+      mail,
+      now,
+    }),
+    recordPayment: createOrderPayments({
+      db,
+      orders,
+      payments,
+      ledgerOf,
+      paidEffects,
       mail,
       now,
     }),

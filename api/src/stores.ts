@@ -18,6 +18,7 @@ import { createMediaStore } from './media/store.ts';
 import { createMediaUsage } from './media/usage.ts';
 import { createStockStore } from './orders/stock.ts';
 import { createOrderStore } from './orders/store.ts';
+import { createPaymentStore } from './payments/store.ts';
 import { createPostStore } from './posts/store.ts';
 import { createProductStore } from './products/store.ts';
 import { createRewardCodeStore } from './rewards/codes-store.ts';
@@ -54,6 +55,8 @@ export function createStores(db: Db) {
     /** The assistant's short look at a signed-in customer's orders. */
     orderGlances: createOrderGlances(db),
     outbox: outboxStore(db),
+    /** Money received, for orders and anything else sold in parts. */
+    payments: createPaymentStore(db),
     posts: createPostStore(db),
     products: createProductStore(db),
     rewardCodes: createRewardCodeStore(db),

@@ -25,7 +25,7 @@ const PAGES = ['/', '/shop', '/portfolio', '/blog', '/games'];
 const REFERRERS = ['instagram.com', 'pinterest.com', 'google.com', 'tiktok.com'];
 const CAMPAIGNS = ['winter-drop', 'newsletter-nov'];
 
-/** 120 days of counts ending today: a gentle rise, weekends busier, a drop day in a campaign. */
+/** 200 days of counts ending today: a gentle rise, weekends busier, a drop day in a campaign. */
 function seedHistory(dataDir: string, products: { id: string; priceCents: number }[]): void {
   const productIds = products.map((product) => product.id);
   const db = openDatabase(join(dataDir, 'kawaii-atelier.db'));
@@ -39,12 +39,13 @@ function seedHistory(dataDir: string, products: { id: string; priceCents: number
   const setItem = db.prepare(
     'UPDATE order_items SET product_id = ?, quantity = ? WHERE order_id = ?',
   );
+  const setPromo = db.prepare('UPDATE orders SET promo_code = ? WHERE id = ?');
   db.transaction(() => {
-    for (let back = 119; back >= 0; back--) {
+    for (let back = 199; back >= 0; back--) {
       const weekday = new Date(Date.now() - back * 86_400_000).getUTCDay();
       const weekend = weekday === 0 || weekday === 6 ? 1.4 : 1;
       const drop = back === 12 ? 2.6 : 1;
-      const visitors = Math.round((40 + (120 - back) * 0.6 + ((back * 37) % 17)) * weekend * drop);
+      const visitors = Math.round((30 + (200 - back) * 0.45 + ((back * 37) % 17)) * weekend * drop);
       const views = Math.round(visitors * (2.4 + ((back * 13) % 7) / 10));
       addDay.run(day(back), visitors, views);
       PAGES.forEach((path, index) =>
@@ -64,9 +65,11 @@ function seedHistory(dataDir: string, products: { id: string; priceCents: number
           createdAt: `${day(back)}T${String(10 + (sold % 10)).padStart(2, '0')}:15:00.000Z`,
           status: 'paid',
           totalCents: product.priceCents * quantity,
-          rewardCode: sold % 4 === 3 ? 'KAWAII-5OFF' : null,
         });
         setItem.run(product.id, quantity, order.id);
+        const code =
+          (back + sold) % 5 === 0 ? 'WINTER10' : (back + sold) % 7 === 0 ? 'HELLO5' : null;
+        setPromo.run(code, order.id);
       }
       if (back < 30)
         CAMPAIGNS.forEach((name, index) =>

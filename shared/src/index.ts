@@ -18,6 +18,8 @@ export * from './rules/achievements.ts';
 export * from './rules/rewards.ts';
 export * from './rules/reward-codes.ts';
 export * from './rules/order-totals.ts';
+export * from './rules/payments.ts';
+export * from './schemas/payments.ts';
 export * from './rules/pagination.ts';
 export * from './rules/orders.ts';
 export * from './rules/blog.ts';

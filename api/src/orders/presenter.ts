@@ -8,6 +8,8 @@ import {
 } from '@kawaii/shared';
 import type { OrderItemRecord, OrderRecord, OrderStatusEventRecord } from './store.ts';
 import { totalsOfOrder } from './totals.ts';
+import { amountsOf, type OrderMoney } from './ledger.ts';
+import { presentPayment } from '../payments/presenter.ts';
 
 /** An order with what its presentation needs besides the row itself. */
 export interface OrderView {
@@ -16,6 +18,8 @@ export interface OrderView {
   /** Ids of the achievements this order's payment unlocked. */
   achievements: string[];
   history: OrderStatusEventRecord[];
+  /** The money recorded on it. */
+  money: OrderMoney;
 }
 
 export type AdminOrderView = OrderView;
@@ -26,7 +30,7 @@ export function buyerOrderPath(order: Pick<OrderRecord, 'orderNumber' | 'orderKe
 }
 
 /** What the customer sees of an order: no contact details or internal notes. */
-export function presentOrder({ order, items, achievements, history }: OrderView): Order {
+export function presentOrder({ order, items, achievements, history, money }: OrderView): Order {
   return {
     _id: order.id,
     orderId: formatOrderNumber(order.orderNumber),
@@ -36,7 +40,7 @@ export function presentOrder({ order, items, achievements, history }: OrderView)
     shipping: fromCents(order.shippingCents),
     discount: fromCents(order.discountCents),
     rewardCode: order.rewardCode,
-    totals: totalsOfOrder(order, items),
+    totals: totalsOfOrder(order, items, amountsOf(money)),
     shippingZone: order.shippingZone,
     shippingAddress: order.shippingAddress,
     carrier: order.carrier,
@@ -75,6 +79,7 @@ export function presentAdminOrder(view: AdminOrderView): AdminOrder {
       createdAt,
     })),
     orderPath: buyerOrderPath(order),
+    payments: view.money.payments.map(presentPayment),
   };
 }
 

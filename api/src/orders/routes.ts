@@ -40,5 +40,11 @@ export function orderRoutes(orders: OrderService): RouteTable {
     orders.changeStatus(params.id, body, viewer),
   );
 
+  table.handle(operations.listOrderPayments, ({ params }) => orders.payments(params.id));
+
+  table.handle(operations.recordOrderPayment, ({ params, body, viewer }) =>
+    orders.recordPayment(params.id, body, viewer),
+  );
+
   return table;
 }

@@ -5,8 +5,13 @@ import {
   type OrderQuery,
   type OrderStatusPatch,
   type OrderSubmission,
+  type Payment,
+  type PaymentInput,
   type PlacedOrder,
 } from '@kawaii/shared';
+import { presentPayment } from '../payments/presenter.ts';
+import type { OrderLedger } from './ledger.ts';
+import type { RecordOrderPayment } from './payments.ts';
 import type { AchievementService } from '../achievements/service.ts';
 import { badRequest, notFound } from '../core/errors.ts';
 import type { Viewer } from '../core/viewer.ts';
@@ -30,28 +35,27 @@ export function createOrderService({
   achievements,
   placeOrder,
   changeStatus,
+  recordPayment,
+  ledger,
   unpaid,
 }: {
   orders: OrderStore;
   achievements: AchievementService;
   placeOrder: PlaceOrder;
   changeStatus: ChangeOrderStatus;
+  recordPayment: RecordOrderPayment;
+  ledger: OrderLedger;
   unpaid: UnpaidOrderKeeper;
 }) {
-  const customerView = (order: OrderRecord): Order =>
-    presentOrder({
-      order,
-      items: orders.itemsOf(order.id),
-      achievements: achievements.unlockedByOrder(order.id),
-      history: orders.historyOf(order.id),
-    });
-  const adminView = (order: OrderRecord): AdminOrder =>
-    presentAdminOrder({
-      order,
-      items: orders.itemsOf(order.id),
-      achievements: achievements.unlockedByOrder(order.id),
-      history: orders.historyOf(order.id),
-    });
+  const viewOf = (order: OrderRecord) => ({
+    order,
+    items: orders.itemsOf(order.id),
+    achievements: achievements.unlockedByOrder(order.id),
+    history: orders.historyOf(order.id),
+    money: ledger.moneyOf(order.id),
+  });
+  const customerView = (order: OrderRecord): Order => presentOrder(viewOf(order));
+  const adminView = (order: OrderRecord): AdminOrder => presentAdminOrder(viewOf(order));
 
   /** A whole page presented with one query each for lines, histories and achievements. */
   function adminViews(page: OrderRecord[]): AdminOrder[] {
@@ -59,12 +63,14 @@ export function createOrderService({
     const items = orders.itemsOfMany(ids);
     const histories = orders.historyOfMany(ids);
     const unlocked = achievements.unlockedByOrders(ids);
+    const money = ledger.moneyOfMany(ids);
     return page.map((order) =>
       presentAdminOrder({
         order,
         items: items.get(order.id) ?? [],
         achievements: unlocked.get(order.id) ?? [],
         history: histories.get(order.id) ?? [],
+        money: money.get(order.id) ?? { payments: [], refunds: [] },
       }),
     );
   }
@@ -124,6 +130,22 @@ export function createOrderService({
 
     changeStatus(id: string, patch: OrderStatusPatch, viewer: Viewer): AdminOrder {
       return adminView(changeStatus(id, patch, viewer.userId));
+    },
+
+    /** The payments recorded on an order, oldest first (staff). */
+    payments(id: string): Payment[] {
+      if (!orders.findById(id)) throw notFound(ORDER_NOT_FOUND);
+      return ledger.moneyOf(id).payments.map(presentPayment);
+    },
+
+    /** Records a payment received; the order's status follows its balance. */
+    recordPayment(
+      id: string,
+      input: PaymentInput,
+      viewer: Viewer,
+    ): { payment: Payment; order: AdminOrder } {
+      const { payment, order } = recordPayment(id, input, viewer.userId);
+      return { payment: presentPayment(payment), order: adminView(order) };
     },
 
     /** Units of each product held by unpaid orders (product id -> units). */

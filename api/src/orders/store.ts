@@ -204,7 +204,8 @@ export function createOrderStore(db: Db) {
   const reservedStock = db.prepare<[], { product_id: string; reserved: number }>(
     `SELECT i.product_id, SUM(i.quantity) AS reserved FROM order_items i
      JOIN orders o ON o.id = i.order_id
-     WHERE o.status = 'pending_payment' AND i.product_id IS NOT NULL GROUP BY i.product_id`,
+     WHERE o.status IN ('pending_payment', 'partially_paid') AND i.product_id IS NOT NULL
+     GROUP BY i.product_id`,
   );
   const updatePoints = db.prepare('UPDATE orders SET reward_points_earned = ? WHERE id = ?');
 

@@ -21,18 +21,12 @@ export interface OrderLedgerAmounts {
   refunds: readonly number[];
 }
 
-/**
- * Without a ledger of its own, an order that was marked paid counts as paid in full (the way
- * every order was paid before payments were recorded one by one).
- */
-function assumedLedger(order: OrderRecord): OrderLedgerAmounts {
-  return { payments: order.paidAt ? [order.totalCents] : [], refunds: [] };
-}
+const NO_MONEY_YET: OrderLedgerAmounts = { payments: [], refunds: [] };
 
 export function totalsOfOrder(
   order: OrderRecord,
   items: readonly OrderItemRecord[],
-  ledger: OrderLedgerAmounts = assumedLedger(order),
+  ledger: OrderLedgerAmounts = NO_MONEY_YET,
 ): OrderTotals {
   return orderTotals({
     lines: totalsLines(items),

@@ -10,14 +10,36 @@ import {
 } from '@kawaii/shared';
 import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
+import { newId } from '../db/ids.ts';
+import type { PaymentStore } from '../payments/store.ts';
 import { badRequest, notFound } from '../core/errors.ts';
 import type { RewardRedemption } from '../rewards/redemption.ts';
 import type { RewardService } from '../rewards/service.ts';
 import type { OrderMail } from './order-mail.ts';
 import type { ReturnStock } from './stock-return.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
+import { totalsOfOrder, type OrderLedgerAmounts } from './totals.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+
+/** What becoming paid means for an order: its points, and the achievements they unlock. */
+export type PaidOrderEffects = (order: OrderRecord, at: string) => void;
+
+export function createPaidOrderEffects({
+  orders,
+  rewards,
+  achievements,
+}: {
+  orders: OrderStore;
+  rewards: RewardService;
+  achievements: AchievementService;
+}): PaidOrderEffects {
+  return (order, at) => {
+    const points = rewards.creditPaidOrder(order, at);
+    orders.setRewardPointsEarned(order.id, points);
+    if (order.userId !== null) achievements.unlockEarned(order.userId, order.id, at);
+  };
+}
 
 /** Applies the move by `actorId` and answers the order as it is now; refuses with an HttpError. */
 export type ChangeOrderStatus = (
@@ -32,7 +54,9 @@ export function createOrderWorkflow({
   returnStock,
   rewards,
   redemption,
-  achievements,
+  paidEffects,
+  payments,
+  ledgerOf,
   mail,
   now,
 }: {
@@ -41,15 +65,31 @@ export function createOrderWorkflow({
   returnStock: ReturnStock;
   rewards: RewardService;
   redemption: RewardRedemption;
-  achievements: AchievementService;
+  paidEffects: PaidOrderEffects;
+  /** Marking an order paid records what was still due as its last payment. */
+  payments: PaymentStore;
+  ledgerOf: (orderId: string) => OrderLedgerAmounts;
   mail: OrderMail;
   /** The clock of each move; tests move it. */
   now: () => Date;
 }): ChangeOrderStatus {
-  function markPaid(order: OrderRecord, at: string) {
-    const points = rewards.creditPaidOrder(order, at);
-    orders.setRewardPointsEarned(order.id, points);
-    if (order.userId !== null) achievements.unlockEarned(order.userId, order.id, at);
+  function markPaid(order: OrderRecord, at: string, actorId: string | null) {
+    const { balanceCents } = totalsOfOrder(order, orders.itemsOf(order.id), ledgerOf(order.id));
+    if (balanceCents > 0) {
+      payments.insert({
+        id: newId(),
+        subject: 'order',
+        subjectId: order.id,
+        amountCents: balanceCents,
+        receivedAt: at,
+        method: 'zelle',
+        reference: null,
+        note: 'Marked paid',
+        recordedBy: actorId,
+        createdAt: at,
+      });
+    }
+    paidEffects(order, at);
   }
 
   function cancel(order: OrderRecord, at: string) {
@@ -86,7 +126,7 @@ export function createOrderWorkflow({
           trackingUrl: trackingUrlFor(carrier, trackingNumber),
         });
       }
-      if (patch.status === 'paid') markPaid(order, at);
+      if (patch.status === 'paid') markPaid(order, at, actorId);
       if (patch.status === 'cancelled') cancel(order, at);
       const changed = orders.findById(order.id)!;
       const visibleNote = patch.visibleToCustomer ? patch.note : '';

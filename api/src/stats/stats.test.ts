@@ -68,16 +68,18 @@ function sale(
   product: { id: string; priceCents: number },
   quantity: number,
   createdAt: Date,
-  extra: { status?: 'cancelled'; rewardCode?: string } = {},
+  extra: { status?: 'cancelled'; rewardCode?: string; promoCode?: string } = {},
 ) {
+  const { promoCode = null, ...fields } = extra;
   const order = buildOrder(suite.app.db, {
     createdAt: createdAt.toISOString(),
     totalCents: product.priceCents * quantity,
-    ...extra,
+    ...fields,
   });
   suite.app.db
     .prepare('UPDATE order_items SET product_id = ?, quantity = ? WHERE order_id = ?')
     .run(product.id, quantity, order.id);
+  suite.app.db.prepare('UPDATE orders SET promo_code = ? WHERE id = ?').run(promoCode, order.id);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -188,20 +190,24 @@ describe('the report', () => {
     const plush = buildProduct(suite.app.db, { title: 'Bunny Plush', priceCents: 3200 });
     const now = new Date();
     const lastMonth = new Date(now.getTime() - 40 * 86_400_000);
-    sale(plush, 2, now, { rewardCode: 'KAWAII-5OFF' });
+    sale(plush, 2, now, { promoCode: 'WINTER10' });
+    sale(plush, 1, now, { rewardCode: 'RWD-MIA-0001' });
     sale(plush, 1, lastMonth);
     sale(plush, 5, now, { status: 'cancelled' });
     await visit('/');
     await visit('/', { 'x-forwarded-for': '203.0.113.9' });
     const stats = await report();
     const period = lastDays(30);
-    expect(stats).toMatchObject({ ...period, visitors: 2, orders: 1, conversion: 0.5 });
-    expect(stats.revenueCents).toBe(6400);
+    expect(stats).toMatchObject({ ...period, visitors: 2, orders: 2, conversion: 1 });
+    expect(stats.revenueCents).toBe(9600);
     expect(stats.series).toHaveLength(30);
     expect(stats.topProducts).toEqual([
-      { _id: plush.id, title: 'Bunny Plush', views: 0, unitsSold: 2 },
+      { _id: plush.id, title: 'Bunny Plush', views: 0, unitsSold: 3 },
     ]);
-    expect(stats.promoCodes).toEqual([{ key: 'KAWAII-5OFF', count: 1 }]);
+    expect(stats.promoCodes).toEqual([
+      { key: 'Reward codes', count: 1 },
+      { key: 'WINTER10', count: 1 },
+    ]);
     expect(stats.previous).toMatchObject({
       ...previousPeriod(period.from, period.to),
       orders: 1,

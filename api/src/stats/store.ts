@@ -19,6 +19,9 @@ export interface CountIncrement {
 
 export type StatsStore = ReturnType<typeof createStatsStore>;
 
+/** The line under which the customers' own reward codes are counted, all together. */
+export const REWARD_CODES = 'Reward codes';
+
 // Orders that count: placed in the period, neither cancelled nor expired.
 const COUNTED_ORDERS = `o.created_at >= ? AND o.created_at < ? AND o.status NOT IN ('cancelled', 'expired')`;
 
@@ -52,10 +55,15 @@ export function createStatsStore(db: Db) {
      FROM order_items i JOIN orders o ON o.id = i.order_id
      WHERE ${COUNTED_ORDERS} AND i.product_id IS NOT NULL GROUP BY i.product_id`,
   );
-  const promoCodes = db.prepare<[string, string], { key: string; count: number }>(
-    `SELECT o.reward_code AS key, COUNT(*) AS count FROM orders o
-     WHERE ${COUNTED_ORDERS} AND o.reward_code IS NOT NULL
-     GROUP BY o.reward_code ORDER BY count DESC, key LIMIT 20`,
+  // A promotion's code by name; customers' own reward codes (each one person's) together.
+  const promoCodes = db.prepare<[string, string, string, string], { key: string; count: number }>(
+    `SELECT key, COUNT(*) AS count FROM (
+       SELECT o.promo_code AS key FROM orders o
+       WHERE ${COUNTED_ORDERS} AND o.promo_code IS NOT NULL
+       UNION ALL
+       SELECT '${REWARD_CODES}' AS key FROM orders o
+       WHERE ${COUNTED_ORDERS} AND o.reward_code IS NOT NULL)
+     GROUP BY key ORDER BY count DESC, key LIMIT 20`,
   );
   const productTitle = db.prepare<[string], { title: string }>(
     'SELECT title FROM products WHERE id = ?',
@@ -80,7 +88,8 @@ export function createStatsStore(db: Db) {
       top.all(kind, from, to, limit),
     ordersByDay: (from: string, to: string) => ordersByDay.all(startOf(from), endOf(to)),
     unitsSold: (from: string, to: string) => unitsSold.all(startOf(from), endOf(to)),
-    promoCodes: (from: string, to: string) => promoCodes.all(startOf(from), endOf(to)),
+    promoCodes: (from: string, to: string) =>
+      promoCodes.all(startOf(from), endOf(to), startOf(from), endOf(to)),
     productTitle: (id: string) => productTitle.get(id)?.title ?? null,
   };
 }

@@ -4,6 +4,7 @@
 import {
   effectivePrice,
   fromCents,
+  isPaidStatus,
   type OrderStatus,
   type OrderSubmission,
   type ShippingAddress,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { newOrderKey } from '../orders/placement.ts';
+import { createPaymentStore } from '../payments/store.ts';
 import { createOrderStore, type OrderRecord } from '../orders/store.ts';
 import type { ProductRecord } from '../products/store.ts';
 
@@ -115,5 +117,20 @@ export function buildOrder(
     [line],
     [{ status: order.status, note: '', visibleToCustomer: false, actorId: null, createdAt }],
   );
+  // A paid order has its payment on the ledger, as one marked paid on the desk would.
+  if (isPaidStatus(order.status) && order.totalCents > 0) {
+    createPaymentStore(db).insert({
+      id: newId(),
+      subject: 'order',
+      subjectId: order.id,
+      amountCents: order.totalCents,
+      receivedAt: order.paidAt ?? createdAt,
+      method: 'zelle',
+      reference: null,
+      note: null,
+      recordedBy: null,
+      createdAt,
+    });
+  }
   return order;
 }

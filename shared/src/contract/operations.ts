@@ -19,6 +19,7 @@ import {
 import { enquiryOperations } from './operations/enquiries.ts';
 import { newsletterOperations, statsOperations } from './operations/growth.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
+import { paymentOperations } from './operations/money.ts';
 import { previewOperations } from './operations/previews.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
 import type { WithTerms } from './operation.ts';
@@ -32,6 +33,7 @@ const wireOperations = {
   ...gameOperations,
   ...settingsOperations,
   ...orderOperations,
+  ...paymentOperations,
   ...chatOperations,
   ...enquiryOperations,
   ...authOperations,

@@ -9,6 +9,7 @@ import { contentTerms } from './terms/content.ts';
 import { enquiryTerms } from './terms/enquiries.ts';
 import { growthTerms } from './terms/growth.ts';
 import { mediaTerms } from './terms/media.ts';
+import { moneyTerms } from './terms/money.ts';
 import { previewTerms } from './terms/previews.ts';
 import { shopTerms } from './terms/shop.ts';
 
@@ -24,6 +25,7 @@ export const operationTerms = {
   ...mediaTerms,
   ...previewTerms,
   ...growthTerms,
+  ...moneyTerms,
 } satisfies Record<OperationName, OperationTerms>;
 
 export type DeclaredTerms = typeof operationTerms;

@@ -59,6 +59,14 @@ export interface OrderMoveDetails {
   trackingNumber?: string;
 }
 
+/** A payment as the desk records it (Zelle; the date defaults to now). */
+export interface PaymentEntry {
+  amountCents: number;
+  receivedAt?: string;
+  reference?: string;
+  note?: string;
+}
+
 /** The answer type an operation is declared with, so the AdminApi cannot drift from the contract. */
 type AnswerOf<Name extends OperationName> = OutputOf<Operations[Name]>;
 
@@ -150,6 +158,16 @@ export const ADMIN_API_CALLS = {
       params: { id },
       body: { status, note, ...details },
     }),
+    answer: asIs,
+  },
+  listOrderPayments: {
+    operation: 'listOrderPayments',
+    input: (id) => ({ params: { id } }),
+    answer: asIs,
+  },
+  recordOrderPayment: {
+    operation: 'recordOrderPayment',
+    input: (id, payment) => ({ params: { id }, body: payment }),
     answer: asIs,
   },
   listEmails: { operation: 'listEmails', input: (query = {}) => ({ query }), answer: asIs },
@@ -284,6 +302,10 @@ export interface AdminApi {
     note?: string,
     details?: OrderMoveDetails,
   ): Promise<AnswerOf<'changeOrderStatus'>>;
+  /** The payments recorded on an order, oldest first. */
+  listOrderPayments(id: string): Promise<AnswerOf<'listOrderPayments'>>;
+  /** Records a payment received; the answer carries the order with its new balance and status. */
+  recordOrderPayment(id: string, payment: PaymentEntry): Promise<AnswerOf<'recordOrderPayment'>>;
 
   /** The shop's outgoing mail, newest first, a page at a time. */
   listEmails(query?: EmailQuery): Promise<AnswerOf<'listEmails'>>;

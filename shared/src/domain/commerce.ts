@@ -4,6 +4,7 @@ import type { OrderTotals } from '../rules/order-totals.ts';
 
 export const ORDER_STATUSES = [
   'pending_payment',
+  'partially_paid',
   'paid',
   'shipped',
   'delivered',
@@ -99,6 +100,21 @@ export interface AdminOrder extends Order {
   history: { status: OrderStatus; note: string; visibleToCustomer: boolean; createdAt: string }[];
   /** The customer's order page with its key, to send them if they lost the email. */
   orderPath: string;
+  /** Every payment recorded, oldest first. */
+  payments: Payment[];
+}
+
+/** A payment recorded on an order (Zelle: staff record each transfer by hand). */
+export interface Payment {
+  _id: string;
+  amountCents: number;
+  /** When the money arrived. */
+  receivedAt: string;
+  method: 'zelle';
+  reference: string | null;
+  note: string | null;
+  /** The name of the staff member who recorded it; null for payments recorded before. */
+  recordedBy: string | null;
 }
 
 /** A status count of the order desk: every status, 0 when none. */

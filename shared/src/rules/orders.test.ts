@@ -27,6 +27,9 @@ describe('order status transitions', () => {
   it('allows no other move and no self-move', () => {
     const allowed = new Set([
       'pending_payment>paid',
+      'pending_payment>partially_paid',
+      'partially_paid>paid',
+      'partially_paid>cancelled',
       'paid>shipped',
       'shipped>delivered',
       'pending_payment>cancelled',
@@ -42,6 +45,8 @@ describe('order status transitions', () => {
 
   it('lists the next statuses', () => {
     expect(nextStatuses('pending_payment')).toEqual(['paid', 'cancelled']);
+    // Partly paid follows a recorded payment; the desk does not offer it as a move.
+    expect(nextStatuses('partially_paid')).toEqual(['paid', 'cancelled']);
     expect(nextStatuses('delivered')).toEqual([]);
     expect(nextStatuses('cancelled')).toEqual([]);
   });

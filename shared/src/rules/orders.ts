@@ -1,10 +1,13 @@
 // The order lifecycle: pending_payment -> paid -> shipped -> delivered; cancelled from any state
-// before delivered, and expired from pending_payment only (both put the stock back).
+// before delivered, and expired from pending_payment only (both put the stock back). Payments
+// recorded one by one move it through partially_paid: the status follows the balance.
 
 import type { ContactType, OrderStatus } from '../domain/commerce.ts';
 
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ['paid', 'cancelled'],
+  pending_payment: ['partially_paid', 'paid', 'cancelled'],
+  // Only a recorded payment reaches partially_paid, and only the last one leaves it for paid.
+  partially_paid: ['paid', 'cancelled'],
   paid: ['shipped', 'cancelled'],
   shipped: ['delivered', 'cancelled'],
   delivered: [],
@@ -17,9 +20,22 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
+/** Statuses that follow the payments recorded rather than a choice on the desk. */
+const BALANCE_STATUSES: readonly OrderStatus[] = ['partially_paid'];
+
 /** The statuses the admin desk may move an order to next. */
 export function nextStatuses(from: OrderStatus): OrderStatus[] {
-  return [...TRANSITIONS[from]];
+  return TRANSITIONS[from].filter((status) => !BALANCE_STATUSES.includes(status));
+}
+
+/** Statuses in which an order still waits for money: payments may be recorded on it. */
+export const AWAITING_PAYMENT_STATUSES: readonly OrderStatus[] = [
+  'pending_payment',
+  'partially_paid',
+];
+
+export function isAwaitingPayment(status: OrderStatus): boolean {
+  return AWAITING_PAYMENT_STATUSES.includes(status);
 }
 
 /** Statuses an order only reaches after being paid: it has earned its points. */
@@ -31,6 +47,7 @@ export function isPaidStatus(status: OrderStatus): boolean {
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting Payment',
+  partially_paid: 'Partly Paid',
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ShopSettings } from '@kawaii/shared';
-import { NewsletterSignup } from '../newsletter/NewsletterSignup.tsx';
+import { FooterNewsletter } from './FooterNewsletter.tsx';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { socialLinks } from './social-links.ts';
 import './Footer.css';
@@ -46,7 +46,7 @@ export function Footer({
           </ul>
         </nav>
         <div className="site-footer__column site-footer__newsletter">
-          <NewsletterSignup source="footer" />
+          <FooterNewsletter />
         </div>
         {social.length > 0 && (
           <nav className="site-footer__column" aria-labelledby="footer-social">

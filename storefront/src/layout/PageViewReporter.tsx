@@ -6,11 +6,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-function optedOut(): boolean {
-  const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return browser.doNotTrack === '1' || browser.globalPrivacyControl === true;
-}
-
 export function PageViewReporter() {
   // A new page is a new path; a filter changing the query string is the same page.
   const { pathname } = useLocation();
@@ -20,14 +15,7 @@ export function PageViewReporter() {
       first.current = false;
       return;
     }
-    // The server counts only public pages; staff's and customers' own pages are not sent.
-    if (/^\/(admin|dashboard|order|preview|login)(\/|$)/.test(pathname) || optedOut()) return;
-    void fetch('/api/stats/hit', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: pathname }),
-      keepalive: true,
-    }).catch(() => undefined);
+    void import('./report-page-view.ts').then(({ reportPageView }) => reportPageView(pathname));
   }, [pathname]);
   return null;
 }

@@ -8,6 +8,7 @@ import {
   AdminApiError,
   ENQUIRY_STATUSES,
   ORDER_STATUSES,
+  paymentInputSchema,
   artworkInputSchema,
   campaignInputSchema,
   categoryInputSchema,
@@ -162,6 +163,11 @@ export function createOperationTable({
           .optional(),
       ]),
       run: (id, status, note, details) => api.updateOrderStatus(id, status, note, details),
+    },
+    listOrderPayments: { args: idArgs, run: (id) => api.listOrderPayments(id) },
+    recordOrderPayment: {
+      args: z.tuple([recordId, paymentInputSchema.omit({ method: true })]),
+      run: (id, payment) => api.recordOrderPayment(id, payment),
     },
 
     listEmails: {

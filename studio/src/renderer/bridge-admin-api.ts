@@ -71,6 +71,8 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     reservedStock: () => call('reservedStock'),
     updateOrderStatus: (id, status, note, details) =>
       call('updateOrderStatus', id, status, note, details),
+    listOrderPayments: (id) => call('listOrderPayments', id),
+    recordOrderPayment: (id, payment) => call('recordOrderPayment', id, payment),
 
     listEmails: (query) => call('listEmails', query),
     getEmail: (id) => call('getEmail', id),

@@ -260,6 +260,12 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       online('orders are updated', () =>
         api.changeOrderStatus({ params: { id }, body: { status, note, ...details } }),
       ),
+    listOrderPayments: (id) =>
+      online('payments are shown', () => api.listOrderPayments({ params: { id } })),
+    recordOrderPayment: (id, payment) =>
+      online('payments are recorded', () =>
+        api.recordOrderPayment({ params: { id }, body: payment }),
+      ),
 
     listEmails: (query = {}) => online('emails are shown', () => api.listEmails({ query })),
     getEmail: (id) => online('emails are shown', () => api.getEmail({ params: { id } })),

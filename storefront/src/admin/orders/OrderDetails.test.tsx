@@ -47,6 +47,7 @@ const order: AdminOrder = {
   expiresAt: null,
   timeline: [],
   orderPath: '/order/KA-10042?key=k',
+  payments: [],
   rewardPointsEarned: 0,
   achievements: [],
   createdAt: '2026-03-03T10:04:00.000Z',

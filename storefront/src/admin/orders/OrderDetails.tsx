@@ -10,6 +10,7 @@ import {
 } from '@kawaii/shared';
 import { AdminImage } from '../shell/AdminImage.tsx';
 import { PAYMENT_METHOD_LABELS, contactHref, orderLineTotal } from './order-format.ts';
+import { OrderPayments } from './OrderPayments.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { ShippingDetails } from './ShippingDetails.tsx';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
@@ -37,6 +38,7 @@ export function OrderDetails({ order, onChanged, onClose }: OrderDetailsProps) {
 
       <OrderItems order={order} />
       <ShippingDetails order={order} />
+      <OrderPayments key={`payments-${order._id}`} order={order} onChanged={onChanged} />
       <CustomerDetails order={order} />
       <OrderHistory order={order} />
       <OrderStatusActions key={order._id} order={order} onChanged={onChanged} />

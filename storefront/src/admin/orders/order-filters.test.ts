@@ -6,6 +6,7 @@ describe('order filters', () => {
     expect(STATUS_FILTERS.map((filter) => filter.label)).toEqual([
       'All',
       'Awaiting Payment',
+      'Partly Paid',
       'Paid',
       'Shipped',
       'Delivered',

@@ -28,6 +28,7 @@ type ActionOrder = Pick<
 
 const LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Mark as awaiting payment',
+  partially_paid: 'Mark as partly paid',
   paid: 'Mark as paid',
   shipped: 'Mark as shipped',
   delivered: 'Mark as delivered',

@@ -71,7 +71,7 @@ function sales(report: StatsReport): { data: AlignedData; options: Omit<Options,
         {
           scale: '$',
           side: 1,
-          size: 60,
+          size: 72,
           grid: { show: false },
           values: (_u, ticks) => ticks.map((t) => `$${t}`),
         },
