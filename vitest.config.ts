@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'api',
           root: './api',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/answer-schemas-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 20_000,
         },

@@ -1,5 +1,6 @@
 import { sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { generateAnswerSchemas } from './src/http/openapi/answer-schemas.ts';
 
 const DEMO_WORKSPACE = `${sep}demo${sep}src${sep}`;
 
@@ -24,10 +25,22 @@ function refuseDemoCode(): Plugin {
   };
 }
 
+/**
+ * Generates the OpenAPI answer schemas from the declared answer types once, at build time, and
+ * bundles them: the built server documents its answers without loading the TypeScript compiler.
+ */
+function bundleAnswerSchemas(): Plugin {
+  return {
+    name: 'bundle-answer-schemas',
+    apply: 'build',
+    config: () => ({ define: { __ANSWER_SCHEMAS__: JSON.stringify(generateAnswerSchemas()) } }),
+  };
+}
+
 // Bundles the server for Node: the workspace packages (TypeScript sources) are bundled in,
 // npm dependencies and the native modules (better-sqlite3, sharp) stay external.
 export default defineConfig({
-  plugins: [refuseDemoCode()],
+  plugins: [refuseDemoCode(), bundleAnswerSchemas()],
   build: {
     ssr: 'src/server.ts',
     target: 'node20',

@@ -12,7 +12,7 @@ import { enquiryRoutes } from './enquiries/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
-import { openApiRoutes } from './http/openapi.ts';
+import { openApiRoutes } from './http/openapi/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import type { AnyOperation } from '@kawaii/shared';
 import type { RouteTable } from './http/route-table.ts';

@@ -28,11 +28,23 @@ let client: ApiClient;
 let sessionEndingClient: ApiClient;
 
 interface OpenApiEntry {
+  operationId: string;
+  tags: string[];
   summary: string;
   'x-access': string;
-  responses: Record<string, unknown>;
+  security: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema?: object; example?: unknown }> }>;
   requestBody?: unknown;
 }
+
+/** Who may call, as OpenAPI writes it: nothing, either nothing or a token, or a token. */
+const SECURITY_BY_ACCESS: Record<string, Record<string, string[]>[]> = {
+  public: [],
+  'optional-user': [{}, { bearer: [] }],
+  user: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+  superadmin: [{ bearer: [] }],
+};
 
 beforeAll(async () => {
   const baseUrl = await app.listen();
@@ -74,9 +86,21 @@ describe('the operation contract', () => {
       const entry = document.paths[path]?.[operation.method];
       expect(entry, `${name} is not documented`).toBeDefined();
       expect(entry!.summary, name).toBe(terms.summary);
+      expect(entry!.operationId, name).toBe(name);
+      expect(entry!.tags, name).toHaveLength(1);
       expect(entry!['x-access'], name).toBe(terms.access);
+      expect(entry!.security, `${name} security`).toEqual(SECURITY_BY_ACCESS[terms.access]);
       const statuses = Object.keys(entry!.responses);
       expect(statuses, name).toContain(String(operation.status ?? 200));
+      const success = entry!.responses[String(operation.status ?? 200)]!;
+      if (operation.status !== 204 && !operation.produces) {
+        const json = success.content?.['application/json'];
+        expect(
+          JSON.stringify(json?.schema ?? {}),
+          `${name} has no answer schema: run \`npm run openapi:answers\``,
+        ).not.toBe('{}');
+        expect(json?.example, `${name} example`).toBeDefined();
+      }
       for (const failure of Object.keys(terms.failures ?? {})) {
         expect(statuses, `${name} answers ${failure}`).toContain(failure);
       }

@@ -6,7 +6,8 @@ import { createApp, createAppServices } from './app.ts';
 import { DATABASE_FILE, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDataDir } from './db/data-dir.ts';
-import { migrate } from './db/migrate.ts';
+import { upgradeDatabase } from './db/upgrade.ts';
+import { APP_VERSION } from './core/app-version.ts';
 import { consoleLogger } from './core/logger.ts';
 import { gracefulStopper } from './lifecycle/graceful-stop.ts';
 import { createMailDelivery } from './mail/delivery.ts';
@@ -18,7 +19,13 @@ async function main(): Promise<void> {
   prepareDataDir(config.dataDir);
   mkdirSync(config.uploadsDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(join(config.dataDir, DATABASE_FILE));
-  migrate(db);
+  const upgrade = upgradeDatabase(db, { dataDir: config.dataDir, appVersion: APP_VERSION });
+  if (upgrade.preUpgradeCopy) {
+    consoleLogger.info(
+      `Upgraded the database to Kawaii Atelier ${APP_VERSION} (${upgrade.applied.join(', ')}); ` +
+        `the copy taken before is ${upgrade.preUpgradeCopy}`,
+    );
+  }
 
   // The app is built once the port is known: with PORT=0 the default public origin needs it.
   const server = createServer();

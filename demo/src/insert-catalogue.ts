@@ -78,6 +78,14 @@ function insertProducts(
       createdAt: product.createdAt,
       updatedAt: product.createdAt,
       version: 1,
+      kind: 'stocked',
+      leadTime: null,
+      lowStockThreshold: null,
+      options: [],
+      variants: [],
+      preorder: null,
+      preorderOrdered: 0,
+      soldAt: null,
     };
     store.insert(record);
     products.set(product.key, record);

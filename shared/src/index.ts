@@ -1,4 +1,5 @@
 export * from './domain/entities.ts';
+export * from './domain/catalogue.ts';
 export * from './domain/commerce.ts';
 export * from './domain/queries.ts';
 export * from './domain/email.ts';
@@ -69,3 +70,6 @@ export * from './schemas/newsletter.ts';
 export * from './domain/stats.ts';
 export * from './rules/stats.ts';
 export * from './schemas/stats.ts';
+export * from './rules/product-price.ts';
+export * from './rules/catalogue.ts';
+export * from './schemas/catalogue.ts';

@@ -7,6 +7,7 @@ import multer from 'multer';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@kawaii/shared';
 import { assertAcceptedImage } from '../media/image-check.ts';
 import { badRequest, payloadTooLarge, type HttpError } from '../core/errors.ts';
+import { answersFailures } from './step-failures.ts';
 
 export { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES };
 export const MAX_FILES_PER_REQUEST = 20;
@@ -37,7 +38,7 @@ export function imageUploads(fields: readonly ImageField[]): RequestHandler {
     limits: { ...TEXT_LIMITS, fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_REQUEST },
   }).fields(fields.map(({ name, maxCount }) => ({ name, maxCount })));
 
-  return (req, res, next) => {
+  const parseAndCheck: RequestHandler = (req, res, next) => {
     parse(req, res, (error: unknown) => {
       if (error) return next(uploadFailure(error, fields));
       Promise.all(allUploadedFiles(req).map((file) => assertAcceptedImage(file.buffer))).then(
@@ -46,6 +47,10 @@ export function imageUploads(fields: readonly ImageField[]): RequestHandler {
       );
     });
   };
+  return answersFailures(parseAndCheck, {
+    413: `A file over the size limit, more than ${MAX_FILES_PER_REQUEST} files, or a form field too large`,
+    415: 'A file that is not an accepted image (checked by its content)',
+  });
 }
 
 /** The images sent in one field, in the order sent; none for a JSON body or an absent field. */

@@ -3,6 +3,7 @@
 
 import type { Request, RequestHandler } from 'express';
 import { tooManyRequests } from '../core/errors.ts';
+import { answersFailures } from './step-failures.ts';
 
 export interface RateLimitRule {
   /** Distinguishes the rule's counters, e.g. 'login:ip'. */
@@ -68,7 +69,12 @@ export function createRateLimiter(
     next();
   };
 
-  return { middleware, reset: () => windows.clear() };
+  return {
+    middleware: answersFailures(middleware, {
+      429: 'Too many requests from this caller; Retry-After says when to try again',
+    }),
+    reset: () => windows.clear(),
+  };
 }
 
 export const MINUTE = 60_000;

@@ -9,6 +9,7 @@ import {
   createsRecord,
   termsOf,
   type AnyOperation,
+  type Failures,
   type Operation,
   type OutputOf,
   type PathParams,
@@ -18,6 +19,7 @@ import { sendPublicResponse } from '../cache/response-cache.ts';
 import { decideAccess, type Access } from '../policies/access.ts';
 import { forbidden, unauthorized } from '../core/errors.ts';
 import { idempotentCreate } from './idempotency.ts';
+import { failuresOfStep } from './step-failures.ts';
 import { parseInput } from '../core/parse-input.ts';
 import type { Viewer } from '../core/viewer.ts';
 import { viewerOf } from './viewer.ts';
@@ -44,8 +46,18 @@ export type OperationHandler<Op> = (
 ) => OutputOf<Op> | undefined | Promise<OutputOf<Op> | undefined>;
 
 export interface HandleOptions {
-  /** Runs after the access check and before parsing: rate limits, multipart parsing. */
+  /**
+   * Runs after the access check and before parsing: rate limits, multipart parsing. A step that
+   * answers failures itself says which (`answersFailures`), and the operation documents them.
+   */
   before?: RequestHandler[];
+}
+
+const failuresOfSteps = new WeakMap<AnyOperation, Failures>();
+
+/** What the steps an operation was mounted with answer before its handler runs. */
+export function pipelineFailures(operation: AnyOperation): Failures {
+  return failuresOfSteps.get(operation) ?? {};
 }
 
 export interface RouteTable {
@@ -74,6 +86,10 @@ export function createRouteTable(prefix: string): RouteTable {
     const terms = termsOf(operation);
     operations.push(operation);
     const steps = [requireAccess(terms.access), ...(options.before ?? [])];
+    failuresOfSteps.set(
+      operation,
+      Object.assign({}, ...(options.before ?? []).map(failuresOfStep)) as Failures,
+    );
     if (createsRecord(operation)) steps.push(idempotentCreate);
     router[operation.method](path, ...steps, async (req, res) => {
       // Without a schema the operation takes no input of that kind: it sees undefined.

@@ -88,7 +88,8 @@ export function createOrderPlacement({
       const code = submission.rewardCode
         ? redemption.checkForOrder(userId, submission.rewardCode)
         : null;
-      const cart = reviewCart(submission.items, stock.find);
+      const at = now();
+      const cart = reviewCart(submission.items, stock.find, at);
       if (cart.unavailableItems.length > 0) {
         throw new HttpError(400, ITEMS_UNAVAILABLE, {
           details: { unavailableItems: cart.unavailableItems },
@@ -111,11 +112,10 @@ export function createOrderPlacement({
       if (!totalsAgree(toCents(submission.total), totalCents)) {
         throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
       }
-      const at = now();
       const placedAt = at.toISOString();
       for (const item of lines) {
         // Cannot fail after the review inside this transaction; the guard is the last word.
-        if (!stock.take(item.productId!, item.quantity, placedAt)) {
+        if (!stock.take({ ...item, productId: item.productId! }, placedAt)) {
           throw conflict(STOCK_RACE, { reason: 'stock-changed' });
         }
       }

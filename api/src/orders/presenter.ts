@@ -92,5 +92,11 @@ function presentOrderItem(item: OrderItemRecord): OrderItem {
     price: fromCents(item.priceCents),
     discountPrice: item.discountPriceCents === null ? null : fromCents(item.discountPriceCents),
     quantity: item.quantity,
+    // How the piece was sold, only when so: a plain line reads as it always did.
+    ...(item.variantId && { variantId: item.variantId }),
+    ...(item.options && { options: { ...item.options } }),
+    ...(item.leadTime && { leadTime: item.leadTime }),
+    ...(item.preorder && { preorder: true }),
+    ...(item.shipsFrom && { shipsFrom: item.shipsFrom }),
   };
 }

@@ -19,9 +19,10 @@ export function createStockReturn({
     for (const item of items) {
       if (item.productId === null) continue;
       const before = stock.find(item.productId);
-      stock.putBack(item.productId, item.quantity, at);
-      // A hidden product cannot be bought, so nobody is invited to.
-      if (!before?.published) continue;
+      stock.putBack({ ...item, productId: item.productId }, at);
+      // A hidden product cannot be bought, so nobody is invited to; pre-orders and made-to-order
+      // lines took no stock.
+      if (!before?.published || item.preorder || item.leadTime) continue;
       backInStock({
         productId: before.id,
         title: before.title,

@@ -1,8 +1,20 @@
-// The products' side of an order: what a line costs and how many are left, and moving stock.
-// Kept here rather than in products/ because only placing and cancelling orders touch stock.
+// The products' side of an order: what a line costs and how many are left, and moving stock,
+// per variant when the product has variants. Kept here rather than in products/ because only
+// placing and cancelling orders touch stock.
 
+import type { OptionChoice, ProductKind } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { readStringList } from '../db/json-columns.ts';
+import { readOptionChoice } from '../products/store.ts';
+
+export interface StockedVariant {
+  id: string;
+  options: OptionChoice;
+  priceCents: number | null;
+  discountPriceCents: number | null;
+  stock: number;
+  image: string | null;
+}
 
 export interface StockedProduct {
   id: string;
@@ -13,6 +25,28 @@ export interface StockedProduct {
   image: string | null;
   stock: number;
   published: boolean;
+  kind: ProductKind;
+  leadTime: string | null;
+  lowStockThreshold: number | null;
+  variants: StockedVariant[];
+  preorder: {
+    opensAt: string | null;
+    closesAt: string;
+    cap: number | null;
+    shipsFrom: string;
+    ordered: number;
+  } | null;
+  soldAt: string | null;
+}
+
+/** What one line moves: the variant's stock, the product's, or a pre-order's count. */
+export interface StockMove {
+  productId: string;
+  variantId?: string | null | undefined;
+  quantity: number;
+  preorder?: boolean | undefined;
+  /** A made-to-order line: made for the order, nothing to take. */
+  leadTime?: string | null | undefined;
 }
 
 interface StockedProductRow {
@@ -23,24 +57,74 @@ interface StockedProductRow {
   images: string;
   stock: number;
   published: number;
+  kind: ProductKind;
+  lead_time: string | null;
+  low_stock_threshold: number | null;
+  preorder_opens_at: string | null;
+  preorder_closes_at: string | null;
+  preorder_cap: number | null;
+  preorder_ships_from: string | null;
+  preorder_ordered: number;
+  sold_at: string | null;
+}
+
+interface StockedVariantRow {
+  id: string;
+  options: string;
+  price_cents: number | null;
+  discount_price_cents: number | null;
+  stock: number;
+  image: string | null;
 }
 
 export type StockStore = ReturnType<typeof createStockStore>;
 
 export function createStockStore(db: Db) {
   const byId = db.prepare<[string], StockedProductRow>(
-    `SELECT id, title, price_cents, discount_price_cents, images, stock, published
+    `SELECT id, title, price_cents, discount_price_cents, images, stock, published, kind,
+       lead_time, low_stock_threshold, preorder_opens_at, preorder_closes_at, preorder_cap,
+       preorder_ships_from, preorder_ordered, sold_at
      FROM products WHERE id = ?`,
+  );
+  const variantsOf = db.prepare<[string], StockedVariantRow>(
+    `SELECT id, options, price_cents, discount_price_cents, stock, image
+     FROM product_variants WHERE product_id = ? ORDER BY position`,
   );
   // Stock moves bump the version too: an admin's save made from an older read must not write
   // the old stock back over units that were sold meanwhile (it gets the stale-save 409 instead).
-  // The `stock >= @quantity` guard makes overselling impossible even without a check first.
+  // The `stock >= @quantity` guards make overselling impossible even without a check first.
+  // A unique piece whose last unit goes is sold: it keeps its page as a portfolio piece.
   const take = db.prepare(
+    `UPDATE products SET stock = stock - @quantity, updated_at = @now, version = version + 1,
+       sold_at = CASE WHEN kind = 'unique' AND stock - @quantity = 0 THEN @now ELSE sold_at END
+     WHERE id = @id AND stock >= @quantity
+       AND NOT EXISTS (SELECT 1 FROM product_variants WHERE product_id = @id)`,
+  );
+  const takeVariant = db.prepare(
+    `UPDATE product_variants SET stock = stock - @quantity
+     WHERE id = @variantId AND product_id = @id AND stock >= @quantity`,
+  );
+  const takeFromTotal = db.prepare(
     `UPDATE products SET stock = stock - @quantity, updated_at = @now, version = version + 1
-     WHERE id = @id AND stock >= @quantity`,
+     WHERE id = @id`,
+  );
+  // Within the cap, counted in the same statement so concurrent pre-orders never pass it.
+  const takePreorder = db.prepare(
+    `UPDATE products SET preorder_ordered = preorder_ordered + @quantity, updated_at = @now,
+       version = version + 1
+     WHERE id = @id AND (preorder_cap IS NULL OR preorder_ordered + @quantity <= preorder_cap)`,
   );
   const putBack = db.prepare(
-    `UPDATE products SET stock = stock + @quantity, updated_at = @now, version = version + 1
+    `UPDATE products SET stock = stock + @quantity, updated_at = @now, version = version + 1,
+       sold_at = CASE WHEN kind = 'unique' THEN NULL ELSE sold_at END
+     WHERE id = @id`,
+  );
+  const putBackVariant = db.prepare(
+    'UPDATE product_variants SET stock = stock + @quantity WHERE id = @variantId AND product_id = @id',
+  );
+  const putBackPreorder = db.prepare(
+    `UPDATE products SET preorder_ordered = MAX(0, preorder_ordered - @quantity),
+       updated_at = @now, version = version + 1
      WHERE id = @id`,
   );
 
@@ -56,17 +140,63 @@ export function createStockStore(db: Db) {
         image: readStringList(row.images)[0] ?? null,
         stock: row.stock,
         published: row.published === 1,
+        kind: row.kind,
+        leadTime: row.lead_time,
+        lowStockThreshold: row.low_stock_threshold,
+        variants: variantsOf.all(id).map((variant) => ({
+          id: variant.id,
+          options: readOptionChoice(variant.options) ?? {},
+          priceCents: variant.price_cents,
+          discountPriceCents: variant.discount_price_cents,
+          stock: variant.stock,
+          image: variant.image,
+        })),
+        preorder:
+          row.preorder_closes_at !== null && row.preorder_ships_from !== null
+            ? {
+                opensAt: row.preorder_opens_at,
+                closesAt: row.preorder_closes_at,
+                cap: row.preorder_cap,
+                shipsFrom: row.preorder_ships_from,
+                ordered: row.preorder_ordered,
+              }
+            : null,
+        soldAt: row.sold_at,
       };
     },
 
-    /** Takes units out of stock; false (and nothing changed) when fewer are left. */
-    take(id: string, quantity: number, now: string): boolean {
-      return take.run({ id, quantity, now }).changes === 1;
+    /**
+     * Takes a line's units: out of its variant (and the product's total), out of the product, or
+     * against the pre-order cap; a made-to-order line takes nothing. False (and nothing changed)
+     * when fewer are left.
+     */
+    take(move: StockMove, now: string): boolean {
+      const params = { id: move.productId, quantity: move.quantity, now };
+      if (move.preorder) return takePreorder.run(params).changes === 1;
+      if (move.leadTime) return true;
+      if (move.variantId) {
+        if (takeVariant.run({ ...params, variantId: move.variantId }).changes !== 1) return false;
+        takeFromTotal.run(params);
+        return true;
+      }
+      return take.run(params).changes === 1;
     },
 
-    /** Puts units back (a cancelled order); a deleted product is simply skipped. */
-    putBack(id: string, quantity: number, now: string): void {
-      putBack.run({ id, quantity, now });
+    /** Puts a line's units back where they were taken; a deleted product or variant is skipped. */
+    putBack(move: StockMove, now: string): void {
+      const params = { id: move.productId, quantity: move.quantity, now };
+      if (move.preorder) {
+        putBackPreorder.run(params);
+        return;
+      }
+      if (move.leadTime) return;
+      if (move.variantId) {
+        if (putBackVariant.run({ ...params, variantId: move.variantId }).changes === 1) {
+          putBack.run(params);
+        }
+        return;
+      }
+      putBack.run(params);
     },
   };
 }

@@ -3,11 +3,13 @@ import {
   parseOrderNumber,
   type ContactType,
   type OrderStatus,
+  type OptionChoice,
   type OrderStatusCounts,
   type PaymentMethod,
   type ShippingAddress,
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
+import { readOptionChoice } from '../products/store.ts';
 import { statementCache } from '../db/statement-cache.ts';
 
 export interface OrderRecord {
@@ -51,6 +53,15 @@ export interface OrderItemRecord {
   priceCents: number;
   discountPriceCents: number | null;
   quantity: number;
+  /** The variant as ordered; its options are kept in words even if the variant goes. */
+  variantId?: string | null;
+  options?: OptionChoice | null;
+  /** A made-to-order line: no stock was taken; it ships in this long. */
+  leadTime?: string | null;
+  /** A pre-order line: it counted against the window's cap, not the stock. */
+  preorder?: boolean;
+  /** A pre-order's month, '2027-05'. */
+  shipsFrom?: string | null;
 }
 
 export interface OrderStatusEventRecord {
@@ -110,6 +121,11 @@ interface OrderItemRow {
   price_cents: number;
   discount_price_cents: number | null;
   quantity: number;
+  variant_id: string | null;
+  options: string | null;
+  lead_time: string | null;
+  preorder: number;
+  ships_from: string | null;
 }
 
 interface OrderStatusEventRow {
@@ -123,6 +139,9 @@ interface OrderStatusEventRow {
 
 /** Numbers start here (KA-10042) so the first real order does not look like the shop's first. */
 export const FIRST_ORDER_NUMBER = 10042;
+
+const ITEM_COLUMNS = `order_id, product_id, title, image, price_cents, discount_price_cents,
+  quantity, variant_id, options, lead_time, preorder, ships_from`;
 
 const NEWEST_FIRST = 'ORDER BY created_at DESC, order_number DESC';
 
@@ -144,9 +163,11 @@ export function createOrderStore(db: Db) {
   );
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, product_id, title, image, price_cents,
-       discount_price_cents, quantity, position)
+       discount_price_cents, quantity, position, variant_id, options, lead_time, preorder,
+       ships_from)
      VALUES (@orderId, @productId, @title, @image, @priceCents,
-       @discountPriceCents, @quantity, @position)`,
+       @discountPriceCents, @quantity, @position, @variantId, @optionsJson, @leadTime,
+       @preorderFlag, @shipsFrom)`,
   );
   const insertEvent = db.prepare(
     `INSERT INTO order_status_events (order_id, status, note, visible_to_customer, actor_id,
@@ -162,8 +183,7 @@ export function createOrderStore(db: Db) {
   );
   const byNumber = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE order_number = ?');
   const itemsOf = db.prepare<[string], OrderItemRow>(
-    `SELECT order_id, product_id, title, image, price_cents, discount_price_cents, quantity
-     FROM order_items WHERE order_id = ? ORDER BY position`,
+    `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = ? ORDER BY position`,
   );
   const historyOf = db.prepare<[string], OrderStatusEventRow>(
     `SELECT order_id, status, note, visible_to_customer, actor_id, created_at
@@ -171,8 +191,7 @@ export function createOrderStore(db: Db) {
   );
   // One query per page for the lines and one for the histories: json_each over the page's ids.
   const itemsOfMany = db.prepare<[string], OrderItemRow>(
-    `SELECT order_id, product_id, title, image, price_cents, discount_price_cents, quantity
-     FROM order_items WHERE order_id IN (SELECT value FROM json_each(?))
+    `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id IN (SELECT value FROM json_each(?))
      ORDER BY order_id, position`,
   );
   const historyOfMany = db.prepare<[string], OrderStatusEventRow>(
@@ -205,6 +224,7 @@ export function createOrderStore(db: Db) {
     `SELECT i.product_id, SUM(i.quantity) AS reserved FROM order_items i
      JOIN orders o ON o.id = i.order_id
      WHERE o.status IN ('pending_payment', 'partially_paid') AND i.product_id IS NOT NULL
+       AND i.preorder = 0 AND i.lead_time IS NULL
      GROUP BY i.product_id`,
   );
   const updatePoints = db.prepare('UPDATE orders SET reward_points_earned = ? WHERE id = ?');
@@ -221,7 +241,18 @@ export function createOrderStore(db: Db) {
           ...order,
           shippingAddressJson: order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
         });
-        items.forEach((item, position) => insertItem.run({ ...item, orderId: order.id, position }));
+        items.forEach((item, position) =>
+          insertItem.run({
+            ...item,
+            orderId: order.id,
+            position,
+            variantId: item.variantId ?? null,
+            optionsJson: item.options ? JSON.stringify(item.options) : null,
+            leadTime: item.leadTime ?? null,
+            preorderFlag: item.preorder ? 1 : 0,
+            shipsFrom: item.shipsFrom ?? null,
+          }),
+        );
         for (const event of history) insertEvent.run(eventParams(order.id, event));
       },
     ),
@@ -407,6 +438,11 @@ function toItem(row: OrderItemRow): OrderItemRecord {
     priceCents: row.price_cents,
     discountPriceCents: row.discount_price_cents,
     quantity: row.quantity,
+    variantId: row.variant_id,
+    options: readOptionChoice(row.options),
+    leadTime: row.lead_time,
+    preorder: row.preorder === 1,
+    shipsFrom: row.ships_from,
   };
 }
 

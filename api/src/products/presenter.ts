@@ -1,5 +1,5 @@
-import { fromCents, type Product } from '@kawaii/shared';
-import type { ProductWithCategory } from './store.ts';
+import { fromCents, type PreorderWindow, type Product, type ProductVariant } from '@kawaii/shared';
+import type { ProductRecord, ProductWithCategory, VariantRecord } from './store.ts';
 
 export function presentProduct(product: ProductWithCategory): Product {
   return {
@@ -19,5 +19,40 @@ export function presentProduct(product: ProductWithCategory): Product {
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
     version: product.version,
+    kind: product.kind,
+    options: product.options.map((group) => ({ name: group.name, values: [...group.values] })),
+    variants: product.variants.map(presentVariant),
+    // The optional facts leave only when set, so a plain product reads as it always did.
+    ...(product.leadTime !== null && { leadTime: product.leadTime }),
+    ...(product.lowStockThreshold !== null && { lowStockThreshold: product.lowStockThreshold }),
+    ...(product.preorder !== null && { preorder: presentPreorder(product) }),
+    ...(product.soldAt !== null && { soldAt: product.soldAt }),
+  };
+}
+
+export function presentVariant(variant: VariantRecord): ProductVariant {
+  return {
+    _id: variant.id,
+    options: { ...variant.options },
+    ...(variant.priceCents !== null && { price: fromCents(variant.priceCents) }),
+    ...(variant.discountPriceCents !== null && {
+      discountPrice: fromCents(variant.discountPriceCents),
+    }),
+    stock: variant.stock,
+    ...(variant.image !== null && { image: variant.image }),
+  };
+}
+
+function presentPreorder({
+  preorder,
+  preorderOrdered,
+}: Pick<ProductRecord, 'preorder' | 'preorderOrdered'>): PreorderWindow | null {
+  if (!preorder) return null;
+  return {
+    ...(preorder.opensAt !== null && { opensAt: preorder.opensAt }),
+    closesAt: preorder.closesAt,
+    ...(preorder.cap !== null && { cap: preorder.cap }),
+    shipsFrom: preorder.shipsFrom,
+    ordered: preorderOrdered,
   };
 }

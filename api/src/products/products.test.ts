@@ -147,6 +147,9 @@ describe('GET /api/shop', () => {
       updatedAt: day(1),
       version: 1,
       imageAlt: '',
+      kind: 'stocked',
+      options: [],
+      variants: [],
     });
     const sticker = (await list('?maxPrice=7'))[0];
     expect(sticker).toMatchObject({ price: 6.5, discountPrice: null, category: null });

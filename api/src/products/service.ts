@@ -18,11 +18,11 @@ import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../core/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../core/viewer.ts';
-import { maySeeRecord, publishedFilterFor } from '../policies/content.ts';
+import { maySeeDrafts, maySeeRecord, publishedFilterFor } from '../policies/content.ts';
 import type { BackInStockNotifier } from '../wishlist/back-in-stock.ts';
 import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
 import { presentProduct } from './presenter.ts';
-import type { ProductRecord, ProductStore, ProductWithCategory } from './store.ts';
+import type { ProductRecord, ProductStore, ProductWithCategory, VariantRecord } from './store.ts';
 
 export type ProductService = ReturnType<typeof createProductService>;
 
@@ -49,6 +49,11 @@ export function createProductService(
   /** The checks that need no stored product: image paths and the category. */
   function checkInput(input: ProductInput, stored: ProductRecord | null = null): void {
     images.assertStored(input.existingImages, 'existingImages', stored?.images);
+    images.assertStored(
+      input.variants.map((variant) => variant.image),
+      'variants',
+      stored?.variants.map((variant) => variant.image),
+    );
     if (!categories.findById(input.category)) {
       throw badRequest(UNKNOWN_CATEGORY, { category: UNKNOWN_CATEGORY });
     }
@@ -58,20 +63,70 @@ export function createProductService(
    * The saved fields. A product save sends the whole form: a left-out discount or dimension is
    * none (so the shared schema's discount-below-price check covers what is stored).
    */
-  function fieldsOf(input: ProductInput, added: readonly string[]) {
+  function fieldsOf(
+    input: ProductInput,
+    added: readonly string[],
+    stored: ProductRecord | null = null,
+  ): Omit<
+    ProductRecord,
+    'id' | 'ratingStars' | 'ratingCount' | 'createdAt' | 'updatedAt' | 'version'
+  > {
+    const variants = variantsOf(input, stored);
+    const soldAt = input.kind === 'unique' ? (stored?.soldAt ?? null) : null;
     return {
       title: input.title,
       description: input.description,
       priceCents: toCents(input.price),
       discountPriceCents: input.discountPrice == null ? null : toCents(input.discountPrice),
       categoryId: input.category,
-      stock: input.stock,
+      stock: stockOf(input, variants, soldAt),
       widthCm: input.width ?? null,
       heightCm: input.height ?? null,
       featured: input.featured,
       published: input.published,
       images: keptThenNew(input.existingImages, added),
+      kind: input.kind,
+      leadTime: input.leadTime || null,
+      lowStockThreshold: input.lowStockThreshold ?? null,
+      options: input.options,
+      variants,
+      preorder: input.preorder
+        ? {
+            opensAt: input.preorder.opensAt ? new Date(input.preorder.opensAt).toISOString() : null,
+            closesAt: new Date(input.preorder.closesAt).toISOString(),
+            cap: input.preorder.cap ?? null,
+            shipsFrom: input.preorder.shipsFrom,
+          }
+        : null,
+      preorderOrdered: stored?.preorderOrdered ?? 0,
+      soldAt,
     };
+  }
+
+  /**
+   * The variants to store: one that names a variant of this product keeps its id (order lines
+   * and carts point to it); any other id is a new variant's.
+   */
+  function variantsOf(input: ProductInput, stored: ProductRecord | null): VariantRecord[] {
+    const known = new Set(stored?.variants.map((variant) => variant.id));
+    return input.variants.map((variant) => ({
+      id: variant._id && known.has(variant._id) ? variant._id : newId(),
+      options: { ...variant.options },
+      priceCents: variant.price == null ? null : toCents(variant.price),
+      discountPriceCents: variant.discountPrice == null ? null : toCents(variant.discountPrice),
+      stock: variant.stock,
+      image: variant.image || null,
+    }));
+  }
+
+  /**
+   * The product's stock: its variants' added up when it has any; a unique piece is one until
+   * it is sold; the form's count otherwise.
+   */
+  function stockOf(input: ProductInput, variants: VariantRecord[], soldAt: string | null): number {
+    if (input.kind === 'unique') return soldAt === null ? 1 : 0;
+    if (variants.length > 0) return variants.reduce((sum, variant) => sum + variant.stock, 0);
+    return input.stock;
   }
 
   /** Presents a product as stored, with its category's name. */
@@ -113,6 +168,9 @@ export function createProductService(
           sort: query.sort,
           published: publishedFilterFor(viewer, query.published),
           featured: query.featured,
+          // Sold pieces are a portfolio: asked for on their own, and never among what is for
+          // sale; staff see everything unless they ask.
+          sold: query.sold ?? (maySeeDrafts(viewer) ? undefined : false),
           limit: query.limit,
           search: query.q === undefined ? undefined : (toSearchQuery(query.q) ?? undefined),
         })
@@ -164,7 +222,7 @@ export function createProductService(
       const added = await images.store(newImages, viewer.userId);
       return store.transaction(() => {
         const stored = checkWritable();
-        const next = { ...stored, ...fieldsOf(input, added), ...nextRevision(stored) };
+        const next = { ...stored, ...fieldsOf(input, added, stored), ...nextRevision(stored) };
         store.update(next);
         recordPriceAndStock(viewer, stored, next);
         onStockChange({

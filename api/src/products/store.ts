@@ -1,4 +1,4 @@
-import type { ProductSort } from '@kawaii/shared';
+import type { OptionChoice, ProductKind, ProductOption, ProductSort } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { readStringList, writeStringList } from '../db/json-columns.ts';
 import { statementCache } from '../db/statement-cache.ts';
@@ -21,6 +21,33 @@ export interface ProductRecord {
   createdAt: string;
   updatedAt: string;
   version: number;
+  kind: ProductKind;
+  leadTime: string | null;
+  lowStockThreshold: number | null;
+  options: ProductOption[];
+  /** With any, `stock` is kept at the sum of theirs. */
+  variants: VariantRecord[];
+  preorder: PreorderRecord | null;
+  /** Units pre-ordered under the window, not cancelled. */
+  preorderOrdered: number;
+  soldAt: string | null;
+}
+
+export interface VariantRecord {
+  id: string;
+  options: OptionChoice;
+  priceCents: number | null;
+  discountPriceCents: number | null;
+  stock: number;
+  image: string | null;
+}
+
+export interface PreorderRecord {
+  opensAt: string | null;
+  closesAt: string;
+  cap: number | null;
+  /** '2027-05' */
+  shipsFrom: string;
 }
 
 /** A product as read: with the name of its category. */
@@ -36,6 +63,8 @@ export interface ProductFilter {
   sort?: ProductSort;
   published?: boolean;
   featured?: boolean;
+  /** True: only sold unique pieces; false: none of them; undefined: all. */
+  sold?: boolean;
   limit?: number;
   /** An FTS5 MATCH expression over the catalogue index (toSearchQuery makes one). */
   search?: string;
@@ -59,6 +88,27 @@ interface ProductRow {
   created_at: string;
   updated_at: string;
   version: number;
+  kind: ProductKind;
+  lead_time: string | null;
+  low_stock_threshold: number | null;
+  options: string;
+  preorder_opens_at: string | null;
+  preorder_closes_at: string | null;
+  preorder_cap: number | null;
+  preorder_ships_from: string | null;
+  preorder_ordered: number;
+  sold_at: string | null;
+}
+
+interface VariantRow {
+  id: string;
+  product_id: string;
+  options: string;
+  price_cents: number | null;
+  discount_price_cents: number | null;
+  stock: number;
+  image: string | null;
+  position: number;
 }
 
 interface ProductWithCategoryRow extends ProductRow {
@@ -89,25 +139,66 @@ export function createProductStore(db: Db) {
   const insert = db.prepare<ProductRow>(
     `INSERT INTO products (id, title, description, price_cents, discount_price_cents, category_id,
        stock, width_cm, height_cm, featured, published, images, rating_stars, rating_count,
-       created_at, updated_at, version)
+       created_at, updated_at, version, kind, lead_time, low_stock_threshold, options,
+       preorder_opens_at, preorder_closes_at, preorder_cap, preorder_ships_from,
+       preorder_ordered, sold_at)
      VALUES (@id, @title, @description, @price_cents, @discount_price_cents, @category_id,
        @stock, @width_cm, @height_cm, @featured, @published, @images, @rating_stars, @rating_count,
-       @created_at, @updated_at, @version)`,
+       @created_at, @updated_at, @version, @kind, @lead_time, @low_stock_threshold, @options,
+       @preorder_opens_at, @preorder_closes_at, @preorder_cap, @preorder_ships_from,
+       @preorder_ordered, @sold_at)`,
   );
   const update = db.prepare<ProductRow>(
     `UPDATE products SET title = @title, description = @description, price_cents = @price_cents,
        discount_price_cents = @discount_price_cents, category_id = @category_id, stock = @stock,
        width_cm = @width_cm, height_cm = @height_cm, featured = @featured,
        published = @published, images = @images, rating_stars = @rating_stars,
-       rating_count = @rating_count, updated_at = @updated_at, version = @version
+       rating_count = @rating_count, updated_at = @updated_at, version = @version,
+       kind = @kind, lead_time = @lead_time, low_stock_threshold = @low_stock_threshold,
+       options = @options, preorder_opens_at = @preorder_opens_at,
+       preorder_closes_at = @preorder_closes_at, preorder_cap = @preorder_cap,
+       preorder_ships_from = @preorder_ships_from, preorder_ordered = @preorder_ordered,
+       sold_at = @sold_at
      WHERE id = @id`,
   );
+  const variantsOf = db.prepare<[string], VariantRow>(
+    'SELECT * FROM product_variants WHERE product_id = ? ORDER BY position',
+  );
+  const variantsOfMany = db.prepare<[string], VariantRow>(
+    `SELECT * FROM product_variants WHERE product_id IN (SELECT value FROM json_each(?))
+     ORDER BY product_id, position`,
+  );
+  const removeVariants = db.prepare<[string]>('DELETE FROM product_variants WHERE product_id = ?');
+  const insertVariant = db.prepare<VariantRow>(
+    `INSERT INTO product_variants (id, product_id, options, price_cents, discount_price_cents,
+       stock, image, position)
+     VALUES (@id, @product_id, @options, @price_cents, @discount_price_cents, @stock, @image,
+       @position)`,
+  );
+
+  function writeVariants(product: ProductRecord): void {
+    removeVariants.run(product.id);
+    product.variants.forEach((variant, position) =>
+      insertVariant.run(toVariantRow(product.id, variant, position)),
+    );
+  }
+
+  function withVariants(rows: ProductWithCategoryRow[]): ProductWithCategory[] {
+    if (rows.length === 0) return [];
+    const byProduct = new Map<string, VariantRecord[]>();
+    for (const row of variantsOfMany.all(JSON.stringify(rows.map((product) => product.id)))) {
+      const list = byProduct.get(row.product_id) ?? [];
+      list.push(toVariantRecord(row));
+      byProduct.set(row.product_id, list);
+    }
+    return rows.map((row) => toRecordWithCategory(row, byProduct.get(row.id) ?? []));
+  }
   const remove = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
 
   return {
     findById(id: string): ProductWithCategory | null {
       const row = byId.get(id);
-      return row ? toRecordWithCategory(row) : null;
+      return row ? toRecordWithCategory(row, variantsOf.all(id).map(toVariantRecord)) : null;
     },
 
     list(filter: ProductFilter): ProductWithCategory[] {
@@ -120,6 +211,13 @@ export function createProductStore(db: Db) {
       if (filter.featured !== undefined) {
         where.push('products.featured = @featured');
         params['featured'] = filter.featured ? 1 : 0;
+      }
+      if (filter.sold !== undefined) {
+        where.push(
+          filter.sold
+            ? "products.kind = 'unique' AND products.sold_at IS NOT NULL"
+            : "NOT (products.kind = 'unique' AND products.sold_at IS NOT NULL)",
+        );
       }
       if (filter.categoryId !== undefined) {
         where.push('products.category_id = @categoryId');
@@ -147,16 +245,18 @@ export function createProductStore(db: Db) {
         filter.limit !== undefined ? 'LIMIT @limit' : '',
       ].join(' ');
       if (filter.limit !== undefined) params['limit'] = filter.limit;
-      return (prepare(sql).all(params) as ProductWithCategoryRow[]).map(toRecordWithCategory);
+      return withVariants(prepare(sql).all(params) as ProductWithCategoryRow[]);
     },
 
     insert(product: ProductRecord): void {
       insert.run(toRow(product));
+      writeVariants(product);
     },
 
-    /** Replaces every stored field but createdAt. */
+    /** Replaces every stored field but createdAt, and the variants. */
     update(product: ProductRecord): void {
       update.run(toRow(product));
+      writeVariants(product);
     },
 
     /** False when there was no such product; order lines keep their copy (FK sets null). */
@@ -171,7 +271,10 @@ export function createProductStore(db: Db) {
   };
 }
 
-function toRecordWithCategory(row: ProductWithCategoryRow): ProductWithCategory {
+function toRecordWithCategory(
+  row: ProductWithCategoryRow,
+  variants: VariantRecord[],
+): ProductWithCategory {
   return {
     id: row.id,
     title: row.title,
@@ -190,6 +293,22 @@ function toRecordWithCategory(row: ProductWithCategoryRow): ProductWithCategory 
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
+    kind: row.kind,
+    leadTime: row.lead_time,
+    lowStockThreshold: row.low_stock_threshold,
+    options: readOptions(row.options),
+    variants,
+    preorder:
+      row.preorder_closes_at !== null && row.preorder_ships_from !== null
+        ? {
+            opensAt: row.preorder_opens_at,
+            closesAt: row.preorder_closes_at,
+            cap: row.preorder_cap,
+            shipsFrom: row.preorder_ships_from,
+          }
+        : null,
+    preorderOrdered: row.preorder_ordered,
+    soldAt: row.sold_at,
     category:
       row.category_id && row.category_name !== null
         ? { id: row.category_id, name: row.category_name }
@@ -216,5 +335,53 @@ function toRow(product: ProductRecord): ProductRow {
     created_at: product.createdAt,
     updated_at: product.updatedAt,
     version: product.version,
+    kind: product.kind,
+    lead_time: product.leadTime,
+    low_stock_threshold: product.lowStockThreshold,
+    options: JSON.stringify(product.options),
+    preorder_opens_at: product.preorder?.opensAt ?? null,
+    preorder_closes_at: product.preorder?.closesAt ?? null,
+    preorder_cap: product.preorder?.cap ?? null,
+    preorder_ships_from: product.preorder?.shipsFrom ?? null,
+    preorder_ordered: product.preorderOrdered,
+    sold_at: product.soldAt,
+  };
+}
+
+/** Option groups as stored; anything else reads as none. */
+function readOptions(column: string): ProductOption[] {
+  const value: unknown = JSON.parse(column);
+  return Array.isArray(value) ? (value as ProductOption[]) : [];
+}
+
+export function readOptionChoice(column: string | null): OptionChoice | null {
+  if (column === null) return null;
+  const value: unknown = JSON.parse(column);
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as OptionChoice)
+    : null;
+}
+
+function toVariantRecord(row: VariantRow): VariantRecord {
+  return {
+    id: row.id,
+    options: readOptionChoice(row.options) ?? {},
+    priceCents: row.price_cents,
+    discountPriceCents: row.discount_price_cents,
+    stock: row.stock,
+    image: row.image,
+  };
+}
+
+function toVariantRow(productId: string, variant: VariantRecord, position: number): VariantRow {
+  return {
+    id: variant.id,
+    product_id: productId,
+    options: JSON.stringify(variant.options),
+    price_cents: variant.priceCents,
+    discount_price_cents: variant.discountPriceCents,
+    stock: variant.stock,
+    image: variant.image,
+    position,
   };
 }

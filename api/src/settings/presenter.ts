@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_UNPAID_ORDER_HOURS,
   shippingZoneSchema,
   type ShippingZone,
@@ -17,6 +18,7 @@ export const DEFAULT_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   shippingZones: [],
   unpaidOrderHours: DEFAULT_UNPAID_ORDER_HOURS,
   rewardItemProductId: null,
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
 };
 
 /**
@@ -55,6 +57,10 @@ export function presentSettings(record: SettingsRecord | null): ShopSettings {
         : defaults.unpaidOrderHours,
     rewardItemProductId:
       typeof data['rewardItemProductId'] === 'string' ? data['rewardItemProductId'] : null,
+    lowStockThreshold:
+      Number.isInteger(data['lowStockThreshold']) && (data['lowStockThreshold'] as number) >= 0
+        ? (data['lowStockThreshold'] as number)
+        : defaults.lowStockThreshold,
     updatedAt: record?.updatedAt ?? new Date(0).toISOString(),
     version: record?.version ?? 0,
   };

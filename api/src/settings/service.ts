@@ -32,7 +32,7 @@ export function createSettingsService(
      * Customers pay whoever the Zelle details name, so only the superadmin may change them.
      */
     update(
-      { version, shippingZones, unpaidOrderHours, ...input }: SettingsInput,
+      { version, shippingZones, unpaidOrderHours, lowStockThreshold, ...input }: SettingsInput,
       actor: Viewer,
     ): ShopSettings {
       return store.transaction(() => {
@@ -61,6 +61,7 @@ export function createSettingsService(
             ? shippingZones.map((zone) => ({ ...zone, _id: zone._id || newId() }))
             : current.shippingZones,
           unpaidOrderHours: unpaidOrderHours ?? current.unpaidOrderHours,
+          lowStockThreshold: lowStockThreshold ?? current.lowStockThreshold,
         };
         store.save({ data: saved, ...nextRevision(current) });
         activity?.record(actor, {

@@ -45,6 +45,7 @@ describe('PUT /api/settings', () => {
       shippingZones: [],
       unpaidOrderHours: 72,
       rewardItemProductId: null,
+      lowStockThreshold: 2,
       updatedAt: expect.any(String),
       version: 1,
     });

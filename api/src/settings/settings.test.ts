@@ -23,6 +23,7 @@ describe('GET /api/settings', () => {
       shippingZones: [],
       unpaidOrderHours: 72,
       rewardItemProductId: null,
+      lowStockThreshold: 2,
       updatedAt: new Date(0).toISOString(),
       version: 0,
     });
@@ -55,6 +56,7 @@ describe('GET /api/settings', () => {
       shippingZones: [],
       unpaidOrderHours: 72,
       rewardItemProductId: null,
+      lowStockThreshold: 2,
       updatedAt: '2026-01-01T00:00:00.000Z',
       version: 3,
     });

@@ -141,8 +141,20 @@ export function buildProduct(db: Db, overrides: Partial<ProductRecord> = {}): Pr
     createdAt,
     updatedAt: createdAt,
     version: 1,
+    kind: 'stocked',
+    leadTime: null,
+    lowStockThreshold: null,
+    options: [],
+    variants: [],
+    preorder: null,
+    preorderOrdered: 0,
+    soldAt: null,
     ...overrides,
   };
+  // With variants, the product's stock is theirs added up, as the service keeps it.
+  if (product.variants.length > 0 && overrides.stock === undefined) {
+    product.stock = product.variants.reduce((sum, variant) => sum + variant.stock, 0);
+  }
   createProductStore(db).insert(product);
   return product;
 }

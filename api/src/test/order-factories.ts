@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type OrderSubmission,
   type ShippingAddress,
+  variantPricing,
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
@@ -19,6 +20,17 @@ import type { ProductRecord } from '../products/store.ts';
 export interface CartLine {
   product: ProductRecord;
   quantity: number;
+  /** One of the product's variants, by id. */
+  variantId?: string;
+}
+
+/** The line's price and discount price in cents: its variant's, or the product's. */
+function pricingOf({ product, variantId }: CartLine) {
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
+  return variantPricing(
+    { price: product.priceCents, discountPrice: product.discountPriceCents },
+    variant && { price: variant.priceCents, discountPrice: variant.discountPriceCents },
+  );
 }
 
 /** What the cart panel sends for these lines, priced and totalled as the shop prices them. */
@@ -26,20 +38,20 @@ export function orderSubmissionFor(
   lines: CartLine[],
   overrides: Partial<OrderSubmission> = {},
 ): OrderSubmission {
-  const items = lines.map(({ product, quantity }) => ({
-    id: product.id,
-    title: product.title,
-    price: fromCents(product.priceCents),
-    discountPrice:
-      product.discountPriceCents === null ? null : fromCents(product.discountPriceCents),
-    quantity,
-    image: product.images[0] ?? null,
-  }));
+  const items = lines.map((line) => {
+    const { price, discountPrice } = pricingOf(line);
+    return {
+      id: line.product.id,
+      title: line.product.title,
+      price: fromCents(price),
+      discountPrice: discountPrice == null ? null : fromCents(discountPrice),
+      quantity: line.quantity,
+      image: line.product.images[0] ?? null,
+      ...(line.variantId && { variantId: line.variantId }),
+    };
+  });
   const totalCents = lines.reduce(
-    (sum, { product, quantity }) =>
-      sum +
-      effectivePrice({ price: product.priceCents, discountPrice: product.discountPriceCents }) *
-        quantity,
+    (sum, line) => sum + effectivePrice(pricingOf(line)) * line.quantity,
     0,
   );
   return {

@@ -13,6 +13,7 @@ export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   },
   zelle: { phone: '(555) 010-2026', name: 'Momo Sakura' },
   contactEmail: 'hello@kawaii-atelier.example',
+  lowStockThreshold: 2,
   // Momo ships from Oregon: the US is domestic, Canada its own zone, everywhere else one rate.
   shippingZones: [
     {

@@ -41,11 +41,16 @@ export type PathParams<Path extends string> = string extends Path
       ? { [Key in Param]: string }
       : Record<never, string>;
 
+/** The failure statuses the API answers, each for its own reason. */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+
 /**
  * The statuses an operation answers on purpose besides success, each with when. 400 (bad input),
- * 401 and 403 (access) follow from the declaration itself and need not be listed.
+ * 401 and 403 (access), the body limits (413, 415), an upload's checks and a rate limit (429)
+ * follow from the declaration and its route and need not be listed; list 401 or 403 only when
+ * the operation answers them for another reason than its access (a wrong password).
  */
-export type Failures = Readonly<Partial<Record<404 | 409 | 413 | 422 | 429 | 503, string>>>;
+export type Failures = Readonly<Partial<Record<FailureStatus, string>>>;
 
 /** An operation on the wire: what a caller needs to call it and read its answer. */
 export interface Operation<Path extends string = string, Output = unknown> {

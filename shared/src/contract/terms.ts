@@ -31,6 +31,17 @@ export const operationTerms = {
 export type DeclaredTerms = typeof operationTerms;
 
 let termsByOperation: Map<AnyOperation, OperationTerms> | undefined;
+let namesByOperation: Map<AnyOperation, OperationName> | undefined;
+
+/** The name a declared operation is declared under (its OpenAPI operationId). */
+export function nameOf(operation: AnyOperation): OperationName {
+  namesByOperation ??= new Map(
+    (Object.keys(operations) as OperationName[]).map((name) => [operations[name], name]),
+  );
+  const name = namesByOperation.get(operation);
+  if (!name) throw new Error(`${operation.method} ${operation.path} is not a declared operation`);
+  return name;
+}
 
 /** The terms of a declared operation (one of `operations`), typed as it was declared. */
 export function termsOf<Op extends AnyOperation>(operation: Op): TermsOfOperation<Op> {

@@ -1,6 +1,7 @@
 // Orders, cart, rewards and achievements as they travel over the API.
 
 import type { OrderTotals } from '../rules/order-totals.ts';
+import type { OptionChoice } from './catalogue.ts';
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -19,7 +20,22 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 export const PAYMENT_METHODS = ['zelle', 'paypal', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export interface OrderItem {
+/**
+ * What a cart or order line says about how its piece is sold: the variant and its options in
+ * words as ordered, a made-to-order lead time, a pre-order's shipping month. Absent when not so.
+ */
+export interface LineCatalogueFacts {
+  variantId?: string;
+  /** { Size: '1/6', Colour: 'Pink' } */
+  options?: OptionChoice;
+  /** A made-to-order piece: '6-8 weeks'. */
+  leadTime?: string;
+  preorder?: boolean;
+  /** A pre-order: the month it ships from, '2027-05'. */
+  shipsFrom?: string;
+}
+
+export interface OrderItem extends LineCatalogueFacts {
   id: string;
   title: string;
   image: string | null;
@@ -138,18 +154,20 @@ export interface PlacedOrder {
   orderPath: string;
 }
 
-export interface CartItem {
+export interface CartItem extends LineCatalogueFacts {
   id: string;
   title: string;
   price: number;
   discountPrice: number | null;
   image: string | null;
+  /** The most this line may hold: the variant's stock, or a made-to-order or pre-order limit. */
   stock: number;
   quantity: number;
 }
 
 export interface UnavailableItem {
   id: string;
+  variantId?: string;
   title: string;
   requested: number;
   inStock: number;

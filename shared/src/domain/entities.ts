@@ -2,6 +2,7 @@
 // Ids are opaque strings exposed as `_id`; dates are ISO-8601 strings; money is dollars.
 
 import type { ShippingAddress, ShippingZone } from './commerce.ts';
+import type { PreorderWindow, ProductKind, ProductOption, ProductVariant } from './catalogue.ts';
 
 export const ARTWORK_TYPES = [
   'painting',
@@ -122,6 +123,18 @@ export interface Product extends Versioned {
    * Lists carry it, read for all their cards at once; single records leave it out.
    */
   imageAlt?: string;
+  kind: ProductKind;
+  /** At most 3 groups of at most 20 values; [] for a product sold as one thing. */
+  options: ProductOption[];
+  /** The combinations sold; with any, `stock` is the sum of theirs. */
+  variants: ProductVariant[];
+  /** How long making takes, e.g. '6-8 weeks' (required for made-to-order). */
+  leadTime?: string | null;
+  /** Stock at or below which the shop is mailed; without it the shop's setting applies. */
+  lowStockThreshold?: number | null;
+  preorder?: PreorderWindow | null;
+  /** When a unique piece was sold; it stays readable as a portfolio piece. */
+  soldAt?: string | null;
 }
 
 export const GAME_CATEGORIES = ['puzzle', 'creative', 'educational'] as const;
@@ -153,6 +166,8 @@ export interface ShopSettings extends Versioned {
   unpaidOrderHours: number;
   /** The product a 2000-point reward code gives one unit of; null while staff chose none. */
   rewardItemProductId: string | null;
+  /** Stock at or below which the shop is mailed, unless a product names its own. */
+  lowStockThreshold: number;
 }
 
 export interface User {

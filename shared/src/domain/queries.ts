@@ -45,6 +45,8 @@ export interface ProductQuery {
   /** Only honoured for admins; everyone else always gets published products. */
   published?: boolean;
   featured?: boolean;
+  /** True: only sold one-of-a-kind pieces (the portfolio); false: none of them. */
+  sold?: boolean;
   limit?: number;
   /** Words to find in the title, description or category name (every word must be found). */
   q?: string;

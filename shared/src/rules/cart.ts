@@ -1,11 +1,14 @@
-// The cart's rules (a line never exceeds its stock, a quantity below 1 is ignored, a line costs its
+// The cart's rules (one line per product or variant; a line never exceeds its stock, a quantity below 1 is ignored, a line costs its
 // discount price or else its price): pure functions over CartItem[] that return a new
 // list, so the zustand store, the server-rendered pages and the tests share one behaviour.
 
-import type { CartItem, UnavailableItem } from '../domain/commerce.ts';
+import type { OptionChoice, ProductVariant } from '../domain/catalogue.ts';
+import type { CartItem, LineCatalogueFacts, UnavailableItem } from '../domain/commerce.ts';
 import type { Product } from '../domain/entities.ts';
+import { purchasableUnits } from './catalogue.ts';
 import { effectivePrice, fromCents, toCents } from './money.ts';
 import { orderTotals, type TotalsLine } from './order-totals.ts';
+import { variantPricing } from './product-price.ts';
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
@@ -15,42 +18,73 @@ export function stockLimitMessage(stock: number): string {
   return `Cannot add more than ${stock} items (in stock limit)`;
 }
 
-/** The cart line fields of a product: its first image, its current price and stock. */
-export function toCartProduct(product: Product): CartProduct {
+/** What tells two cart lines apart: the product, and the variant when it has variants. */
+export function cartLineKey(line: { id: string; variantId?: string | undefined }): string {
+  return line.variantId ? `${line.id}/${line.variantId}` : line.id;
+}
+
+/**
+ * The cart line fields of a product (or of its variant): the variant's picture or the product's
+ * first, the variant's price or the product's, and how many one line may hold now (the stock,
+ * or a made-to-order or pre-order limit), with the lead time or shipping month it carries.
+ */
+export function toCartProduct(
+  product: Product,
+  variant: ProductVariant | null = null,
+  at: Date = new Date(),
+): CartProduct {
+  const pricing = variantPricing(product, variant);
   return {
     id: product._id,
     title: product.title,
-    price: product.price,
-    discountPrice: product.discountPrice,
-    image: product.images[0] ?? null,
-    stock: product.stock,
+    price: pricing.price,
+    discountPrice: pricing.discountPrice ?? null,
+    image: variant?.image ?? product.images[0] ?? null,
+    stock: purchasableUnits(product, variant, at),
+    ...lineFacts(product, variant),
+  };
+}
+
+/** The catalogue facts a line of the product carries. */
+function lineFacts(product: Product, variant: ProductVariant | null): LineCatalogueFacts {
+  return {
+    ...(variant && { variantId: variant._id, options: { ...variant.options } }),
+    ...(product.kind === 'made-to-order' && product.leadTime && { leadTime: product.leadTime }),
+    ...(product.preorder && { preorder: true, shipsFrom: product.preorder.shipsFrom }),
   };
 }
 
 /** Adds a new line or increases an existing one; the total for the item may not exceed stock. */
 export function addToCart(items: CartItem[], product: CartProduct, quantity = 1): CartChange {
   if (!Number.isInteger(quantity) || quantity < 1) return { ok: true, items };
-  const existing = items.find((item) => item.id === product.id);
+  const key = cartLineKey(product);
+  const existing = items.find((item) => cartLineKey(item) === key);
   const total = (existing?.quantity ?? 0) + quantity;
   if (total > product.stock) return { ok: false, error: stockLimitMessage(product.stock) };
   if (!existing) return { ok: true, items: [...items, { ...product, quantity }] };
   // The product's fresh price and stock replace what the line remembered.
   return {
     ok: true,
-    items: items.map((item) => (item.id === product.id ? { ...product, quantity: total } : item)),
+    items: items.map((item) =>
+      cartLineKey(item) === key ? { ...product, quantity: total } : item,
+    ),
   };
 }
 
-/** Sets a line's quantity; below 1 (or an unknown id) the cart is left as it is. */
-export function updateQuantity(items: CartItem[], id: string, quantity: number): CartChange {
-  const line = items.find((item) => item.id === id);
+/** Sets a line's quantity (by cartLineKey); below 1 or an unknown line leaves the cart as it is. */
+export function updateQuantity(items: CartItem[], key: string, quantity: number): CartChange {
+  const line = items.find((item) => cartLineKey(item) === key);
   if (!line || !Number.isInteger(quantity) || quantity < 1) return { ok: true, items };
   if (quantity > line.stock) return { ok: false, error: stockLimitMessage(line.stock) };
-  return { ok: true, items: items.map((item) => (item.id === id ? { ...item, quantity } : item)) };
+  return {
+    ok: true,
+    items: items.map((item) => (cartLineKey(item) === key ? { ...item, quantity } : item)),
+  };
 }
 
-export function removeItem(items: CartItem[], id: string): CartItem[] {
-  return items.filter((item) => item.id !== id);
+/** Removes the line with this cartLineKey. */
+export function removeItem(items: CartItem[], key: string): CartItem[] {
+  return items.filter((item) => cartLineKey(item) !== key);
 }
 
 /** Effective unit price times quantity, in dollars. */
@@ -114,7 +148,37 @@ function readStoredLine(value: unknown): CartItem | null {
   if (!isAmount(price) || (discountPrice !== null && !isAmount(discountPrice))) return null;
   if (image !== null && typeof image !== 'string') return null;
   if (!isCountFrom(stock, 0) || !isCountFrom(quantity, 1)) return null;
-  return { id, title, price, discountPrice, image, stock, quantity };
+  const facts = readStoredFacts(line);
+  if (!facts) return null;
+  return { id, title, price, discountPrice, image, stock, quantity, ...facts };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+function isOptionChoice(value: unknown): value is OptionChoice {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((option) => typeof option === 'string')
+  );
+}
+
+/** The optional catalogue facts of a stored line; null when one is there but malformed. */
+function readStoredFacts(line: Record<string, unknown>): LineCatalogueFacts | null {
+  const { variantId, options, leadTime, preorder, shipsFrom } = line;
+  if (variantId !== undefined && !isText(variantId)) return null;
+  if (options !== undefined && !isOptionChoice(options)) return null;
+  if (leadTime !== undefined && !isText(leadTime)) return null;
+  if (preorder !== undefined && typeof preorder !== 'boolean') return null;
+  if (shipsFrom !== undefined && !isText(shipsFrom)) return null;
+  return {
+    ...(variantId !== undefined && { variantId }),
+    ...(options !== undefined && { options: { ...options } }),
+    ...(leadTime !== undefined && { leadTime }),
+    ...(preorder !== undefined && { preorder }),
+    ...(shipsFrom !== undefined && { shipsFrom }),
+  };
 }
 
 /**
@@ -125,9 +189,11 @@ export function adjustCartToStock(
   items: CartItem[],
   unavailableItems: UnavailableItem[],
 ): CartItem[] {
-  const inStock = new Map(unavailableItems.map((entry) => [entry.id, Math.max(0, entry.inStock)]));
+  const inStock = new Map(
+    unavailableItems.map((entry) => [cartLineKey(entry), Math.max(0, entry.inStock)]),
+  );
   return items.flatMap((item) => {
-    const available = inStock.get(item.id);
+    const available = inStock.get(cartLineKey(item));
     if (available === undefined) return [item];
     const quantity = Math.min(item.quantity, available);
     return quantity > 0 ? [{ ...item, quantity, stock: available }] : [];

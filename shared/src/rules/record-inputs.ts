@@ -53,6 +53,26 @@ export function productSaveFields(product: Product): SaveFields {
     featured: product.featured,
     published: product.published,
     existingImages: [...product.images],
+    kind: product.kind,
+    leadTime: product.leadTime ?? '',
+    lowStockThreshold: product.lowStockThreshold ?? null,
+    options: product.options.map((group) => ({ name: group.name, values: [...group.values] })),
+    variants: product.variants.map((variant) => ({
+      _id: variant._id,
+      options: { ...variant.options },
+      price: variant.price ?? null,
+      discountPrice: variant.discountPrice ?? null,
+      stock: variant.stock,
+      image: variant.image ?? null,
+    })),
+    preorder: product.preorder
+      ? {
+          opensAt: product.preorder.opensAt ?? null,
+          closesAt: product.preorder.closesAt,
+          cap: product.preorder.cap ?? null,
+          shipsFrom: product.preorder.shipsFrom,
+        }
+      : null,
   };
 }
 

@@ -76,3 +76,54 @@ describe('threeWayMerge', () => {
     expect(threeWayMerge(base, mine, theirs).conflicts).toEqual(['description']);
   });
 });
+
+describe('variants merge variant by variant', () => {
+  const variant = (id: string, stock: number, price: number | null = null) => ({
+    _id: id,
+    options: { Size: id },
+    price,
+    discountPrice: null,
+    stock,
+    image: null,
+  });
+
+  it('keeps an offline price edit and the sales made meanwhile', () => {
+    const base = { variants: [variant('1/6', 5), variant('1/4', 3)] };
+    const mine = { variants: [variant('1/6', 5, 30), variant('1/4', 3)] };
+    const theirs = { variants: [variant('1/6', 4), variant('1/4', 1)] };
+    expect(threeWayMerge(base, mine, theirs)).toEqual({
+      merged: { variants: [variant('1/6', 4, 30), variant('1/4', 1)] },
+      conflicts: [],
+    });
+  });
+
+  it('adds a restock to the sales of the same variant', () => {
+    const base = { variants: [variant('1/6', 5)] };
+    expect(
+      threeWayMerge(base, { variants: [variant('1/6', 8)] }, { variants: [variant('1/6', 4)] })
+        .merged,
+    ).toEqual({ variants: [variant('1/6', 7)] });
+  });
+
+  it('keeps variants added on either side and drops one removed on one side', () => {
+    const base = { variants: [variant('1/6', 5), variant('1/4', 3)] };
+    const mine = { variants: [variant('1/6', 5), { ...variant('', 2), _id: undefined }] };
+    const theirs = { variants: [variant('1/6', 5), variant('1/4', 3), variant('1/3', 1)] };
+    expect(threeWayMerge(base, mine, theirs).merged['variants']).toEqual([
+      variant('1/6', 5),
+      variant('1/3', 1),
+      { ...variant('', 2), _id: undefined },
+    ]);
+  });
+
+  it('is a conflict when both sides price the same variant differently', () => {
+    const base = { variants: [variant('1/6', 5)] };
+    expect(
+      threeWayMerge(
+        base,
+        { variants: [variant('1/6', 5, 30)] },
+        { variants: [variant('1/6', 5, 35)] },
+      ).conflicts,
+    ).toEqual(['variants']);
+  });
+});

@@ -11,6 +11,13 @@ export type Fields = Record<string, unknown>;
 /** Counter fields and the name of the patch field that carries a change to them as a delta. */
 export const COUNTER_DELTAS: Readonly<Record<string, string>> = { stock: 'stockDelta' };
 
+/**
+ * Lists of records merged record by record, matched by the key named here: a product's
+ * variants, so a variant's price edited offline and another variant's (or the same one's) stock
+ * sold meanwhile both survive. Each record's fields merge by this same rule (stock as a counter).
+ */
+export const KEYED_LISTS: Readonly<Record<string, string>> = { variants: '_id' };
+
 export interface MergeResult {
   /** theirs with every one-sided change of mine applied (conflicted fields keep theirs). */
   merged: Fields;
@@ -79,6 +86,12 @@ export function threeWayMerge(base: Fields, mine: Fields, theirs: Fields): Merge
       merged[field] = mineValue;
       continue;
     }
+    if (field in KEYED_LISTS) {
+      const list = mergeKeyedList(KEYED_LISTS[field]!, base[field], mineValue, theirValue);
+      if (list === null) conflicts.push(field);
+      else merged[field] = list;
+      continue;
+    }
     const counts = [base[field], mineValue, theirValue].map(asCount);
     if (field in COUNTER_DELTAS && counts.every((count) => count !== null)) {
       const [before, after, now] = counts as number[];
@@ -88,4 +101,62 @@ export function threeWayMerge(base: Fields, mine: Fields, theirs: Fields): Merge
     conflicts.push(field);
   }
   return { merged, conflicts };
+}
+
+const recordsOf = (value: unknown): Fields[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is Fields => typeof item === 'object' && item !== null)
+    : [];
+
+/**
+ * Merges lists of records by key: a record changed on one side takes that change, changes to
+ * different fields of one record both apply, a record added on either side is kept, one removed
+ * on one side is removed unless the other side changed it. Null when they truly conflict.
+ */
+function mergeKeyedList(
+  key: string,
+  baseValue: unknown,
+  mineValue: unknown,
+  theirValue: unknown,
+): Fields[] | null {
+  const keyOf = (record: Fields) => String(record[key] ?? '');
+  // A record without a key is new (the server numbers it): it is only ever added.
+  const index = (records: Fields[]) =>
+    new Map(
+      records.filter((record) => keyOf(record) !== '').map((record) => [keyOf(record), record]),
+    );
+  const base = index(recordsOf(baseValue));
+  const mine = index(recordsOf(mineValue));
+  const theirs = recordsOf(theirValue);
+  const merged: Fields[] = [];
+  for (const their of theirs) {
+    const id = keyOf(their);
+    const before = base.get(id);
+    const my = mine.get(id);
+    if (!before) {
+      merged.push(their); // added on their side
+      continue;
+    }
+    if (!my) {
+      // Removed on my side: gone, unless they changed it meanwhile (beyond its stock).
+      const { stock: _stock, ...changedBesidesStock } = changedFields(before, their);
+      if (Object.keys(changedBesidesStock).length > 0) return null;
+      continue;
+    }
+    const result = threeWayMerge(before, my, their);
+    if (result.conflicts.length > 0) return null;
+    merged.push(result.merged);
+  }
+  const theirIds = new Set(theirs.map(keyOf));
+  for (const [id, my] of mine) {
+    if (theirIds.has(id)) continue;
+    if (base.has(id)) {
+      // Removed on their side: gone, unless I changed it.
+      if (Object.keys(changedFields(base.get(id)!, my)).length > 0) return null;
+      continue;
+    }
+    merged.push(my); // added on my side
+  }
+  merged.push(...recordsOf(mineValue).filter((record) => keyOf(record) === ''));
+  return merged;
 }

@@ -75,6 +75,15 @@ const orderLineSchema = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1'),
   image: z.string().nullish(),
+  /** The variant bought, for a product that has variants. */
+  variantId: z
+    .string({ error: 'Variant id must be text' })
+    .trim()
+    .min(1, 'Variant id must not be blank')
+    .max(100, 'Variant id must be at most 100 characters')
+    .optional(),
+  /** As the cart showed them; the server takes the variant's own. */
+  options: z.record(z.string().max(40), z.string().max(40)).optional(),
 });
 
 /** The body of POST /api/orders. Prices and the total are checked again by the server. */
@@ -85,9 +94,11 @@ export const orderSubmissionSchema = z
       .array(orderLineSchema, { error: 'Items must be a list' })
       .min(1, 'Your cart is empty')
       .max(MAX_ORDER_LINES, `An order may have at most ${MAX_ORDER_LINES} lines`)
-      .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
-        error: 'Each product may appear only once in an order',
-      }),
+      .refine(
+        (items) =>
+          new Set(items.map((item) => `${item.id}/${item.variantId ?? ''}`)).size === items.length,
+        { error: 'Each product may appear only once in an order' },
+      ),
     total: z.number({ error: 'Total must be a number' }).nonnegative('Total must be 0 or more'),
     shippingAddress: shippingAddressSchema,
     /** The zone the cart quoted; the server recomputes it from the country. */

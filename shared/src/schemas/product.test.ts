@@ -30,6 +30,9 @@ describe('productInputSchema', () => {
       featured: false,
       published: true,
       existingImages: ['/uploads/a.webp'],
+      kind: 'stocked',
+      options: [],
+      variants: [],
       version: undefined,
     });
   });

@@ -13,6 +13,7 @@ import {
   singleLineText,
   versionField,
 } from './fields.ts';
+import { catalogueFields, checkCatalogue } from './catalogue.ts';
 
 export const productInputSchema = z
   .object({
@@ -27,8 +28,10 @@ export const productInputSchema = z
     featured: formBoolean('Featured').default(false),
     published: formBoolean('Published').default(true),
     existingImages: existingImagesSchema,
+    ...catalogueFields,
     version: versionField,
   })
+  .superRefine(checkCatalogue)
   .refine((product) => product.discountPrice == null || product.discountPrice < product.price, {
     error: 'Discount price must be below the price',
     path: ['discountPrice'],

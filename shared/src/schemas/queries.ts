@@ -113,6 +113,7 @@ export const productQuerySchema = z.object({
   sort: queryEnum('sort', PRODUCT_SORTS),
   published: queryBoolean('published'),
   featured: queryBoolean('featured'),
+  sold: queryBoolean('sold'),
   limit: queryLimit,
   q: queryText('q', 200),
 }) satisfies z.ZodType<ProductQuery, unknown>;

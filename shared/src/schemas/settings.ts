@@ -91,6 +91,13 @@ export const settingsInputSchema = z.object({
     .min(1, 'Unpaid orders must be kept at least 1 hour')
     .max(24 * 30, 'Unpaid orders may be kept at most 720 hours')
     .optional(),
+  /** Stock at or below which the shop is mailed; left out, it stays as it is. */
+  lowStockThreshold: z
+    .number({ error: 'Low stock threshold must be a number' })
+    .int('Low stock threshold must be a whole number')
+    .min(0, 'Low stock threshold must be 0 or more')
+    .max(100_000, 'Low stock threshold must be 100000 or less')
+    .optional(),
   /** Null: no exclusive reward item. Left out: the choice stays as it is (older clients). */
   rewardItemProductId: z
     .string({ error: 'Choose a product for the reward item' })

@@ -42,6 +42,9 @@ const bunny: Product = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   version: 2,
+  kind: 'stocked',
+  options: [],
+  variants: [],
 };
 
 const form = {

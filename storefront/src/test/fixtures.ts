@@ -71,6 +71,9 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     published: true,
     images: ['/uploads/prod1-1000x1000.webp'],
     rating: { stars: 5, count: 3 },
+    kind: 'stocked',
+    options: [],
+    variants: [],
     ...STAMP,
     ...overrides,
   };
@@ -102,6 +105,7 @@ export function someSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     shippingZones: [],
     unpaidOrderHours: 72,
     rewardItemProductId: null,
+    lowStockThreshold: 2,
     updatedAt: STAMP.updatedAt,
     version: 1,
     ...overrides,

@@ -104,6 +104,27 @@ function productDraft(
   ctx: DraftContext,
 ) {
   const category = ctx.findCategory(input.category);
+  const kind = input.kind ?? base?.kind ?? 'stocked';
+  const options = input.options ?? base?.options ?? [];
+  // A new variant is numbered here until the server gives it its id.
+  const variants = (input.variants ?? base?.variants ?? []).map((variant, index) => ({
+    _id: variant._id || `${id}-variant-${index + 1}`,
+    options: { ...variant.options },
+    price: variant.price ?? null,
+    discountPrice: variant.discountPrice ?? null,
+    stock: variant.stock,
+    image: variant.image ?? null,
+  }));
+  const soldAt = kind === 'unique' ? (base?.soldAt ?? null) : null;
+  const stock =
+    kind === 'unique'
+      ? soldAt
+        ? 0
+        : 1
+      : variants.length > 0
+        ? variants.reduce((sum, variant) => sum + variant.stock, 0)
+        : input.stock;
+  const preorder = input.preorder === undefined ? (base?.preorder ?? null) : input.preorder;
   return {
     _id: id,
     title: input.title,
@@ -111,7 +132,17 @@ function productDraft(
     price: input.price,
     discountPrice: input.discountPrice ?? null,
     category: category ? { _id: category._id, name: category.name } : null,
-    stock: input.stock,
+    stock,
+    kind,
+    options,
+    variants,
+    leadTime: input.leadTime === undefined ? (base?.leadTime ?? null) : input.leadTime || null,
+    lowStockThreshold:
+      input.lowStockThreshold === undefined
+        ? (base?.lowStockThreshold ?? null)
+        : input.lowStockThreshold,
+    preorder: preorder && { ...preorder, ordered: base?.preorder?.ordered ?? 0 },
+    soldAt,
     dimensions: { width: input.width ?? null, height: input.height ?? null },
     featured: input.featured,
     published: input.published,

@@ -139,6 +139,15 @@ export function SettingsForm({ initial, save }: SettingsFormProps) {
           error={errors['unpaidOrderHours']}
           onChange={(unpaidOrderHours) => edit((values) => ({ ...values, unpaidOrderHours }))}
         />
+        <SettingsField
+          label="Low stock alert at"
+          required
+          inputMode="numeric"
+          hint="When a sale leaves this many or fewer, the contact email gets one mail listing what runs low. A product may set its own."
+          value={values.lowStockThreshold}
+          error={errors['lowStockThreshold']}
+          onChange={(lowStockThreshold) => edit((values) => ({ ...values, lowStockThreshold }))}
+        />
       </fieldset>
 
       <fieldset className="settings-form__group settings-form__group--wide">

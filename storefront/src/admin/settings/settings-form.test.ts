@@ -9,6 +9,7 @@ const settings: ShopSettings = {
   social: { instagram: '@momo', twitter: '', tiktok: '', youtube: '' },
   zelle: { phone: '(555) 010-2026', name: 'Momo Sakura' },
   contactEmail: 'hello@kawaii-atelier.example',
+  lowStockThreshold: 2,
   shippingZones: [
     {
       _id: 'z-ca',

@@ -12,8 +12,8 @@ import { zoneDraftOf, zoneInputOf, type ZoneDraft } from './shipping-zones-form.
 /** What the form edits: the settings without their bookkeeping, numbers as typed text. */
 export type SettingsValues = Omit<
   ShopSettings,
-  'version' | 'updatedAt' | 'shippingZones' | 'unpaidOrderHours'
-> & { shippingZones: ZoneDraft[]; unpaidOrderHours: string };
+  'version' | 'updatedAt' | 'shippingZones' | 'unpaidOrderHours' | 'lowStockThreshold'
+> & { shippingZones: ZoneDraft[]; unpaidOrderHours: string; lowStockThreshold: string };
 
 export function settingsValuesOf(settings: ShopSettings): SettingsValues {
   const {
@@ -25,6 +25,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     shippingZones,
     unpaidOrderHours,
     rewardItemProductId,
+    lowStockThreshold,
   } = settings;
   return {
     shopName,
@@ -35,6 +36,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     shippingZones: shippingZones.map(zoneDraftOf),
     unpaidOrderHours: String(unpaidOrderHours),
     rewardItemProductId,
+    lowStockThreshold: String(lowStockThreshold),
   };
 }
 
@@ -53,6 +55,7 @@ export function checkSettings(values: SettingsValues, version: number): Settings
     ...values,
     shippingZones: values.shippingZones.map(zoneInputOf),
     unpaidOrderHours: numberOf(values.unpaidOrderHours),
+    lowStockThreshold: numberOf(values.lowStockThreshold),
     version,
   });
   return parsed.success

@@ -52,6 +52,9 @@ export function productInput(
     featured: false,
     published: true,
     existingImages: [],
+    kind: 'stocked',
+    options: [],
+    variants: [],
     ...overrides,
   };
 }
