@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { accountRoutes } from './account/routes.ts';
 import { artworkRoutes } from './artworks/routes.ts';
 import { chatRoutes } from './assistant/routes.ts';
+import { commissionRoutes } from './commissions/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { gameRoutes } from './games/routes.ts';
@@ -59,6 +60,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/wishlist', wishlistRoutes(services.wishlist));
   mount('/emails', emailRoutes(services.mail));
   mount('/enquiries', enquiryRoutes(services.enquiries));
+  mount('/commissions', commissionRoutes(services.commissions));
   mount('/activity', activityRoutes(services.activity));
   mount('/previews', previewRoutes(services.previews));
   mount('/newsletter', newsletterRoutes(services.newsletter));

@@ -12,6 +12,7 @@ import { ephemeralAuthSettings, type AuthSettings } from './auth/settings.ts';
 import { createCategoryService, type CategoryService } from './categories/service.ts';
 import { createImageIntake } from './content/image-intake.ts';
 import type { Db } from './db/connection.ts';
+import { createCommissionService, type CommissionService } from './commissions/service.ts';
 import { createEnquiryService, type EnquiryService } from './enquiries/service.ts';
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
@@ -71,6 +72,7 @@ export interface Services {
   newsletter: NewsletterService;
   /** Cookie-free page view counts and the report staff read. */
   stats: StatsService;
+  commissions: CommissionService;
 }
 
 /**
@@ -193,6 +195,15 @@ export function createServices(
       rate: growth.campaignRate,
     }),
     stats: createStatsService(stores.stats, createStatsCollector(stores.stats)),
+    commissions: createCommissionService({
+      db,
+      store: stores.commissions,
+      settings: stores.settings,
+      users: stores.users,
+      images,
+      publicOrigin: orderOptions.publicOrigin ?? null,
+      now: orderOptions.now,
+    }),
   };
 }
 

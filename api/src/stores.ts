@@ -8,6 +8,7 @@ import { createActivityStore } from './activity/store.ts';
 import { createArtworkStore } from './artworks/store.ts';
 import { createCategoryStore } from './categories/store.ts';
 import type { Db } from './db/connection.ts';
+import { createCommissionStore } from './commissions/store.ts';
 import { createEnquiryStore } from './enquiries/store.ts';
 import { createGameStore } from './games/store.ts';
 import { outboxStore } from './mail/outbox-store.ts';
@@ -42,6 +43,7 @@ export function createStores(db: Db) {
     catalogueSearch: createCatalogueSearch(db),
     categories: createCategoryStore(db),
     enquiries: createEnquiryStore(db),
+    commissions: createCommissionStore(db),
     games: createGameStore(db),
     ledger: createLedger(db),
     media,

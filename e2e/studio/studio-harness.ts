@@ -14,6 +14,7 @@ import { contentTypeOf, rendererFileFor } from '@kawaii/studio/src/main/renderer
 import { studioImage } from '@kawaii/studio/src/main/studio-images.ts';
 import { CONTENT_SECURITY_POLICY } from '@kawaii/studio/src/main/studio-origin.ts';
 import { rendererViteOptions } from '@kawaii/studio/src/renderer/vite-options.ts';
+import type { UpdateService } from '@kawaii/studio/src/main/update-service.ts';
 import type { SecretCipher } from '@kawaii/studio/src/services/session.ts';
 import {
   createStudioServices,
@@ -56,7 +57,20 @@ export interface StudioHarness {
   stop(): Promise<void>;
 }
 
-export async function startStudio(rendererDir: string): Promise<StudioHarness> {
+export interface StudioHarnessOptions {
+  /** The studio's updates (a stand-in for electron-updater behind the real decisions). */
+  updates?: UpdateService;
+  /**
+   * Where dropped files are on disk: Chromium gives a page no file paths (Electron's
+   * webUtils.getPathForFile does), so a file dropped in a test is <dropDir>/<its name>.
+   */
+  dropDir?: string;
+}
+
+export async function startStudio(
+  rendererDir: string,
+  options: StudioHarnessOptions = {},
+): Promise<StudioHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kawaii-e2e-studio-data-'));
   const network = { down: false };
   const services = createStudioServices({
@@ -70,6 +84,7 @@ export async function startStudio(rendererDir: string): Promise<StudioHarness> {
     services,
     chooseFolder: async () => dialogs.folder,
     chooseImageFile: async () => dialogs.imageFile,
+    updates: options.updates ?? null,
   });
   const server = await serveRenderer(rendererDir, services);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -83,7 +98,7 @@ export async function startStudio(rendererDir: string): Promise<StudioHarness> {
       await page.exposeFunction('studioInvoke', (operation: string, args: unknown[]) =>
         answerOperation(table, operation, args.map(decodeBytes)),
       );
-      await page.addInitScript(installBridge);
+      await page.addInitScript(installBridge, options.dropDir ?? '');
       await page.goto(`${url}/index.html`);
     },
     async stop() {
@@ -133,7 +148,7 @@ function decodeBytes(value: unknown): unknown {
 }
 
 /** Runs in the page before its scripts: what the preload puts on `window` in Electron. */
-function installBridge(): void {
+function installBridge(dropDir: string): void {
   const encode = (value: unknown) => {
     if (!(value instanceof Uint8Array)) return value;
     let binary = '';
@@ -147,6 +162,8 @@ function installBridge(): void {
       platform: 'linux',
       invoke: (operation: string, ...args: unknown[]) =>
         page.studioInvoke(operation, args.map(encode)),
+      pathForFile: (file: File) => (dropDir === '' ? '' : `${dropDir}/${file.name}`),
+      onMenuCommand: () => () => {},
     },
   });
 }

@@ -16,6 +16,7 @@ import {
   postOperations,
   productOperations,
 } from './operations/content.ts';
+import { commissionOperations } from './operations/commissions.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
 import { newsletterOperations, statsOperations } from './operations/growth.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
@@ -36,6 +37,7 @@ const wireOperations = {
   ...paymentOperations,
   ...chatOperations,
   ...enquiryOperations,
+  ...commissionOperations,
   ...authOperations,
   ...accountOperations,
   ...wishlistOperations,

@@ -6,6 +6,7 @@ import type { AnyOperation, OperationTerms, WithTerms } from './operation.ts';
 import { operations, type OperationName } from './operations.ts';
 import { accountTerms } from './terms/accounts.ts';
 import { contentTerms } from './terms/content.ts';
+import { commissionTerms } from './terms/commissions.ts';
 import { enquiryTerms } from './terms/enquiries.ts';
 import { growthTerms } from './terms/growth.ts';
 import { mediaTerms } from './terms/media.ts';
@@ -21,6 +22,7 @@ export const operationTerms = {
   ...contentTerms,
   ...shopTerms,
   ...enquiryTerms,
+  ...commissionTerms,
   ...accountTerms,
   ...mediaTerms,
   ...previewTerms,

@@ -5,9 +5,15 @@
 import type { OperationName, Operations } from '../contract/operations.ts';
 import type { InputOf, OutputOf } from '../contract/operation.ts';
 import type { AdminOrder, OrderStatus } from './commerce.ts';
+import type { CommissionSettings, CommissionStatus } from './commission.ts';
 import type { EnquiryStatus } from './enquiry.ts';
 import type { PreviewKind } from './preview.ts';
 import type { ArtworkInput } from '../schemas/artwork.ts';
+import type {
+  CommissionPaymentInput,
+  CommissionQuoteInput,
+  CommissionStagePostInput,
+} from '../schemas/commission.ts';
 import type { CategoryInput } from '../schemas/category.ts';
 import type { GameInput } from '../schemas/game.ts';
 import type { PostInput } from '../schemas/post.ts';
@@ -173,6 +179,43 @@ export const ADMIN_API_CALLS = {
   listEmails: { operation: 'listEmails', input: (query = {}) => ({ query }), answer: asIs },
   getEmail: { operation: 'getEmail', input: (id) => ({ params: { id } }), answer: asIs },
   listEnquiries: { operation: 'listEnquiries', input: (query = {}) => ({ query }), answer: asIs },
+  listCommissions: {
+    operation: 'listCommissions',
+    input: (status) => ({ query: status ? { status } : {} }),
+    answer: asIs,
+  },
+  getCommission: { operation: 'getCommission', input: (id) => ({ params: { id } }), answer: asIs },
+  getCommissionSettings: { operation: 'getCommissionSettings', input: () => ({}), answer: asIs },
+  saveCommissionSettings: {
+    operation: 'updateCommissionSettings',
+    input: (settings) => ({ body: settings }),
+    answer: asIs,
+  },
+  quoteCommission: {
+    operation: 'quoteCommission',
+    input: (id, quote) => ({ params: { id }, body: quote }),
+    answer: asIs,
+  },
+  declineCommissionRequest: {
+    operation: 'declineCommissionRequest',
+    input: (id, message) => ({ params: { id }, body: { message } }),
+    answer: asIs,
+  },
+  postCommissionStage: {
+    operation: 'postCommissionStage',
+    input: (id, post) => ({ params: { id }, body: post }),
+    answer: asIs,
+  },
+  recordCommissionPayment: {
+    operation: 'recordCommissionPayment',
+    input: (id, payment) => ({ params: { id }, body: payment }),
+    answer: asIs,
+  },
+  moveCommission: {
+    operation: 'moveCommission',
+    input: (id, status) => ({ params: { id }, body: { status } }),
+    answer: asIs,
+  },
   setEnquiryStatus: {
     operation: 'setEnquiryStatus',
     input: (id, status) => ({ params: { id }, body: { status } }),
@@ -315,6 +358,31 @@ export interface AdminApi {
   listEnquiries(query?: EnquiryQuery): Promise<AnswerOf<'listEnquiries'>>;
   /** Marks an enquiry answered, or open again. */
   setEnquiryStatus(id: string, status: EnquiryStatus): Promise<AnswerOf<'setEnquiryStatus'>>;
+  /** The commissions queue, newest first, optionally of one status. */
+  listCommissions(status?: CommissionStatus): Promise<AnswerOf<'listCommissions'>>;
+  getCommission(id: string): Promise<AnswerOf<'getCommission'>>;
+  getCommissionSettings(): Promise<AnswerOf<'getCommissionSettings'>>;
+  saveCommissionSettings(
+    settings: CommissionSettings,
+  ): Promise<AnswerOf<'updateCommissionSettings'>>;
+  /** Sends (or revises) the quote; the client is mailed. */
+  quoteCommission(id: string, quote: CommissionQuoteInput): Promise<AnswerOf<'quoteCommission'>>;
+  /** Declines a request or an unanswered quote, with a message for the client. */
+  declineCommissionRequest(
+    id: string,
+    message: string,
+  ): Promise<AnswerOf<'declineCommissionRequest'>>;
+  /** Posts a stage with its note and pictures (already uploaded paths). */
+  postCommissionStage(
+    id: string,
+    post: CommissionStagePostInput,
+  ): Promise<AnswerOf<'postCommissionStage'>>;
+  recordCommissionPayment(
+    id: string,
+    payment: CommissionPaymentInput,
+  ): Promise<AnswerOf<'recordCommissionPayment'>>;
+  /** Waiting for payment, ready to ship, shipped or cancelled. */
+  moveCommission(id: string, status: CommissionStatus): Promise<AnswerOf<'moveCommission'>>;
 
   /** Superadmin only. */
   listUsers(query?: { q?: string }): Promise<AnswerOf<'listUsers'>>;

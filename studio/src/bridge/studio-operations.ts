@@ -4,6 +4,9 @@
 // AdminApi on top. Nothing here runs; the channel names live in ipc-channels.ts.
 
 import type { AdminApi, AdminApiFailure, MediaUse, UploadedImage, User } from '@kawaii/shared';
+import type { UpdateStatus } from './update-status.ts';
+
+export type { UpdateState, UpdateStatus } from './update-status.ts';
 
 /** The content the studio keeps offline: the last pulled copy, local drafts and the outbox. */
 export type ContentCollection = 'posts' | 'artworks' | 'products' | 'categories' | 'games';
@@ -14,6 +17,14 @@ export interface StudioSession {
   user: User | null;
   /** False where the OS offers no safe storage: the token then lives only until the studio quits. */
   tokenPersisted: boolean;
+  /** The shop address this build was made for (STUDIO_SHOP_URL), null when none. */
+  builtInShopUrl: string | null;
+}
+
+/** Image files dropped on the media library: those added, and why the others were not. */
+export interface DroppedFilesResult {
+  added: UploadedImage[];
+  refused: { fileName: string; message: string }[];
 }
 
 export interface SignInRequest {
@@ -147,6 +158,16 @@ export interface StudioOperations extends AdminOperations {
   addMediaFolder(): Promise<MediaFolder[]>;
   removeMediaFolder(folderId: string): Promise<MediaFolder[]>;
   rescanMediaFolders(): Promise<MediaFolder[]>;
+  /** Image files dropped on the media library, by their paths on disk. */
+  importImageFiles(paths: string[]): Promise<DroppedFilesResult>;
+
+  getUpdateStatus(): Promise<UpdateStatus>;
+  /** "Check for Updates…": the outcome is shown, "up to date" included. */
+  checkForUpdates(): Promise<UpdateStatus>;
+  openUpdateDownloadPage(): Promise<UpdateStatus>;
+  /** Quits and installs a downloaded update (a build that can install its own). */
+  installUpdateNow(): Promise<UpdateStatus>;
+  dismissUpdate(): Promise<UpdateStatus>;
 }
 
 export type StudioOperationName = keyof StudioOperations;

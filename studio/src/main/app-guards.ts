@@ -3,12 +3,14 @@
 // Safe links go to the default browser (a studio page's link, like 'View', to the same page of
 // the shop); everything else is dropped.
 import { app, shell } from 'electron';
+import type { StudioLogger } from '../services/log-file.ts';
 import { isSafeExternalUrl } from './external-links.ts';
 import { shopUrlFor } from './studio-origin.ts';
 
 export function guardAllWebContents(
   isStudioPage: (url: string) => boolean,
   serverUrl: () => string | null,
+  log?: Pick<StudioLogger, 'error'>,
 ): void {
   const openExternally = (url: string) => {
     const target = shopUrlFor(url, serverUrl());
@@ -28,5 +30,11 @@ export function guardAllWebContents(
       if (!isStudioPage(url)) event.preventDefault();
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
+    // The page's errors (an exception, a failed load) go to the studio's log.
+    contents.on('console-message', (details) => {
+      if (details.level === 'error') {
+        log?.error(`${details.message} (${details.sourceId}:${details.lineNumber})`);
+      }
+    });
   });
 }

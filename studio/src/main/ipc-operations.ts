@@ -12,6 +12,11 @@ import {
   artworkInputSchema,
   campaignInputSchema,
   categoryInputSchema,
+  COMMISSION_STATUSES,
+  commissionPaymentSchema,
+  commissionQuoteSchema,
+  commissionSettingsSchema,
+  commissionStagePostSchema,
   emailField,
   emailQuerySchema,
   enquiryQuerySchema,
@@ -35,7 +40,9 @@ import type {
   OperationResult,
   StudioOperationName,
 } from '../bridge/studio-operations.ts';
+import type { UpdateStatus } from '../bridge/update-status.ts';
 import type { StudioServices } from '../services/studio-services.ts';
+import type { UpdateService } from './update-service.ts';
 
 interface OperationHandler<Name extends StudioOperationName> {
   args: z.ZodType<OperationArgs<Name>>;
@@ -50,7 +57,22 @@ export interface OperationDependencies {
   chooseFolder(): Promise<string | null>;
   /** The system's file dialog for one image; null when the artist cancels. */
   chooseImageFile(): Promise<string | null>;
+  /** The studio's updates; null in a development run, which has no releases to check. */
+  updates?: UpdateService | null;
 }
+
+/** What a development run says about updates: there are none to check. */
+const NO_UPDATES: UpdateStatus = {
+  state: 'unsupported',
+  mode: 'notify',
+  currentVersion: '',
+  version: null,
+  releaseNotes: null,
+  downloadPage: null,
+  percent: null,
+  message: null,
+  dismissed: false,
+};
 
 const recordId = z.string().trim().min(1, 'An id is required').max(100);
 const noArgs = z.tuple([]);
@@ -58,6 +80,11 @@ const setAsideId = z.string().regex(/^\d+$/, 'Unknown set-aside copy');
 const saveArgs = <T>(input: z.ZodType<T>) => z.tuple([recordId.nullable(), input]);
 const idArgs = z.tuple([recordId]);
 const imagePath = z.string().trim().min(1, 'An image path is required').max(500);
+/** Paths of files dropped on the window, as the system gave them. */
+const droppedPaths = z
+  .array(z.string().min(1, 'A file path is required').max(4096))
+  .min(1, 'Drop at least one file')
+  .max(100, 'Drop at most 100 files at once');
 
 const signInRequest = z.object({
   serverUrl: z.string().trim().min(1, 'The shop address is required').max(500),
@@ -69,6 +96,7 @@ export function createOperationTable({
   services,
   chooseFolder,
   chooseImageFile,
+  updates = null,
 }: OperationDependencies): OperationTable {
   const api = services.adminApi;
   const { media, sync } = services;
@@ -185,6 +213,37 @@ export function createOperationTable({
       run: (id, status) => api.setEnquiryStatus(id, status),
     },
 
+    listCommissions: {
+      args: z.tuple([z.enum(COMMISSION_STATUSES).optional()]),
+      run: (status) => api.listCommissions(status),
+    },
+    getCommission: { args: idArgs, run: (id) => api.getCommission(id) },
+    getCommissionSettings: { args: z.tuple([]), run: () => api.getCommissionSettings() },
+    saveCommissionSettings: {
+      args: z.tuple([commissionSettingsSchema]),
+      run: (settings) => api.saveCommissionSettings(settings),
+    },
+    quoteCommission: {
+      args: z.tuple([recordId, commissionQuoteSchema]),
+      run: (id, quote) => api.quoteCommission(id, quote),
+    },
+    declineCommissionRequest: {
+      args: z.tuple([recordId, z.string().max(2000)]),
+      run: (id, message) => api.declineCommissionRequest(id, message),
+    },
+    postCommissionStage: {
+      args: z.tuple([recordId, commissionStagePostSchema]),
+      run: (id, post) => api.postCommissionStage(id, post),
+    },
+    recordCommissionPayment: {
+      args: z.tuple([recordId, commissionPaymentSchema]),
+      run: (id, payment) => api.recordCommissionPayment(id, payment),
+    },
+    moveCommission: {
+      args: z.tuple([recordId, z.enum(COMMISSION_STATUSES)]),
+      run: (id, status) => api.moveCommission(id, status),
+    },
+
     listUsers: {
       args: z.tuple([z.object({ q: z.string().max(200).optional() }).optional()]),
       run: (query) => api.listUsers(query),
@@ -264,6 +323,16 @@ export function createOperationTable({
     },
     removeMediaFolder: { args: idArgs, run: async (id) => media.removeFolder(id) },
     rescanMediaFolders: { args: noArgs, run: () => media.rescan() },
+    importImageFiles: { args: z.tuple([droppedPaths]), run: (paths) => media.importFiles(paths) },
+
+    getUpdateStatus: { args: noArgs, run: async () => updates?.status() ?? NO_UPDATES },
+    checkForUpdates: { args: noArgs, run: async () => (await updates?.checkNow()) ?? NO_UPDATES },
+    openUpdateDownloadPage: {
+      args: noArgs,
+      run: async () => updates?.openDownloadPage() ?? NO_UPDATES,
+    },
+    installUpdateNow: { args: noArgs, run: async () => updates?.installNow() ?? NO_UPDATES },
+    dismissUpdate: { args: noArgs, run: async () => updates?.dismiss() ?? NO_UPDATES },
   };
 }
 

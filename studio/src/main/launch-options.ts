@@ -9,6 +9,19 @@ export function isSmokeTest(argv: readonly string[]): boolean {
   return argv.includes(SMOKE_TEST_FLAG);
 }
 
+export const DEBUG_FLAG = '--debug';
+
+/**
+ * `--debug` or KAWAII_STUDIO_DEBUG=1: an installed studio that opens DevTools and reloads its
+ * page from the View menu, to look into a problem. Without it, a packaged studio has neither.
+ */
+export function isDebugRun(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return argv.includes(DEBUG_FLAG) || env['KAWAII_STUDIO_DEBUG'] === '1';
+}
+
 /** The renderer's dev server (electron-vite dev), for an unpacked studio only. */
 export function devServerUrlFor(
   isPackaged: boolean,

@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RELEASES_PAGE, releaseSettingsFrom } from '../main/release-settings.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -41,6 +42,7 @@ const resedit = builderRequire('resedit') as any;
 const asar = builderRequire('@electron/asar') as {
   getRawHeader(archive: string): { headerString: string };
   extractAll(archive: string, dest: string): void;
+  extractFile(archive: string, file: string): Buffer;
   listPackage(archive: string, options: object): string[];
 };
 const { getCurrentFuseWire, FuseV1Options } = builderRequire('@electron/fuses') as any;
@@ -184,7 +186,7 @@ beforeAll(async () => {
   if (built.status !== 0) throw new Error(`electron-vite build failed:\n${built.stderr}`);
 
   const sevenZip = join(work, '7za');
-  copyFileSync(require.resolve('7zip-bin/linux/x64/7za'), sevenZip);
+  copyFileSync((require('7zip-bin') as { path7za: string }).path7za, sevenZip);
   chmodSync(sevenZip, 0o755);
   process.env['ELECTRON_BUILDER_7ZIP_PATH'] = sevenZip;
 
@@ -223,6 +225,8 @@ beforeAll(async () => {
       };
     },
     compression: 'store',
+    // What the release workflow builds in (-c.extraMetadata.…): the shop and the update mode.
+    extraMetadata: { studioShopUrl: 'https://kawaii-atelier.example/', studioUpdates: 'notify' },
   };
   const targets = new Map([
     [Platform.MAC, new Map([[Arch.arm64, ['zip']]])],
@@ -290,6 +294,21 @@ describe('the packaging dry run', () => {
       expect(update.owner).toMatch(/\S/);
       expect(update.repo).toMatch(/\S/);
     }
+  });
+
+  it('points the update notice at the releases electron-updater reads', () => {
+    const { owner, repo } = realConfig.publish;
+    expect(RELEASES_PAGE).toBe(`https://github.com/${owner}/${repo}/releases`);
+  });
+
+  it('builds in the shop address and the update mode the release asks for', () => {
+    const appPackage = JSON.parse(
+      asar.extractFile(join(macResources(), 'app.asar'), 'package.json').toString('utf8'),
+    ) as unknown;
+    expect(releaseSettingsFrom(appPackage)).toEqual({
+      shopUrl: 'https://kawaii-atelier.example',
+      updates: 'notify',
+    });
   });
 
   it('flips every fuse as configured, on both platforms', async () => {

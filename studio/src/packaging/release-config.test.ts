@@ -34,8 +34,13 @@ interface MatrixEntry {
   arch: string;
 }
 const matrix = workflow['jobs']['installers']['strategy']['matrix']['include'] as MatrixEntry[];
-const installerSteps = workflow['jobs']['installers']['steps'] as { name?: string; run?: string }[];
+const installerSteps = workflow['jobs']['installers']['steps'] as {
+  name?: string;
+  run?: string;
+  env?: Record<string, string>;
+}[];
 const packageStep = installerSteps.find((step) => step.name === 'Package')!;
+const packageScript = readFileSync(join(ROOT, 'build/package-studio.sh'), 'utf8');
 
 describe('the Electron version', () => {
   it('is computed by electron-builder itself from the studio workspace (electron pinned)', async () => {
@@ -75,7 +80,10 @@ describe('the app’s identity', () => {
   it('takes the version of every installer from the tag', () => {
     const versionStep = installerSteps.find((step) => step.name === 'Version from the tag')!;
     expect(versionStep.run).toContain('STUDIO_VERSION=${GITHUB_REF_NAME#v}');
-    expect(packageStep.run).toContain('-c.extraMetadata.version="$STUDIO_VERSION"');
+    expect(packageStep.run).toBe(
+      'bash build/package-studio.sh "${{ matrix.platform }}" "${{ matrix.arch }}"',
+    );
+    expect(packageScript).toContain('-c.extraMetadata.version="$STUDIO_VERSION"');
   });
 });
 
@@ -84,19 +92,43 @@ describe('the release jobs', () => {
     const macJobs = matrix.filter((entry) => entry.platform === '--mac');
     expect(macJobs.map((job) => job.arch).sort()).toEqual(['--arm64', '--x64']);
     expect(macJobs.find((job) => job.arch === '--x64')?.os).toMatch(/intel/);
-    expect(packageStep.run).toContain('${{ matrix.arch }}');
+    expect(packageStep.run).toContain('"${{ matrix.arch }}"');
     const macTargets = builder['mac']['target'] as unknown[];
     // No arch in the config: the job's --arm64 / --x64 decides, one per build.
     expect(macTargets.every((target) => typeof target === 'string')).toBe(true);
   });
 
   it('signs ad-hoc unless a Developer ID is in the secrets, and Windows behind its secret', () => {
-    expect(packageStep.run).toContain('-c.mac.identity=-');
-    expect(packageStep.run).toContain('CSC_LINK="$MAC_CERTIFICATE"');
-    expect(packageStep.run).toContain('WIN_CSC_LINK="$WINDOWS_CERTIFICATE"');
+    // package-script.test.ts runs the script; here, that the step hands it the secrets.
+    expect(packageStep.env).toMatchObject({
+      STUDIO_SHOP_URL: '${{ vars.STUDIO_SHOP_URL }}',
+      MAC_CERTIFICATE: '${{ secrets.MAC_CERTIFICATE_P12_BASE64 }}',
+      APPLE_ID: '${{ secrets.APPLE_ID }}',
+      APPLE_APP_SPECIFIC_PASSWORD: '${{ secrets.APPLE_APP_SPECIFIC_PASSWORD }}',
+      APPLE_TEAM_ID: '${{ secrets.APPLE_TEAM_ID }}',
+      WINDOWS_CERTIFICATE: '${{ secrets.WINDOWS_CERTIFICATE_PFX_BASE64 }}',
+    });
+    expect(packageScript).toContain('-c.mac.identity=-');
+    expect(packageScript).toContain('CSC_LINK="$MAC_CERTIFICATE"');
+    expect(packageScript).toContain('WIN_CSC_LINK="$WINDOWS_CERTIFICATE"');
     expect(builder['mac']['hardenedRuntime']).toBe(true);
     const entitlements = readFileSync(join(ROOT, 'build/entitlements.mac.plist'), 'utf8');
     expect(entitlements).toContain('com.apple.security.cs.disable-library-validation');
+  });
+
+  it('packages nothing before the checks pass: types, lint, the studio’s tests and dry run', () => {
+    expect(workflow['jobs']['installers']['needs']).toBe('checks');
+    const checks = (workflow['jobs']['checks']['steps'] as { run?: string }[]).map(
+      (step) => step.run,
+    );
+    expect(checks).toEqual(
+      expect.arrayContaining([
+        'npm ci',
+        'npm run typecheck',
+        'npm run lint',
+        'npx vitest run --project studio',
+      ]),
+    );
   });
 
   it('launches every packaged app with --smoke-test before uploading it', () => {

@@ -11,7 +11,9 @@ interface SignInFormProps {
 }
 
 // The shop's address and an admin's email and password. The studio keeps the token sealed by
-// the system's safe storage, so this is needed once per computer (and when it expires).
+// the system's safe storage, so this is needed once per computer (and when it expires). A build
+// made for one shop (STUDIO_SHOP_URL) fills in its address and keeps the field under
+// "Advanced", open when the address shown is another one.
 export function SignInForm({ call, session, suggestedEmail = null, onSignedIn }: SignInFormProps) {
   const form = useSignIn(call, session, onSignedIn, suggestedEmail);
   const fieldError = (name: string) =>
@@ -20,6 +22,20 @@ export function SignInForm({ call, session, suggestedEmail = null, onSignedIn }:
         {form.failure.fields[name]}
       </span>
     ) : null;
+  const addressField = (
+    <label className="studio-field">
+      <span>Shop address</span>
+      <input
+        name="serverUrl"
+        type="url"
+        required
+        value={form.fields.serverUrl}
+        onChange={(event) => form.setServerUrl(event.target.value)}
+        placeholder="https://kawaii-atelier.example"
+      />
+      {fieldError('serverUrl')}
+    </label>
+  );
   return (
     <form className="studio-form" onSubmit={(event) => void form.submit(event)} noValidate>
       {form.failure && (
@@ -27,18 +43,23 @@ export function SignInForm({ call, session, suggestedEmail = null, onSignedIn }:
           {form.failure.message}
         </p>
       )}
-      <label className="studio-field">
-        <span>Shop address</span>
-        <input
-          name="serverUrl"
-          type="url"
-          required
-          value={form.fields.serverUrl}
-          onChange={(event) => form.setServerUrl(event.target.value)}
-          placeholder="https://kawaii-atelier.example"
-        />
-        {fieldError('serverUrl')}
-      </label>
+      {session.builtInShopUrl ? (
+        <>
+          <p className="studio-note">Signing in to {session.builtInShopUrl}</p>
+          <details
+            className="studio-advanced"
+            open={
+              form.fields.serverUrl !== session.builtInShopUrl ||
+              form.failure?.fields['serverUrl'] !== undefined
+            }
+          >
+            <summary>Advanced</summary>
+            {addressField}
+          </details>
+        </>
+      ) : (
+        addressField
+      )}
       <label className="studio-field">
         <span>Email</span>
         <input

@@ -18,6 +18,9 @@ import { SettingsView, waitingWork } from './SettingsView.tsx';
 import { createStudioCall } from './studio-calls.ts';
 import { StudioNav, type StudioView } from './StudioNav.tsx';
 import { SyncStatusBar } from './SyncStatusBar.tsx';
+import { UpdateNotice, updateNoticeShown } from './UpdateNotice.tsx';
+import { useFileDrops } from './use-file-drops.ts';
+import { useUpdateStatus } from './use-update-status.ts';
 import { studioKey, studioQuery } from './studio-query.ts';
 import { useSyncStatus } from './use-sync-status.ts';
 import { useSyncedAdminData } from './use-synced-admin-data.ts';
@@ -49,6 +52,11 @@ function StudioWindow({ bridge }: { bridge: StudioBridge }) {
   const sync = useSyncStatus(call, signedIn);
   const adminCache = useSessionQueryClient(cacheIdentity(session));
   const api = useSyncedAdminData(call, sync.refresh, sync.status?.dataRevision ?? 0, adminCache);
+  const updates = useUpdateStatus(call);
+  const drops = useFileDrops(call, bridge.pathForFile, adminCache);
+
+  // Settings… in the menu (Cmd+, on macOS).
+  useEffect(() => bridge.onMenuCommand(() => setView('settings')), [bridge]);
 
   // The sync found the sign-in expired: back to the sign-in screen (the changes are kept).
   const signedOutBySync = sync.status !== null && !sync.status.signedIn && signedIn;
@@ -72,7 +80,23 @@ function StudioWindow({ bridge }: { bridge: StudioBridge }) {
       }}
     />
   );
-  if (!session.user) return <main className="studio-signed-out">{settings}</main>;
+  const updateNotice = updateNoticeShown(updates.status) ? (
+    <UpdateNotice
+      status={updates.status}
+      onOpenDownloadPage={updates.openDownloadPage}
+      onInstallNow={updates.installNow}
+      onCheckAgain={updates.checkAgain}
+      onDismiss={updates.dismiss}
+    />
+  ) : null;
+  if (!session.user) {
+    return (
+      <main className="studio-signed-out">
+        {updateNotice}
+        {settings}
+      </main>
+    );
+  }
 
   return (
     <div className="studio">
@@ -89,6 +113,19 @@ function StudioWindow({ bridge }: { bridge: StudioBridge }) {
             onShowConflicts={() => setView('conflicts')}
           />
         )}
+        {drops.notice && (
+          <p className="drop-notice" role="status">
+            {drops.notice}
+            <button
+              type="button"
+              className="studio-button studio-button--soft"
+              onClick={drops.clearNotice}
+            >
+              OK
+            </button>
+          </p>
+        )}
+        {updateNotice}
       </header>
       <main className="studio-main">
         {view === 'admin' && (

@@ -20,6 +20,7 @@ const session = (user: User | null, serverUrl = SHOP): StudioSession => ({
   serverUrl,
   user,
   tokenPersisted: true,
+  builtInShopUrl: null,
 });
 
 /** The main process: who is signed in, and each read's answer held until the test sends it. */

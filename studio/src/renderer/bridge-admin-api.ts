@@ -79,6 +79,15 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
 
     listEnquiries: (query) => call('listEnquiries', query),
     setEnquiryStatus: (id, status) => call('setEnquiryStatus', id, status),
+    listCommissions: (status) => call('listCommissions', status),
+    getCommission: (id) => call('getCommission', id),
+    getCommissionSettings: () => call('getCommissionSettings'),
+    saveCommissionSettings: (settings) => call('saveCommissionSettings', settings),
+    quoteCommission: (id, quote) => call('quoteCommission', id, quote),
+    declineCommissionRequest: (id, message) => call('declineCommissionRequest', id, message),
+    postCommissionStage: (id, post) => call('postCommissionStage', id, post),
+    recordCommissionPayment: (id, payment) => call('recordCommissionPayment', id, payment),
+    moveCommission: (id, status) => call('moveCommission', id, status),
 
     listUsers: (query) => call('listUsers', query),
     promoteUser: (id) => call('promoteUser', id),

@@ -156,6 +156,7 @@ describe('SettingsView', () => {
             email: 'mimi@shop.example',
           } as never,
           tokenPersisted: true,
+          builtInShopUrl: null,
         },
         version: '1.0.0',
         platformName: 'macOS',

@@ -14,7 +14,7 @@ import type { StudioCall } from './studio-calls.ts';
 
 /** The studio reads that take no arguments and answer what a screen shows. */
 export type StudioReadName = Extract<
-  'getSession' | 'getSyncStatus' | 'listSetAside' | 'listMediaFolders',
+  'getSession' | 'getSyncStatus' | 'getUpdateStatus' | 'listSetAside' | 'listMediaFolders',
   StudioOperationName
 >;
 

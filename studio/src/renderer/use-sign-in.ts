@@ -9,9 +9,6 @@ export interface SignInFailure {
   fields: Record<string, string>;
 }
 
-/** The address a new studio suggests: the shop running on this computer. */
-export const SUGGESTED_SERVER_URL = 'http://localhost:3000';
-
 function failureOf(error: unknown): SignInFailure {
   if (error instanceof AdminApiError) {
     return { message: error.message || 'Something went wrong', fields: error.errors ?? {} };
@@ -25,7 +22,8 @@ export function useSignIn(
   onSignedIn: (session: StudioSession) => void,
   suggestedEmail: string | null = null,
 ) {
-  const [serverUrl, setServerUrl] = useState(session.serverUrl ?? SUGGESTED_SERVER_URL);
+  // The shop she signed in to before, else the one this build was made for (STUDIO_SHOP_URL).
+  const [serverUrl, setServerUrl] = useState(session.serverUrl ?? session.builtInShopUrl ?? '');
   const [email, setEmail] = useState(session.user?.email ?? suggestedEmail ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

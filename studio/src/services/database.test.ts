@@ -1,10 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { NEWER_DATABASE_MESSAGE } from '@kawaii/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStudioDatabase, STUDIO_MIGRATIONS, type StudioDb } from './database.ts';
+import {
+  backupsDir,
+  KEPT_BACKUPS,
+  openStudioDatabase,
+  STUDIO_MIGRATIONS,
+  type StudioDb,
+} from './database.ts';
 
 let dir: string;
 let file: string;
@@ -146,5 +152,56 @@ describe('the studio database', () => {
     db.close();
     open.pop();
     expect(() => openStudioDatabase(named)).toThrow(NEWER_DATABASE_MESSAGE);
+  });
+
+  it('writes every commit through to the disk (synchronous=FULL, WAL)', () => {
+    const db = track(openStudioDatabase(file));
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+  });
+});
+
+describe('the copy before a migration', () => {
+  const AT = new Date('2026-11-27T09:00:00.000Z');
+
+  it('keeps the file as it was, work included, before migrating it', () => {
+    const old = oldStudioDatabase(1);
+    fillWithWork(old);
+    const outboxBefore = rows(old, OUTBOX);
+    old.close();
+    open.pop();
+
+    track(openStudioDatabase(file, () => AT));
+    const copies = readdirSync(backupsDir(file));
+    expect(copies).toEqual(['studio-2026-11-27T09-00-00-000Z-before-002_field_sync.db']);
+    const copy = track(new Database(join(backupsDir(file), copies[0]!), { readonly: true }));
+    expect(rows(copy, OUTBOX)).toEqual(outboxBefore);
+    expect(copy.pragma('user_version', { simple: true })).toBe(1);
+  });
+
+  it('makes none for a new file or one already up to date', () => {
+    track(openStudioDatabase(file)).close();
+    open.pop();
+    track(openStudioDatabase(file));
+    expect(existsSync(backupsDir(file))).toBe(false);
+  });
+
+  it(`keeps only the newest ${KEPT_BACKUPS} copies`, () => {
+    mkdirSync(backupsDir(file));
+    const older = ['2026-01-01', '2026-02-01', '2026-03-01'].map(
+      (day) => `studio-${day}T00-00-00-000Z-before-002_field_sync.db`,
+    );
+    for (const name of older) writeFileSync(join(backupsDir(file), name), 'an older copy');
+    writeFileSync(join(backupsDir(file), 'notes.txt'), 'not a copy: left alone');
+    oldStudioDatabase(2).close();
+    open.pop();
+
+    track(openStudioDatabase(file, () => AT));
+    expect(readdirSync(backupsDir(file)).sort()).toEqual([
+      'notes.txt',
+      older[1],
+      older[2],
+      'studio-2026-11-27T09-00-00-000Z-before-003_hidden_images.db',
+    ]);
   });
 });

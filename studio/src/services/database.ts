@@ -4,6 +4,13 @@
 // appended. Studios before that counted their steps in SQLite's user_version: such a file is
 // adopted as it is (its first user_version migrations are recorded as applied), so no draft or
 // outbox row is lost on the upgrade.
+//
+// Durability: WAL with synchronous=FULL, so a save the artist was told is done is on the disk
+// before the call returns (with NORMAL, a power cut can roll back the last commits). Before a
+// migration changes a file that holds her work, a copy of it goes to `backups/` next to it
+// (studio-<time>-before-<migration>.db); the newest KEPT_BACKUPS copies are kept.
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { applyMigrations, type Migration } from '@kawaii/shared';
 
@@ -155,12 +162,65 @@ export const STUDIO_MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-export function openStudioDatabase(file: string): StudioDb {
+export const KEPT_BACKUPS = 3;
+const BACKUP_NAME = /^studio-.+-before-.+\.db$/;
+
+export function openStudioDatabase(file: string, now: () => Date = () => new Date()): StudioDb {
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    const pending = pendingMigrations(db);
+    if (pending.length > 0 && holdsWork(db)) backUp(db, file, pending[0]!, now());
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
+}
+
+/** The folder the copies made before migrations go to. */
+export function backupsDir(file: string): string {
+  return join(dirname(file), 'backups');
+}
+
+/** Any table at all: a file a studio has used, not one just created. */
+function holdsWork(db: StudioDb): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' LIMIT 1").get() !== undefined;
+}
+
+/** The names of the migrations this file has not had yet. */
+function pendingMigrations(db: StudioDb): string[] {
+  const tracked =
+    db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+      .get() !== undefined;
+  if (!tracked) {
+    const counted = db.pragma('user_version', { simple: true }) as number;
+    return STUDIO_MIGRATIONS.slice(counted).map((migration) => migration.name);
+  }
+  const applied = new Set(
+    (db.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map(
+      (row) => row.name,
+    ),
+  );
+  return STUDIO_MIGRATIONS.map((migration) => migration.name).filter((name) => !applied.has(name));
+}
+
+/** A consistent copy of the whole file (VACUUM INTO), then only the newest KEPT_BACKUPS stay. */
+function backUp(db: StudioDb, file: string, migration: string, at: Date): void {
+  const dir = backupsDir(file);
+  mkdirSync(dir, { recursive: true });
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  db.prepare('VACUUM INTO ?').run(join(dir, `studio-${stamp}-before-${migration}.db`));
+  const copies = readdirSync(dir)
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort();
+  for (const old of copies.slice(0, Math.max(0, copies.length - KEPT_BACKUPS))) {
+    rmSync(join(dir, old), { force: true });
+  }
 }
 
 /** Brings the file up to date; refuses one a newer studio wrote. */

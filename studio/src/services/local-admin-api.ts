@@ -277,6 +277,36 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
         api.setEnquiryStatus({ params: { id }, body: { status } }),
       ),
 
+    // Commissions are answered by the shop: each step mails the client at once.
+    listCommissions: (status) =>
+      online('commissions are shown', () =>
+        api.listCommissions({ query: status ? { status } : {} }),
+      ),
+    getCommission: (id) =>
+      online('commissions are shown', () => api.getCommission({ params: { id } })),
+    getCommissionSettings: () =>
+      online('commission settings are shown', () => api.getCommissionSettings({})),
+    saveCommissionSettings: (settings) =>
+      online('commission settings are saved', () =>
+        api.updateCommissionSettings({ body: settings }),
+      ),
+    quoteCommission: (id, quote) =>
+      online('quotes are sent', () => api.quoteCommission({ params: { id }, body: quote })),
+    declineCommissionRequest: (id, message) =>
+      online('commissions are declined', () =>
+        api.declineCommissionRequest({ params: { id }, body: { message } }),
+      ),
+    postCommissionStage: (id, post) =>
+      online('stages are posted', () => api.postCommissionStage({ params: { id }, body: post })),
+    recordCommissionPayment: (id, payment) =>
+      online('payments are recorded', () =>
+        api.recordCommissionPayment({ params: { id }, body: payment }),
+      ),
+    moveCommission: (id, status) =>
+      online('commissions are updated', () =>
+        api.moveCommission({ params: { id }, body: { status } }),
+      ),
+
     listUsers: (query = {}) => online('users are shown', () => api.listUsers({ query })),
     promoteUser: async (id) =>
       (await online('users are promoted', () => api.promoteUser({ params: { id } }))).user,

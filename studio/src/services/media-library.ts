@@ -3,10 +3,10 @@
 // until the change that uses them syncs and uploads them.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import { AdminApiError, type UploadedImage } from '@kawaii/shared';
-import type { MediaFolder } from '../bridge/studio-operations.ts';
+import type { DroppedFilesResult, MediaFolder } from '../bridge/studio-operations.ts';
 import type { StudioDb } from './database.ts';
 import { IMAGE_EXTENSIONS, imageSize, makePreview } from './image-previews.ts';
 import type { LocalImageLookup } from './local-changes.ts';
@@ -286,6 +286,29 @@ export function createMediaLibrary(db: StudioDb, paths: MediaLibraryPaths) {
         });
       }
       return { path: localImagePath(image.id), width: image.width, height: image.height };
+    },
+
+    /**
+     * Image files dropped on the media library: each kept in the data folder like a picked
+     * image; a file too large or not an image is refused with the reason, the others still go.
+     */
+    async importFiles(filePaths: readonly string[]): Promise<DroppedFilesResult> {
+      const result: DroppedFilesResult = { added: [], refused: [] };
+      for (const filePath of filePaths) {
+        const fileName = basename(filePath);
+        try {
+          const info = await stat(filePath);
+          if (!info.isFile()) throw new AdminApiError({ status: 400, message: 'Not a file' });
+          const tooLarge = tooLargeMessage({ fileName, size: info.size });
+          if (tooLarge) throw new AdminApiError({ status: 413, message: tooLarge });
+          result.added.push(await this.importImage(await readFile(filePath), fileName));
+        } catch (error) {
+          const message =
+            error instanceof AdminApiError ? error.message : 'The file could not be read';
+          result.refused.push({ fileName, message });
+        }
+      }
+      return result;
     },
 
     search(query: string | undefined): LocalImage[] {

@@ -15,6 +15,7 @@ import {
   sameFieldValue,
   saveFieldsOf,
   threeWayMerge,
+  unreachable,
   type AnyOperation,
   type CollectionOperations,
   type SyncedCollection,
@@ -27,7 +28,7 @@ import type { Fields, OutboxEntry, OutboxStore } from './outbox-store.ts';
 import type { OwnVersions } from './own-versions.ts';
 import type { RecordStore } from './record-store.ts';
 import { isLocalId, localImagePath, unresolvedReferences } from './references.ts';
-import { entryRetryDelayMs } from './retry-delay.ts';
+import { entryRetryDelayMs, LONGEST_ENTRY_DELAY_MS } from './retry-delay.ts';
 import type { ShopClient } from './shop-client.ts';
 
 export interface PushStores {
@@ -64,6 +65,25 @@ const MAX_MERGES = 3;
 const EDITED_ON_SERVER = 'Changed on the website while you edited it in the studio';
 const DELETED_ON_SERVER = 'Deleted on the website while you edited it in the studio';
 const EDITED_BEFORE_DELETE = 'Changed on the website after you deleted it in the studio';
+
+/** An answer that is not what the shop's API answers: like one that never arrived. */
+export const NOT_UNDERSTOOD = 'The shop’s answer was not understood';
+
+function isObject(answer: unknown): answer is Record<string, unknown> {
+  return typeof answer === 'object' && answer !== null && !Array.isArray(answer);
+}
+
+/** A saved record as the API answers it; anything else is retried later, never taken as done. */
+function savedRecord(answer: unknown): VersionedRecord {
+  if (
+    isObject(answer) &&
+    typeof answer['_id'] === 'string' &&
+    Number.isInteger(answer['version'])
+  ) {
+    return answer as unknown as VersionedRecord;
+  }
+  throw unreachable(NOT_UNDERSTOOD);
+}
 
 const recordKey = (entry: { collection: string; recordId: string }) =>
   `${entry.collection}/${entry.recordId}`;
@@ -112,8 +132,11 @@ export function createOutboxPusher(stores: PushStores) {
           message: `${image.filePath} is no longer on this computer`,
         });
       });
-      const uploaded = await client.uploadImage(bytes, image.fileName);
-      serverPath = uploaded.path;
+      const uploaded: unknown = await client.uploadImage(bytes, image.fileName);
+      if (!isObject(uploaded) || typeof uploaded['path'] !== 'string') {
+        throw unreachable(NOT_UNDERSTOOD);
+      }
+      serverPath = uploaded['path'];
       // Remembered at once, so a retry of this entry never uploads the image a second time.
       media.markUploaded(image.id, serverPath);
     }
@@ -129,10 +152,12 @@ export function createOutboxPusher(stores: PushStores) {
   }
 
   async function pushCreate(entry: OutboxEntry, create: AnyOperation): Promise<void> {
-    const record = await client.send<VersionedRecord>(
-      create,
-      { body: entry.payload },
-      { idempotencyKey: entry.idempotencyKey ?? undefined },
+    const record = savedRecord(
+      await client.send(
+        create,
+        { body: entry.payload },
+        { idempotencyKey: entry.idempotencyKey ?? undefined },
+      ),
     );
     db.transaction(() => {
       records.putServerCopy(entry.collection, record);
@@ -176,10 +201,12 @@ export function createOutboxPusher(stores: PushStores) {
       }
       outbox.sent(entry.seq, mine);
       try {
-        const record = await client.send<VersionedRecord>(patch, {
-          params: { id: first.recordId },
-          body: { version: baseVersion, ...changes },
-        });
+        const record = savedRecord(
+          await client.send(patch, {
+            params: { id: first.recordId },
+            body: { version: baseVersion, ...changes },
+          }),
+        );
         db.transaction(() => {
           records.putServerCopy(entry.collection, record);
           ownVersions.record(entry.collection, record._id, record.version, baseVersion);
@@ -219,7 +246,15 @@ export function createOutboxPusher(stores: PushStores) {
     const headers: Record<string, string> =
       version === undefined ? {} : { 'If-Match': `"${version}"` };
     try {
-      await client.send(remove, { params: { id: entry.recordId } }, { headers });
+      const answer: unknown = await client.send(
+        remove,
+        { params: { id: entry.recordId } },
+        { headers },
+      );
+      // The API confirms a delete with its message; no other answer counts as done.
+      if (!isObject(answer) || typeof answer['message'] !== 'string') {
+        throw unreachable(NOT_UNDERSTOOD);
+      }
     } catch (error) {
       // Already gone from the server: what the artist wanted.
       if (!(error instanceof AdminApiError && error.status === 404)) throw error;
@@ -286,20 +321,31 @@ export function createOutboxPusher(stores: PushStores) {
     return at;
   }
 
+  /**
+   * When a deferred entry is due. No pause is ever longer than LONGEST_ENTRY_DELAY_MS: a later
+   * time was set by a clock that has since been put back, and the entry is due now.
+   */
+  function dueAt(entry: OutboxEntry, now: number): number {
+    const at = Date.parse(entry.nextAttemptAt ?? '');
+    if (!Number.isFinite(at) || at > now + LONGEST_ENTRY_DELAY_MS) return now;
+    return at;
+  }
+
   /** An entry waits while its record has an unsettled entry, or it needs something not synced. */
   function mustWait(entry: OutboxEntry, waiting: ReadonlySet<string>, now: number): boolean {
     if (entry.state !== 'pending' || waiting.has(recordKey(entry))) return true;
-    if (entry.nextAttemptAt !== null && Date.parse(entry.nextAttemptAt) > now) return true;
+    if (entry.nextAttemptAt !== null && dueAt(entry, now) > now) return true;
     if (entry.kind !== 'create' && isLocalId(entry.recordId)) return true;
     return unresolvedReferences(entry.payload).length > 0;
   }
 
   /** The earliest moment a deferred entry is due again. */
   function nextDue(): Date | null {
+    const now = Date.now();
     const due = outbox
       .entries()
       .filter((entry) => entry.state === 'pending' && entry.nextAttemptAt !== null)
-      .map((entry) => Date.parse(entry.nextAttemptAt!));
+      .map((entry) => dueAt(entry, now));
     return due.length === 0 ? null : new Date(Math.min(...due));
   }
 

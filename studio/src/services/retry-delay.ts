@@ -3,7 +3,7 @@
 // that is down.
 
 const FIRST_DELAY_MS = 1000;
-const LONGEST_DELAY_MS = 60_000;
+export const LONGEST_DELAY_MS = 60_000;
 
 /** The wait after `failures` failed attempts in a row (1 for the first failure). */
 export function retryDelayMs(failures: number): number {
@@ -12,7 +12,7 @@ export function retryDelayMs(failures: number): number {
 }
 
 const FIRST_ENTRY_DELAY_MS = 2000;
-const LONGEST_ENTRY_DELAY_MS = 5 * 60_000;
+export const LONGEST_ENTRY_DELAY_MS = 5 * 60_000;
 
 /**
  * The wait before sending again one change the shop failed on (5xx) after `attempts` tries:

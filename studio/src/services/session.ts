@@ -44,7 +44,11 @@ interface SessionStores {
 
 export type Session = ReturnType<typeof createSession>;
 
-export function createSession(stores: SessionStores, cipher: SecretCipher) {
+export function createSession(
+  stores: SessionStores,
+  cipher: SecretCipher,
+  builtInShopUrl: string | null = null,
+) {
   const { meta } = stores;
   let memoryToken: string | null = null;
   // Counts sign-ins and sign-outs: work started under one sign-in (a sync run, a request on its
@@ -73,6 +77,7 @@ export function createSession(stores: SessionStores, cipher: SecretCipher) {
       serverUrl: meta.get('serverUrl'),
       user: token() === null ? null : storedUser(),
       tokenPersisted: cipher.isAvailable(),
+      builtInShopUrl,
     };
   }
 

@@ -30,6 +30,8 @@ export interface StudioServiceOptions extends SyncEngineOptions {
   dataDir: string;
   cipher: SecretCipher;
   fetch?: Fetch;
+  /** The shop address this build was made for, offered at sign-in. */
+  builtInShopUrl?: string | null;
 }
 
 export interface StudioServices {
@@ -46,9 +48,15 @@ export interface StudioServices {
   /** Signs in, then syncs at once (what was queued while signed out goes up). */
   signIn(request: SignInRequest): Promise<StudioSession>;
   signOut(): StudioSession;
-  /** Stops the sync's timers and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops the sync, ends every request on its way (what it carried stays queued for the next
+   * start) and closes the database; a run still busy after `graceMs` is not waited for.
+   */
+  close(graceMs?: number): Promise<void>;
 }
+
+/** How long closing waits for a sync run to wind down once its requests were ended. */
+export const CLOSE_GRACE_MS = 2000;
 
 export function createStudioServices(options: StudioServiceOptions): StudioServices {
   mkdirSync(options.dataDir, { recursive: true });
@@ -68,7 +76,11 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
     meta.remove('lastSyncAt');
     media.forgetUploads();
   });
-  const session = createSession({ meta, outbox, forgetShop }, options.cipher);
+  const session = createSession(
+    { meta, outbox, forgetShop },
+    options.cipher,
+    options.builtInShopUrl ?? null,
+  );
   const client = createShopClient(session.connection, options.fetch);
   const conflicts = createConflicts({ db, records, outbox, media, setAside });
   const sync = createSyncEngine(
@@ -114,9 +126,15 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
       return signedIn;
     },
     signOut: session.signOut,
-    async close() {
+    async close(graceMs = CLOSE_GRACE_MS) {
       sync.stop();
-      await sync.idle();
+      client.abortAll();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([sync.idle(), grace]);
+      clearTimeout(timer);
       db.close();
     },
   };

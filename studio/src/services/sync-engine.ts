@@ -6,15 +6,18 @@ import type { Conflicts } from './conflicts.ts';
 import type { MetaStore } from './meta-store.ts';
 import type { OutboxStore } from './outbox-store.ts';
 import type { PushOutcome } from './push-outbox.ts';
-import { retryDelayMs } from './retry-delay.ts';
+import { LONGEST_ENTRY_DELAY_MS, retryDelayMs } from './retry-delay.ts';
 import type { Session } from './session.ts';
 import { AdminApiError, isUnreachable } from '@kawaii/shared';
+import type { StudioLogger } from './log-file.ts';
 
 export interface SyncEngineOptions {
   /** The pause before retrying after `failures` failed attempts in a row. */
   retryDelayMs?: (failures: number) => number;
   /** How long after a local change the push starts, so changes made together go together. */
   pushDelayMs?: number;
+  /** Where the sync's failures are written (the studio's log file). */
+  log?: Pick<StudioLogger, 'warn' | 'error'>;
 }
 
 interface SyncParts {
@@ -33,11 +36,20 @@ const FORBIDDEN_MESSAGE =
 const NOT_SIGNED_IN_MESSAGE = 'Sign in to your shop to sync.';
 const KEPT_OFFLINE = 'Your changes are kept and will sync when the shop is reachable.';
 
+/** Statuses of a pull that say "not now": the pull is tried again after a pause. */
+const PULL_RETRY_LATER = new Set([408, 425, 429, 500, 502, 503, 504]);
+/**
+ * No timer of the sync waits longer than this. Node fires a longer one at once (its timers hold
+ * at most about 24.8 days), and a time that far ahead only comes from a clock put right since.
+ */
+export const LONGEST_WAIT_MS = LONGEST_ENTRY_DELAY_MS;
+
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
 
 export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = {}) {
   const delayAfter = options.retryDelayMs ?? retryDelayMs;
   const pushDelayMs = options.pushDelayMs ?? 400;
+  const log = options.log ?? { warn: () => {}, error: () => {} };
 
   let online = false;
   let lastError: string | null = null;
@@ -52,7 +64,8 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   let pausedFor: { reason: SignInNeeded['reason']; message: string } | null = null;
 
   function later(action: () => void, delayMs: number): ReturnType<typeof setTimeout> {
-    const timer = setTimeout(action, delayMs);
+    const wait = Number.isFinite(delayMs) ? Math.min(Math.max(0, delayMs), LONGEST_WAIT_MS) : 0;
+    const timer = setTimeout(action, wait);
     timer.unref?.(); // a pending retry never keeps the process (or a test run) alive
     return timer;
   }
@@ -65,11 +78,17 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
 
   function wentOffline(reason: string): void {
     online = false;
+    retryLater(`${reason}. ${KEPT_OFFLINE}`);
+  }
+
+  /** A run that failed for now: tried again, with a pull, after a pause growing with each failure. */
+  function retryLater(message: string): void {
     failures += 1;
-    lastError = `${reason}. ${KEPT_OFFLINE}`;
+    lastError = message;
+    log.warn(`Sync failed (${failures} in a row), tried again later: ${message}`);
     clearRetry();
     if (stopped) return;
-    const delay = delayAfter(failures);
+    const delay = Math.min(Math.max(0, delayAfter(failures)), LONGEST_WAIT_MS);
     nextRetryAt = new Date(Date.now() + delay);
     retryTimer = later(() => {
       retryTimer = null;
@@ -86,6 +105,7 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   function signedOut(reason: SignInNeeded['reason'], startedUnder: number): void {
     if (parts.session.generation() !== startedUnder) return;
     parts.session.signOut();
+    log.warn(`Sync paused until she signs in again (${reason})`);
     online = true;
     clearRetry();
     lastError = reason === 'expired' ? SIGNED_OUT_MESSAGE : FORBIDDEN_MESSAGE;
@@ -96,15 +116,13 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   function retryEntriesAt(at: Date): void {
     if (stopped) return;
     clearRetry();
-    nextRetryAt = at;
-    retryTimer = later(
-      () => {
-        retryTimer = null;
-        nextRetryAt = null;
-        void run(false);
-      },
-      Math.max(0, at.getTime() - Date.now()),
-    );
+    const delay = Math.min(Math.max(0, at.getTime() - Date.now()), LONGEST_WAIT_MS);
+    nextRetryAt = new Date(Date.now() + delay);
+    retryTimer = later(() => {
+      retryTimer = null;
+      nextRetryAt = null;
+      void run(false);
+    }, delay);
   }
 
   function succeeded(): void {
@@ -125,7 +143,10 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
         signedOut('expired', startedUnder);
       else if (error instanceof AdminApiError && error.status === 403)
         signedOut('forbidden', startedUnder);
-      else lastError = error instanceof Error ? error.message : String(error);
+      else if (error instanceof AdminApiError && PULL_RETRY_LATER.has(error.status)) {
+        online = true;
+        retryLater(`${error.message}. ${KEPT_OFFLINE}`);
+      } else lastError = error instanceof Error ? error.message : String(error);
       return false;
     }
   }
@@ -154,6 +175,7 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
   function start(withPull: boolean): Promise<void> {
     const current: Promise<void> = runOnce(withPull)
       .catch((error: unknown) => {
+        log.error('A sync run failed', error);
         lastError = error instanceof Error ? error.message : String(error);
       })
       .finally(() => {

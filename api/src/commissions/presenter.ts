@@ -1,0 +1,85 @@
+// The fields of a commission that leave the server: the client's view (no email, no staff
+// fields) and the staff view (the client's view plus contact, key link and order).
+
+import {
+  commissionMoney,
+  commissionPagePath,
+  type Commission,
+  type CommissionClientView,
+  type CommissionStatus,
+} from '@kawaii/shared';
+import type { CommissionPaymentRecord, CommissionRecord, StagePostRecord } from './store.ts';
+
+export interface CommissionFacts {
+  record: CommissionRecord;
+  posts: readonly StagePostRecord[];
+  payments: readonly CommissionPaymentRecord[];
+  queuePosition: number | null;
+  now: Date;
+}
+
+/** A quote past its expiry reads as expired, whether or not anything has written that down. */
+export function currentStatus(record: CommissionRecord, now: Date): CommissionStatus {
+  if (record.status === 'quoted' && record.quote && Date.parse(record.quote.expiresAt) < +now) {
+    return 'expired';
+  }
+  return record.status;
+}
+
+export function presentClientView(facts: CommissionFacts): CommissionClientView {
+  const { record, posts, payments } = facts;
+  const postedStages = new Set(posts.map((post) => post.stage));
+  return {
+    number: record.number,
+    status: currentStatus(record, facts.now),
+    name: record.name,
+    description: record.description,
+    size: record.size,
+    budgetMinCents: record.budgetMinCents,
+    budgetMaxCents: record.budgetMaxCents,
+    wantedBy: record.wantedBy,
+    references: record.references,
+    quote: record.quote,
+    stages: posts.map((post) => ({
+      _id: post.id,
+      stage: post.stage,
+      note: post.note,
+      images: post.images,
+      askApproval: post.askApproval,
+      approvedAt: post.approvedAt,
+      postedAt: post.postedAt,
+    })),
+    payments: payments.map((payment) => ({
+      _id: payment.id,
+      amountCents: payment.amountCents,
+      receivedAt: payment.receivedAt,
+      method: 'zelle',
+      ...(payment.reference ? { reference: payment.reference } : {}),
+      ...(payment.note ? { note: payment.note } : {}),
+      recordedBy: payment.recordedBy,
+    })),
+    money: record.quote
+      ? commissionMoney(
+          record.quote.priceCents,
+          record.quote.milestones,
+          payments.map((payment) => payment.amountCents),
+          postedStages,
+        )
+      : null,
+    queuePosition: facts.queuePosition,
+    declineMessage: record.declineMessage,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+export function presentCommission(facts: CommissionFacts): Commission {
+  return {
+    ...presentClientView(facts),
+    _id: facts.record.id,
+    email: facts.record.email,
+    userId: facts.record.userId,
+    clientPath: commissionPagePath(facts.record.number, facts.record.clientKey),
+    orderId: facts.record.orderId,
+  };
+}
