@@ -15,6 +15,7 @@ import { newsletterRoutes } from './newsletter/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { openApiRoutes } from './http/openapi/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { pagedRoutes } from './content/paged-routes.ts';
 import type { AnyOperation } from '@kawaii/shared';
 import type { RouteTable } from './http/route-table.ts';
 import { postRoutes } from './posts/routes.ts';
@@ -47,6 +48,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/artworks', artworkRoutes(services.artworks));
   mount('/blog', postRoutes(services.posts));
   mount('/shop', productRoutes(services.products));
+  mount('/paged', pagedRoutes(services));
   mount('/categories', categoryRoutes(services.categories));
   mount('/games', gameRoutes(services.games));
   mount('/settings', settingsRoutes(services.settings));

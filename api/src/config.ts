@@ -32,6 +32,8 @@ export interface AppConfig {
   campaignRate: CampaignRate;
   /** The response cache's cap in bytes (CACHE_MAX_MB, 64 by default). */
   cacheMaxBytes: number;
+  /** Days a sent email keeps its body before it is pruned to its headers (MAIL_BODY_DAYS, 90). */
+  mailBodyDays: number;
 }
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       everyMs: readPositive('NEWSLETTER_BATCH_MS', env, DEFAULT_CAMPAIGN_RATE.everyMs),
     },
     cacheMaxBytes: readCacheMegabytes(env['CACHE_MAX_MB']) * 1024 * 1024,
+    mailBodyDays: readMailBodyDays(env['MAIL_BODY_DAYS']),
   };
 }
 
@@ -127,4 +130,13 @@ function readCacheMegabytes(value: string | undefined): number {
     );
   }
   return megabytes;
+}
+
+function readMailBodyDays(value: string | undefined): number {
+  if (value === undefined || value === '') return 90;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(`MAIL_BODY_DAYS must be a whole number of days, 1 or more, got "${value}"`);
+  }
+  return days;
 }

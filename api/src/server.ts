@@ -9,6 +9,9 @@ import { prepareDataDir } from './db/data-dir.ts';
 import { upgradeDatabase } from './db/upgrade.ts';
 import { APP_VERSION } from './core/app-version.ts';
 import { consoleLogger } from './core/logger.ts';
+import { createPruneOldData } from './housekeeping/prune-old-data.ts';
+import { IDEMPOTENCY_TTL_MS } from './http/idempotency.ts';
+import { createIdempotencyStore } from './http/idempotency-store.ts';
 import { gracefulStopper } from './lifecycle/graceful-stop.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
@@ -67,6 +70,24 @@ async function main(): Promise<void> {
   const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
   unpaidSweeper.unref();
 
+  // Old mail bodies, idempotency records and account links, pruned once an hour.
+  const idempotency = createIdempotencyStore(db);
+  const pruneOldData = createPruneOldData(db, {
+    mailBodyDays: config.mailBodyDays,
+    idempotencyTtlMs: IDEMPOTENCY_TTL_MS,
+    forgetIdempotencyBefore: (moment) => idempotency.forgetOlderThan(moment),
+  });
+  const prune = () => {
+    try {
+      pruneOldData();
+    } catch (error) {
+      consoleLogger.error('Could not prune old data', error);
+    }
+  };
+  prune();
+  const pruner = setInterval(prune, 60 * 60_000);
+  pruner.unref();
+
   // Campaigns go out through the outbox a batch at a time; sign-ups left unconfirmed 7 days are
   // forgotten; page views counted in memory are written every minute.
   const housekeeping = [
@@ -82,6 +103,7 @@ async function main(): Promise<void> {
   const shutDown = gracefulStopper(server, {
     afterRequests: async () => {
       clearInterval(unpaidSweeper);
+      clearInterval(pruner);
       for (const timer of housekeeping) clearInterval(timer);
       try {
         services.stats.flush();

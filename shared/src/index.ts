@@ -53,6 +53,8 @@ export * from './rules/post-images.ts';
 export * from './rules/upload-paths.ts';
 export * from './rules/public-paths.ts';
 export * from './rules/page-query.ts';
+export * from './rules/list-pages.ts';
+export type * from './domain/list-page.ts';
 export * from './rules/accounts.ts';
 export * from './rules/wishlist.ts';
 export * from './schemas/wishlist.ts';

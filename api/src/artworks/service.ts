@@ -1,7 +1,14 @@
 import { artworkSaveFields, artworkInputSchema, keptThenNew } from '@kawaii/shared';
 import type { FieldPatch } from '@kawaii/shared';
 import { applyFieldPatch } from '../content/field-patch.ts';
-import { toCents, type Artwork, type ArtworkInput, type ArtworkQuery } from '@kawaii/shared';
+import {
+  toCents,
+  type Artwork,
+  type ArtworkInput,
+  type ArtworkPageQuery,
+  type ArtworkQuery,
+  type ListPage,
+} from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
@@ -9,6 +16,8 @@ import { newId } from '../db/ids.ts';
 import { notFound } from '../core/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../core/viewer.ts';
+import { pageOfList } from '../content/list-page.ts';
+import type { ListWindow } from '../db/list-window.ts';
 import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
 import { presentArtwork } from './presenter.ts';
 
@@ -33,9 +42,18 @@ export function createArtworkService(
     return artwork;
   }
 
+  /** The list (or one window of it), as cards: each first image with its alt text. */
+  const listed = (query: ArtworkQuery, window?: ListWindow): Artwork[] =>
+    withCardAlts(store.list(query, window).map(presentArtwork), firstImage, altsOf);
+
   return {
     list(query: ArtworkQuery): Artwork[] {
-      return withCardAlts(store.list(query).map(presentArtwork), firstImage, altsOf);
+      return listed(query);
+    },
+
+    /** A page of the list, as `list` filters it. */
+    page(query: ArtworkPageQuery): ListPage<Artwork> {
+      return pageOfList(query, (window) => listed(query, window));
     },
 
     getById(id: string): Artwork | null {

@@ -1,6 +1,7 @@
 import type { ArtworkQuery, ArtworkSort, ArtworkType, ListingType } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { readStringList, writeStringList } from '../db/json-columns.ts';
+import { readWindow, type ListWindow } from '../db/list-window.ts';
 import { statementCache } from '../db/statement-cache.ts';
 
 export interface ArtworkRecord {
@@ -82,7 +83,8 @@ export function createArtworkStore(db: Db) {
       return row ? toRecord(row) : null;
     },
 
-    list(query: ArtworkQuery): ArtworkRecord[] {
+    /** The whole list, or one window of it (then `query.limit` is not used). */
+    list(query: ArtworkQuery, window?: ListWindow): ArtworkRecord[] {
       const where: string[] = [];
       const params: Record<string, unknown> = {};
       if (query.featured !== undefined) {
@@ -101,10 +103,11 @@ export function createArtworkStore(db: Db) {
         'SELECT * FROM artworks',
         where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
         `ORDER BY ${ORDER_BY[query.sort ?? 'newest']}`,
-        query.limit !== undefined ? 'LIMIT @limit' : '',
+        query.limit !== undefined && !window ? 'LIMIT @limit' : '',
       ].join(' ');
-      if (query.limit !== undefined) params['limit'] = query.limit;
-      return (prepare(sql).all(params) as ArtworkRow[]).map(toRecord);
+      if (query.limit !== undefined && !window) params['limit'] = query.limit;
+      const rows = window ? readWindow(prepare, sql, params, window) : prepare(sql).all(params);
+      return (rows as ArtworkRow[]).map(toRecord);
     },
 
     insert(artwork: ArtworkRecord): void {

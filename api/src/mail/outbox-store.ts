@@ -126,6 +126,14 @@ function prepareOutboxStore(db: Db) {
   const nextDue = db.prepare<[], { at: string | null }>(
     `SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE status = 'queued'`,
   );
+  // A batch at a time (the partial index lists only mail whose body is still kept), so one run
+  // never holds the write lock for long.
+  const pruneBodies = db.prepare<[string, number]>(
+    `UPDATE mail_outbox SET text_body = '', html_body = ''
+     WHERE id IN (SELECT id FROM mail_outbox INDEXED BY mail_outbox_body_kept
+                  WHERE sent_at IS NOT NULL AND (text_body != '' OR html_body != '')
+                    AND sent_at < ? LIMIT ?)`,
+  );
   const pages = new Map<string, ReturnType<Db['prepare']>>();
   const page = (sql: string) => {
     let statement = pages.get(sql);
@@ -204,6 +212,14 @@ function prepareOutboxStore(db: Db) {
     findById(id: string): OutboxRecord | null {
       const row = byId.get(id);
       return row ? toRecord(row) : null;
+    },
+
+    /**
+     * Empties the bodies of up to `limit` messages sent (or stored) before `before`: their
+     * headers stay for the Emails tab. Answers how many were pruned.
+     */
+    pruneBodiesSentBefore(before: string, limit: number): number {
+      return pruneBodies.run(before, limit).changes;
     },
 
     /** Newest first. */

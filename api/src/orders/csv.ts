@@ -30,7 +30,13 @@ const HEADER = [
   'Tracking number',
 ];
 
-export function ordersCsv(
+/** The first line of the export. */
+export function ordersCsvHeader(): string {
+  return csvLine(HEADER);
+}
+
+/** The lines of these orders, in the order given. */
+export function ordersCsvRows(
   orders: readonly OrderRecord[],
   itemsOf: Map<string, OrderItemRecord[]>,
 ): string {
@@ -59,7 +65,11 @@ export function ordersCsv(
       order.trackingNumber ?? '',
     ];
   });
-  return [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return rows.map(csvLine).join('');
+}
+
+function csvLine(row: readonly string[]): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
 }
 
 function csvCell(value: string): string {

@@ -173,4 +173,40 @@ describe('GET /api/orders at 10,000 orders', () => {
       }
     }
   });
+
+  it('finds an order by number, email or name through the indexes, scanning no order', () => {
+    const service = orders();
+    const searches = [
+      { q: 'KA-15042', expect: 'customer5000@example.test' },
+      { q: '15042', expect: 'customer5000@example.test' },
+      { q: 'customer7777@example', expect: 'customer7777@example.test' },
+      { q: 'CUSTOMER 4321', expect: 'customer4321@example.test' },
+    ];
+    for (const search of searches) {
+      const { result, statements } = watchQueries(() => service.list({ q: search.q }));
+      expect(result.orders.map((order) => order.email)).toContain(search.expect);
+      for (const query of statements) {
+        expect(planOf(query).filter((step) => /^SCAN orders\b/.test(step))).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('GET /api/orders/export.csv at 10,000 orders', () => {
+  it('comes in batches of a few hundred orders, each read only once the one before was taken', () => {
+    const csv = createServices(database.db).orders.exportCsv({});
+    const header = csv.next();
+    expect(header.value).toMatch(/^"Order","Date","Status"/);
+    const { result: first, queries } = countQueries(() => csv.next());
+    expect(queries).toBeLessThanOrEqual(3);
+    const lines = (first.value as string).split('\r\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(50);
+    expect(lines.length).toBeLessThanOrEqual(500);
+    expect(lines[0]).toMatch(new RegExp(`^"KA-${10042 + ORDERS - 1}"`));
+    let total = lines.length;
+    for (let next = csv.next(); !next.done; next = csv.next()) {
+      total += (next.value as string).split('\r\n').filter(Boolean).length;
+    }
+    expect(total).toBe(ORDERS);
+  });
 });

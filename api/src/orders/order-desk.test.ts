@@ -35,6 +35,32 @@ async function placedOrder(stock = 5, quantity = 2): Promise<{ order: Order; pro
   return { order: ((await response.json()) as { order: Order }).order, productId: product.id };
 }
 
+describe('GET /api/orders/export.csv', () => {
+  it('sends every matching order as a CSV file, newest first, a line each', async () => {
+    const domain = 'csv.export.example';
+    const made = Array.from({ length: 3 }, (_, index) =>
+      buildOrder(suite.app.db, {
+        customerName: `=Csv Buyer ${index}`,
+        email: `buyer${index}@${domain}`,
+        createdAt: `2026-03-0${index + 1}T10:00:00.000Z`,
+      }),
+    );
+    const response = await suite.app.get(`/api/orders/export.csv?q=${domain}`, {
+      headers: suite.staff,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename=orders.csv');
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toMatch(/^"Order","Date","Status","Name","Email"/);
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(
+      made.reverse().map((order) => `"KA-${order.orderNumber}"`),
+    );
+    expect(lines[1]).toContain(`"'=Csv Buyer 2"`);
+    expect(lines.at(-1)).toBe('');
+  });
+});
+
 describe('GET /api/orders (admin desk)', () => {
   it('lists orders newest first, filtered by status and by number, name or email', async () => {
     // Their emails share a domain no other test's order has: the desk lists orders of the file's
@@ -183,7 +209,7 @@ describe('PATCH /api/orders/:id', () => {
   ])('refuses %s -> %s with a clear message', async (from, to, message) => {
     const order = buildOrder(suite.app.db, { status: from });
     const response = await patchStatus(order.id, { status: to, ...SHIPPING });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message });
     const [stored] = await listOrders(`?q=KA-${order.orderNumber}`);
     expect(stored!.status).toBe(from);

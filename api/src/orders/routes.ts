@@ -1,6 +1,7 @@
 import { operations } from '@kawaii/shared';
 import { byIp, createRateLimiter, MINUTE } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
+import { streamText } from '../http/stream-text.ts';
 import type { OrderService } from './service.ts';
 
 export function orderRoutes(orders: OrderService): RouteTable {
@@ -19,8 +20,9 @@ export function orderRoutes(orders: OrderService): RouteTable {
 
   table.handle(operations.listOrders, ({ query }) => orders.list(query));
 
-  table.handle(operations.exportOrders, ({ query, res }) => {
-    res.type('text/csv; charset=utf-8').attachment('orders.csv').send(orders.exportCsv(query));
+  table.handle(operations.exportOrders, async ({ query, res }) => {
+    res.type('text/csv; charset=utf-8').attachment('orders.csv');
+    await streamText(res, orders.exportCsv(query));
     return undefined;
   });
 

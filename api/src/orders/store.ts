@@ -331,17 +331,6 @@ export function createOrderStore(db: Db) {
       return counts as OrderStatusCounts;
     },
 
-    /** Every order matching the filter, newest first (the CSV export). */
-    listAll(filter: OrderFilter): OrderRecord[] {
-      const { where, params } = filterSql(filter);
-      const sql = [
-        'SELECT * FROM orders',
-        where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
-        NEWEST_FIRST,
-      ].join(' ');
-      return (prepare(sql).all(params) as OrderRow[]).map(toRecord);
-    },
-
     itemsOfMany(orderIds: readonly string[]): Map<string, OrderItemRecord[]> {
       return groupBy(itemsOfMany.all(JSON.stringify(orderIds)), toItem);
     },
@@ -389,22 +378,32 @@ export function createOrderStore(db: Db) {
       params['status'] = filter.status;
     }
     if (filter.text !== undefined) {
-      // instr() rather than LIKE, so that % and _ in the search are plain characters.
-      const matches = [
-        'instr(lower(customer_name), lower(@text)) > 0',
-        'instr(lower(email), lower(@text)) > 0',
-      ];
-      params['text'] = filter.text;
       const orderNumber = parseOrderNumber(filter.text);
-      if (orderNumber !== null) {
-        matches.push('order_number = @orderNumber');
-        params['orderNumber'] = orderNumber;
+      if (orderNumber !== null) params['orderNumber'] = orderNumber;
+      if ([...filter.text].length >= TRIGRAM) {
+        // The trigram index finds every order whose name or email holds the text, any case.
+        params['phrase'] = `"${filter.text.replace(/"/g, '""')}"`;
+        const found = ['SELECT rowid FROM order_search WHERE order_search MATCH @phrase'];
+        if (orderNumber !== null) found.push('SELECT @orderNumber');
+        where.push(`order_number IN (${found.join(' UNION ALL ')})`);
+      } else {
+        // Too short for the index: one or two characters, read from the rows themselves.
+        // instr() rather than LIKE, so that % and _ in the search are plain characters.
+        const matches = [
+          'instr(lower(customer_name), lower(@text)) > 0',
+          'instr(lower(email), lower(@text)) > 0',
+        ];
+        params['text'] = filter.text;
+        if (orderNumber !== null) matches.push('order_number = @orderNumber');
+        where.push(`(${matches.join(' OR ')})`);
       }
-      where.push(`(${matches.join(' OR ')})`);
     }
     return { where, params };
   }
 }
+
+/** The trigram index matches texts of at least three characters. */
+const TRIGRAM = 3;
 
 function eventParams(orderId: string, event: OrderStatusEventRecord) {
   return {

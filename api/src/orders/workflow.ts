@@ -12,7 +12,7 @@ import type { AchievementService } from '../achievements/service.ts';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import type { PaymentStore } from '../payments/store.ts';
-import { badRequest, notFound } from '../core/errors.ts';
+import { conflict, notFound } from '../core/errors.ts';
 import type { RewardRedemption } from '../rewards/redemption.ts';
 import type { RewardService } from '../rewards/service.ts';
 import type { OrderMail } from './order-mail.ts';
@@ -106,7 +106,7 @@ export function createOrderWorkflow({
       const order = orders.findById(id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       if (!canTransition(order.status, patch.status)) {
-        throw badRequest(refusedMoveMessage(order, patch));
+        throw conflict(refusedMoveMessage(order, patch));
       }
       const at = now().toISOString();
       const paidAt = patch.status === 'paid' ? at : order.paidAt;

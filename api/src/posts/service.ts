@@ -7,7 +7,7 @@ import {
 } from '@kawaii/shared';
 import type { FieldPatch } from '@kawaii/shared';
 import { applyFieldPatch } from '../content/field-patch.ts';
-import type { BlogPost, PostInput, PostQuery } from '@kawaii/shared';
+import type { BlogPost, ListPage, PostInput, PostPageQuery, PostQuery } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
@@ -15,6 +15,8 @@ import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../core/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../core/viewer.ts';
+import { pageOfList } from '../content/list-page.ts';
+import type { ListWindow } from '../db/list-window.ts';
 import { maySeeRecord, publishedFilterFor } from '../policies/content.ts';
 import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
 import { presentPost } from './presenter.ts';
@@ -104,9 +106,16 @@ export function createPostService(
 
   return {
     /** Anyone but staff only ever gets published posts, whatever `published` asks for. */
-    list(query: PostQuery, viewer: Viewer): BlogPost[] {
+    list(query: PostQuery, viewer: Viewer, window?: ListWindow): BlogPost[] {
       const published = publishedFilterFor(viewer, query.published);
-      return withCardAlts(store.list({ ...query, published }).map(presentPost), postCover, altsOf);
+      const posts = store.list({ ...query, published }, window).map(presentPost);
+      return withCardAlts(posts, postCover, altsOf);
+    },
+
+    /** A page of the list, as `list` filters it: cards need the excerpt, not the full text. */
+    page(query: PostPageQuery, viewer: Viewer): ListPage<BlogPost> {
+      const page = pageOfList(query, (window) => this.list(query, viewer, window));
+      return { ...page, items: page.items.map((post) => ({ ...post, content: '' })) };
     },
 
     /** An unpublished post does not exist for anyone but staff. */

@@ -1,6 +1,7 @@
 import type { PostQuery } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { readStringList, writeStringList } from '../db/json-columns.ts';
+import { readWindow, type ListWindow } from '../db/list-window.ts';
 import { statementCache } from '../db/statement-cache.ts';
 
 export interface RelatedArtworkRecord {
@@ -150,7 +151,8 @@ export function createPostStore(db: Db) {
       return row ? withRelations([row])[0]! : null;
     },
 
-    list(filter: PostFilter): PostWithRelations[] {
+    /** The whole list, or one window of it (then `filter.limit` is not used). */
+    list(filter: PostFilter, window?: ListWindow): PostWithRelations[] {
       const where: string[] = [];
       const params: Record<string, unknown> = {};
       if (filter.published !== undefined) {
@@ -185,10 +187,11 @@ export function createPostStore(db: Db) {
         filter.sort === 'oldest'
           ? 'ORDER BY posts.created_at ASC, posts.id'
           : 'ORDER BY posts.created_at DESC, posts.id',
-        filter.limit !== undefined ? 'LIMIT @limit' : '',
+        filter.limit !== undefined && !window ? 'LIMIT @limit' : '',
       ].join(' ');
-      if (filter.limit !== undefined) params['limit'] = filter.limit;
-      return withRelations(prepare(sql).all(params) as PostWithAuthorRow[]);
+      if (filter.limit !== undefined && !window) params['limit'] = filter.limit;
+      const rows = window ? readWindow(prepare, sql, params, window) : prepare(sql).all(params);
+      return withRelations(rows as PostWithAuthorRow[]);
     },
 
     /** Inserts the post and its related artworks (in the given order) together. */

@@ -9,7 +9,9 @@ import {
   type FieldPatch,
   type Product,
   type ProductInput,
+  type ProductPageQuery,
   type ProductQuery,
+  type ListPage,
 } from '@kawaii/shared';
 import type { CategoryStore } from '../categories/store.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
@@ -18,6 +20,8 @@ import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../core/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../core/viewer.ts';
+import { pageOfList } from '../content/list-page.ts';
+import type { ListWindow } from '../db/list-window.ts';
 import { maySeeDrafts, maySeeRecord, publishedFilterFor } from '../policies/content.ts';
 import type { BackInStockNotifier } from '../wishlist/back-in-stock.ts';
 import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
@@ -159,23 +163,31 @@ export function createProductService(
 
   return {
     /** Unpublished products are hidden from everyone but staff. Prices filter in dollars. */
-    list(query: ProductQuery, viewer: Viewer): Product[] {
+    list(query: ProductQuery, viewer: Viewer, window?: ListWindow): Product[] {
       const products = store
-        .list({
-          categoryId: query.category,
-          minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
-          maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
-          sort: query.sort,
-          published: publishedFilterFor(viewer, query.published),
-          featured: query.featured,
-          // Sold pieces are a portfolio: asked for on their own, and never among what is for
-          // sale; staff see everything unless they ask.
-          sold: query.sold ?? (maySeeDrafts(viewer) ? undefined : false),
-          limit: query.limit,
-          search: query.q === undefined ? undefined : (toSearchQuery(query.q) ?? undefined),
-        })
+        .list(
+          {
+            categoryId: query.category,
+            minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+            maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+            sort: query.sort,
+            published: publishedFilterFor(viewer, query.published),
+            featured: query.featured,
+            // Sold pieces are a portfolio: asked for on their own, and never among what is for
+            // sale; staff see everything unless they ask.
+            sold: query.sold ?? (maySeeDrafts(viewer) ? undefined : false),
+            limit: query.limit,
+            search: query.q === undefined ? undefined : (toSearchQuery(query.q) ?? undefined),
+          },
+          window,
+        )
         .map(presentProduct);
       return withCardAlts(products, (product) => product.images[0], altsOf);
+    },
+
+    /** A page of the list, as `list` filters it. */
+    page(query: ProductPageQuery, viewer: Viewer): ListPage<Product> {
+      return pageOfList(query, (window) => this.list(query, viewer, window));
     },
 
     getById(id: string, viewer: Viewer): Product | null {

@@ -1,6 +1,7 @@
 import type { OptionChoice, ProductKind, ProductOption, ProductSort } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { readStringList, writeStringList } from '../db/json-columns.ts';
+import { readWindow, type ListWindow } from '../db/list-window.ts';
 import { statementCache } from '../db/statement-cache.ts';
 
 export interface ProductRecord {
@@ -201,7 +202,8 @@ export function createProductStore(db: Db) {
       return row ? toRecordWithCategory(row, variantsOf.all(id).map(toVariantRecord)) : null;
     },
 
-    list(filter: ProductFilter): ProductWithCategory[] {
+    /** The whole list, or one window of it (then `filter.limit` is not used). */
+    list(filter: ProductFilter, window?: ListWindow): ProductWithCategory[] {
       const where: string[] = [];
       const params: Record<string, unknown> = {};
       if (filter.published !== undefined) {
@@ -242,10 +244,11 @@ export function createProductStore(db: Db) {
         SELECT_WITH_CATEGORY,
         where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
         `ORDER BY ${ORDER_BY[filter.sort ?? 'newest']}`,
-        filter.limit !== undefined ? 'LIMIT @limit' : '',
+        filter.limit !== undefined && !window ? 'LIMIT @limit' : '',
       ].join(' ');
-      if (filter.limit !== undefined) params['limit'] = filter.limit;
-      return withVariants(prepare(sql).all(params) as ProductWithCategoryRow[]);
+      if (filter.limit !== undefined && !window) params['limit'] = filter.limit;
+      const rows = window ? readWindow(prepare, sql, params, window) : prepare(sql).all(params);
+      return withVariants(rows as ProductWithCategoryRow[]);
     },
 
     insert(product: ProductRecord): void {

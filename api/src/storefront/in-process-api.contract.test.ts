@@ -58,11 +58,14 @@ beforeAll(async () => {
   // Every method must be listed (the type says so), each with the inputs pages send.
   calls = {
     listArtworks: [[], [{ featured: true }], [{ year: 2023 }], [{ sort: 'name-asc', limit: 1 }]],
+    listArtworkPage: [[], [{ limit: 1, page: 2 }], [{ year: 2023 }]],
     getArtworkBySlug: [['bunny-tea'], ['no-such-slug']],
     getArtworkById: [[withSlug.id], [withoutSlug.id], ['no-such-id']],
     listPosts: [[], [{ tag: 'dolls' }], [{ published: false }]],
+    listPostPage: [[], [{ tag: 'dolls' }], [{ limit: 1 }]],
     getPostBySlug: [['spring-dolls'], ['secret-draft'], ['no-such-post']],
     listProducts: [[], [{ category: plush.id }], [{ published: false }], [{ sort: 'price-low' }]],
+    listProductPage: [[], [{ category: plush.id }], [{ limit: 1, page: 2, sort: 'price-low' }]],
     getProduct: [[doll.id], [hidden.id], ['no-such-product']],
     listCategories: [[], [{ active: true }]],
     listGames: [[], [{ category: 'creative' }]],
@@ -81,11 +84,14 @@ afterAll(() => app.close());
 describe('the in-process PublicApi', () => {
   const methods: (keyof PublicApi)[] = [
     'listArtworks',
+    'listArtworkPage',
     'getArtworkBySlug',
     'getArtworkById',
     'listPosts',
+    'listPostPage',
     'getPostBySlug',
     'listProducts',
+    'listProductPage',
     'getProduct',
     'listCategories',
     'listGames',

@@ -20,11 +20,14 @@ export function createInProcessPublicApi(services: Services): PublicApi {
   const visitor = ANONYMOUS_VIEWER;
   return {
     listArtworks: async (query = {}) => services.artworks.list(query),
+    listArtworkPage: async (query = {}) => services.artworks.page(query),
     getArtworkBySlug: async (slug) => services.artworks.getBySlug(slug),
     getArtworkById: async (id) => services.artworks.getById(id),
     listPosts: async (query = {}) => services.posts.list(query, visitor),
+    listPostPage: async (query = {}) => services.posts.page(query, visitor),
     getPostBySlug: async (slug) => services.posts.getBySlug(slug, visitor),
     listProducts: async (query = {}) => services.products.list(query, visitor),
+    listProductPage: async (query = {}) => services.products.page(query, visitor),
     getProduct: async (id) => services.products.getById(id, visitor),
     listCategories: async (query = {}) => services.categories.list(query),
     listGames: async (query = {}) => services.games.list(query, visitor),

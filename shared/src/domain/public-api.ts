@@ -6,18 +6,30 @@
 
 import type { InputOf, OutputOf } from '../contract/operation.ts';
 import type { OperationName, Operations } from '../contract/operations.ts';
-import type { ArtworkQuery, CategoryQuery, GameQuery, PostQuery, ProductQuery } from './queries.ts';
+import type {
+  ArtworkPageQuery,
+  ArtworkQuery,
+  CategoryQuery,
+  GameQuery,
+  PostPageQuery,
+  PostQuery,
+  ProductPageQuery,
+  ProductQuery,
+} from './queries.ts';
 
 type AnswerOf<Name extends OperationName> = OutputOf<Operations[Name]>;
 
 export interface PublicApi {
   listArtworks(query?: ArtworkQuery): Promise<AnswerOf<'listArtworks'>>;
+  listArtworkPage(query?: ArtworkPageQuery): Promise<AnswerOf<'listArtworkPage'>>;
   /** Resolves to null when there is no such artwork. */
   getArtworkBySlug(slug: string): Promise<AnswerOf<'getArtworkBySlug'> | null>;
   getArtworkById(id: string): Promise<AnswerOf<'getArtworkById'> | null>;
   listPosts(query?: PostQuery): Promise<AnswerOf<'listPosts'>>;
+  listPostPage(query?: PostPageQuery): Promise<AnswerOf<'listPostPage'>>;
   getPostBySlug(slug: string): Promise<AnswerOf<'getPostBySlug'> | null>;
   listProducts(query?: ProductQuery): Promise<AnswerOf<'listProducts'>>;
+  listProductPage(query?: ProductPageQuery): Promise<AnswerOf<'listProductPage'>>;
   getProduct(id: string): Promise<AnswerOf<'getProduct'> | null>;
   listCategories(query?: CategoryQuery): Promise<AnswerOf<'listCategories'>>;
   listGames(query?: GameQuery): Promise<AnswerOf<'listGames'>>;
@@ -52,6 +64,7 @@ type PublicCallOf<Method> = Method extends (...args: infer Args) => Promise<infe
  */
 export const PUBLIC_API_CALLS = {
   listArtworks: { operation: 'listArtworks', input: (query = {}) => ({ query }) },
+  listArtworkPage: { operation: 'listArtworkPage', input: (query = {}) => ({ query }) },
   getArtworkBySlug: {
     operation: 'getArtworkBySlug',
     input: (slug) => ({ params: { slug } }),
@@ -63,12 +76,14 @@ export const PUBLIC_API_CALLS = {
     missing: null,
   },
   listPosts: { operation: 'listPosts', input: (query = {}) => ({ query }) },
+  listPostPage: { operation: 'listPostPage', input: (query = {}) => ({ query }) },
   getPostBySlug: {
     operation: 'getPostBySlug',
     input: (slug) => ({ params: { slug } }),
     missing: null,
   },
   listProducts: { operation: 'listProducts', input: (query = {}) => ({ query }) },
+  listProductPage: { operation: 'listProductPage', input: (query = {}) => ({ query }) },
   getProduct: { operation: 'getProduct', input: (id) => ({ params: { id } }), missing: null },
   listCategories: { operation: 'listCategories', input: (query = {}) => ({ query }) },
   listGames: { operation: 'listGames', input: (query = {}) => ({ query }) },

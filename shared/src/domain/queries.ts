@@ -52,6 +52,16 @@ export interface ProductQuery {
   q?: string;
 }
 
+/** A list read a page at a time: `limit` items a page (24 by default), page `page` (from 1). */
+export interface PageQuery {
+  page?: number;
+  limit?: number;
+}
+
+export type ArtworkPageQuery = ArtworkQuery & PageQuery;
+export type PostPageQuery = PostQuery & PageQuery;
+export type ProductPageQuery = ProductQuery & PageQuery;
+
 export interface CategoryQuery {
   active?: boolean;
 }

@@ -7,10 +7,13 @@ import { ORDER_STATUSES } from '../domain/commerce.ts';
 import { ENQUIRY_STATUSES } from '../domain/enquiry.ts';
 import { ARTWORK_TYPES, GAME_CATEGORIES, MEDIA_TYPES } from '../domain/entities.ts';
 import type {
+  ArtworkPageQuery,
   ArtworkQuery,
   CategoryQuery,
   GameQuery,
+  PostPageQuery,
   PostQuery,
+  ProductPageQuery,
   ProductQuery,
 } from '../domain/queries.ts';
 import { ARTWORK_SORTS, POST_SORTS, PRODUCT_SORTS } from '../domain/queries.ts';
@@ -117,6 +120,20 @@ export const productQuerySchema = z.object({
   limit: queryLimit,
   q: queryText('q', 200),
 }) satisfies z.ZodType<ProductQuery, unknown>;
+
+const queryPage = z.preprocess(numberFromText, queryInteger('page', 1).optional());
+
+export const artworkPageQuerySchema = artworkQuerySchema.extend({
+  page: queryPage,
+}) satisfies z.ZodType<ArtworkPageQuery, unknown>;
+
+export const postPageQuerySchema = postQuerySchema.extend({
+  page: queryPage,
+}) satisfies z.ZodType<PostPageQuery, unknown>;
+
+export const productPageQuerySchema = productQuerySchema.extend({
+  page: queryPage,
+}) satisfies z.ZodType<ProductPageQuery, unknown>;
 
 export const categoryQuerySchema = z.object({
   active: queryBoolean('active'),

@@ -2,7 +2,8 @@
 // sidebar, Recent Posts and Popular Tags, also /blog?tag={tag}. Every filter is in the URL.
 
 import { Link, useLoaderData } from 'react-router';
-import type { BlogPost, PublicApi } from '@kawaii/shared';
+import { firstPages, listPageFrom, type BlogPost, type PublicApi } from '@kawaii/shared';
+import { LoadMore } from '../ui/LoadMore.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { PostCard } from '../catalog/PostCard.tsx';
 import { BlogSearch } from './blog-search.tsx';
@@ -11,7 +12,6 @@ import {
   RECENT_POSTS_LIMIT,
   blogHref,
   categoriesOf,
-  hasBlogFilters,
   parseBlogFilters,
   popularTags,
   postQueryFor,
@@ -23,7 +23,11 @@ import './blog.css';
 import type { RouteModule } from './route-module.ts';
 
 export interface BlogData {
+  /** The pages shown (?page=N: the first N pages), as cards: excerpts without the full text. */
   posts: BlogPost[];
+  /** How many posts the filters match in all. */
+  total: number;
+  nextPage: number | null;
   filters: BlogFilters;
   categories: Counted[];
   recent: BlogPost[];
@@ -32,16 +36,19 @@ export interface BlogData {
 
 export async function loadBlog(api: PublicApi, url: URL): Promise<BlogData> {
   const filters = parseBlogFilters(url.searchParams);
-  const everything = api.listPosts({ published: true });
-  const [all, posts] = await Promise.all([
-    everything,
-    hasBlogFilters(filters) ? api.listPosts(postQueryFor(filters)) : everything,
+  const query = postQueryFor(filters);
+  const [all, list] = await Promise.all([
+    api.listPosts({ published: true }),
+    firstPages(listPageFrom(url.searchParams), (page) => api.listPostPage({ ...query, page })),
   ]);
   return {
-    posts,
+    posts: list.items,
+    total: list.total,
+    nextPage: list.nextPage,
     filters,
     categories: categoriesOf(all),
-    recent: all.slice(0, RECENT_POSTS_LIMIT),
+    // The sidebar names them and links to them: their full text stays out of the page.
+    recent: all.slice(0, RECENT_POSTS_LIMIT).map((post) => ({ ...post, content: '' })),
     tags: popularTags(all),
   };
 }
@@ -79,7 +86,7 @@ function ActiveFilters({ filters, count }: { filters: BlogFilters; count: number
 }
 
 function BlogPage() {
-  const { posts, filters, categories, recent, tags } = useLoaderData() as BlogData;
+  const { posts, total, nextPage, filters, categories, recent, tags } = useLoaderData() as BlogData;
   return (
     <>
       <PageHeader title="Art Blog" kicker="Studio diaries">
@@ -88,7 +95,7 @@ function BlogPage() {
       <div className="container page-body blog-layout">
         <div className="blog-layout__main">
           <BlogSearch filters={filters} />
-          <ActiveFilters filters={filters} count={posts.length} />
+          <ActiveFilters filters={filters} count={total} />
           {posts.length === 0 ? (
             <div className="empty-note">
               <p>No posts found. Try another search, or pick a category.</p>
@@ -103,6 +110,7 @@ function BlogPage() {
               ))}
             </div>
           )}
+          <LoadMore nextPage={nextPage} />
         </div>
         <BlogSidebar filters={filters} categories={categories} recent={recent} tags={tags} />
       </div>

@@ -7,7 +7,7 @@ const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-html--></body>
 
 async function renderPortfolio(query: string, artworks = [anArtwork()]) {
   const api = fixtureApi({ artworks });
-  const listArtworks = vi.spyOn(api, 'listArtworks');
+  const listArtworks = vi.spyOn(api, 'listArtworkPage');
   const result = await renderPage({
     url: `${ORIGIN}/portfolio${query}`,
     origin: ORIGIN,
@@ -21,7 +21,7 @@ async function renderPortfolio(query: string, artworks = [anArtwork()]) {
 describe('portfolio page', () => {
   it('asks for every artwork, newest first, with the filter panel closed', async () => {
     const { html, listArtworks } = await renderPortfolio('');
-    expect(listArtworks).toHaveBeenCalledWith({ sort: 'newest' });
+    expect(listArtworks).toHaveBeenCalledWith({ sort: 'newest', page: 1 });
     expect(html).toContain('<details class="filter-panel">');
     expect(html).toContain('href="/artwork/strawberry-bunny"');
     expect(html).toContain('1<!-- --> <!-- -->artwork');
@@ -30,7 +30,12 @@ describe('portfolio page', () => {
 
   it('reads the filters from the URL, passes them on and shows them chosen', async () => {
     const { html, listArtworks } = await renderPortfolio('?type=digital&year=2025&sort=name-asc');
-    expect(listArtworks).toHaveBeenCalledWith({ type: 'digital', year: 2025, sort: 'name-asc' });
+    expect(listArtworks).toHaveBeenCalledWith({
+      type: 'digital',
+      year: 2025,
+      sort: 'name-asc',
+      page: 1,
+    });
     expect(html).toContain('<details class="filter-panel" open="">');
     expect(html).toMatch(/<option value="digital" selected="">Digital Art<\/option>/);
     expect(html).toMatch(/<option value="2025" selected="">2025<\/option>/);

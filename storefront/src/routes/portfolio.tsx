@@ -4,6 +4,8 @@
 import { useLoaderData, useNavigation } from 'react-router';
 import {
   ARTWORK_TYPE_LABELS,
+  firstPages,
+  listPageFrom,
   portfolioQuery,
   yearOptions,
   type Artwork,
@@ -11,6 +13,7 @@ import {
   type PublicApi,
 } from '@kawaii/shared';
 import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
+import { LoadMore } from '../ui/LoadMore.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { metaFromData } from './meta.ts';
 import { PortfolioFilterPanel } from './portfolio-filter-panel.tsx';
@@ -19,7 +22,11 @@ import './portfolio.css';
 import type { RouteModule } from './route-module.ts';
 
 export interface PortfolioData {
+  /** The pages shown (?page=N: the first N pages). */
   artworks: Artwork[];
+  /** How many artworks the filters match in all. */
+  total: number;
+  nextPage: number | null;
   filters: PortfolioFilters;
   /** The Year filter's choices, fixed by the loader so server and browser agree. */
   years: number[];
@@ -28,8 +35,11 @@ export interface PortfolioData {
 export async function loadPortfolio(api: PublicApi, url: URL, now: Date): Promise<PortfolioData> {
   const years = yearOptions(now);
   const filters = parsePortfolioFilters(url.searchParams, years);
-  const artworks = await api.listArtworks(portfolioQuery(filters));
-  return { artworks, filters, years };
+  const query = portfolioQuery(filters);
+  const list = await firstPages(listPageFrom(url.searchParams), (page) =>
+    api.listArtworkPage({ ...query, page }),
+  );
+  return { artworks: list.items, total: list.total, nextPage: list.nextPage, filters, years };
 }
 
 /** The filters being loaded while a new portfolio view is on its way, else the shown ones. */
@@ -41,7 +51,7 @@ function usePendingFilters({ filters, years }: PortfolioData): PortfolioFilters 
 
 function PortfolioPage() {
   const data = useLoaderData() as PortfolioData;
-  const { artworks, years } = data;
+  const { artworks, total, nextPage, years } = data;
   const filters = usePendingFilters(data);
   return (
     <>
@@ -52,7 +62,7 @@ function PortfolioPage() {
         <div className="portfolio__bar">
           <PortfolioFilterPanel filters={filters} years={years} />
           <p className="portfolio__count" role="status">
-            {artworks.length} {artworks.length === 1 ? 'artwork' : 'artworks'}
+            {total} {total === 1 ? 'artwork' : 'artworks'}
           </p>
         </div>
         {artworks.length === 0 ? (
@@ -69,6 +79,7 @@ function PortfolioPage() {
             ))}
           </div>
         )}
+        <LoadMore nextPage={nextPage} />
       </div>
     </>
   );

@@ -2,7 +2,14 @@
 // filters, all kept in the URL; product cards with Add to Cart, and the shipping and return policy.
 
 import { useLoaderData, useNavigate, useNavigation } from 'react-router';
-import type { Category, Product, PublicApi } from '@kawaii/shared';
+import {
+  firstPages,
+  listPageFrom,
+  type Category,
+  type Product,
+  type PublicApi,
+} from '@kawaii/shared';
+import { LoadMore } from '../ui/LoadMore.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { ProductCard } from '../catalog/ProductCard.tsx';
 import { ShopPolicy } from '../ui/ShopPolicy.tsx';
@@ -21,7 +28,11 @@ import './shop.css';
 import type { RouteModule } from './route-module.ts';
 
 export interface ShopData {
+  /** The pages shown (?page=N: the first N pages). */
   products: Product[];
+  /** How many products the filters match in all. */
+  total: number;
+  nextPage: number | null;
   /** Active categories, for the filter. */
   categories: Category[];
   filters: ShopFilters;
@@ -33,7 +44,7 @@ export function productCountText(count: number, search = ''): string {
 }
 
 function ShopPage() {
-  const { products, categories, filters } = useLoaderData() as ShopData;
+  const { products, total, nextPage, categories, filters } = useLoaderData() as ShopData;
   const navigate = useNavigate();
   const pending = useNavigation().location;
   const loading = pending?.pathname === '/shop' ? pending : null;
@@ -52,7 +63,7 @@ function ShopPage() {
         <ShopSearch filters={shownFilters} />
         <ShopFilterBar filters={shownFilters} categories={categories} onChange={filter} />
         <p className="shop__count" role="status">
-          {productCountText(products.length, filters.q)}
+          {productCountText(total, filters.q)}
         </p>
         {products.length === 0 ? (
           <p className="empty-note">
@@ -81,6 +92,7 @@ function ShopPage() {
             ))}
           </div>
         )}
+        <LoadMore nextPage={nextPage} />
         <ShopPolicy />
       </div>
     </>
@@ -98,12 +110,20 @@ const handle: RouteHandle = {
 export function shopRoute(api: PublicApi): RouteModule {
   return {
     loader: async ({ request }): Promise<ShopData> => {
-      const filters = readShopFilters(new URL(request.url).searchParams);
-      const [products, categories] = await Promise.all([
-        api.listProducts(productQueryFor(filters)),
+      const search = new URL(request.url).searchParams;
+      const filters = readShopFilters(search);
+      const query = productQueryFor(filters);
+      const [list, categories] = await Promise.all([
+        firstPages(listPageFrom(search), (page) => api.listProductPage({ ...query, page })),
         withLoggedFallback(api.listCategories({ active: true }), [], 'shop categories'),
       ]);
-      return { products, categories, filters };
+      return {
+        products: list.items,
+        total: list.total,
+        nextPage: list.nextPage,
+        categories,
+        filters,
+      };
     },
     element: <ShopPage />,
     handle,

@@ -1,5 +1,6 @@
 // Records and an in-memory PublicApi for the storefront's tests.
 
+import { LIST_PAGE_SIZE, listPageOf, type PageQuery } from '@kawaii/shared';
 import type {
   Artwork,
   BlogPost,
@@ -133,15 +134,32 @@ export function fixtureApi(content: FixtureContent = {}): PublicApi {
     previews = {},
   } = content;
   const limited = <T>(items: T[], limit?: number) => (limit ? items.slice(0, limit) : items);
+  const paged = <T>(items: T[], query: PageQuery) => {
+    const limit = query.limit ?? LIST_PAGE_SIZE;
+    const page = query.page ?? 1;
+    const shown = items.slice((page - 1) * limit, page * limit);
+    return listPageOf(shown, items.length, page, limit);
+  };
   return {
     listArtworks: async (query = {}) =>
       limited(query.featured ? artworks.filter((a) => a.featured) : artworks, query.limit),
+    listArtworkPage: async (query = {}) =>
+      paged(query.featured ? artworks.filter((a) => a.featured) : artworks, query),
     getArtworkBySlug: async (slug) => artworks.find((a) => a.slug === slug) ?? null,
     getArtworkById: async (id) => artworks.find((a) => a._id === id) ?? null,
     listPosts: async (query = {}) =>
       limited(query.tag ? posts.filter((p) => p.tags.includes(query.tag!)) : posts, query.limit),
+    listPostPage: async (query = {}) => {
+      const page = paged(
+        query.tag ? posts.filter((p) => p.tags.includes(query.tag!)) : posts,
+        query,
+      );
+      // Cards, like the real one: without the full text.
+      return { ...page, items: page.items.map((post) => ({ ...post, content: '' })) };
+    },
     getPostBySlug: async (slug) => posts.find((p) => p.slug === slug) ?? null,
     listProducts: async () => products,
+    listProductPage: async (query = {}) => paged(products, query),
     getProduct: async (id) => products.find((p) => p._id === id) ?? null,
     listCategories: async () => [],
     listGames: async () => games,

@@ -5,7 +5,9 @@
 
 import { z } from 'zod';
 import {
+  COUNTER_DELTAS,
   createsRecord,
+  patchedInputOf,
   nameOf,
   termsOf,
   type Access,
@@ -196,7 +198,10 @@ function successResponse(operation: AnyOperation, schemas: AnswerSchemas) {
  */
 function failureResponses(operation: AnyOperation, terms: OperationTerms) {
   const failures: Record<number, string> = {
-    400: terms.body || terms.query ? 'Invalid input' : 'Invalid path parameter',
+    400:
+      terms.body || terms.query || operation.path.includes(':')
+        ? 'Invalid input'
+        : 'A body was sent that is not valid JSON',
   };
   if (terms.access !== 'public') {
     failures[401] =
@@ -240,7 +245,7 @@ function queryParameters(schema: z.ZodType | undefined) {
 }
 
 function requestBody(schema: z.ZodType, bodyType = 'json', files: readonly string[] = []) {
-  const json = toJsonSchema(schema);
+  const json = bodySchema(schema);
   if (bodyType === 'multipart') {
     const properties = { ...((json['properties'] ?? {}) as Record<string, unknown>) };
     for (const field of files) {
@@ -252,6 +257,32 @@ function requestBody(schema: z.ZodType, bodyType = 'json', files: readonly strin
     };
   }
   return { required: true, content: { 'application/json': { schema: json } } };
+}
+
+/**
+ * A body's schema. A patch is parsed loosely (its fields are checked by the full save they go
+ * through) but documented exactly: the version, the fields of the save's schema, each optional,
+ * and the counters that may travel as a delta; any other field is refused.
+ */
+function bodySchema(schema: z.ZodType): JsonSchema {
+  const input = patchedInputOf(schema);
+  if (!input) return toJsonSchema(schema);
+  const patch = toJsonSchema(schema);
+  const fields = { ...((toJsonSchema(input)['properties'] ?? {}) as Record<string, JsonSchema>) };
+  for (const [counter, delta] of Object.entries(COUNTER_DELTAS)) {
+    if (!(counter in fields)) continue;
+    fields[delta] = {
+      type: 'integer',
+      description: `Moves ${counter} by this much from its stored value; send it or ${counter}, not both`,
+    };
+  }
+  return {
+    type: 'object',
+    description: patch['description'],
+    properties: { ...(patch['properties'] as Record<string, JsonSchema>), ...fields },
+    required: ['version'],
+    additionalProperties: false,
+  };
 }
 
 function errorResponse(description: string) {

@@ -6,15 +6,21 @@ import type { JsonSchema } from './answer-schemas-source.ts';
 
 const MAX_DEPTH = 8;
 
+export interface ExampleOptions {
+  /** Objects carry only their required properties (the least a valid request sends). */
+  requiredOnly?: boolean;
+}
+
 /** `resolve` turns a $ref into the schema it names. */
 export function exampleOf(
   schema: JsonSchema,
   resolve: (ref: string) => JsonSchema,
   field = '',
   depth = 0,
+  options: ExampleOptions = {},
 ): unknown {
   if (typeof schema['$ref'] === 'string') {
-    return exampleOf(resolve(schema['$ref']), resolve, field, depth);
+    return exampleOf(resolve(schema['$ref']), resolve, field, depth, options);
   }
   if ('const' in schema) return schema['const'];
   if (Array.isArray(schema['examples']) && schema['examples'].length > 0) {
@@ -26,11 +32,11 @@ export function exampleOf(
   const variants = (schema['anyOf'] ?? schema['oneOf']) as JsonSchema[] | undefined;
   if (variants) {
     const chosen = variants.find((variant) => variant['type'] !== 'null') ?? variants[0];
-    return chosen ? exampleOf(chosen, resolve, field, depth) : null;
+    return chosen ? exampleOf(chosen, resolve, field, depth, options) : null;
   }
   if (Array.isArray(schema['allOf'])) {
     const parts = (schema['allOf'] as JsonSchema[]).map((part) =>
-      exampleOf(part, resolve, field, depth),
+      exampleOf(part, resolve, field, depth, options),
     );
     return parts.every(isRecord) ? Object.assign({}, ...parts) : parts[0];
   }
@@ -47,9 +53,9 @@ export function exampleOf(
     case 'null':
       return null;
     case 'array':
-      return arrayExample(schema, resolve, field, depth);
+      return arrayExample(schema, resolve, field, depth, options);
     case 'object':
-      return objectExample(schema, resolve, depth);
+      return objectExample(schema, resolve, depth, options);
     default:
       return depth === 0 ? {} : null;
   }
@@ -59,16 +65,19 @@ function objectExample(
   schema: JsonSchema,
   resolve: (ref: string) => JsonSchema,
   depth: number,
+  options: ExampleOptions,
 ): Record<string, unknown> {
   const example: Record<string, unknown> = {};
   if (depth >= MAX_DEPTH) return example;
   const properties = (schema['properties'] ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema['required'] ?? []) as string[]);
   for (const [name, property] of Object.entries(properties)) {
-    example[name] = exampleOf(property, resolve, name, depth + 1);
+    if (options.requiredOnly && !required.has(name)) continue;
+    example[name] = exampleOf(property, resolve, name, depth + 1, options);
   }
   const extra = schema['additionalProperties'];
-  if (Object.keys(properties).length === 0 && isRecord(extra)) {
-    example['example'] = exampleOf(extra, resolve, 'example', depth + 1);
+  if (Object.keys(properties).length === 0 && isRecord(extra) && !options.requiredOnly) {
+    example['example'] = exampleOf(extra, resolve, 'example', depth + 1, options);
   }
   return example;
 }
@@ -78,16 +87,19 @@ function arrayExample(
   resolve: (ref: string) => JsonSchema,
   field: string,
   depth: number,
+  options: ExampleOptions,
 ): unknown[] {
   if (Array.isArray(schema['prefixItems'])) {
     return (schema['prefixItems'] as JsonSchema[]).map((item) =>
-      exampleOf(item, resolve, field, depth + 1),
+      exampleOf(item, resolve, field, depth + 1, options),
     );
   }
   const items = schema['items'];
   if (!isRecord(items) || depth >= MAX_DEPTH) return [];
-  const count = Math.max(1, Number(schema['minItems'] ?? 1));
-  return Array.from({ length: count }, () => exampleOf(items, resolve, singular(field), depth + 1));
+  const count = Math.max(options.requiredOnly ? 0 : 1, Number(schema['minItems'] ?? 0));
+  return Array.from({ length: count }, () =>
+    exampleOf(items, resolve, singular(field), depth + 1, options),
+  );
 }
 
 function numberExample(schema: JsonSchema, field: string, integer: boolean): number {

@@ -3,6 +3,7 @@
 // older `version` than the stored one is refused with 409 and the current record.
 
 import type { Artwork, BlogPost, Category, Game, Product } from '../../domain/entities.ts';
+import type { ListPage } from '../../domain/list-page.ts';
 import { nameCollection, type CollectionNames } from '../collection-names.ts';
 import { answer, defineOperation, type Answer } from '../operation.ts';
 
@@ -48,6 +49,11 @@ export const artworkOperations = {
     path: '/api/artworks/slug/:slug',
     answer: answer<Artwork>(),
   }),
+  listArtworkPage: defineOperation({
+    method: 'get',
+    path: '/api/paged/artworks',
+    answer: answer<ListPage<Artwork>>(),
+  }),
 };
 
 export const postOperations = {
@@ -57,6 +63,11 @@ export const postOperations = {
     path: '/api/blog/slug/:slug',
     answer: answer<BlogPost>(),
   }),
+  listPostPage: defineOperation({
+    method: 'get',
+    path: '/api/paged/blog',
+    answer: answer<ListPage<BlogPost>>(),
+  }),
 };
 
 export const productOperations = {
@@ -65,6 +76,11 @@ export const productOperations = {
     method: 'get',
     path: '/api/shop/:id',
     answer: answer<Product>(),
+  }),
+  listProductPage: defineOperation({
+    method: 'get',
+    path: '/api/paged/shop',
+    answer: answer<ListPage<Product>>(),
   }),
 };
 

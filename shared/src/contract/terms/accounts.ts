@@ -31,36 +31,52 @@ export const activityQuerySchema = z.object({
     .default(200),
 });
 
+const PASSWORDS_BUSY = 'The server is busy checking passwords; Retry-After says when to try again';
+const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this shop';
+
 export const accountTerms = {
   register: {
     summary: 'Create an account, mail its verification link, and sign in',
     access: 'public',
     body: registerSchema,
-    failures: { 409: 'An account with this email already exists', 429: TOO_MANY_TRIES },
+    failures: {
+      409: 'An account with this email already exists',
+      429: TOO_MANY_TRIES,
+      503: PASSWORDS_BUSY,
+    },
   },
   login: {
     summary: 'Sign in with email and password',
     access: 'public',
     body: loginSchema,
-    failures: { 429: TOO_MANY_TRIES, 503: 'The server is busy checking passwords' },
+    failures: { 401: 'Wrong email or password', 429: TOO_MANY_TRIES, 503: PASSWORDS_BUSY },
   },
   loginWithGoogle: {
     summary: 'Sign in with a Google ID token; creates the account on first use',
     access: 'public',
     body: googleLoginSchema,
-    failures: { 429: TOO_MANY_TRIES },
+    failures: {
+      401: 'Google did not confirm the token',
+      409: 'An account with that email exists and may not be linked by email',
+      429: TOO_MANY_TRIES,
+      503: GOOGLE_NOT_CONFIGURED,
+    },
   },
   linkGoogle: {
     summary: 'Link Google to the signed-in account; answers a fresh session, others end',
     access: 'user',
     body: googleLoginSchema,
-    failures: { 409: 'That Google account belongs to another account', 429: TOO_MANY_TRIES },
+    failures: {
+      409: 'That Google account belongs to another account, or this one has Google already',
+      429: TOO_MANY_TRIES,
+      503: GOOGLE_NOT_CONFIGURED,
+    },
   },
   changePassword: {
     summary: 'Change the password (the current one required); answers a fresh session',
     access: 'user',
     body: changePasswordSchema,
-    failures: { 429: TOO_MANY_TRIES },
+    failures: { 429: TOO_MANY_TRIES, 503: PASSWORDS_BUSY },
   },
   forgotPassword: {
     summary: 'Mail a one-hour reset link if the address has an account; always 202',
@@ -72,13 +88,16 @@ export const accountTerms = {
     summary: 'Set a new password from a reset link; every session ends, a new one is answered',
     access: 'public',
     body: resetPasswordSchema,
-    failures: { 429: 'Too many links followed from this address' },
+    failures: { 429: 'Too many links followed from this address', 503: PASSWORDS_BUSY },
   },
   verifyEmail: {
     summary: 'Follow an email verification link (credits the welcome bonus once)',
     access: 'public',
     body: verifyEmailSchema,
-    failures: { 429: 'Too many links followed from this address' },
+    failures: {
+      409: 'The address the link proves is another account’s by now',
+      429: 'Too many links followed from this address',
+    },
   },
   resendVerification: {
     summary: "Mail a new verification link to the signed-in account's address",

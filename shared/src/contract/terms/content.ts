@@ -5,11 +5,14 @@
 import type { z } from 'zod';
 import { artworkInputSchema } from '../../schemas/artwork.ts';
 import { categoryInputSchema } from '../../schemas/category.ts';
-import { fieldPatchSchema } from '../../schemas/field-patch.ts';
+import { fieldPatchSchemaOf } from '../../schemas/field-patch.ts';
 import { gameInputSchema } from '../../schemas/game.ts';
 import { postInputSchema } from '../../schemas/post.ts';
 import { productInputSchema } from '../../schemas/product.ts';
 import {
+  artworkPageQuerySchema,
+  postPageQuerySchema,
+  productPageQuerySchema,
   artworkQuerySchema,
   categoryQuerySchema,
   gameQuerySchema,
@@ -21,6 +24,7 @@ import type { OperationTerms } from '../operation.ts';
 import type { TermsTable } from '../terms.ts';
 
 const STALE = 'The save was based on an older version; the answer carries `current`';
+const IN_USE = 'A slug or name that must be unique is already another record’s (`errors` names it)';
 
 interface CollectionDescription<
   One extends string,
@@ -53,6 +57,7 @@ function collectionTerms<
 >(collection: CollectionDescription<One, Many, Query, Body>) {
   const { a, body, files } = collection;
   const gone = { 404: collection.missing, 409: STALE };
+  const saved = { 404: collection.missing, 409: `${STALE}; or: ${IN_USE}` };
   const terms = {
     list: {
       summary: collection.listSummary,
@@ -60,13 +65,13 @@ function collectionTerms<
       cache: 'public',
       query: collection.query,
     },
-    create: { summary: `Create ${a}`, access: 'admin', body, files },
-    update: { summary: `Update ${a}`, access: 'admin', body, files, failures: gone },
+    create: { summary: `Create ${a}`, access: 'admin', body, files, failures: { 409: IN_USE } },
+    update: { summary: `Update ${a}`, access: 'admin', body, files, failures: saved },
     patch: {
       summary: `Change some fields of ${a} (with the version they were based on)`,
       access: 'admin',
-      body: fieldPatchSchema,
-      failures: gone,
+      body: fieldPatchSchemaOf(body),
+      failures: saved,
     },
     remove: { summary: collection.deleteSummary ?? `Delete ${a}`, access: 'admin', failures: gone },
   } satisfies Record<string, OperationTerms>;
@@ -96,6 +101,12 @@ export const contentTerms = {
     cache: 'public',
     failures: { 404: 'No such artwork' },
   },
+  listArtworkPage: {
+    summary: 'A page of artworks (24 by default) with the total and the next page',
+    access: 'public',
+    cache: 'public',
+    query: artworkPageQuerySchema,
+  },
   ...collectionTerms({
     one: 'Post',
     many: 'Posts',
@@ -112,6 +123,13 @@ export const contentTerms = {
     cache: 'public',
     failures: { 404: 'No such post' },
   },
+  listPostPage: {
+    summary:
+      'A page of blog posts (24 by default, excerpts without the full text) with the total and the next page',
+    access: 'public',
+    cache: 'public',
+    query: postPageQuerySchema,
+  },
   ...collectionTerms({
     one: 'Product',
     many: 'Products',
@@ -127,6 +145,12 @@ export const contentTerms = {
     access: 'public',
     cache: 'public',
     failures: { 404: 'No such product' },
+  },
+  listProductPage: {
+    summary: 'A page of products (24 by default) with the total and the next page',
+    access: 'public',
+    cache: 'public',
+    query: productPageQuerySchema,
   },
   ...collectionTerms({
     one: 'Category',

@@ -1,0 +1,10 @@
+/** One page of a public list, and where the list goes on. */
+export interface ListPage<T> {
+  items: T[];
+  /** How many items the whole list has (every page, with the same filters). */
+  total: number;
+  /** This page's number, from 1. */
+  page: number;
+  /** The next page's number; null on the last page. */
+  nextPage: number | null;
+}
