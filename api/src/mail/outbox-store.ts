@@ -55,7 +55,6 @@ export type NewOutboxRow = Pick<
   | 'subject'
   | 'text'
   | 'html'
-  | 'headers'
   | 'orderId'
   | 'userId'
   | 'relatedId'
@@ -63,6 +62,8 @@ export type NewOutboxRow = Pick<
 > & {
   /** Queues the message only once for this key (a second queueing is ignored). */
   onceKey: string | null;
+  /** Extra headers (a campaign's List-Unsubscribe); none unless given. */
+  headers?: Record<string, string>;
 };
 
 export interface OutboxPageQuery {
@@ -163,7 +164,8 @@ function prepareOutboxStore(db: Db) {
   return {
     /** False when a row with the same once key exists already. */
     insert(row: NewOutboxRow): boolean {
-      const headers = Object.keys(row.headers).length > 0 ? JSON.stringify(row.headers) : null;
+      const headers =
+        row.headers && Object.keys(row.headers).length > 0 ? JSON.stringify(row.headers) : null;
       return insert.run({ ...row, headers }).changes === 1;
     },
 
