@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LanguageModelSettings } from './assistant/language-model.ts';
+import { parseBackupS3Url, type OffsiteTarget } from './backups/offsite.ts';
+import { parseBackupSchedule, type BackupSchedule } from './backups/schedule.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { DEFAULT_CAMPAIGN_RATE, type CampaignRate } from './newsletter/pacer.ts';
 
@@ -32,6 +34,12 @@ export interface AppConfig {
   campaignRate: CampaignRate;
   /** The response cache's cap in bytes (CACHE_MAX_MB, 64 by default). */
   cacheMaxBytes: number;
+  /** When the server takes its backups (BACKUP_SCHEDULE; daily at 03:30 unless told). */
+  backupSchedule: BackupSchedule;
+  /** How many backup sets are kept, here and off-site (BACKUP_KEEP, 7). */
+  backupKeep: number;
+  /** Where each backup set is copied off the server (BACKUP_S3_URL); null: nowhere. */
+  backupS3: OffsiteTarget | null;
   /** Days a sent email keeps its body before it is pruned to its headers (MAIL_BODY_DAYS, 90). */
   mailBodyDays: number;
 }
@@ -68,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       everyMs: readPositive('NEWSLETTER_BATCH_MS', env, DEFAULT_CAMPAIGN_RATE.everyMs),
     },
     cacheMaxBytes: readCacheMegabytes(env['CACHE_MAX_MB']) * 1024 * 1024,
+    backupSchedule: parseBackupSchedule(env['BACKUP_SCHEDULE']),
+    backupKeep: readBackupKeep(env['BACKUP_KEEP']),
+    backupS3: parseBackupS3Url(env['BACKUP_S3_URL']),
     mailBodyDays: readMailBodyDays(env['MAIL_BODY_DAYS']),
   };
 }
@@ -110,6 +121,15 @@ function readPositive(name: string, env: NodeJS.ProcessEnv, fallback: number): n
     throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
   }
   return number;
+}
+
+function readBackupKeep(value: string | undefined): number {
+  if (value === undefined || value === '') return 7;
+  const keep = Number(value);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 365) {
+    throw new Error(`BACKUP_KEEP must be an integer from 1 to 365, got "${value}"`);
+  }
+  return keep;
 }
 
 function readPort(value: string | undefined): number {

@@ -13,6 +13,8 @@ import { createPruneOldData } from './housekeeping/prune-old-data.ts';
 import { IDEMPOTENCY_TTL_MS } from './http/idempotency.ts';
 import { createIdempotencyStore } from './http/idempotency-store.ts';
 import { gracefulStopper } from './lifecycle/graceful-stop.ts';
+import { runBackup } from './backups/backup-runner.ts';
+import { createBackupScheduler } from './backups/scheduler.ts';
 import { createMailDelivery } from './mail/delivery.ts';
 import { createMailSender } from './mail/sender.ts';
 import { backfillRenditions } from './media/backfill-renditions.ts';
@@ -70,6 +72,21 @@ async function main(): Promise<void> {
   const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
   unpaidSweeper.unref();
 
+  // Backups on the schedule (BACKUP_SCHEDULE), copied off the server when BACKUP_S3_URL is set.
+  const backups = createBackupScheduler({
+    schedule: config.backupSchedule,
+    logger: consoleLogger,
+    takeBackup: () =>
+      runBackup({
+        dataDir: config.dataDir,
+        keep: config.backupKeep,
+        offsite: config.backupS3,
+        appVersion: APP_VERSION,
+        logger: consoleLogger,
+      }),
+  });
+  backups.start();
+
   // Old mail bodies, idempotency records and account links, pruned once an hour.
   const idempotency = createIdempotencyStore(db);
   const pruneOldData = createPruneOldData(db, {
@@ -110,7 +127,7 @@ async function main(): Promise<void> {
       } catch (error) {
         consoleLogger.error('Could not write the page view counts', error);
       }
-      await mail.stop();
+      await Promise.all([mail.stop(), backups.stop()]);
       db.close();
     },
   });

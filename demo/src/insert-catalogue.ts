@@ -78,19 +78,52 @@ function insertProducts(
       createdAt: product.createdAt,
       updatedAt: product.createdAt,
       version: 1,
-      kind: 'stocked',
-      leadTime: null,
-      lowStockThreshold: null,
-      options: [],
-      variants: [],
-      preorder: null,
-      preorderOrdered: 0,
-      soldAt: null,
+      ...sellingOf(product),
     };
     store.insert(record);
     products.set(product.key, record);
   }
   return products;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The catalogue fields of a seed product; a plain stocked one without them. */
+function sellingOf(product: (typeof PRODUCTS)[number]) {
+  const selling = product.selling;
+  const variants = (selling?.variants ?? []).map((variant) => ({
+    id: newId(),
+    options: variant.options,
+    priceCents: variant.price === undefined ? null : toCents(variant.price),
+    discountPriceCents: null,
+    stock: variant.stock,
+    image: null,
+  }));
+  const window = selling?.preorder;
+  const now = new Date();
+  const ships = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + (window?.shipsInMonths ?? 0), 1),
+  );
+  return {
+    kind: selling?.kind ?? 'stocked',
+    leadTime: selling?.leadTime ?? null,
+    lowStockThreshold: null,
+    options: selling?.options ?? [],
+    variants,
+    preorder: window
+      ? {
+          opensAt: null,
+          closesAt: new Date(now.getTime() + window.closesInDays * DAY_MS).toISOString(),
+          cap: window.cap,
+          shipsFrom: ships.toISOString().slice(0, 7),
+        }
+      : null,
+    preorderOrdered: 0,
+    soldAt: selling?.soldAt ?? null,
+    ...(variants.length > 0 && {
+      stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+    }),
+  } as const;
 }
 
 /** Answers the artwork ids by slug, for the posts' related artworks. */

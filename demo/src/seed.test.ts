@@ -55,7 +55,7 @@ describe('seedDemoContent', () => {
   it('seeds an empty database and says so in one line', () => {
     expect(firstRun).toBe(true);
     expect(seedLog).toHaveLength(1);
-    expect(seedLog[0]).toMatch(/^Demo content: seeded 10 artworks, 6 posts, 12 products/);
+    expect(seedLog[0]).toMatch(/^Demo content: seeded 10 artworks, 6 posts, 17 products/);
   });
 
   it('adds artworks of every type over several years, with 2-3 images each', async () => {
@@ -106,11 +106,30 @@ describe('seedDemoContent', () => {
     });
   });
 
-  it('adds twelve products in four active categories, one sold out, some discounted and rated', async () => {
+  it('shows every way a piece is sold: an outfit in sizes and colours, unique dolls (one sold), made to order, a pre-order', async () => {
     const products = await getJson<Product[]>('/api/shop');
-    expect(products).toHaveLength(12);
+    const outfit = products.find((p) => p.options.length === 2);
+    expect(outfit?.options.map((group) => group.name)).toEqual(['Size', 'Colour']);
+    expect(outfit?.variants).toHaveLength(6);
+    expect(outfit?.stock).toBe(outfit?.variants.reduce((sum, variant) => sum + variant.stock, 0));
+    expect(products.filter((p) => p.kind === 'unique').map((p) => p.title)).toEqual([
+      'Rose Garden Art Doll',
+    ]);
+    expect((await getJson<Product[]>('/api/shop?sold=true')).map((p) => p.title)).toEqual([
+      'Moonlight Fairy Art Doll',
+    ]);
+    expect(products.find((p) => p.kind === 'made-to-order')?.leadTime).toBe('6-8 weeks');
+    expect(products.find((p) => p.preorder)?.preorder).toMatchObject({ cap: 30, ordered: 0 });
+  });
+
+  it('adds seventeen products in four active categories, one sold out, some discounted and rated', async () => {
+    const products = await getJson<Product[]>('/api/shop');
+    // 17 made, one of them a sold one-of-a-kind piece: a portfolio piece, not in the shop list.
+    expect(products).toHaveLength(16);
     expect(new Set(products.map((p) => p.category?._id)).size).toBeGreaterThanOrEqual(4);
-    expect(products.filter((p) => p.stock === 0)).toHaveLength(1);
+    expect(
+      products.filter((p) => p.stock === 0 && p.kind === 'stocked' && !p.preorder),
+    ).toHaveLength(1);
     expect(products.filter((p) => p.discountPrice !== null).length).toBeGreaterThanOrEqual(3);
     expect(products.filter((p) => p.rating.count > 0).length).toBeGreaterThanOrEqual(6);
     expect(products.every((p) => p.dimensions.width !== null && p.images.length > 0)).toBe(true);

@@ -1,95 +1,63 @@
-// `npm run backup -- --out DIR` copies a running shop's data consistently: the database through
-// SQLite's online backup API (a copy of the file could miss the writes still in the WAL, or catch
-// a page mid-write), then the uploaded images and the session signing key.
-// `npm run restore -- DIR` puts such a copy into an empty data folder.
+// `npm run backup` takes a backup set now, as the schedule does (DATA_DIR/backups, verified, the
+// last BACKUP_KEEP kept, copied to BACKUP_S3_URL when set). `npm run backup -- --out DIR` copies
+// the running shop's data into a folder of one's own instead.
+// `npm run restore -- --from <set folder, or its name or key off-site>` restores into an empty
+// DATA_DIR and starts nothing; `npm run restore -- --release-mail` lets the email held by a
+// restore go out.
 
-import { cpSync, existsSync, readdirSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
-import { JWT_SECRET_FILE } from '../auth/jwt-secret.ts';
-import { DATABASE_FILE, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
-import { prepareDataDir } from '../db/data-dir.ts';
+import { backupsDirOf, runBackup } from '../backups/backup-runner.ts';
+import { BackupError, backupDataDir } from '../backups/data-copy.ts';
+import { releaseHeldMail, restoreBackupSet } from '../backups/restore.ts';
+import { loadConfig } from '../config.ts';
+import { APP_VERSION } from '../core/app-version.ts';
+import { consoleLogger } from '../core/logger.ts';
 
-const UPLOADS = 'uploads';
-
-/** A mistake of the operator's: printed as it is, with a non-zero exit. */
-export class BackupError extends Error {}
-
-function assertEmptyFolder(dir: string, what: string): void {
-  if (existsSync(dir) && readdirSync(dir).length > 0) {
-    throw new BackupError(`${what} ${dir} is not empty; give an empty or new folder`);
-  }
-}
-
-/** Copies the shop in `dataDir` to `outDir` (new or empty) while the shop keeps running. */
-const ALL_REMAINING_PAGES = 2 ** 31 - 1;
-
-export async function backupDataDir(dataDir: string, outDir: string): Promise<string> {
-  const database = join(dataDir, DATABASE_FILE);
-  if (!existsSync(database)) throw new BackupError(`No shop database in ${dataDir}`);
-  assertEmptyFolder(outDir, 'The backup folder');
-  prepareDataDir(outDir);
-  const source = new Database(database, { readonly: true, fileMustExist: true });
-  try {
-    // The database first: every image an order or record names was stored before the record.
-    // After the first step, the rest in one: SQLite restarts a backup whenever another
-    // connection writes between steps, so small steps never finish while orders keep coming.
-    await source.backup(join(outDir, DATABASE_FILE), { progress: () => ALL_REMAINING_PAGES });
-  } finally {
-    source.close();
-  }
-  if (existsSync(join(dataDir, UPLOADS))) {
-    cpSync(join(dataDir, UPLOADS), join(outDir, UPLOADS), { recursive: true });
-  }
-  if (existsSync(join(dataDir, JWT_SECRET_FILE))) {
-    cpSync(join(dataDir, JWT_SECRET_FILE), join(outDir, JWT_SECRET_FILE));
-  }
-  return `Backed up ${dataDir} to ${outDir}.`;
-}
-
-/** Restores a backup folder into `dataDir`, which must be empty (or not exist yet). */
-export function restoreDataDir(backupDir: string, dataDir: string): string {
-  const database = join(backupDir, DATABASE_FILE);
-  if (!existsSync(database)) throw new BackupError(`${backupDir} holds no shop backup`);
-  assertEmptyFolder(dataDir, 'The data folder');
-  prepareDataDir(dataDir);
-  cpSync(database, join(dataDir, DATABASE_FILE));
-  const restored = openDatabase(join(dataDir, DATABASE_FILE));
-  try {
-    const check = restored.pragma('integrity_check', { simple: true });
-    if (check !== 'ok')
-      throw new BackupError(`The backed-up database is damaged: ${String(check)}`);
-  } finally {
-    restored.close();
-  }
-  for (const entry of [UPLOADS, JWT_SECRET_FILE]) {
-    if (existsSync(join(backupDir, entry))) {
-      cpSync(join(backupDir, entry), join(dataDir, entry), { recursive: true });
-    }
-  }
-  return `Restored ${backupDir} into ${dataDir}.`;
-}
+export { BackupError, backupDataDir, restoreDataDir } from '../backups/data-copy.ts';
 
 async function main(command: 'backup' | 'restore', argv: string[]): Promise<void> {
   // npm runs the workspace script inside api/: relative paths mean what they mean where typed.
   if (process.env['INIT_CWD']) process.chdir(process.env['INIT_CWD']);
-  const { dataDir } = loadConfig();
+  const config = loadConfig();
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { out: { type: 'string' } },
+    options: {
+      out: { type: 'string' },
+      from: { type: 'string' },
+      'release-mail': { type: 'boolean' },
+    },
     allowPositionals: true,
   });
   if (command === 'backup') {
-    if (!values.out) throw new BackupError('Usage: npm run backup -- --out <folder>');
-    console.info(await backupDataDir(dataDir, values.out));
-  } else {
-    const from = positionals[0];
-    if (!from) throw new BackupError('Usage: npm run restore -- <backup folder>');
-    console.info(restoreDataDir(from, dataDir));
+    if (values.out) {
+      console.info(await backupDataDir(config.dataDir, values.out));
+      return;
+    }
+    const status = await runBackup({
+      dataDir: config.dataDir,
+      keep: config.backupKeep,
+      offsite: config.backupS3,
+      appVersion: APP_VERSION,
+      logger: consoleLogger,
+    });
+    if (status.lastError) throw new BackupError(status.lastError.message);
+    console.info(
+      `Backed up to ${backupsDirOf(config.dataDir)}/${status.lastBackup!.name}` +
+        (status.offsite ? ` and ${status.offsite.location}` : ''),
+    );
+    return;
   }
+  if (values['release-mail']) {
+    console.info(`${releaseHeldMail(config.dataDir)} held email(s) will go out.`);
+    return;
+  }
+  const from = values.from ?? positionals[0];
+  if (!from) {
+    throw new BackupError('Usage: npm run restore -- --from <backup folder, or its name off-site>');
+  }
+  console.info(await restoreBackupSet({ from, dataDir: config.dataDir, offsite: config.backupS3 }));
 }
 
 function isRunDirectly(): boolean {
@@ -100,7 +68,9 @@ function isRunDirectly(): boolean {
 if (isRunDirectly()) {
   const [command, ...rest] = process.argv.slice(2);
   if (command !== 'backup' && command !== 'restore') {
-    console.error('Usage: backup.ts backup --out <folder> | backup.ts restore <folder>');
+    console.error(
+      'Usage: backup.ts backup [--out <folder>] | backup.ts restore --from <folder or name> | backup.ts restore --release-mail',
+    );
     process.exitCode = 1;
   } else {
     main(command, rest).catch((error: unknown) => {

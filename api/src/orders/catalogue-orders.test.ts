@@ -5,6 +5,7 @@ import { buildProduct } from '../test/factories.ts';
 import { orderSubmissionFor } from '../test/order-factories.ts';
 import { useStaffApp } from '../test/staff-app.ts';
 import type { ProductRecord, VariantRecord } from '../products/store.ts';
+import { createSettingsStore } from '../settings/store.ts';
 
 // A fresh app per test: each has its own rate-limit counters and database.
 const suite = useStaffApp('admin', { perTest: true });
@@ -247,5 +248,43 @@ describe('pre-orders', () => {
     const first = ((await placedOnes[0]!.json()) as { order: AdminOrder }).order;
     expect((await cancel(first._id)).status).toBe(200);
     expect((await product(doll.id)).preorder).toMatchObject({ ordered: 2 });
+  });
+});
+
+describe('low stock', () => {
+  const lowStockMails = () =>
+    suite.app.db
+      .prepare(
+        "SELECT to_address AS toAddress, subject, text_body AS text FROM mail_outbox WHERE kind = 'low-stock'",
+      )
+      .all() as { toAddress: string; subject: string; text: string }[];
+
+  it('mails the shop once per sale that brings items to their threshold, listing them all', async () => {
+    createSettingsStore(suite.app.db).save({
+      data: { shopName: 'Kawaii Atelier', contactEmail: 'shop@example.test', lowStockThreshold: 2 },
+      updatedAt: new Date().toISOString(),
+      version: 1,
+    });
+    const item = dress([3, 5]);
+    const bunny = buildProduct(suite.app.db, { title: 'Bunny', stock: 6, lowStockThreshold: 4 });
+    const order = (quantities: [number, number]) =>
+      placeOrder(
+        orderSubmissionFor([
+          { product: item, quantity: quantities[0], variantId: item.variants[0]!.id },
+          { product: bunny, quantity: quantities[1] },
+        ]),
+      );
+    // 1/6: 3 -> 2 (reaches 2); Bunny: 6 -> 4 (reaches its own 4): one mail for both.
+    await placed(await order([1, 2]));
+    expect(lowStockMails()).toEqual([
+      {
+        toAddress: 'shop@example.test',
+        subject: 'Low stock: Lace Dress (Size: 1/6), Bunny',
+        text: expect.stringContaining('Lace Dress (Size: 1/6): 2 left\nBunny: 4 left'),
+      },
+    ]);
+    // Already below: the next sales stay quiet.
+    await placed(await order([1, 1]));
+    expect(lowStockMails()).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import {
   countryName,
   formatOrderNumber,
   fromCents,
+  lineSummary,
   ORDER_STATUS_LABELS,
   plainDollars,
 } from '@kawaii/shared';
@@ -42,9 +43,7 @@ export function ordersCsvRows(
 ): string {
   const rows = orders.map((order) => {
     const address = order.shippingAddress;
-    const items = (itemsOf.get(order.id) ?? [])
-      .map((item) => `${item.quantity} × ${item.title}`)
-      .join('; ');
+    const items = (itemsOf.get(order.id) ?? []).map(lineSummary).join('; ');
     return [
       formatOrderNumber(order.orderNumber),
       order.createdAt,

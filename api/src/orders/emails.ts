@@ -6,6 +6,8 @@ import {
   formatCents,
   formatDateTime,
   formatOrderNumber,
+  lineShippingNote,
+  lineTitle,
   shippingAddressLines,
   type ShopSettings,
 } from '@kawaii/shared';
@@ -23,13 +25,19 @@ export interface OrderMailFacts {
 
 const numberOf = (order: OrderRecord) => formatOrderNumber(order.orderNumber);
 
+/** ' · Made to order · ships in 6-8 weeks' for a line that does not ship at once; else ''. */
+function shippingNoteOf(item: OrderItemRecord): string {
+  const note = lineShippingNote(item);
+  return note ? ` · ${note}` : '';
+}
+
 function itemRows({ items, order }: OrderMailFacts): EmailBlock {
   const { itemsCents } = totalsOfOrder(order, items);
   return {
     type: 'rows',
     rows: [
       ...items.map((item) => ({
-        label: `${item.title} × ${item.quantity}`,
+        label: `${lineTitle(item)} × ${item.quantity}${shippingNoteOf(item)}`,
         value: formatCents(lineUnitCents(item) * item.quantity),
       })),
       ...(order.shippingAddress

@@ -16,6 +16,7 @@ import {
   unpaidReminderEmail,
   type OrderMailFacts,
 } from './emails.ts';
+import { lowStockEmail, type LowStockItem } from './low-stock.ts';
 import { buyerOrderPath } from './presenter.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
@@ -69,6 +70,17 @@ export function createOrderMail({
           orderId: order.id,
         });
       }
+    },
+    /** One mail to the shop listing what this order brought down to its low-stock alert. */
+    lowStock(order: OrderRecord, items: readonly LowStockItem[]): void {
+      const shop = presentSettings(settings.get());
+      if (!shop.contactEmail) return;
+      queueEmail(db, {
+        ...lowStockEmail(items, shop, `${origin}/admin?tab=products`),
+        kind: 'low-stock',
+        to: shop.contactEmail,
+        orderId: order.id,
+      });
     },
     paid(order: OrderRecord, visibleNote: string): void {
       toBuyer('payment-received', order, paymentReceivedEmail(factsOf(order), visibleNote));

@@ -27,7 +27,8 @@ import { reviewCart, totalsAgree } from './checkout.ts';
 import type { RewardRedemption } from '../rewards/redemption.ts';
 import type { OrderMail } from './order-mail.ts';
 import { priceReward } from './reward-pricing.ts';
-import type { StockStore } from './stock.ts';
+import { lowStockAfter, type LowStockItem } from './low-stock.ts';
+import type { StockedProduct, StockStore } from './stock.ts';
 import { totalsLines } from './totals.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
@@ -89,7 +90,13 @@ export function createOrderPlacement({
         ? redemption.checkForOrder(userId, submission.rewardCode)
         : null;
       const at = now();
-      const cart = reviewCart(submission.items, stock.find, at);
+      // The products as they were before this order: what the low-stock alert compares with.
+      const before = new Map<string, StockedProduct | null>();
+      const findBefore = (id: string) => {
+        if (!before.has(id)) before.set(id, stock.find(id));
+        return before.get(id) ?? null;
+      };
+      const cart = reviewCart(submission.items, findBefore, at);
       if (cart.unavailableItems.length > 0) {
         throw new HttpError(400, ITEMS_UNAVAILABLE, {
           details: { unavailableItems: cart.unavailableItems },
@@ -113,11 +120,16 @@ export function createOrderPlacement({
         throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
       }
       const placedAt = at.toISOString();
+      const lowStock: LowStockItem[] = [];
       for (const item of lines) {
+        const move = { ...item, productId: item.productId! };
         // Cannot fail after the review inside this transaction; the guard is the last word.
-        if (!stock.take({ ...item, productId: item.productId! }, placedAt)) {
+        if (!stock.take(move, placedAt)) {
           throw conflict(STOCK_RACE, { reason: 'stock-changed' });
         }
+        const product = findBefore(move.productId);
+        const low = product && lowStockAfter(product, move, settings.lowStockThreshold);
+        if (low) lowStock.push(low);
       }
       const order: OrderRecord = {
         id: newId(),
@@ -161,6 +173,7 @@ export function createOrderPlacement({
         throw badRequest(REWARD_CODE_MESSAGES.used);
       }
       mail.placed(order);
+      if (lowStock.length > 0) mail.lowStock(order, lowStock);
       return order;
     },
   );

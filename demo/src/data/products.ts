@@ -1,6 +1,7 @@
 import { described } from '../illustrations/describe.ts';
 import type { Motif, Palette } from '../illustrations/types.ts';
 import type { SeedImage } from '../images.ts';
+import type { OptionChoice, ProductKind, ProductOption } from '@kawaii/shared';
 import type { CategoryKey } from './categories.ts';
 
 export interface SeedProduct {
@@ -18,6 +19,19 @@ export interface SeedProduct {
   rating: { stars: number; count: number };
   createdAt: string;
   images: SeedImage[];
+  /** How it is sold when not as a plain stocked product (counted as `stock`). */
+  selling?: SeedSelling;
+}
+
+/** Options with a variant each, a unique piece (sold or not), made to order, or a pre-order. */
+export interface SeedSelling {
+  kind: ProductKind;
+  leadTime?: string;
+  options?: ProductOption[];
+  variants?: { options: OptionChoice; stock: number; price?: number }[];
+  soldAt?: string;
+  /** Open from the seed's day, closing this many days later, shipping that many months on. */
+  preorder?: { closesInDays: number; cap: number; shipsInMonths: number };
 }
 
 /** Two shop photos of the item: the main one and a second angle. */
@@ -222,5 +236,104 @@ export const PRODUCTS: SeedProduct[] = [
     rating: { stars: 4.5, count: 22 },
     createdAt: '2026-06-15T15:00:00.000Z',
     images: photos('tote-bag', 'mint'),
+  },
+  {
+    key: 'lace-dress-bjd-outfit',
+    title: 'Lace Tea Dress for Ball-Jointed Dolls',
+    description:
+      'A lace tea dress with a satin sash and tiny pearl buttons, cut to fit three doll sizes. ' +
+      'Choose the size of your doll and a colour; the biggest size takes a little more lace.',
+    price: 38,
+    discountPrice: 34,
+    category: 'plush',
+    stock: 0,
+    dimensions: { width: 14, height: 22 },
+    featured: false,
+    rating: { stars: 4.9, count: 11 },
+    createdAt: '2025-09-10T15:00:00.000Z',
+    images: photos('star-girl-doll', 'pink'),
+    selling: {
+      kind: 'stocked',
+      options: [
+        { name: 'Size', values: ['1/3', '1/4', '1/6'] },
+        { name: 'Colour', values: ['Pink', 'Mint'] },
+      ],
+      variants: [
+        { options: { Size: '1/3', Colour: 'Pink' }, stock: 2, price: 46 },
+        { options: { Size: '1/3', Colour: 'Mint' }, stock: 0, price: 46 },
+        { options: { Size: '1/4', Colour: 'Pink' }, stock: 4 },
+        { options: { Size: '1/4', Colour: 'Mint' }, stock: 3 },
+        { options: { Size: '1/6', Colour: 'Pink' }, stock: 5 },
+        { options: { Size: '1/6', Colour: 'Mint' }, stock: 1 },
+      ],
+    },
+  },
+  {
+    key: 'rose-garden-art-doll',
+    title: 'Rose Garden Art Doll',
+    description:
+      'A one-of-a-kind art doll with a hand-painted face, a crown of silk roses and a ' +
+      'velvet cape. There is only this one.',
+    price: 260,
+    discountPrice: null,
+    category: 'plush',
+    stock: 1,
+    dimensions: { width: 15, height: 40 },
+    featured: false,
+    rating: { stars: 0, count: 0 },
+    createdAt: '2025-09-05T15:00:00.000Z',
+    images: photos('bunny-doll', 'peach'),
+    selling: { kind: 'unique' },
+  },
+  {
+    key: 'moonlight-fairy-art-doll',
+    title: 'Moonlight Fairy Art Doll',
+    description:
+      'A one-of-a-kind fairy with organza wings and a moonstone pendant. She found her home, ' +
+      'and her photos stay here as part of the portfolio.',
+    price: 240,
+    discountPrice: null,
+    category: 'plush',
+    stock: 0,
+    dimensions: { width: 15, height: 38 },
+    featured: false,
+    rating: { stars: 5, count: 1 },
+    createdAt: '2025-08-20T15:00:00.000Z',
+    images: photos('star-girl-doll', 'lavender'),
+    selling: { kind: 'unique', soldAt: '2025-10-02T18:00:00.000Z' },
+  },
+  {
+    key: 'custom-portrait-doll',
+    title: 'Custom Portrait Doll',
+    description:
+      'A doll made to look like you, your child or your pet, from the photos you send. Each is ' +
+      'sewn to order, so it takes a little while.',
+    price: 180,
+    discountPrice: null,
+    category: 'plush',
+    stock: 0,
+    dimensions: { width: 18, height: 32 },
+    featured: false,
+    rating: { stars: 4.9, count: 8 },
+    createdAt: '2025-08-10T15:00:00.000Z',
+    images: photos('kitty-doll', 'mint'),
+    selling: { kind: 'made-to-order', leadTime: '6-8 weeks' },
+  },
+  {
+    key: 'winter-star-girl-preorder',
+    title: 'Winter Star Girl (Pre-order)',
+    description:
+      'Star Girl in a knitted winter coat with a snowflake wand. Made in one small batch: ' +
+      'pre-order her while the window is open.',
+    price: 52,
+    discountPrice: null,
+    category: 'plush',
+    stock: 0,
+    dimensions: { width: 12, height: 20 },
+    featured: false,
+    rating: { stars: 0, count: 0 },
+    createdAt: '2025-08-01T15:00:00.000Z',
+    images: photos('star-girl-doll', 'blue'),
+    selling: { kind: 'stocked', preorder: { closesInDays: 45, cap: 30, shipsInMonths: 4 } },
   },
 ];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  cartLineKey,
   cartTotal,
   formatMoney,
   lineTotal,
@@ -8,6 +9,7 @@ import {
   productPagePath,
 } from '@kawaii/shared';
 import { QuantityStepper } from '../ui/QuantityStepper.tsx';
+import { LineFacts } from '../ui/LineFacts.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { useCart } from '../stores/cart.ts';
 import { useCartNotice } from './notice-store.ts';
@@ -38,7 +40,7 @@ export function CartLines() {
     <>
       <ul className="cart-lines">
         {items.map((item) => (
-          <CartLine key={item.id} item={item} />
+          <CartLine key={cartLineKey(item)} item={item} />
         ))}
       </ul>
       <div className="cart-panel__footer">
@@ -64,7 +66,7 @@ function CartLine({ item }: { item: CartItem }) {
   const closePanel = useCartPanel((state) => state.closePanel);
 
   const change = (quantity: number) => {
-    const result = setQuantity(item.id, quantity);
+    const result = setQuantity(cartLineKey(item), quantity);
     if (!result.ok) useCartNotice.getState().show('error', result.error);
   };
 
@@ -81,6 +83,7 @@ function CartLine({ item }: { item: CartItem }) {
         <Link className="cart-line__title" to={productPagePath(item.id)} onClick={closePanel}>
           {item.title}
         </Link>
+        <LineFacts line={item} />
         <p className="cart-line__price">
           {formatMoney(effectivePrice(item))} <span className="visually-hidden">each</span>
         </p>
@@ -107,7 +110,7 @@ function CartLine({ item }: { item: CartItem }) {
             type="button"
             className="cart-line__remove"
             aria-label={`Remove ${item.title} from the cart`}
-            onClick={() => remove(item.id)}
+            onClick={() => remove(cartLineKey(item))}
           >
             Remove
           </button>

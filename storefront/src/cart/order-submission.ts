@@ -81,14 +81,18 @@ export function orderSubmission(
   const pricing = checkoutPricing(items, quote.shippingCents, reward);
   return {
     ...form,
-    items: items.map(({ id, title, price, discountPrice, quantity, image }) => ({
-      id,
-      title,
-      price,
-      discountPrice,
-      quantity,
-      image,
-    })),
+    items: items.map(
+      ({ id, title, price, discountPrice, quantity, image, variantId, options }) => ({
+        id,
+        title,
+        price,
+        discountPrice,
+        quantity,
+        image,
+        ...(variantId && { variantId }),
+        ...(options && { options }),
+      }),
+    ),
     total: fromCents(pricing.totalCents),
     shippingAddress,
     shippingZoneId: quote.zone?._id,

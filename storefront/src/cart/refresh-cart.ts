@@ -3,6 +3,18 @@
 
 import { toCartProduct, type CartItem, type Product, type PublicApi } from '@kawaii/shared';
 
+/** The line as it stands now: its variant's price and limit (a variant gone, the line goes). */
+function freshLine(item: CartItem, product: Product): CartItem[] {
+  const variant = item.variantId
+    ? (product.variants.find((candidate) => candidate._id === item.variantId) ?? null)
+    : null;
+  if (item.variantId && !variant) return [];
+  if (!item.variantId && product.variants.length > 0) return [];
+  const line = toCartProduct(product, variant);
+  if (line.stock <= 0) return [];
+  return [{ ...line, quantity: Math.min(item.quantity, line.stock) }];
+}
+
 /**
  * Lines take the fresh price and stock of their product, keeping at most what is in stock; lines
  * whose product is gone or sold out are dropped; lines with no fresh data are kept as they were.
@@ -14,8 +26,7 @@ export function withFreshProducts(
   return items.flatMap((item) => {
     if (!fresh.has(item.id)) return [item];
     const product = fresh.get(item.id);
-    if (!product || product.stock <= 0) return [];
-    return [{ ...toCartProduct(product), quantity: Math.min(item.quantity, product.stock) }];
+    return product ? freshLine(item, product) : [];
   });
 }
 

@@ -1,8 +1,15 @@
 import { Link } from 'react-router';
-import { toCartProduct, type Product, productPagePath } from '@kawaii/shared';
+import {
+  formatMoney,
+  isSoldPiece,
+  priceRange,
+  toCartProduct,
+  type Product,
+  productPagePath,
+} from '@kawaii/shared';
+import { Availability, KindBadge } from './Availability.tsx';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { PriceTag } from '../ui/PriceTag.tsx';
-import { StockStatus } from '../ui/StockStatus.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { cardImageAlt } from './card-image-alt.ts';
 import './ProductCard.css';
@@ -20,7 +27,11 @@ interface ProductCardProps {
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const [image] = product.images;
   const Heading = `h${headingLevel}` as const;
-  const soldOut = product.stock <= 0;
+  const at = new Date();
+  const sold = isSoldPiece(product);
+  const line = toCartProduct(product, null, at);
+  const soldOut = sold || (product.variants.length === 0 && line.stock <= 0);
+  const range = priceRange(product);
   return (
     <article className={soldOut ? 'card product-card product-card--sold-out' : 'card product-card'}>
       <Link className="product-card__link" to={productPagePath(product._id)}>
@@ -41,24 +52,40 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           )}
           {soldOut && (
             <span className="product-card__ribbon" aria-hidden="true">
-              Out of Stock
+              {sold ? 'Sold' : 'Out of Stock'}
             </span>
           )}
         </div>
         <div className="product-card__body">
           <p className="product-card__category">{product.category?.name ?? 'Uncategorized'}</p>
           <Heading className="product-card__title">{product.title}</Heading>
-          <PriceTag price={product.price} discountPrice={product.discountPrice} />
-          <StockStatus stock={product.stock} />
+          <KindBadge product={product} />
+          {range.min < range.max ? (
+            <p className="price-tag">from {formatMoney(range.min)}</p>
+          ) : product.variants.length > 0 ? (
+            <p className="price-tag">{formatMoney(range.min)}</p>
+          ) : (
+            <PriceTag price={product.price} discountPrice={product.discountPrice} />
+          )}
+          <Availability product={product} stock={product.stock} at={at} />
         </div>
       </Link>
-      <div className="product-card__actions">
-        <AddToCartButton
-          product={toCartProduct(product)}
-          itemLabel={product.title}
-          className="button--block"
-        />
-      </div>
+      {!sold && (
+        <div className="product-card__actions">
+          {product.variants.length > 0 ? (
+            // A variant is chosen on the product page: sizes and colours need a look first.
+            <Link
+              className="button button--soft button--block"
+              to={productPagePath(product._id)}
+              aria-label={`Choose options for ${product.title}`}
+            >
+              Choose options
+            </Link>
+          ) : (
+            <AddToCartButton product={line} itemLabel={product.title} className="button--block" />
+          )}
+        </div>
+      )}
     </article>
   );
 }

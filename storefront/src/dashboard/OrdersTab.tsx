@@ -15,6 +15,7 @@ import {
 import { OrderStatusBadge } from '../ui/OrderStatusBadge.tsx';
 import { OrderTotalsList } from '../order-page/OrderTotalsList.tsx';
 import { achievementSymbol } from './achievement-icons.ts';
+import { LineFacts } from '../ui/LineFacts.tsx';
 
 /** Order History: one row per order; one row at a time opens to show its items. */
 export function OrdersTab({ orders }: { orders: Order[] }) {
@@ -92,7 +93,10 @@ function OrderDetails({ order }: { order: Order }) {
                 <span aria-hidden="true">♡</span>
               )}
             </span>
-            <span className="order-item__title">{item.title}</span>
+            <span className="order-item__title">
+              {item.title}
+              <LineFacts line={item} />
+            </span>
             <span className="order-item__quantity">
               {item.quantity} × {formatMoney(orderUnitPrice(item))}
             </span>

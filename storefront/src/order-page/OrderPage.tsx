@@ -29,6 +29,7 @@ import { useSession } from '../stores/session.ts';
 import { newestFirst } from './order-page-text.ts';
 import { OrderTotalsList } from './OrderTotalsList.tsx';
 import './OrderPage.css';
+import { LineFacts } from '../ui/LineFacts.tsx';
 
 function useOrderLookup(
   token: string | null,
@@ -174,7 +175,10 @@ function ItemsCard({ order }: { order: Order }) {
                 <span aria-hidden="true">♡</span>
               )}
             </span>
-            <span className="order-page__line-title">{item.title}</span>
+            <span className="order-page__line-title">
+              {item.title}
+              <LineFacts line={item} />
+            </span>
             <span className="order-page__line-quantity">
               {item.quantity} × {formatMoney(orderUnitPrice(item))}
             </span>

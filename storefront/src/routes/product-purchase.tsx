@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { WishlistButton } from '../catalog/WishlistButton.tsx';
-import { stockLimitMessage, toCartProduct, type Product } from '@kawaii/shared';
+import { stockLimitMessage, type CartProduct, type Product } from '@kawaii/shared';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 import { QuantityStepper } from '../ui/QuantityStepper.tsx';
 import { shareLink, type ShareResult } from './product-share.ts';
@@ -17,14 +17,24 @@ const SHARE_NOTES: Record<ShareResult, string | null> = {
  * Quantity (1 to stock, with the stock message when asked for more), Add to Cart, Add to
  * Wishlist (kept for guests in the browser, for customers on their account) and Share.
  */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({
+  product,
+  item,
+  choiceMissing = false,
+}: {
+  product: Product;
+  /** The line this page adds: the chosen variant's, with how many one cart line may hold. */
+  item: CartProduct;
+  /** Options remain to be chosen before anything can be added. */
+  choiceMissing?: boolean;
+}) {
   const [quantity, setQuantity] = useState(1);
   // What is in the box while it is being typed over (it may be empty for a moment).
   const [typing, setTyping] = useState<string | null>(null);
   const [stockAlert, setStockAlert] = useState<string | null>(null);
   const [shareNote, setShareNote] = useState<string | null>(null);
   const inputId = useId();
-  const soldOut = product.stock <= 0;
+  const soldOut = item.stock <= 0 || choiceMissing;
 
   useEffect(() => {
     if (!shareNote) return;
@@ -37,9 +47,9 @@ export function ProductPurchase({ product }: { product: Product }) {
     setTyping(null);
     if (!Number.isFinite(next)) return;
     const whole = Math.floor(next);
-    if (whole > product.stock) {
-      setQuantity(Math.max(1, product.stock));
-      setStockAlert(stockLimitMessage(product.stock));
+    if (whole > item.stock) {
+      setQuantity(Math.max(1, item.stock));
+      setStockAlert(stockLimitMessage(item.stock));
       return;
     }
     setQuantity(Math.max(1, whole));
@@ -71,7 +81,7 @@ export function ProductPurchase({ product }: { product: Product }) {
               type="number"
               inputMode="numeric"
               min={1}
-              max={product.stock}
+              max={item.stock}
               step={1}
               value={typing ?? quantity}
               aria-describedby={stockAlert ? `${inputId}-alert` : undefined}
@@ -88,7 +98,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       </div>
       <div className="product-purchase__buttons">
         <AddToCartButton
-          product={toCartProduct(product)}
+          product={item}
           quantity={quantity}
           className="button--large product-purchase__add"
         />

@@ -1,13 +1,27 @@
 // Product page: gallery, category, rating, price, description,
 // dimensions, stock, and the quantity with Add to Cart, Add to Wishlist and Share.
 
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import type { Product, PublicApi } from '@kawaii/shared';
+import {
+  findVariant,
+  isSoldPiece,
+  priceRange,
+  toCartProduct,
+  variantPricing,
+  formatMoney,
+  type OptionChoice,
+  type Product,
+  type PublicApi,
+} from '@kawaii/shared';
+import { Availability, KindBadge } from '../catalog/Availability.tsx';
+import { ProductOptions } from '../catalog/ProductOptions.tsx';
+import { CommissionSimilar } from '../catalog/CommissionSimilar.tsx';
+import { choiceSearch, initialChoice, picturesFor } from './product-choice.ts';
 import { Paragraphs } from '../ui/Paragraphs.tsx';
 import { PriceTag } from '../ui/PriceTag.tsx';
 import { RecordError } from '../layout/RecordError.tsx';
 import { ShopPolicy } from '../ui/ShopPolicy.tsx';
-import { StockStatus } from '../ui/StockStatus.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { loadImageAlts } from './image-alts.ts';
@@ -20,6 +34,8 @@ import type { RouteModule } from './route-module.ts';
 export interface ProductData {
   product: Product;
   alts: Record<string, string>;
+  /** The options the page opens with (from its address); {} without options. */
+  choice?: OptionChoice;
 }
 
 /** '20 × 30 cm' (width × height), '20 cm wide', or null when neither is known. */
@@ -53,8 +69,24 @@ function ProductPage() {
   return <ProductView {...(useLoaderData() as ProductData)} />;
 }
 
-export function ProductView({ product, alts }: ProductData) {
+export function ProductView({ product, alts, choice: opening = {} }: ProductData) {
   const dimensions = formatDimensions(product.dimensions);
+  const [choice, setChoice] = useState<OptionChoice>(opening);
+  const at = new Date();
+  const variant = product.variants.length > 0 ? findVariant(product.variants, choice) : null;
+  const item = toCartProduct(product, variant, at);
+  const pricing = variantPricing(product, variant);
+  const range = priceRange(product);
+  const sold = isSoldPiece(product);
+  const choose = (next: OptionChoice) => {
+    setChoice(next);
+    // The choice goes into the address without a navigation, so nothing is loaded again.
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${choiceSearch(product, next)}`,
+    );
+  };
   return (
     <div className="container page-body">
       <Link className="back-link" to="/shop">
@@ -62,15 +94,42 @@ export function ProductView({ product, alts }: ProductData) {
       </Link>
       <article className="product-page">
         <div className="product-page__gallery">
-          <ProductGallery images={product.images} alts={alts} title={product.title} />
+          <ProductGallery
+            key={variant?._id ?? 'product'}
+            images={picturesFor(product, variant)}
+            alts={alts}
+            title={product.title}
+          />
         </div>
         <div className="product-page__info">
           <p className="product-page__category">{product.category?.name ?? 'Uncategorized'}</p>
           <h1 className="product-page__title">{product.title}</h1>
+          <KindBadge product={product} />
           <Rating {...product.rating} />
-          <PriceTag price={product.price} discountPrice={product.discountPrice} />
-          <StockStatus stock={product.stock} />
-          <ProductPurchase product={product} />
+          {variant || range.min === range.max ? (
+            <PriceTag price={pricing.price} discountPrice={pricing.discountPrice ?? null} />
+          ) : (
+            <p className="price-tag">from {formatMoney(range.min)}</p>
+          )}
+          <Availability product={product} stock={variant?.stock ?? product.stock} at={at} />
+          {product.options.length > 0 && (
+            <ProductOptions
+              product={product}
+              choice={choice}
+              available={(candidate) => toCartProduct(product, candidate, at).stock > 0}
+              onChange={choose}
+            />
+          )}
+          {sold ? (
+            <CommissionSimilar product={product} />
+          ) : (
+            <ProductPurchase
+              key={variant?._id ?? 'product'}
+              product={product}
+              item={item}
+              choiceMissing={product.variants.length > 0 && !variant}
+            />
+          )}
           <Paragraphs className="prose product-page__description" text={product.description} />
           {dimensions && (
             <dl className="product-page__facts">
@@ -85,8 +144,20 @@ export function ProductView({ product, alts }: ProductData) {
   );
 }
 
-export async function productData(api: PublicApi, product: Product): Promise<ProductData> {
-  return { product, alts: await loadImageAlts(api, product.images) };
+export async function productData(
+  api: PublicApi,
+  product: Product,
+  search: URLSearchParams = new URLSearchParams(),
+): Promise<ProductData> {
+  const images = [
+    ...product.images,
+    ...product.variants.flatMap((variant) => (variant.image ? [variant.image] : [])),
+  ];
+  return {
+    product,
+    alts: await loadImageAlts(api, images),
+    choice: initialChoice(product, search, new Date()),
+  };
 }
 
 function describeProductError(error: unknown): string {
@@ -103,10 +174,10 @@ const handle = metaFromData<ProductData>(({ product, alts }) => ({
 
 export function productRoute(api: PublicApi): RouteModule {
   return {
-    loader: async ({ params }): Promise<ProductData> => {
+    loader: async ({ params, request }): Promise<ProductData> => {
       const product = await api.getProduct(params.id ?? '');
       if (!product) notFound('Product not found');
-      return productData(api, product);
+      return productData(api, product, new URL(request.url).searchParams);
     },
     element: <ProductPage />,
     errorElement: (

@@ -73,6 +73,21 @@ export function ShopFilterBar({ filters, categories, onChange }: ShopFilterBarPr
           ))}
         </select>
       </div>
+      <div className="shop-filters__field">
+        <label htmlFor={`${id}-show`}>Show</label>
+        <select
+          id={`${id}-show`}
+          name="show"
+          value={filters.show ?? 'for-sale'}
+          onChange={(event) => {
+            const { show: _show, ...rest } = filters;
+            onChange(event.target.value === 'sold' ? { ...rest, show: 'sold' } : rest);
+          }}
+        >
+          <option value="for-sale">For sale</option>
+          <option value="sold">Sold</option>
+        </select>
+      </div>
       {hasActiveFilters(filters) && (
         <Link className="shop-filters__reset" to="/shop" preventScrollReset>
           Clear filters

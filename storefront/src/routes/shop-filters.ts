@@ -17,6 +17,8 @@ export interface ShopFilters {
   sort: ProductSort;
   /** The search words ('' for none). */
   q: string;
+  /** 'sold': the one-of-a-kind pieces that found their home (a portfolio), instead of the shop. */
+  show?: 'sold';
 }
 
 export const DEFAULT_SHOP_FILTERS: ShopFilters = {
@@ -47,6 +49,7 @@ export function readShopFilters(params: URLSearchParams): ShopFilters {
     price: isPriceRange(price) ? price : DEFAULT_SHOP_FILTERS.price,
     sort: isProductSort(sort) ? sort : DEFAULT_SHOP_FILTERS.sort,
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    ...(params.get('show') === 'sold' ? { show: 'sold' as const } : {}),
   };
 }
 
@@ -58,6 +61,7 @@ export function productQueryFor(filters: ShopFilters): ProductQuery {
     sort: filters.sort,
     published: true,
     ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.show === 'sold' ? { sold: true } : {}),
   };
 }
 
@@ -67,6 +71,7 @@ export function shopSearch(filters: ShopFilters): string {
   for (const key of ['q', 'category', 'price', 'sort'] as const) {
     if (filters[key] !== DEFAULT_SHOP_FILTERS[key]) params.set(key, filters[key]);
   }
+  if (filters.show === 'sold') params.set('show', 'sold');
   const search = params.toString();
   return search ? `?${search}` : '';
 }

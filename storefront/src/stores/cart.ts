@@ -28,8 +28,9 @@ export interface CartState {
   /** Adds a new line or increases one; refused beyond the product's stock. */
   add(product: CartProduct, quantity?: number): CartResult;
   /** Sets a line's quantity; below 1 it is ignored, beyond stock refused. */
-  setQuantity(id: string, quantity: number): CartResult;
-  remove(id: string): void;
+  /** By cartLineKey: the product id, with the variant's when it has one. */
+  setQuantity(key: string, quantity: number): CartResult;
+  remove(key: string): void;
   clear(): void;
   /** After a 400 with unavailableItems: each named line drops to what is in stock. */
   adjustToStock(unavailableItems: UnavailableItem[]): void;

@@ -134,6 +134,54 @@ describe('an offline delete of a record edited on the web meanwhile', () => {
 });
 
 describe('an offline edit of a product a customer bought meanwhile', () => {
+  it('keeps an offline price of one variant and the sale of another, without loss', async () => {
+    const plush = await plushCategory();
+    const sizes = [{ name: 'Size', values: ['1/3', '1/6'] }];
+    const dress = await shop.api<Product>(
+      'POST',
+      '/shop',
+      productInput(plush._id, {
+        options: sizes,
+        variants: [
+          { options: { Size: '1/3' }, stock: 2 },
+          { options: { Size: '1/6' }, stock: 5 },
+        ],
+      }),
+    );
+    const [big, small] = dress.variants;
+    await studio.sync.syncNow();
+    await shop.stop();
+    // Offline: the 1/3 dress gets a price of its own and two more units.
+    await studio.adminApi.saveProduct(
+      dress._id,
+      productInput(plush._id, {
+        title: dress.title,
+        options: sizes,
+        variants: [
+          { _id: big!._id, options: { Size: '1/3' }, stock: 4, price: 48 },
+          { _id: small!._id, options: { Size: '1/6' }, stock: 5 },
+        ],
+        version: dress.version,
+      }),
+    );
+    await shop.restart();
+    // Meanwhile a customer buys a 1/6 dress and one of the 1/3 ones.
+    shop.db
+      .prepare('UPDATE product_variants SET stock = stock - 1 WHERE id IN (?, ?)')
+      .run(small!._id, big!._id);
+    shop.db
+      .prepare('UPDATE products SET stock = stock - 2, version = version + 1 WHERE id = ?')
+      .run(dress._id);
+
+    expect(await studio.sync.syncNow()).toMatchObject({ pending: 0, conflicts: [] });
+    const onServer = (await serverProducts()).find((item) => item._id === dress._id);
+    expect(onServer?.variants).toEqual([
+      { _id: big!._id, options: { Size: '1/3' }, price: 48, stock: 3 },
+      { _id: small!._id, options: { Size: '1/6' }, stock: 4 },
+    ]);
+    expect(onServer?.stock).toBe(7);
+  });
+
   it('merges by itself: her description, the sale’s stock', async () => {
     const plush = await plushCategory();
     const bunny = await shop.api<Product>('POST', '/shop', productInput(plush._id, { stock: 5 }));

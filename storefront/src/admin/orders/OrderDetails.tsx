@@ -15,6 +15,7 @@ import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { ShippingDetails } from './ShippingDetails.tsx';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
 import { OrderTotalsList } from '../../order-page/OrderTotalsList.tsx';
+import { LineFacts } from '../../ui/LineFacts.tsx';
 
 interface OrderDetailsProps {
   order: AdminOrder;
@@ -52,7 +53,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
       <h3>Items</h3>
       <ul className="order-items">
         {order.items.map((item) => (
-          <li key={item.id} className="order-item">
+          <li key={`${item.id}-${item.variantId ?? ''}`} className="order-item">
             {item.image ? (
               <AdminImage className="order-item__image" path={item.image} alt="" sizes="64px" />
             ) : (
@@ -60,7 +61,10 @@ function OrderItems({ order }: { order: AdminOrder }) {
                 ✿
               </span>
             )}
-            <span className="order-item__title">{item.title}</span>
+            <span className="order-item__title">
+              {item.title}
+              <LineFacts line={item} />
+            </span>
             <span className="order-item__price">
               {item.quantity} × {formatMoney(item.discountPrice ?? item.price)}
             </span>

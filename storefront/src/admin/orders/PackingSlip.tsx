@@ -5,6 +5,7 @@
 import { createPortal } from 'react-dom';
 import { type AdminOrder, formatLocalDateTime, shippingAddressLines } from '@kawaii/shared';
 import './PackingSlip.css';
+import { LineFacts } from '../../ui/LineFacts.tsx';
 
 export function PackingSlip({ order }: { order: AdminOrder }) {
   if (typeof document === 'undefined') return null;
@@ -35,8 +36,11 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
         </thead>
         <tbody>
           {order.items.map((item) => (
-            <tr key={item.id}>
-              <td>{item.title}</td>
+            <tr key={`${item.id}-${item.variantId ?? ''}`}>
+              <td>
+                {item.title}
+                <LineFacts line={item} />
+              </td>
               <td>{item.quantity}</td>
               <td>☐</td>
             </tr>

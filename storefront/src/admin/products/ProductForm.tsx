@@ -10,6 +10,7 @@ import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
 import { RecordImagesField } from '../forms/RecordImagesField.tsx';
 import { useLoaded } from '../forms/use-loaded.ts';
 import { useRecordForm } from '../forms/use-record-form.ts';
+import { ProductCatalogueFields } from './ProductCatalogueFields.tsx';
 import { ProductCategoryField } from './ProductCategoryField.tsx';
 import {
   categoryChoices,
@@ -41,6 +42,7 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
         values,
         chosenCategory(values.category, choices, item === null),
         images.saved().paths,
+        item,
       ),
     images,
   });
@@ -92,16 +94,22 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
           onCreated={(added) => setCreated((previous) => [...previous, added])}
           error={fieldError('category')}
         />
-        <TextField
-          label="Stock"
-          {...number}
-          inputMode="numeric"
-          step={1}
-          value={values.stock}
-          onValue={(stock) => set('stock', stock)}
-          error={fieldError('stock')}
-          required
-        />
+        {values.kind === 'unique' ? (
+          <p className="field__hint">A one-of-a-kind piece: one, until it is sold.</p>
+        ) : values.variants.length > 0 ? (
+          <p className="field__hint">Stock is counted per variant below.</p>
+        ) : (
+          <TextField
+            label="Stock"
+            {...number}
+            inputMode="numeric"
+            step={1}
+            value={values.stock}
+            onValue={(stock) => set('stock', stock)}
+            error={fieldError('stock')}
+            required
+          />
+        )}
       </div>
       <div className="admin-form__row">
         <TextField
@@ -121,6 +129,7 @@ export function ProductForm({ item, onSaved, onCancel, onReload }: EditorProps<P
           error={fieldError('height')}
         />
       </div>
+      <ProductCatalogueFields values={values} set={set} fieldError={fieldError} />
       <RecordImagesField form={form} label="Product Images" />
       <div className="admin-form__checks">
         <CheckboxField

@@ -1,8 +1,13 @@
 // The product form's values and what a save sends.
 
 import type { Category, Product } from '@kawaii/shared';
+import {
+  catalogueFormValues,
+  catalogueSaveFields,
+  type CatalogueFormValues,
+} from './catalogue-form.ts';
 
-export interface ProductFormValues {
+export interface ProductFormValues extends CatalogueFormValues {
   title: string;
   description: string;
   /** Number fields are kept as typed; the shared schema reads them. */
@@ -32,6 +37,7 @@ export function productFormValues(product: Product | null): ProductFormValues {
     height: asText(product?.dimensions.height),
     featured: product?.featured ?? false,
     published: product?.published ?? true,
+    ...catalogueFormValues(product),
   };
 }
 
@@ -65,6 +71,25 @@ export function productSaveBody(
   values: ProductFormValues,
   category: string,
   imagePaths: readonly string[],
+  product: Product | null = null,
 ) {
-  return { ...values, category, existingImages: [...imagePaths] };
+  const {
+    kind: _kind,
+    leadTime: _leadTime,
+    lowStockThreshold: _lowStockThreshold,
+    optionsText: _optionsText,
+    variants: _variants,
+    preorder: _preorder,
+    preorderOpensAt: _opensAt,
+    preorderClosesAt: _closesAt,
+    preorderCap: _cap,
+    preorderShipsFrom: _shipsFrom,
+    ...fields
+  } = values;
+  return {
+    ...fields,
+    category,
+    existingImages: [...imagePaths],
+    ...catalogueSaveFields(values, product),
+  };
 }
