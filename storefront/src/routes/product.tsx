@@ -1,7 +1,7 @@
 // Product page: gallery, category, rating, price, description,
 // dimensions, stock, and the quantity with Add to Cart, Add to Wishlist and Share.
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import {
   findVariant,
@@ -17,7 +17,7 @@ import {
 import { Availability, KindBadge } from '../catalog/Availability.tsx';
 import { ProductOptions } from '../catalog/ProductOptions.tsx';
 import { CommissionSimilar } from '../catalog/CommissionSimilar.tsx';
-import { choiceSearch, initialChoice, picturesFor } from './product-choice.ts';
+import { choiceFromSearch, choiceSearch, initialChoice, picturesFor } from './product-choice.ts';
 import { Paragraphs } from '../ui/Paragraphs.tsx';
 import { PriceTag } from '../ui/PriceTag.tsx';
 import { RecordError } from '../layout/RecordError.tsx';
@@ -78,6 +78,12 @@ export function ProductView({ product, alts, choice: opening = {} }: ProductData
   const pricing = variantPricing(product, variant);
   const range = priceRange(product);
   const sold = isSoldPiece(product);
+  // A shared page may be served from the cache of the page without a choice: the address in the
+  // browser has the last word.
+  useEffect(() => {
+    const asked = choiceFromSearch(product, new URLSearchParams(window.location.search));
+    if (findVariant(product.variants, asked)) setChoice(asked);
+  }, [product]);
   const choose = (next: OptionChoice) => {
     setChoice(next);
     // The choice goes into the address without a navigation, so nothing is loaded again.
