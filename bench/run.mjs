@@ -6,6 +6,8 @@
 //      the very same bytes and headers, one after the other in this run (autocannon);
 //   3. orders per second at 16 concurrent clients with their p99, then a sell-out run proving
 //      that no unit is sold twice.
+// `npm run bench -- --100x` instead measures the demo data and 100 times it side by side
+// (bench/scale.mjs): list pages, the cache, the sitemap, the CSV export, search and memory.
 // Bench dependencies (lighthouse, autocannon) live in bench/ and are installed on first use, so
 // the repository's own install stays lean. Results: printed, and written to bench/last-results.md.
 
@@ -615,10 +617,43 @@ function report({ pages, rates, order }) {
   return lines.join('\n');
 }
 
+/** `--100x`: the demo data and 100 times it, side by side (bench/scale.mjs). */
+async function main100x(modules) {
+  const { growTo100x, measureScale, scaleReport } = await import('./scale.mjs');
+  const measured = {};
+  let counts = {};
+  for (const mode of ['demo', '100x']) {
+    const dataDir = mkdtempSync(join(tmpdir(), `kawaii-bench-${mode}-`));
+    console.info(`Seeding the ${mode} data...`);
+    seed(dataDir);
+    const databaseFile = join(dataDir, 'kawaii-atelier.db');
+    if (mode === '100x') counts = growTo100x(root, databaseFile);
+    const site = await startSite(dataDir);
+    try {
+      console.info(`Measuring the ${mode} data...`);
+      measured[mode] = await measureScale({
+        site,
+        root,
+        databaseFile,
+        autocannon: modules.autocannon,
+        token: await signInAsArtist(site),
+        seconds: Math.min(DURATION, 5),
+      });
+    } finally {
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const table = `${scaleReport(measured.demo, measured['100x'], counts)}\n\nLoad average at start: ${LOAD_AT_START.toFixed(2)} on ${cpus().length} cores.`;
+  console.info(`\n${table}\n`);
+  writeFileSync(join(benchDir, 'last-results-100x.md'), `${table}\n`);
+}
+
 async function main() {
   ensureInstalled();
   ensureBuilt();
   const modules = await loadModules();
+  if (args.has('--100x')) return main100x(modules);
   const dataDir = mkdtempSync(join(tmpdir(), 'kawaii-bench-'));
   console.info('Seeding a fresh demo database (drawing its images takes a little while)...');
   seed(dataDir);

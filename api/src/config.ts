@@ -91,7 +91,10 @@ function readSmtpUrl(value: string | undefined): string | null {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`SMTP_URL must be a URL like smtp://user:password@host:587, got "${value}"`);
+    // Never the value itself: it may hold the mail server's password.
+    throw new Error(
+      'SMTP_URL must be a URL like smtp://user:password@host:587 (its value is not shown, as it may hold a password; a password with special characters must be percent-encoded)',
+    );
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}"`);

@@ -9,6 +9,11 @@ import { prepareDataDir } from './db/data-dir.ts';
 import { upgradeDatabase } from './db/upgrade.ts';
 import { APP_VERSION } from './core/app-version.ts';
 import { consoleLogger } from './core/logger.ts';
+import {
+  demoPasswordsInUse,
+  demoPasswordWarning,
+  isLoopbackOrigin,
+} from './auth/demo-passwords.ts';
 import { createPruneOldData } from './housekeeping/prune-old-data.ts';
 import { IDEMPOTENCY_TTL_MS } from './http/idempotency.ts';
 import { createIdempotencyStore } from './http/idempotency-store.ts';
@@ -45,6 +50,10 @@ async function main(): Promise<void> {
   const services = createAppServices(appConfig, db);
   server.on('request', createApp({ config: appConfig, db, services }));
   console.info(`Kawaii Atelier is running at http://localhost:${port}`);
+  if (!isLoopbackOrigin(config.publicOrigin)) {
+    const published = await demoPasswordsInUse(db);
+    if (published.length > 0) consoleLogger.info(demoPasswordWarning(published));
+  }
 
   // Images stored before a rendition width existed get it now, in the background: the shop
   // answers meanwhile (a missing rendition is stood in for), and one unreadable file is logged

@@ -17,7 +17,6 @@ import { createEnquiryService, type EnquiryService } from './enquiries/service.t
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
-import { createVisitorMailLimit } from './mail/visitor-mail-limit.ts';
 import { createNewsletterService, type NewsletterService } from './newsletter/service.ts';
 import type { CampaignRate } from './newsletter/pacer.ts';
 import { createStatsCollector } from './stats/collector.ts';
@@ -90,8 +89,6 @@ export function createServices(
   growth: GrowthOptions = {},
 ): Services {
   const stores = createStores(db);
-  // One limit for every mail a visitor can cause, whichever service queues it.
-  const visitorMail = createVisitorMailLimit();
   const images = createImageIntake(stores.media, uploadsDir);
   const activity = createActivityLog({ store: stores.activity, users: stores.users });
   const settings = createSettingsService(
@@ -189,7 +186,6 @@ export function createServices(
       products: stores.products,
       artworks: stores.artworks,
       posts: stores.posts,
-      visitorMail,
       secret: auth.jwtSecret,
       siteOrigin: auth.siteOrigin,
       rate: growth.campaignRate,
@@ -199,7 +195,7 @@ export function createServices(
       db,
       store: stores.commissions,
       settings: stores.settings,
-      users: stores.users,
+      payments: stores.payments,
       images,
       publicOrigin: orderOptions.publicOrigin ?? null,
       now: orderOptions.now,
@@ -264,6 +260,7 @@ function wireOrders(
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   return createOrderService({
+    db,
     orders,
     achievements,
     ledger,

@@ -8,7 +8,7 @@ import { CATEGORIES, type CategoryKey } from './data/categories.ts';
 import { GAMES } from './data/games.ts';
 import { POSTS } from './data/posts.ts';
 import { PRODUCTS } from './data/products.ts';
-import { DEMO_REWARD_ITEM, DEMO_SETTINGS } from './data/settings.ts';
+import { DEMO_COMMISSION_SETTINGS, DEMO_REWARD_ITEM, DEMO_SETTINGS } from './data/settings.ts';
 import { pathOf, type SeedImagePaths } from './images.ts';
 
 /** The inserted products by their seed key, for the demo orders. */
@@ -29,6 +29,7 @@ export function insertCatalogue(
     updatedAt: '2025-01-10T09:00:00.000Z',
     version: 1,
   });
+  stores.commissions.saveSettings(DEMO_COMMISSION_SETTINGS);
   return products;
 }
 

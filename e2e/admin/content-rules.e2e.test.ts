@@ -54,7 +54,7 @@ describe.each([390, 1280])('form field rules at %i px', (width) => {
       expect(await category.inputValue()).toBe('');
       expect(await category.locator('option:checked').textContent()).toBe('Select a category');
 
-      await form.getByLabel('Stock').fill('');
+      await form.getByLabel('Stock', { exact: true }).fill('');
       await form.getByRole('button', { name: 'Update Product' }).click();
       await form.getByText('Stock is required').waitFor();
       await form.getByText('Category is required').waitFor();
@@ -64,7 +64,7 @@ describe.each([390, 1280])('form field rules at %i px', (width) => {
       expect(stored.stock).toBe(product.stock);
       expect(stored.category).toBeNull();
 
-      await form.getByLabel('Stock').fill('4');
+      await form.getByLabel('Stock', { exact: true }).fill('4');
       await category.selectOption({ index: 1 });
       const chosen = await category.locator('option:checked').textContent();
       await form.getByRole('button', { name: 'Update Product' }).click();

@@ -47,8 +47,10 @@ describe('shop items', { timeout: FLOW_TIMEOUT_MS }, () => {
     await card.getByRole('button', { name: `Edit ${product.title}` }).click();
 
     const form = formModal(page, 'Edit Product');
-    expect(await form.getByLabel('Stock').inputValue()).toBe(String(product.stock));
-    await form.getByLabel('Stock').fill('0');
+    expect(await form.getByLabel('Stock', { exact: true }).inputValue()).toBe(
+      String(product.stock),
+    );
+    await form.getByLabel('Stock', { exact: true }).fill('0');
     await form.getByRole('button', { name: 'Update Product' }).click();
     await form.waitFor({ state: 'detached' });
     await card.getByText('Out of Stock').waitFor();

@@ -87,12 +87,14 @@ describe('a stale product save', () => {
       },
     });
 
-    await editor.getByLabel('Stock').fill(String(theirs.stock + 3));
+    await editor.getByLabel('Stock', { exact: true }).fill(String(theirs.stock + 3));
     await update(editor);
     const conflict = editor.getByRole('dialog', { name: CONFLICT });
     await conflict.getByRole('button', { name: 'Cancel' }).click();
     await conflict.waitFor({ state: 'hidden' });
-    expect(await editor.getByLabel('Stock').inputValue()).toBe(String(theirs.stock + 3));
+    expect(await editor.getByLabel('Stock', { exact: true }).inputValue()).toBe(
+      String(theirs.stock + 3),
+    );
 
     await update(editor);
     await conflict.getByRole('button', { name: 'Load their version' }).click();
@@ -100,9 +102,11 @@ describe('a stale product save', () => {
     expect(await editor.getByLabel('Description').inputValue()).toBe(
       'Re-described in another window.',
     );
-    expect(await editor.getByLabel('Stock').inputValue()).toBe(String(theirs.stock));
+    expect(await editor.getByLabel('Stock', { exact: true }).inputValue()).toBe(
+      String(theirs.stock),
+    );
 
-    await editor.getByLabel('Stock').fill(String(theirs.stock + 1));
+    await editor.getByLabel('Stock', { exact: true }).fill(String(theirs.stock + 1));
     await update(editor);
     await editor.getByRole('dialog', { name: 'Edit Product' }).waitFor({ state: 'hidden' });
     const saved = await productNow(product._id);

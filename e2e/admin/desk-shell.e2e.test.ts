@@ -27,6 +27,7 @@ const TAB_HEADINGS = {
   games: 'Games',
   orders: 'Orders',
   enquiries: 'Enquiries',
+  commissions: 'Commissions',
   emails: 'Emails',
   newsletter: 'Newsletter',
   stats: 'Stats',
@@ -72,6 +73,7 @@ describe('the admin shell', () => {
       'Games',
       'Orders',
       'Enquiries',
+      'Commissions',
       'Emails',
       'Newsletter',
       'Stats',
@@ -142,7 +144,7 @@ describe('the admin shell', () => {
     await openAdminTab(page, desk.site, 'orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const tabs = sidebarTabs(page);
-    expect(await tabs.count()).toBe(13);
+    expect(await tabs.count()).toBe(14);
     const boxes = await tabs.evaluateAll((links) =>
       links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
     );

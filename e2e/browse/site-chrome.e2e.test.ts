@@ -190,6 +190,7 @@ describe('footer', () => {
       'Blog',
       'Games',
       'Shop',
+      'Commissions',
     ]);
     const social = footer.getByRole('navigation', { name: 'Follow Along' });
     for (const link of await social.getByRole('link').all()) {

@@ -69,7 +69,7 @@ describe('email verification', () => {
     expect(await notice.getByRole('button', { name: 'Send a new link' }).isDisabled()).toBe(true);
 
     const link = await mailedLink(
-      site.url,
+      site,
       staff.token,
       'sakura@example.com',
       'Please verify your email',
@@ -105,7 +105,7 @@ describe('email verification', () => {
     expect(await email.inputValue()).toBe('kiki.old@example.com');
 
     const link = await mailedLink(
-      site.url,
+      site,
       staff.token,
       'kiki.new@example.com',
       'Confirm your new email',
@@ -133,7 +133,7 @@ describe('Forgot password?', () => {
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
     await page.getByText('If an account uses this email, a link to reset the password').waitFor();
 
-    const link = await mailedLink(site.url, staff.token, 'fox@example.com', 'Reset your password');
+    const link = await mailedLink(site, staff.token, 'fox@example.com', 'Reset your password');
     await visit(page, link);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('second-password-2');

@@ -188,7 +188,7 @@ describe('a new customer', () => {
     expect(session.user.rewardPoints).toBe(0);
     const admin = await signIn(site.url, DEMO.admin);
     const link = await mailedLink(
-      site.url,
+      site,
       admin.token,
       'mochi@example.com',
       'Please verify your email',

@@ -1,6 +1,8 @@
 // Helpers of the shopping and account flows: the demo accounts, signed-in API calls (the admin
 // changing stock behind a shopper's back), and driving the cart panel.
-import type { EmailMessage, EmailPage, Product, ShippingAddress, User } from '@kawaii/shared';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EmailPage, Product, ShippingAddress, User } from '@kawaii/shared';
 import type { Page } from 'playwright-core';
 import { US_ADDRESS } from '../support/shipping.ts';
 
@@ -156,24 +158,39 @@ export async function pauseClock(page: Page): Promise<void> {
 }
 
 /**
- * The link in the newest email the shop wrote to `to` with `subject`, read the way staff read
- * mail (the Emails API). Mail is queued with the change that causes it, so it is there at once.
+ * The link in the email the shop wrote to `to` with `subject`, read as its recipient gets it:
+ * from the delivered .eml file (the embedded default keeps every message under DATA_DIR/mail).
+ * Staff's copy in the Emails API hides links that sign the recipient in.
  */
 export async function mailedLink(
-  siteUrl: string,
+  site: { url: string; dataDir: string },
   staffToken: string,
   to: string,
   subject: string,
 ): Promise<string> {
-  const { emails } = await apiJson<EmailPage>(`${siteUrl}/api/emails`, { token: staffToken });
+  const { emails } = await apiJson<EmailPage>(`${site.url}/api/emails`, { token: staffToken });
   const email = emails.find((candidate) => candidate.to === to && candidate.subject === subject);
   if (!email) throw new Error(`No email "${subject}" to ${to} in the outbox`);
-  const message = await apiJson<EmailMessage>(`${siteUrl}/api/emails/${email._id}`, {
-    token: staffToken,
-  });
-  const link = /https?:\/\/\S+\?token=[\w-]+/.exec(message.text)?.[0];
+  const file = join(site.dataDir, 'mail', `${email._id}.eml`);
+  // The sender writes the file soon after the change that queued it; on a busy machine, seconds.
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline)
+      throw new Error(`The email "${subject}" to ${to} was never delivered`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const link = /https?:\/\/\S+\?token=[\w-]+/.exec(
+    decodeQuotedPrintable(readFileSync(file, 'utf8')),
+  )?.[0];
   if (!link) throw new Error(`The email "${subject}" to ${to} holds no link`);
   return link;
+}
+
+/** A MIME part's quoted-printable undone (soft line breaks joined, =XX bytes decoded). */
+function decodeQuotedPrintable(body: string): string {
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The points balance the dashboard's header shows. */

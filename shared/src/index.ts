@@ -49,6 +49,7 @@ export * from './rules/countries.ts';
 export * from './rules/shipping.ts';
 export * from './rules/tracking.ts';
 export * from './rules/order-limits.ts';
+export * from './rules/hidden-links.ts';
 export * from './rules/post-images.ts';
 export * from './rules/upload-paths.ts';
 export * from './rules/public-paths.ts';

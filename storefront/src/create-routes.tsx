@@ -112,6 +112,18 @@ export const PAGES: readonly PageRoute[] = [
     load: (api) => import('./routes/product.tsx').then((page) => page.productRoute(api)),
   },
   {
+    id: 'commissions',
+    path: 'commissions',
+    module: 'src/routes/commissions.tsx',
+    load: (api) => import('./routes/commissions.tsx').then((page) => page.commissionsRoute(api)),
+  },
+  {
+    id: 'commission',
+    path: 'commissions/:number',
+    module: 'src/routes/commissions.tsx',
+    load: () => import('./routes/commissions.tsx').then((page) => page.commissionPageRoute),
+  },
+  {
     id: 'preview',
     path: 'preview/:token',
     module: 'src/routes/preview.tsx',

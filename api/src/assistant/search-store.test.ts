@@ -158,7 +158,11 @@ describe('migration 002_search', () => {
     try {
       const [initial] = bundledMigrations();
       migrate(db, [initial!]);
-      buildProduct(db, { title: 'Old Bear' });
+      // In the columns the first migration made: later ones (a product's kind) do not exist yet.
+      db.prepare(
+        `INSERT INTO products (id, title, description, price_cents, created_at, updated_at)
+         VALUES ('old-bear', 'Old Bear', 'A bear from before the search', 1200, ?, ?)`,
+      ).run(new Date().toISOString(), new Date().toISOString());
       buildArtwork(db, { title: 'Old Painting' });
       buildPost(db, { title: 'Old News' });
       buildPost(db, { title: 'Old Draft', published: false });

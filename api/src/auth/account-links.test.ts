@@ -32,10 +32,12 @@ interface OutboxMail {
   user_id: string | null;
 }
 
+/** The messages to `address` as the recipient gets them (staff's copy hides sign-in links). */
 function mailsTo(address: string): OutboxMail[] {
   return app.db
     .prepare<[string], OutboxMail>(
-      `SELECT kind, to_address, subject, text_body, html_body, user_id FROM mail_outbox
+      `SELECT kind, to_address, subject, COALESCE(delivery_text, text_body) AS text_body,
+         COALESCE(delivery_html, html_body) AS html_body, user_id FROM mail_outbox
        WHERE to_address = ? ORDER BY created_at, rowid`,
     )
     .all(address);

@@ -67,6 +67,13 @@ function login(app: TestApp, email: string, password: string): Promise<Response>
   });
 }
 
+const mailsOfKind = (app: TestApp, kind: string) =>
+  app.db
+    .prepare<[string], { to_address: string; subject: string }>(
+      'SELECT to_address, subject FROM mail_outbox WHERE kind = ?',
+    )
+    .all(kind);
+
 const me = (app: TestApp, token: string) => app.get('/api/auth/me', { headers: bearer(token) });
 
 async function sessionOf(response: Response): Promise<{ token: string; user: User }> {
@@ -115,7 +122,7 @@ describe('Google sign-in', () => {
     expect(second.user.rewardPoints).toBe(100);
   });
 
-  it("joins a verified customer's Gmail account, keeping its password and ending its sessions", async () => {
+  it("joins a verified customer's Gmail account, removing its password, ending its sessions and telling the address", async () => {
     const existing = buildUser(app.db, {
       email: 'Bean@Gmail.com',
       passwordHash: await hashPassword('bean-password'),
@@ -128,8 +135,41 @@ describe('Google sign-in', () => {
     expect(session.user).toMatchObject({ _id: existing.id, isGoogleUser: true });
     expect((await me(app, oldToken)).status).toBe(401);
     expect((await me(app, session.token)).status).toBe(200);
-    // Linking adds a way in; it never takes the password away.
-    expect((await login(app, 'bean@gmail.com', 'bean-password')).status).toBe(200);
+    // The password may predate the proof of the address: it goes, and the address is told.
+    expect((await login(app, 'bean@gmail.com', 'bean-password')).status).toBe(401);
+    expect(mailsOfKind(app, 'google-linked')).toContainEqual({
+      to_address: 'Bean@Gmail.com',
+      subject: 'Google sign-in was linked to your account',
+    });
+  });
+
+  it('takes over nothing: a password set before the victim proved the address stops working', async () => {
+    // Someone registers the victim's Gmail address; the victim follows the verification mail.
+    const registered = await app.get('/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Not Mochi',
+        email: 'victim.mochi@gmail.com',
+        password: 'attacker-knows-1',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const attacker = (await registered.json()) as { token: string; user: User };
+    app.db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?').run(attacker.user._id);
+
+    const victim = await sessionOf(
+      await signInWithGoogle(app, await idToken('google-sub-victim', 'victim.mochi@gmail.com')),
+    );
+    expect(victim.user._id).toBe(attacker.user._id);
+    expect((await login(app, 'victim.mochi@gmail.com', 'attacker-knows-1')).status).toBe(401);
+    expect((await me(app, attacker.token)).status).toBe(401);
+    expect((await me(app, victim.token)).status).toBe(200);
+    expect(
+      mailsOfKind(app, 'google-linked').filter(
+        (mail) => mail.to_address === 'victim.mochi@gmail.com',
+      ),
+    ).toHaveLength(1);
   });
 
   it('joins a verified customer account when the token comes from a Workspace domain', async () => {

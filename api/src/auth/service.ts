@@ -15,13 +15,25 @@ import {
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
-import { badRequest, conflict, serviceUnavailable, unauthorized } from '../core/errors.ts';
+import {
+  badRequest,
+  conflict,
+  serviceUnavailable,
+  tooManyRequests,
+  unauthorized,
+} from '../core/errors.ts';
+import { outboxStore } from '../mail/outbox-store.ts';
+import { visitorMailLimit } from '../mail/visitor-mail-limit.ts';
 import type { Viewer } from '../core/viewer.ts';
 import type { Ledger } from '../rewards/ledger.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { presentUser } from '../users/presenter.ts';
 import type { UserRecord, UserStore } from '../users/store.ts';
+import { queueEmail } from '../mail/queue.ts';
+import { presentSettings } from '../settings/presenter.ts';
+import { googleLinkedEmail } from './account-emails.ts';
 import { createAccountLinks } from './account-links.ts';
+import { DEMO_PASSWORD_REFUSED, isPublishedDemoPassword } from './demo-passwords.ts';
 import type { AccountTokenStore } from './account-token-store.ts';
 import { createGoogleIdentityVerifier, type GoogleIdentity } from './google-identity.ts';
 import { LINK_BY_EMAIL_REFUSED, mayLinkByEmail } from './google-linking.ts';
@@ -41,6 +53,11 @@ export const LINK_NOT_VALID =
   'This link has expired or was already used. Please ask for a new one.';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 const ALREADY_VERIFIED = 'Your email is already verified';
+const HOUR_MS = 60 * 60 * 1000;
+/** Profile email changes one account may ask for in an hour (each mails a new address). */
+export const EMAIL_CHANGES_PER_HOUR = 3;
+export const TOO_MANY_EMAIL_CHANGES =
+  'You asked to change your email 3 times in the last hour. Please wait before asking again; nothing was changed.';
 
 export function createAuthService(
   {
@@ -66,6 +83,9 @@ export function createAuthService(
     siteOrigin: settings.siteOrigin,
   });
   const google = settings.google && createGoogleIdentityVerifier(settings.google);
+  const shopName = () => presentSettings(shopSettings.get()).shopName;
+  const mailLimit = visitorMailLimit(db);
+  const outbox = outboxStore(db);
   const passwords = settings.passwords ?? sharedPasswordHasher();
   // Checked when the email is unknown or has no password, so that answer costs the same
   // hashing work as a wrong password and timing does not tell which emails have accounts.
@@ -140,7 +160,11 @@ export function createAuthService(
       });
       const user = users.findById(id)!;
       if (fields.emailVerified) creditWelcomeBonus(id, now);
-      else links.sendVerification(user, user.email, new Date(now));
+      else {
+        // Nothing is created when the link cannot be mailed: the answer says why.
+        mailLimit.check(user.email);
+        links.sendVerification(user, user.email, new Date(now));
+      }
       return users.findById(id);
     },
   );
@@ -155,7 +179,20 @@ export function createAuthService(
     const byEmail = users.findByEmail(identity.email);
     if (byEmail) {
       if (!mayLinkByEmail(identity, byEmail)) throw conflict(LINK_BY_EMAIL_REFUSED);
-      users.linkGoogleSubject(byEmail.id, identity.subject, true, new Date().toISOString());
+      const at = new Date().toISOString();
+      users.linkGoogleSubject(byEmail.id, identity.subject, true, at);
+      // Whoever registered the address may have chosen the password before its owner proved
+      // it, and the shop cannot tell when it was set: the password goes (the owner signs in
+      // with Google, or sets a new one through a reset link mailed to this address). Every
+      // other session ended with the link, and the address is told.
+      const passwordRemoved = byEmail.passwordHash !== null;
+      if (passwordRemoved) users.removePassword(byEmail.id, at);
+      queueEmail(db, {
+        ...googleLinkedEmail({ name: byEmail.name, shopName: shopName(), passwordRemoved }),
+        kind: 'google-linked',
+        to: byEmail.email,
+        userId: byEmail.id,
+      });
       return users.findById(byEmail.id);
     }
     return createAccount({
@@ -214,14 +251,18 @@ export function createAuthService(
     },
   );
 
+  // Over the address's hourly mail limit nothing is mailed and no link is made. The answer stays
+  // the same, so it tells nobody whether the address has an account (the route's own limit of 3
+  // asks an hour per address answers 429 for any address alike).
   const mailResetLink = db.transaction((email: string, now: Date): void => {
     const user = users.findByEmail(email);
-    if (user) links.sendPasswordReset(user, now);
+    if (user && mailLimit.allows(user.email, now)) links.sendPasswordReset(user, now);
   });
 
   const mailVerifyLink = db.transaction((userId: string, now: Date): void => {
     const user = reread(userId);
     if (user.emailVerified) throw badRequest(ALREADY_VERIFIED);
+    mailLimit.check(user.email, now);
     links.sendVerification(user, user.email, now);
   });
 
@@ -253,6 +294,13 @@ export function createAuthService(
       const stored = user?.passwordHash ?? (await hashingWork(decoy));
       const { matches, needsRehash } = await check(input.password, stored);
       if (!user?.passwordHash || !matches) throw unauthorized(INVALID_CREDENTIALS);
+      if (
+        settings.refusePublishedPasswords &&
+        user.role !== 'user' &&
+        isPublishedDemoPassword(user.email, input.password)
+      ) {
+        throw unauthorized(DEMO_PASSWORD_REFUSED);
+      }
       if (needsRehash) await upgradeHash(user, input.password);
       return sessionFor(user);
     },
@@ -315,6 +363,12 @@ export function createAuthService(
      */
     requestEmailChange(userId: string, email: string, now: Date): void {
       const user = reread(userId);
+      const since = new Date(now.getTime() - HOUR_MS).toISOString();
+      if (outbox.countOfUser(user.id, 'email-change', since) >= EMAIL_CHANGES_PER_HOUR) {
+        throw tooManyRequests(TOO_MANY_EMAIL_CHANGES);
+      }
+      // Checked for a taken address too, so the answer tells nobody whose it is.
+      mailLimit.check(email, now);
       users.setPendingEmail(user.id, email, now.toISOString());
       if (!users.findByEmail(email)) links.sendVerification(user, email, now);
     },

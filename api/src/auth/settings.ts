@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
+import { isLoopbackOrigin } from './demo-passwords.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
 import type { PasswordHasher } from './password.ts';
 
@@ -12,6 +13,8 @@ export interface AuthSettings {
   siteOrigin: string;
   /** Default: the process's shared hashing pool (its size is the global cap on sign-in work). */
   passwords?: PasswordHasher;
+  /** A public shop (origin not loopback): the demo's published staff passwords do not sign in. */
+  refusePublishedPasswords?: boolean;
 }
 
 export function authSettingsFrom(config: AppConfig): AuthSettings {
@@ -22,6 +25,7 @@ export function authSettingsFrom(config: AppConfig): AuthSettings {
     // The configured origin, never a request's Host header, which anyone can set: a reset link
     // must not point at someone else's site.
     siteOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    refusePublishedPasswords: !isLoopbackOrigin(config.publicOrigin),
   };
 }
 

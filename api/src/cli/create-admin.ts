@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { NEW_ACCOUNT_DEFAULTS, registerSchema } from '@kawaii/shared';
+import { isAnyPublishedDemoPassword } from '../auth/demo-passwords.ts';
 import { hashPassword } from '../auth/password.ts';
 import { DATABASE_FILE, loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
@@ -83,6 +84,11 @@ export async function createAdmin(db: Db, command: CreateAdminCommand): Promise<
     return `Promoted ${user.email} from ${user.role} to superadmin.`;
   }
 
+  if (isAnyPublishedDemoPassword(command.password)) {
+    throw new CreateAdminError(
+      'That is a demo password printed in the README: anyone could sign in with it. Choose another.',
+    );
+  }
   const passwordHash = await hashPassword(command.password);
   return db.transaction(() => {
     const existing = users.findByEmail(command.email);

@@ -366,3 +366,16 @@ describe('from quote to delivery', () => {
     expect((await asStaffMember('GET', '/api/commissions/nope')).status).toBe(404);
   });
 });
+
+describe('mail a visitor can cause', () => {
+  it('sends at most 3 request mails an hour to one address, and still keeps the request', async () => {
+    await openCommissions({ slots: 10 });
+    for (let index = 0; index < 3; index += 1) {
+      expect((await requestOne()).emailed).toBe(true);
+    }
+    const fourth = await requestOne();
+    expect(fourth.emailed).toBe(false);
+    expect(mailTo('mia@example.test')).toHaveLength(3);
+    expect((await queueEntry(fourth.number)).status).toBe('requested');
+  });
+});

@@ -8,12 +8,14 @@ import {
   type CommissionClientView,
   type CommissionStatus,
 } from '@kawaii/shared';
-import type { CommissionPaymentRecord, CommissionRecord, StagePostRecord } from './store.ts';
+import { presentPayment } from '../payments/presenter.ts';
+import type { PaymentRecord } from '../payments/store.ts';
+import type { CommissionRecord, StagePostRecord } from './store.ts';
 
 export interface CommissionFacts {
   record: CommissionRecord;
   posts: readonly StagePostRecord[];
-  payments: readonly CommissionPaymentRecord[];
+  payments: readonly PaymentRecord[];
   queuePosition: number | null;
   now: Date;
 }
@@ -49,15 +51,7 @@ export function presentClientView(facts: CommissionFacts): CommissionClientView 
       approvedAt: post.approvedAt,
       postedAt: post.postedAt,
     })),
-    payments: payments.map((payment) => ({
-      _id: payment.id,
-      amountCents: payment.amountCents,
-      receivedAt: payment.receivedAt,
-      method: 'zelle',
-      ...(payment.reference ? { reference: payment.reference } : {}),
-      ...(payment.note ? { note: payment.note } : {}),
-      recordedBy: payment.recordedBy,
-    })),
+    payments: payments.map(presentPayment),
     money: record.quote
       ? commissionMoney(
           record.quote.priceCents,

@@ -39,11 +39,12 @@ import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { randomString } from '../db/random-pool.ts';
 import { queueEmail } from '../mail/queue.ts';
+import { visitorMailLimit } from '../mail/visitor-mail-limit.ts';
 import type { RenderedEmail } from '../mail/render.ts';
 import { mayOpenCommission } from '../policies/commissions.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
-import type { UserStore } from '../users/store.ts';
+import type { PaymentStore } from '../payments/store.ts';
 import {
   declinedEmail,
   newRequestEmail,
@@ -79,7 +80,7 @@ export interface CommissionServiceDeps {
   db: Db;
   store: CommissionStore;
   settings: SettingsStore;
-  users: UserStore;
+  payments: PaymentStore;
   images: ImageIntake;
   publicOrigin?: string | null;
   now?: () => Date;
@@ -89,7 +90,7 @@ export function createCommissionService({
   db,
   store,
   settings: shopSettings,
-  users,
+  payments,
   images,
   publicOrigin = null,
   now = () => new Date(),
@@ -126,7 +127,7 @@ export function createCommissionService({
     return {
       record,
       posts: store.stagePosts(record.id),
-      payments: store.payments(record.id),
+      payments: payments.of('commission', record.id),
       queuePosition: queuePosition(record),
       now: now(),
     };
@@ -222,9 +223,14 @@ export function createCommissionService({
           references: paths,
           createdAt,
         });
-        mailClient(record, 'commission-request', requestReceivedEmail(mailFacts(record)));
+        // The address is typed by the visitor: at most a few mails an hour reach it (no relay).
+        const limit = visitorMailLimit(db);
+        const emailed = limit.allows(record.email, now());
+        if (emailed) {
+          mailClient(record, 'commission-request', requestReceivedEmail(mailFacts(record)));
+        }
         const contact = presentSettings(shopSettings.get()).contactEmail;
-        if (contact) {
+        if (contact && limit.allows(contact, now())) {
           queueEmail(
             db,
             {
@@ -240,6 +246,7 @@ export function createCommissionService({
           number: record.number,
           key: record.clientKey,
           status: record.status as 'requested' | 'waitlisted',
+          emailed,
           message: open ? COMMISSION_REQUEST_RECEIVED : COMMISSION_WAITLIST_NOTE,
         };
       });
@@ -410,24 +417,25 @@ export function createCommissionService({
         if (!record.quote || !canRecordPayment(record.status)) {
           throw conflict('Payments are recorded once the client has accepted the quote.');
         }
-        const paid = store.payments(id).map((payment) => payment.amountCents);
-        const { balanceCents } = commissionMoney(record.quote.priceCents, [], paid, new Set());
+        const paid = payments.paidCents('commission', id);
+        const { balanceCents } = commissionMoney(record.quote.priceCents, [], [paid], new Set());
         if (input.amountCents > balanceCents) {
           throw badRequest(PAYMENT_ABOVE_BALANCE(balanceCents), {
             amountCents: PAYMENT_ABOVE_BALANCE(balanceCents),
           });
         }
-        const staff = viewer.userId ? users.findById(viewer.userId) : null;
-        store.addPayment({
+        payments.insert({
           id: newId(),
-          commissionId: id,
+          subject: 'commission',
+          subjectId: id,
           amountCents: input.amountCents,
           receivedAt: input.receivedAt
             ? new Date(input.receivedAt).toISOString()
             : now().toISOString(),
+          method: 'zelle',
           reference: input.reference || null,
           note: input.note || null,
-          recordedBy: staff?.name ?? 'Staff',
+          recordedBy: viewer.userId,
           createdAt: now().toISOString(),
         });
         const next = save(record, {});

@@ -1,4 +1,5 @@
-// The commissions tables: requests, their stage posts and payments, and the commission settings.
+// The commissions tables: requests, their stage posts, and the commission settings. Payments
+// are in the payments ledger (subject 'commission').
 
 import type { CommissionQuote, CommissionSettings, CommissionStatus } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
@@ -69,28 +70,6 @@ interface StagePostRow {
   posted_at: string;
 }
 
-export interface CommissionPaymentRecord {
-  id: string;
-  commissionId: string;
-  amountCents: number;
-  receivedAt: string;
-  reference: string | null;
-  note: string | null;
-  recordedBy: string;
-  createdAt: string;
-}
-
-interface PaymentRow {
-  id: string;
-  commission_id: string;
-  amount_cents: number;
-  received_at: string;
-  reference: string | null;
-  note: string | null;
-  recorded_by: string;
-  created_at: string;
-}
-
 /** The first commission's number; later ones count up from it. */
 const FIRST_NUMBER = 101;
 
@@ -125,17 +104,6 @@ const toStagePost = (row: StagePostRow): StagePostRecord => ({
   askApproval: row.ask_approval === 1,
   approvedAt: row.approved_at,
   postedAt: row.posted_at,
-});
-
-const toPayment = (row: PaymentRow): CommissionPaymentRecord => ({
-  id: row.id,
-  commissionId: row.commission_id,
-  amountCents: row.amount_cents,
-  receivedAt: row.received_at,
-  reference: row.reference,
-  note: row.note,
-  recordedBy: row.recorded_by,
-  createdAt: row.created_at,
 });
 
 export type NewCommission = Omit<
@@ -187,15 +155,6 @@ export function createCommissionStore(db: Db) {
   const approve = db.prepare<[string, string, string]>(
     `UPDATE commission_stage_posts SET approved_at = ?
      WHERE id = ? AND commission_id = ? AND ask_approval = 1 AND approved_at IS NULL`,
-  );
-  const insertPayment = db.prepare(
-    `INSERT INTO commission_payments (id, commission_id, amount_cents, received_at, reference,
-       note, recorded_by, created_at)
-     VALUES (@id, @commissionId, @amountCents, @receivedAt, @reference, @note, @recordedBy,
-       @createdAt)`,
-  );
-  const paymentsOf = db.prepare<[string], PaymentRow>(
-    'SELECT * FROM commission_payments WHERE commission_id = ? ORDER BY received_at, created_at',
   );
   const readSettings = db.prepare<[], { data: string }>(
     'SELECT data FROM commission_settings WHERE id = 1',
@@ -261,14 +220,6 @@ export function createCommissionStore(db: Db) {
     /** True when the post asked for approval and had none yet. */
     approveStagePost(commissionId: string, postId: string, at: string): boolean {
       return approve.run(at, postId, commissionId).changes === 1;
-    },
-
-    addPayment(payment: CommissionPaymentRecord): void {
-      insertPayment.run(payment);
-    },
-
-    payments(commissionId: string): CommissionPaymentRecord[] {
-      return paymentsOf.all(commissionId).map(toPayment);
     },
 
     settings(): Partial<CommissionSettings> | null {

@@ -1,7 +1,12 @@
 // The API's migrations: the SQL files in ./migrations, applied by the one runner the studio's
 // local database uses too (@kawaii/shared applyMigrations, recorded in schema_migrations).
 import { readdirSync, readFileSync } from 'node:fs';
-import { applyMigrations, type Migration } from '@kawaii/shared';
+import {
+  applyMigrations,
+  hideSignInLinksInHtml,
+  hideSignInLinksInText,
+  type Migration,
+} from '@kawaii/shared';
 import type { Db } from './connection.ts';
 
 const MIGRATION_FILE = /(\d{3}_[a-z0-9_]+)\.sql$/;
@@ -45,5 +50,14 @@ function toMigrations(files: Record<string, string>): Migration[] {
  * and returns the names it applied.
  */
 export function migrate(db: Db, migrations: Migration[] = bundledMigrations()): string[] {
+  registerMigrationFunctions(db);
   return applyMigrations(db, migrations);
+}
+
+/** SQL functions migrations call for what SQL alone cannot say (SQLite has no regexp). */
+function registerMigrationFunctions(db: Db): void {
+  const text = (fn: (value: string) => string) => (value: unknown) =>
+    typeof value === 'string' ? fn(value) : value;
+  db.function('hide_sign_in_links_in_text', { deterministic: true }, text(hideSignInLinksInText));
+  db.function('hide_sign_in_links_in_html', { deterministic: true }, text(hideSignInLinksInHtml));
 }

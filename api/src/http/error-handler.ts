@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { HttpError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
+import { loggablePath } from './request-log.ts';
 
 interface ErrorBody {
   status: number;
@@ -21,7 +22,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const answer = describe(error);
     if (error instanceof HttpError && error.headers) res.set(error.headers);
     if (answer.status >= 500 && !(error instanceof HttpError)) {
-      logger.error(`${req.method} ${req.originalUrl} failed`, error);
+      logger.error(`${req.method} ${loggablePath(req.originalUrl)} failed`, error);
     }
     if (req.path.startsWith('/api/') || req.path === '/api') {
       res.status(answer.status).json(answer.body);

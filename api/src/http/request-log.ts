@@ -1,5 +1,6 @@
 // One line per request for the operator: method, path, status and duration. Query values that
-// may carry a secret (a token, a password, a code) are replaced before the line is written.
+// may carry a secret (a token, a password, a code) and path segments that are one (a preview
+// link's token, a reward code) are replaced before the line is written.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
@@ -7,8 +8,25 @@ import type { Logger } from '../core/logger.ts';
 
 const SECRET_PARAMETER = /token|pass|secret|key|code|credential|auth|sig/i;
 
-/** The request target as it may be logged: query values of secret-looking names redacted. */
+/**
+ * Paths whose last segment is a secret: a preview link's token (its page and its API read) and
+ * a reward code (spendable by whoever holds it). The segment is replaced before logging.
+ */
+const SECRET_SEGMENT = /^(\/preview\/|\/api\/previews\/|\/api\/reward-points\/codes\/)[^/?#]+/i;
+
+/**
+ * The request target as it may be logged: secrets in the path and the values of secret-looking
+ * query parameters redacted.
+ */
 export function loggablePath(originalUrl: string): string {
+  const redacted = originalUrl.replace(
+    SECRET_SEGMENT,
+    (_match, prefix: string) => `${prefix}[redacted]`,
+  );
+  return redactQuery(redacted);
+}
+
+function redactQuery(originalUrl: string): string {
   const queryStart = originalUrl.indexOf('?');
   if (queryStart === -1) return originalUrl;
   const query = originalUrl

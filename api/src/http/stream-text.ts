@@ -11,7 +11,12 @@ export async function streamText(res: Response, chunks: Iterable<string>): Promi
   for (const chunk of chunks) {
     if (res.destroyed) return;
     if (!res.write(chunk)) {
-      await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      // Whichever comes first; the other listener is removed, so none pile up.
+      const done = new AbortController();
+      await Promise.race([
+        once(res, 'drain', { signal: done.signal }),
+        once(res, 'close', { signal: done.signal }),
+      ]).finally(() => done.abort());
     }
     await nextTurn();
   }

@@ -12,10 +12,14 @@ export interface OutboxRecord {
   kind: string;
   to: string;
   subject: string;
+  /** What staff read: a sign-in link is hidden here. */
   text: string;
   html: string;
   /** Extra headers (a campaign's List-Unsubscribe); empty for most messages. */
   headers: Record<string, string>;
+  /** The recipient's parts when they differ from staff's, kept only until delivered. */
+  deliveryText: string | null;
+  deliveryHtml: string | null;
   orderId: string | null;
   userId: string | null;
   relatedId: string | null;
@@ -35,6 +39,8 @@ interface OutboxRow {
   text_body: string;
   html_body: string;
   headers: string | null;
+  delivery_text: string | null;
+  delivery_html: string | null;
   order_id: string | null;
   user_id: string | null;
   related_id: string | null;
@@ -59,12 +65,13 @@ export type NewOutboxRow = Pick<
   | 'userId'
   | 'relatedId'
   | 'createdAt'
-> & {
-  /** Queues the message only once for this key (a second queueing is ignored). */
-  onceKey: string | null;
-  /** Extra headers (a campaign's List-Unsubscribe); none unless given. */
-  headers?: Record<string, string>;
-};
+> &
+  Partial<Pick<OutboxRecord, 'deliveryText' | 'deliveryHtml'>> & {
+    /** Queues the message only once for this key (a second queueing is ignored). */
+    onceKey: string | null;
+    /** Extra headers (a campaign's List-Unsubscribe); none unless given. */
+    headers?: Record<string, string>;
+  };
 
 export interface OutboxPageQuery {
   limit: number;
@@ -97,9 +104,10 @@ export function outboxStore(db: Db): OutboxStore {
 function prepareOutboxStore(db: Db) {
   const insert = db.prepare(
     `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, headers,
-       order_id, user_id, related_id, once_key, status, attempts, next_attempt_at, created_at)
-     VALUES (@id, @kind, @to, @subject, @text, @html, @headers, @orderId, @userId, @relatedId,
-       @onceKey, 'queued', 0, @createdAt, @createdAt)
+       delivery_text, delivery_html, order_id, user_id, related_id, once_key, status, attempts,
+       next_attempt_at, created_at)
+     VALUES (@id, @kind, @to, @subject, @text, @html, @headers, @deliveryText, @deliveryHtml,
+       @orderId, @userId, @relatedId, @onceKey, 'queued', 0, @createdAt, @createdAt)
      ON CONFLICT (once_key) DO NOTHING`,
   );
   const due = db.prepare<[string, number], OutboxRow>(
@@ -111,7 +119,9 @@ function prepareOutboxStore(db: Db) {
      WHERE id = ? AND status = 'queued'`,
   );
   const finish = db.prepare<[MailStatus, string, string]>(
-    `UPDATE mail_outbox SET status = ?, sent_at = ?, last_error = NULL
+    // A delivered message's sign-in link is the recipient's alone: the shop keeps no copy.
+    `UPDATE mail_outbox SET status = ?, sent_at = ?, last_error = NULL, delivery_text = NULL,
+       delivery_html = NULL
      WHERE id = ? AND status = 'sending'`,
   );
   const retry = db.prepare<[string, string, string]>(
@@ -124,6 +134,14 @@ function prepareOutboxStore(db: Db) {
   );
   const release = db.prepare(`UPDATE mail_outbox SET status = 'queued' WHERE status = 'sending'`);
   const byId = db.prepare<[string], OutboxRow>('SELECT * FROM mail_outbox WHERE id = ?');
+  const sentTo = db.prepare<[string, string, string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM mail_outbox
+     WHERE created_at > ? AND to_address = ? COLLATE NOCASE
+       AND kind IN (SELECT value FROM json_each(?))`,
+  );
+  const ofUser = db.prepare<[string, string, string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM mail_outbox WHERE created_at > ? AND user_id = ? AND kind = ?`,
+  );
   const nextDue = db.prepare<[], { at: string | null }>(
     `SELECT MIN(next_attempt_at) AS at FROM mail_outbox WHERE status = 'queued'`,
   );
@@ -166,7 +184,9 @@ function prepareOutboxStore(db: Db) {
     insert(row: NewOutboxRow): boolean {
       const headers =
         row.headers && Object.keys(row.headers).length > 0 ? JSON.stringify(row.headers) : null;
-      return insert.run({ ...row, headers }).changes === 1;
+      return (
+        insert.run({ deliveryText: null, deliveryHtml: null, ...row, headers }).changes === 1
+      );
     },
 
     /** Queued rows whose time has come, oldest first. */
@@ -205,6 +225,16 @@ function prepareOutboxStore(db: Db) {
      */
     releaseAbandonedClaims(): number {
       return release.run().changes;
+    },
+
+    /** Messages of these kinds queued to `to` (any case) after `since`. */
+    countSentTo(to: string, kinds: readonly string[], since: string): number {
+      return sentTo.get(since, to, JSON.stringify(kinds))?.n ?? 0;
+    },
+
+    /** Messages of one kind queued about one account after `since`. */
+    countOfUser(userId: string, kind: string, since: string): number {
+      return ofUser.get(since, userId, kind)?.n ?? 0;
     },
 
     nextAttemptAt(): string | null {
@@ -256,6 +286,8 @@ function toRecord(row: OutboxRow): OutboxRecord {
     text: row.text_body,
     html: row.html_body,
     headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
+    deliveryText: row.delivery_text,
+    deliveryHtml: row.delivery_html,
     orderId: row.order_id,
     userId: row.user_id,
     relatedId: row.related_id,

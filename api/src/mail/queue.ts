@@ -11,6 +11,11 @@ export interface QueuedEmail {
   html: string;
   /** Extra headers, e.g. a campaign's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /**
+   * What staff may read when it differs from what is delivered (a sign-in link hidden); the
+   * delivered parts are then kept only until the message is delivered.
+   */
+  staffCopy?: { text: string; html: string };
   /** What kind of message this is, e.g. 'order-received', 'password-reset' (shown to staff). */
   kind: string;
   /** What it is about, so staff can find it; plain ids, never checked against other tables. */
@@ -44,8 +49,10 @@ export function queueEmail(db: Db, email: QueuedEmail, now: Date = new Date()): 
     kind: email.kind,
     to: email.to,
     subject: email.subject,
-    text: email.text,
-    html: email.html,
+    text: email.staffCopy?.text ?? email.text,
+    html: email.staffCopy?.html ?? email.html,
+    deliveryText: email.staffCopy ? email.text : null,
+    deliveryHtml: email.staffCopy ? email.html : null,
     headers: email.headers ?? {},
     orderId: email.orderId ?? null,
     userId: email.userId ?? null,

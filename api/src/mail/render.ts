@@ -1,10 +1,15 @@
 // Every email's two parts from one description: a plain-text part any client can show, and a
 // kawaii HTML part (inline styles and tables only, as email clients ignore style sheets).
 
+import { HIDDEN_LINK_NOTE, hiddenLinkHtml } from '@kawaii/shared';
+
 export type EmailBlock =
   | { type: 'text'; text: string }
-  /** A pink pill link; the text part prints the label and the address. */
-  | { type: 'button'; label: string; url: string }
+  /**
+   * A pink pill link; the text part prints the label and the address. `signsIn` marks a link
+   * that signs its recipient in: staff's copy shows a note instead of it.
+   */
+  | { type: 'button'; label: string; url: string; signsIn?: boolean }
   /** Label/value lines, e.g. order items and totals; `strong` marks a total. */
   | { type: 'rows'; rows: { label: string; value: string; strong?: boolean }[] }
   /** A boxed note with a title, e.g. the Zelle instructions or the tracking number. */
@@ -25,8 +30,11 @@ export interface EmailContent {
 
 export interface RenderedEmail {
   subject: string;
+  /** As delivered to the recipient. */
   text: string;
   html: string;
+  /** What staff may read, when it differs: every sign-in link replaced by a note. */
+  staffCopy?: { text: string; html: string };
 }
 
 // Dark enough for 4.5:1 contrast on white and on the soft pink (WCAG AA for small text).
@@ -37,14 +45,27 @@ const INK = '#4a3341';
 const FONT = "'Trebuchet MS', 'Nunito', Arial, sans-serif";
 
 export function renderEmail(content: EmailContent): RenderedEmail {
-  return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
+  const rendered = {
+    subject: content.subject,
+    text: renderText(content, false),
+    html: renderHtml(content, false),
+  };
+  const signsIn = content.blocks.some((block) => block.type === 'button' && block.signsIn);
+  if (!signsIn) return rendered;
+  return {
+    ...rendered,
+    staffCopy: { text: renderText(content, true), html: renderHtml(content, true) },
+  };
 }
 
-function renderText({ heading, blocks, shopName }: EmailContent): string {
+function renderText({ heading, blocks, shopName }: EmailContent, forStaff: boolean): string {
   const parts = [heading];
   for (const block of blocks) {
     if (block.type === 'text') parts.push(block.text);
-    if (block.type === 'button') parts.push(`${block.label}: ${block.url}`);
+    if (block.type === 'button') {
+      const hidden = forStaff && block.signsIn;
+      parts.push(`${block.label}: ${hidden ? `(${HIDDEN_LINK_NOTE})` : block.url}`);
+    }
     if (block.type === 'rows') {
       parts.push(block.rows.map((row) => `${row.label}: ${row.value}`).join('\n'));
     }
@@ -67,14 +88,17 @@ function renderText({ heading, blocks, shopName }: EmailContent): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-function renderHtml({ subject, heading, blocks, shopName }: EmailContent): string {
+function renderHtml(
+  { subject, heading, blocks, shopName }: EmailContent,
+  forStaff: boolean,
+): string {
   const body = blocks
     .filter((block) => block.type !== 'footnote')
-    .map(renderBlock)
+    .map((block) => renderBlock(block, forStaff))
     .join('\n');
   const footnotes = blocks
     .filter((block) => block.type === 'footnote')
-    .map(renderBlock)
+    .map((block) => renderBlock(block, forStaff))
     .join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -100,7 +124,7 @@ ${footnotes}
 `;
 }
 
-function renderBlock(block: EmailBlock): string {
+function renderBlock(block: EmailBlock, forStaff: boolean): string {
   const cell = (inner: string) => `<tr><td style="padding:8px 28px;">${inner}</td></tr>`;
   switch (block.type) {
     case 'text':
@@ -108,6 +132,7 @@ function renderBlock(block: EmailBlock): string {
         `<p style="margin:0;font-size:15px;line-height:1.6;">${escapeHtml(block.text)}</p>`,
       );
     case 'button':
+      if (forStaff && block.signsIn) return cell(hiddenLinkHtml(escapeHtml(block.label)));
       return cell(
         `<a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:${PINK};color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(block.label)}</a>`,
       );

@@ -52,7 +52,11 @@ export function createMailSender({
 
   async function attempt(record: OutboxRecord): Promise<AttemptOutcome> {
     try {
-      const delivered = await delivery.deliver(record);
+      const delivered = await delivery.deliver({
+        ...record,
+        text: record.deliveryText ?? record.text,
+        html: record.deliveryHtml ?? record.html,
+      });
       return { id: record.id, delivered, at: now().toISOString() };
     } catch (error) {
       const attempts = record.attempts + 1;

@@ -3,7 +3,6 @@
 
 import type { ArtworkStore } from '../artworks/store.ts';
 import type { Db } from '../db/connection.ts';
-import type { VisitorMailLimit } from '../mail/visitor-mail-limit.ts';
 import type { PostStore } from '../posts/store.ts';
 import type { ProductStore } from '../products/store.ts';
 import type { SettingsStore } from '../settings/store.ts';
@@ -27,7 +26,6 @@ export interface NewsletterDeps {
   products: ProductStore;
   artworks: ArtworkStore;
   posts: PostStore;
-  visitorMail: VisitorMailLimit;
   secret: Uint8Array;
   siteOrigin: string;
   rate?: CampaignRate;
@@ -47,7 +45,6 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
       db,
       store,
       settings,
-      visitorMail: deps.visitorMail,
       secret: deps.secret,
       siteOrigin: deps.siteOrigin,
       now,

@@ -114,6 +114,10 @@ export function createNewsletterStore(db: Db) {
   const dropPending = db.prepare<[string]>(
     "DELETE FROM newsletter_subscribers WHERE status = 'pending' AND created_at < ?",
   );
+  const signUpsFromClient = db.prepare<[string | null, string], { count: number }>(
+    `SELECT COUNT(*) AS count FROM newsletter_consents
+     WHERE client_hash IS ? AND action = 'subscribe' AND at > ?`,
+  );
   const insertConsent = db.prepare(
     `INSERT INTO newsletter_consents (email_hash, action, source, client_hash, at)
      VALUES (@emailHash, @action, @source, @clientHash, @at)`,
@@ -238,6 +242,10 @@ export function createNewsletterStore(db: Db) {
     /** Drops pending sign-ups made before `before`; answers how many. */
     dropPendingBefore(before: string): number {
       return dropPending.run(before).changes;
+    },
+    /** Sign-ups (each one a confirmation mail) caused from one client since `since`. */
+    signUpsFromClientSince(clientHash: string | null, since: string): number {
+      return signUpsFromClient.get(clientHash, since)?.count ?? 0;
     },
     recordConsent(consent: ConsentRecord): void {
       insertConsent.run(consent);

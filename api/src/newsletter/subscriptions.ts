@@ -1,8 +1,10 @@
 // The visitor's side of the newsletter: sign up (double opt-in), confirm, unsubscribe. A sign-up
 // always answers the same, so nobody learns whether an address is subscribed. A confirmation
 // mail goes out only within two limits against signing strangers up in bulk: at most 5 an hour
-// caused from one client address, and the rule for every visitor-caused mail (at most 3 an hour
-// to one recipient). Unconfirmed sign-ups get no other mail and are dropped after 7 days.
+// caused from one client address (counted in the consent record, by the client's keyed hash),
+// and the rule for every visitor-caused mail (at most 3 an hour to one recipient, counted in the
+// outbox). Both counts are in the database, so a restart resets neither. Unconfirmed sign-ups get
+// no other mail and are dropped after 7 days.
 
 import {
   NEWSLETTER_LINK_INVALID,
@@ -18,8 +20,7 @@ import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { queueEmail } from '../mail/queue.ts';
 import { renderEmail } from '../mail/render.ts';
-import { createSlidingLimit } from '../mail/visitor-mail-limit.ts';
-import type { VisitorMailLimit } from '../mail/visitor-mail-limit.ts';
+import { visitorMailLimit } from '../mail/visitor-mail-limit.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import type { NewsletterStore } from './store.ts';
@@ -34,7 +35,6 @@ export interface SubscriptionDeps {
   db: Db;
   store: NewsletterStore;
   settings: SettingsStore;
-  visitorMail: VisitorMailLimit;
   /** Keys the client addresses' hashes. */
   secret: Uint8Array;
   siteOrigin: string;
@@ -47,14 +47,11 @@ export function createSubscriptions({
   db,
   store,
   settings,
-  visitorMail,
   secret,
   siteOrigin,
   now = () => new Date(),
 }: SubscriptionDeps) {
-  const perClient = createSlidingLimit(CONFIRMATIONS_PER_CLIENT_HOUR, HOUR_MS, () =>
-    now().getTime(),
-  );
+  const visitorMail = visitorMailLimit(db);
 
   function isExpired(createdAt: string): boolean {
     return now().getTime() - Date.parse(createdAt) > PENDING_SUBSCRIBER_DAYS * DAY_MS;
@@ -67,12 +64,13 @@ export function createSubscriptions({
       const source = body.page ? `${body.source} ${body.page}` : body.source;
       const existing = store.findByEmail(email);
       if (existing?.status === 'confirmed') return { message: SUBSCRIBE_ACCEPTED };
-      if (!perClient.take(clientAddress ?? 'unknown')) return { message: SUBSCRIBE_ACCEPTED };
-      if (!visitorMail.mayMail(email)) return { message: SUBSCRIBE_ACCEPTED };
-
+      const client = clientHash(secret, clientAddress);
       const token = newToken();
       const at = now().toISOString();
+      const hourAgo = new Date(now().getTime() - HOUR_MS).toISOString();
       store.transaction(() => {
+        if (store.signUpsFromClientSince(client, hourAgo) >= CONFIRMATIONS_PER_CLIENT_HOUR) return;
+        if (!visitorMail.allows(email, now())) return;
         let id = existing?.id;
         if (id) {
           store.renewPending({ id, source, confirmTokenHash: tokenHash(token), at });
@@ -91,7 +89,7 @@ export function createSubscriptions({
           emailHash: emailHash(email),
           action: 'subscribe',
           source,
-          clientHash: clientHash(secret, clientAddress),
+          clientHash: client,
           at,
         });
         const shopName = presentSettings(settings.get()).shopName;
@@ -173,11 +171,6 @@ export function createSubscriptions({
       return store.dropPendingBefore(
         new Date(now().getTime() - PENDING_SUBSCRIBER_DAYS * DAY_MS).toISOString(),
       );
-    },
-
-    resetLimits(): void {
-      perClient.reset();
-      visitorMail.reset();
     },
   };
 }

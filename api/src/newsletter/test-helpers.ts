@@ -2,7 +2,6 @@
 // pacer and the clock are driven by the test), and reading the tokens out of queued mail.
 
 import type { Db } from '../db/connection.ts';
-import { createVisitorMailLimit } from '../mail/visitor-mail-limit.ts';
 import { createArtworkStore } from '../artworks/store.ts';
 import { createPostStore } from '../posts/store.ts';
 import { createProductStore } from '../products/store.ts';
@@ -24,7 +23,6 @@ export function newsletterOver(
     products: createProductStore(db),
     artworks: createArtworkStore(db),
     posts: createPostStore(db),
-    visitorMail: createVisitorMailLimit(),
     secret: new Uint8Array(32),
     siteOrigin: 'https://shop.example',
     rate: options.rate,

@@ -126,10 +126,15 @@ describe('ordering a variant', () => {
 
   it('sells exactly a variant stock to 20 simultaneous orders and leaves the other alone', async () => {
     const item = dress([3, 4]);
-    const submission = orderSubmissionFor([
-      { product: item, quantity: 1, variantId: item.variants[0]!.id },
-    ]);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrder(submission)));
+    // Twenty buyers, so that the stock (not the cap on one buyer's unpaid orders) decides.
+    const submission = (n: number) =>
+      orderSubmissionFor([{ product: item, quantity: 1, variantId: item.variants[0]!.id }], {
+        email: `buyer${n}@example.test`,
+        contact: `buyer${n}@example.test`,
+      });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => placeOrder(submission(n))),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 400)).toHaveLength(17);

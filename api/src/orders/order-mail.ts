@@ -3,6 +3,7 @@
 
 import type { Db } from '../db/connection.ts';
 import { queueEmail } from '../mail/queue.ts';
+import { visitorMailLimit } from '../mail/visitor-mail-limit.ts';
 import type { RenderedEmail } from '../mail/render.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
@@ -35,6 +36,7 @@ export function createOrderMail({
   publicOrigin: string | null;
 }) {
   const origin = publicOrigin ?? '';
+  const visitorMail = visitorMailLimit(db);
 
   function factsOf(order: OrderRecord): OrderMailFacts {
     return {
@@ -57,10 +59,15 @@ export function createOrderMail({
   }
 
   return {
-    /** The buyer's confirmation and, when the shop has a contact email, the shop's notice. */
-    placed(order: OrderRecord): void {
+    /**
+     * The buyer's confirmation and, when the shop has a contact email, the shop's notice. The
+     * confirmation goes only while the buyer's address is under its hourly limit of mail a visitor
+     * can cause (the order stands either way); answers whether it was queued.
+     */
+    placed(order: OrderRecord): boolean {
       const facts = factsOf(order);
-      toBuyer('order-received', order, orderReceivedEmail(facts));
+      const confirmed = visitorMail.allows(order.email);
+      if (confirmed) toBuyer('order-received', order, orderReceivedEmail(facts));
       if (facts.settings.contactEmail) {
         const email = newOrderEmail(facts, `${origin}/admin?tab=orders`);
         queueEmail(db, {
@@ -70,6 +77,7 @@ export function createOrderMail({
           orderId: order.id,
         });
       }
+      return confirmed;
     },
     /** One mail to the shop listing what this order brought down to its low-stock alert. */
     lowStock(order: OrderRecord, items: readonly LowStockItem[]): void {

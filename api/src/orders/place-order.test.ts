@@ -239,9 +239,16 @@ describe('POST /api/orders', () => {
 
   it('sells exactly the stock to 20 simultaneous orders', async () => {
     const lastOnes = buildProduct(suite.app.db, { stock: 3 });
-    const submission = orderSubmissionFor([{ product: lastOnes, quantity: 1 }]);
+    // Twenty buyers, so that the stock (not the cap on one buyer's unpaid orders) decides.
+    const submission = (n: number) =>
+      orderSubmissionFor([{ product: lastOnes, quantity: 1 }], {
+        email: `buyer${n}@example.test`,
+        contact: `buyer${n}@example.test`,
+      });
 
-    const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrder(submission)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => placeOrder(submission(n))),
+    );
 
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);

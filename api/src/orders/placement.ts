@@ -5,14 +5,16 @@
 // savepoint.
 
 import {
+  MAX_RESERVED_UNITS_PER_CLIENT,
   MAX_UNITS_PER_LINE,
-  MAX_UNPAID_ORDERS_PER_EMAIL,
+  MAX_UNPAID_ORDERS_PER_CLIENT,
   REWARD_CODE_MESSAGES,
   TOO_MANY_UNPAID_ORDERS,
   notShippedMessage,
   orderTotals,
   quoteShipping,
   toCents,
+  tooManyReservedUnitsMessage,
   tooManyUnitsMessage,
   type OrderSubmission,
 } from '@kawaii/shared';
@@ -20,7 +22,7 @@ import type { Db } from '../db/connection.ts';
 import { createGroupCommit } from '../db/group-commit.ts';
 import { newId } from '../db/ids.ts';
 import { randomString } from '../db/random-pool.ts';
-import { HttpError, badRequest, conflict } from '../core/errors.ts';
+import { HttpError, badRequest, conflict, tooManyRequests } from '../core/errors.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { reviewCart, totalsAgree } from './checkout.ts';
@@ -43,11 +45,24 @@ export const STOCK_RACE =
 
 const HOUR_MS = 3_600_000;
 
-/** Places an order for `userId` (null: a guest) and answers it; refuses with an HttpError. */
+/** Who places an order: the account (null: a guest) and the client address it comes from. */
+export interface OrderingClient {
+  userId: string | null;
+  /** The request's client (behind TRUST_PROXY, the forwarded one); null when unknown. */
+  address: string | null;
+}
+
+/** A placed order, and whether the buyer's confirmation was queued (see OrderMail.placed). */
+export interface Placement {
+  order: OrderRecord;
+  confirmationEmailed: boolean;
+}
+
+/** Places an order for the client and answers it; refuses with an HttpError. */
 export type PlaceOrder = (
   submission: OrderSubmission,
-  userId: string | null,
-) => Promise<OrderRecord>;
+  client: OrderingClient,
+) => Promise<Placement>;
 
 /** 192 random bits, URL-safe: the key of the order page. */
 export function newOrderKey(): string {
@@ -75,113 +90,136 @@ export function createOrderPlacement({
 }): PlaceOrder {
   const commitWithOthers = createGroupCommit(db);
 
-  // Check, take stock and record, or change nothing at all.
-  const place = db.transaction(
-    (submission: OrderSubmission, userId: string | null): OrderRecord => {
-      const settings = presentSettings(settingsStore.get());
-      if (orders.unpaidOrdersOf(submission.email) >= MAX_UNPAID_ORDERS_PER_EMAIL) {
-        throw badRequest(TOO_MANY_UNPAID_ORDERS);
-      }
-      const oversized = submission.items.find((line) => line.quantity > MAX_UNITS_PER_LINE);
-      if (oversized) {
-        throw badRequest(tooManyUnitsMessage(stock.find(oversized.id)?.title ?? oversized.title));
-      }
-      const code = submission.rewardCode
-        ? redemption.checkForOrder(userId, submission.rewardCode)
-        : null;
-      const at = now();
-      // The products as they were before this order: what the low-stock alert compares with.
-      const before = new Map<string, StockedProduct | null>();
-      const findBefore = (id: string) => {
-        if (!before.has(id)) before.set(id, stock.find(id));
-        return before.get(id) ?? null;
-      };
-      const cart = reviewCart(submission.items, findBefore, at);
-      if (cart.unavailableItems.length > 0) {
-        throw new HttpError(400, ITEMS_UNAVAILABLE, {
-          details: { unavailableItems: cart.unavailableItems },
-        });
-      }
-      const { country } = submission.shippingAddress;
-      const quote = quoteShipping(settings.shippingZones, country, cart.totalCents);
-      if (!quote) throw badRequest(notShippedMessage(country));
-      // Shipping is quoted on what the buyer pays for; a code's free item does not count.
-      const { pricing, addedLine } = priceReward(code, cart, quote.shippingCents);
-      const lines = addedLine ? [...cart.items, addedLine] : cart.items;
-      const { totalCents } = orderTotals({
-        lines: totalsLines(lines),
-        shippingCents: quote.shippingCents,
-        discounts: { rewardCents: pricing.discountCents },
-      });
-      if (submission.shippingZoneId && submission.shippingZoneId !== quote.zone?._id) {
-        throw conflict(SHIPPING_CHANGED, { reason: 'prices-changed' });
-      }
-      if (!totalsAgree(toCents(submission.total), totalCents)) {
-        throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
-      }
-      const placedAt = at.toISOString();
-      const lowStock: LowStockItem[] = [];
-      for (const item of lines) {
-        const move = { ...item, productId: item.productId! };
-        // Cannot fail after the review inside this transaction; the guard is the last word.
-        if (!stock.take(move, placedAt)) {
-          throw conflict(STOCK_RACE, { reason: 'stock-changed' });
-        }
-        const product = findBefore(move.productId);
-        const low = product && lowStockAfter(product, move, settings.lowStockThreshold);
-        if (low) lowStock.push(low);
-      }
-      const order: OrderRecord = {
-        id: newId(),
-        orderNumber: orders.nextOrderNumber(),
-        userId,
-        status: 'pending_payment',
-        customerName: submission.name,
-        email: submission.email,
-        contact: submission.contact,
-        contactType: submission.contactType,
-        message: submission.message,
-        paymentMethod: submission.paymentMethod,
-        totalCents,
-        rewardPointsEarned: 0,
-        paidAt: null,
-        createdAt: placedAt,
-        updatedAt: placedAt,
-        orderKey: newOrderKey(),
-        shippingAddress: submission.shippingAddress,
-        shippingCents: quote.shippingCents,
-        shippingZone: quote.zone?.name ?? null,
-        carrier: null,
-        trackingNumber: null,
-        trackingUrl: null,
-        expiresAt: new Date(at.getTime() + settings.unpaidOrderHours * HOUR_MS).toISOString(),
-        reminderSentAt: null,
-        discountCents: pricing.discountCents,
-        rewardCode: code?.record.code ?? null,
-      };
-      orders.insert(order, lines, [
-        {
-          status: 'pending_payment',
-          note: '',
-          visibleToCustomer: false,
-          actorId: userId,
-          createdAt: placedAt,
-        },
-      ]);
-      // The guard of a single-use code; after the check above only a race could trip it.
-      if (code && !redemption.useOnOrder(code.record, order.id, placedAt)) {
-        throw badRequest(REWARD_CODE_MESSAGES.used);
-      }
-      mail.placed(order);
-      if (lowStock.length > 0) mail.lowStock(order, lowStock);
-      return order;
-    },
-  );
+  /**
+   * What one client may hold unpaid: 3 orders and 10 units per client address and per account
+   * (and 3 orders per email), so one visitor cannot take the shop's stock with made-up emails.
+   */
+  function checkClientHolds(submission: OrderSubmission, client: OrderingClient): void {
+    const holds = [
+      client.address === null ? null : orders.unpaidHoldOfAddress(client.address),
+      client.userId === null ? null : orders.unpaidHoldOfUser(client.userId),
+    ].filter((hold) => hold !== null);
+    const unpaidByEmail = orders.unpaidOrdersOf(submission.email);
+    if (
+      unpaidByEmail >= MAX_UNPAID_ORDERS_PER_CLIENT ||
+      holds.some((hold) => hold.orders >= MAX_UNPAID_ORDERS_PER_CLIENT)
+    ) {
+      throw tooManyRequests(TOO_MANY_UNPAID_ORDERS);
+    }
+    // A client known by neither address nor account is limited per email and per line only.
+    if (holds.length === 0) return;
+    const ordered = submission.items.reduce((units, line) => units + line.quantity, 0);
+    const held = Math.max(...holds.map((hold) => hold.units));
+    if (held + ordered > MAX_RESERVED_UNITS_PER_CLIENT) {
+      throw tooManyRequests(tooManyReservedUnitsMessage(held, ordered));
+    }
+  }
 
-  return async (submission, userId) => {
+  // Check, take stock and record, or change nothing at all.
+  const place = db.transaction((submission: OrderSubmission, client: OrderingClient): Placement => {
+    const { userId } = client;
+    const settings = presentSettings(settingsStore.get());
+    const oversized = submission.items.find((line) => line.quantity > MAX_UNITS_PER_LINE);
+    if (oversized) {
+      throw badRequest(tooManyUnitsMessage(stock.find(oversized.id)?.title ?? oversized.title));
+    }
+    checkClientHolds(submission, client);
+    const code = submission.rewardCode
+      ? redemption.checkForOrder(userId, submission.rewardCode)
+      : null;
+    const at = now();
+    // The products as they were before this order: what the low-stock alert compares with.
+    const before = new Map<string, StockedProduct | null>();
+    const findBefore = (id: string) => {
+      if (!before.has(id)) before.set(id, stock.find(id));
+      return before.get(id) ?? null;
+    };
+    const cart = reviewCart(submission.items, findBefore, at);
+    if (cart.unavailableItems.length > 0) {
+      throw new HttpError(400, ITEMS_UNAVAILABLE, {
+        details: { unavailableItems: cart.unavailableItems },
+      });
+    }
+    const { country } = submission.shippingAddress;
+    const quote = quoteShipping(settings.shippingZones, country, cart.totalCents);
+    if (!quote) throw badRequest(notShippedMessage(country));
+    // Shipping is quoted on what the buyer pays for; a code's free item does not count.
+    const { pricing, addedLine } = priceReward(code, cart, quote.shippingCents);
+    const lines = addedLine ? [...cart.items, addedLine] : cart.items;
+    const { totalCents } = orderTotals({
+      lines: totalsLines(lines),
+      shippingCents: quote.shippingCents,
+      discounts: { rewardCents: pricing.discountCents },
+    });
+    if (submission.shippingZoneId && submission.shippingZoneId !== quote.zone?._id) {
+      throw conflict(SHIPPING_CHANGED, { reason: 'prices-changed' });
+    }
+    if (!totalsAgree(toCents(submission.total), totalCents)) {
+      throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
+    }
+    const placedAt = at.toISOString();
+    const lowStock: LowStockItem[] = [];
+    for (const item of lines) {
+      const move = { ...item, productId: item.productId! };
+      // Cannot fail after the review inside this transaction; the guard is the last word.
+      if (!stock.take(move, placedAt)) {
+        throw conflict(STOCK_RACE, { reason: 'stock-changed' });
+      }
+      const product = findBefore(move.productId);
+      const low = product && lowStockAfter(product, move, settings.lowStockThreshold);
+      if (low) lowStock.push(low);
+    }
+    const order: OrderRecord = {
+      id: newId(),
+      orderNumber: orders.nextOrderNumber(),
+      userId,
+      status: 'pending_payment',
+      customerName: submission.name,
+      email: submission.email,
+      contact: submission.contact,
+      contactType: submission.contactType,
+      message: submission.message,
+      paymentMethod: submission.paymentMethod,
+      totalCents,
+      rewardPointsEarned: 0,
+      paidAt: null,
+      createdAt: placedAt,
+      updatedAt: placedAt,
+      orderKey: newOrderKey(),
+      shippingAddress: submission.shippingAddress,
+      shippingCents: quote.shippingCents,
+      shippingZone: quote.zone?.name ?? null,
+      carrier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      expiresAt: new Date(at.getTime() + settings.unpaidOrderHours * HOUR_MS).toISOString(),
+      reminderSentAt: null,
+      discountCents: pricing.discountCents,
+      rewardCode: code?.record.code ?? null,
+      clientAddress: client.address,
+    };
+    orders.insert(order, lines, [
+      {
+        status: 'pending_payment',
+        note: '',
+        visibleToCustomer: false,
+        actorId: userId,
+        createdAt: placedAt,
+      },
+    ]);
+    // The guard of a single-use code; after the check above only a race could trip it.
+    if (code && !redemption.useOnOrder(code.record, order.id, placedAt)) {
+      throw badRequest(REWARD_CODE_MESSAGES.used);
+    }
+    const confirmationEmailed = mail.placed(order);
+    if (lowStock.length > 0) mail.lowStock(order, lowStock);
+    return { order, confirmationEmailed };
+  });
+
+  return async (submission, client) => {
     if (submission.paymentMethod !== 'zelle') throw badRequest(ONLY_ZELLE);
     // The group's IMMEDIATE transaction takes the write lock before any stock is read, and the
     // orders inside it run one after another, so concurrent orders serialize.
-    return commitWithOthers(() => place(submission, userId));
+    return commitWithOthers(() => place(submission, client));
   };
 }

@@ -5,6 +5,7 @@ import {
   type AdminOrder,
   type Order,
   type OrderItem,
+  type ReservationSummary,
 } from '@kawaii/shared';
 import type { OrderItemRecord, OrderRecord, OrderStatusEventRecord } from './store.ts';
 import { totalsOfOrder } from './totals.ts';
@@ -79,7 +80,25 @@ export function presentAdminOrder(view: AdminOrderView): AdminOrder {
       createdAt,
     })),
     orderPath: buyerOrderPath(order),
+    clientAddress: order.clientAddress ?? null,
     payments: view.money.payments.map(presentPayment),
+  };
+}
+
+/** An unpaid order in the desk's reservations list of one client address. */
+export function presentReservation(
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+): ReservationSummary {
+  return {
+    _id: order.id,
+    orderId: formatOrderNumber(order.orderNumber),
+    name: order.customerName,
+    email: order.email,
+    units: items.reduce((units, item) => units + item.quantity, 0),
+    total: fromCents(order.totalCents),
+    createdAt: order.createdAt,
+    expiresAt: order.expiresAt,
   };
 }
 

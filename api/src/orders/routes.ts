@@ -1,4 +1,5 @@
 import { operations } from '@kawaii/shared';
+import type { Request } from 'express';
 import { byIp, createRateLimiter, MINUTE } from '../http/rate-limit.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import { streamText } from '../http/stream-text.ts';
@@ -14,9 +15,11 @@ export function orderRoutes(orders: OrderService): RouteTable {
     { name: 'order-lookup:ip', limit: 60, windowMs: MINUTE, keyOf: byIp },
   ]);
 
-  table.handle(operations.placeOrder, ({ body, viewer }) => orders.place(body, viewer), {
-    before: [placeLimit.middleware],
-  });
+  table.handle(
+    operations.placeOrder,
+    ({ body, viewer, req }) => orders.place(body, viewer, clientAddressOf(req)),
+    { before: [placeLimit.middleware] },
+  );
 
   table.handle(operations.listOrders, ({ query }) => orders.list(query));
 
@@ -36,6 +39,15 @@ export function orderRoutes(orders: OrderService): RouteTable {
     reserved: Object.fromEntries(orders.reservedStock()),
   }));
 
+  // Declared before /orders/:id, which would otherwise take "reservations" for an id.
+  table.handle(operations.listClientReservations, ({ query }) =>
+    orders.reservationsOf(query.address),
+  );
+
+  table.handle(operations.releaseClientReservations, ({ body, viewer }) =>
+    orders.releaseReservationsOf(body.address, viewer),
+  );
+
   table.handle(operations.getOrder, ({ params, viewer }) => orders.get(params.id, viewer));
 
   table.handle(operations.changeOrderStatus, ({ params, body, viewer }) =>
@@ -49,4 +61,19 @@ export function orderRoutes(orders: OrderService): RouteTable {
   );
 
   return table;
+}
+
+/**
+ * The client the order comes from (Express's req.ip already follows TRUST_PROXY). A loopback
+ * address tells clients apart no more than "unknown" does: it is a proxy on the same machine
+ * (with TRUST_PROXY unset, every visitor would share one budget and one visitor could close the
+ * shop) or the artist herself, so such orders are limited per email and account only.
+ */
+function clientAddressOf(req: Request): string | null {
+  const address = req.ip ?? req.socket.remoteAddress ?? null;
+  return address === null || isLoopback(address) ? null : address;
+}
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || /^(?:::ffff:)?127\./.test(address);
 }

@@ -1,5 +1,7 @@
 import {
   type AdminOrder,
+  type ClientReservations,
+  type ReservationsReleased,
   type Order,
   type OrderDeskPage,
   type OrderQuery,
@@ -15,22 +17,36 @@ import type { RecordOrderPayment } from './payments.ts';
 import type { AchievementService } from '../achievements/service.ts';
 import { badRequest, notFound } from '../core/errors.ts';
 import type { Viewer } from '../core/viewer.ts';
+import { VISITOR_MAILS_PER_HOUR } from '../mail/visitor-mail-limit.ts';
 import { orderViewFor } from '../policies/orders.ts';
 import { ordersCsvHeader, ordersCsvRows } from './csv.ts';
 import { findOrderForPage } from './lookup.ts';
 import type { PlaceOrder } from './placement.ts';
-import { buyerOrderPath, presentAdminOrder, presentOrder } from './presenter.ts';
+import type { Db } from '../db/connection.ts';
+import {
+  buyerOrderPath,
+  presentAdminOrder,
+  presentOrder,
+  presentReservation,
+} from './presenter.ts';
 import type { OrderCursor, OrderRecord, OrderStore } from './store.ts';
 import type { UnpaidOrderKeeper } from './unpaid.ts';
 import { ORDER_NOT_FOUND, type ChangeOrderStatus } from './workflow.ts';
 
 export const ORDER_PLACED = 'Order placed successfully';
+/** The order stands; its confirmation was not mailed (the address's hourly limit). */
+export function orderPlacedWithoutMail(email: string): string {
+  return `Order placed successfully. We did not email a confirmation to ${email}: it already got ${VISITOR_MAILS_PER_HOUR} emails from us in the last hour. Keep this order's page to follow it.`;
+}
 export const BAD_ORDER_CURSOR = 'cursor is not one this list gave out';
 const DESK_PAGE_SIZE = 50;
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
+export const RELEASED_NOTE = 'Released by staff: its address held too many unpaid orders';
+
 export function createOrderService({
+  db,
   orders,
   achievements,
   placeOrder,
@@ -39,6 +55,7 @@ export function createOrderService({
   ledger,
   unpaid,
 }: {
+  db: Db;
   orders: OrderStore;
   achievements: AchievementService;
   placeOrder: PlaceOrder;
@@ -56,6 +73,21 @@ export function createOrderService({
   });
   const customerView = (order: OrderRecord): Order => presentOrder(viewOf(order));
   const adminView = (order: OrderRecord): AdminOrder => presentAdminOrder(viewOf(order));
+
+  const releaseAll = db.transaction(
+    (address: string, actorId: string | null): ReservationsReleased => {
+      const { units } = orders.unpaidHoldOfAddress(address);
+      const held = orders.unpaidOfAddress(address);
+      for (const order of held) {
+        changeStatus(
+          order.id,
+          { status: 'cancelled', note: RELEASED_NOTE, visibleToCustomer: false },
+          actorId,
+        );
+      }
+      return { address, released: held.length, units: held.length === 0 ? 0 : units };
+    },
+  );
 
   /** A whole page presented with one query each for lines, histories and achievements. */
   function adminViews(page: OrderRecord[]): AdminOrder[] {
@@ -77,10 +109,18 @@ export function createOrderService({
 
   return {
     /** Guests may order; a signed-in order belongs to the viewer. */
-    async place(submission: OrderSubmission, viewer: Viewer): Promise<PlacedOrder> {
-      const order = await placeOrder(submission, viewer.userId);
+    async place(
+      submission: OrderSubmission,
+      viewer: Viewer,
+      clientAddress: string | null = null,
+    ): Promise<PlacedOrder> {
+      const { order, confirmationEmailed } = await placeOrder(submission, {
+        userId: viewer.userId,
+        address: clientAddress,
+      });
       return {
-        message: ORDER_PLACED,
+        message: confirmationEmailed ? ORDER_PLACED : orderPlacedWithoutMail(order.email),
+        confirmationEmailed,
         order: customerView(order),
         orderKey: order.orderKey,
         orderPath: buyerOrderPath(order),
@@ -143,6 +183,23 @@ export function createOrderService({
 
     changeStatus(id: string, patch: OrderStatusPatch, viewer: Viewer): AdminOrder {
       return adminView(changeStatus(id, patch, viewer.userId));
+    },
+
+    /** What one client address holds in unpaid orders (the desk's reservations view). */
+    reservationsOf(address: string): ClientReservations {
+      const held = orders.unpaidOfAddress(address);
+      const items = orders.itemsOfMany(held.map((order) => order.id));
+      const summaries = held.map((order) => presentReservation(order, items.get(order.id) ?? []));
+      return {
+        address,
+        orders: summaries,
+        units: summaries.reduce((units, order) => units + order.units, 0),
+      };
+    },
+
+    /** Cancels every unpaid order of one client address; its stock goes back on sale. */
+    releaseReservationsOf(address: string, viewer: Viewer): ReservationsReleased {
+      return releaseAll(address, viewer.userId);
     },
 
     /** The payments recorded on an order, oldest first (staff). */

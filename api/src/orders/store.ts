@@ -43,6 +43,14 @@ export interface OrderRecord {
   /** What a reward code took off the total, and the code (null without one). */
   discountCents: number;
   rewardCode: string | null;
+  /** Where it was placed from; staff only. Null for orders kept from before it was recorded. */
+  clientAddress?: string | null;
+}
+
+/** What one client holds in unpaid orders. */
+export interface UnpaidHold {
+  orders: number;
+  units: number;
 }
 
 export interface OrderItemRecord {
@@ -111,6 +119,7 @@ interface OrderRow {
   reminder_sent_at: string | null;
   discount_cents: number;
   reward_code: string | null;
+  client_address: string | null;
 }
 
 interface OrderItemRow {
@@ -154,12 +163,12 @@ export function createOrderStore(db: Db) {
        contact_type, message, payment_method, total_cents, reward_points_earned, paid_at,
        created_at, updated_at, order_key, shipping_address, shipping_cents, shipping_zone,
        carrier, tracking_number, tracking_url, expires_at, reminder_sent_at, discount_cents,
-       reward_code)
+       reward_code, client_address)
      VALUES (@id, @orderNumber, @userId, @status, @customerName, @email, @contact,
        @contactType, @message, @paymentMethod, @totalCents, @rewardPointsEarned, @paidAt,
        @createdAt, @updatedAt, @orderKey, @shippingAddressJson, @shippingCents, @shippingZone,
        @carrier, @trackingNumber, @trackingUrl, @expiresAt, @reminderSentAt, @discountCents,
-       @rewardCode)`,
+       @rewardCode, @clientAddress)`,
   );
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, product_id, title, image, price_cents,
@@ -211,6 +220,18 @@ export function createOrderStore(db: Db) {
   const unpaidCount = db.prepare<[string], { n: number }>(
     `SELECT COUNT(*) AS n FROM orders WHERE email = ? COLLATE NOCASE AND status = 'pending_payment'`,
   );
+  const unitsOf = (where: string) =>
+    db.prepare<[string], { orders: number; units: number | null }>(
+      `SELECT COUNT(DISTINCT o.id) AS orders, SUM(i.quantity) AS units FROM orders o
+       LEFT JOIN order_items i ON i.order_id = o.id
+       WHERE o.status = 'pending_payment' AND ${where}`,
+    );
+  const holdOfAddress = unitsOf('o.client_address = ?');
+  const holdOfUser = unitsOf('o.user_id = ?');
+  const unpaidOfAddress = db.prepare<[string], OrderRow>(
+    `SELECT * FROM orders WHERE client_address = ? AND status = 'pending_payment'
+     ORDER BY created_at, order_number`,
+  );
   const dueToExpire = db.prepare<[string, number], OrderRow>(
     `SELECT * FROM orders WHERE status = 'pending_payment' AND expires_at <= ?
      ORDER BY expires_at LIMIT ?`,
@@ -240,6 +261,7 @@ export function createOrderStore(db: Db) {
         insertOrder.run({
           ...order,
           shippingAddressJson: order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+          clientAddress: order.clientAddress ?? null,
         });
         items.forEach((item, position) =>
           insertItem.run({
@@ -341,6 +363,23 @@ export function createOrderStore(db: Db) {
 
     unpaidOrdersOf(email: string): number {
       return unpaidCount.get(email)?.n ?? 0;
+    },
+
+    /** Unpaid orders placed from one client address, and the units they hold. */
+    unpaidHoldOfAddress(address: string): UnpaidHold {
+      const row = holdOfAddress.get(address);
+      return { orders: row?.orders ?? 0, units: row?.units ?? 0 };
+    },
+
+    /** Unpaid orders of one account, and the units they hold. */
+    unpaidHoldOfUser(userId: string): UnpaidHold {
+      const row = holdOfUser.get(userId);
+      return { orders: row?.orders ?? 0, units: row?.units ?? 0 };
+    },
+
+    /** The unpaid orders placed from one client address, oldest first. */
+    unpaidOfAddress(address: string): OrderRecord[] {
+      return unpaidOfAddress.all(address).map(toRecord);
     },
 
     /** Unpaid orders whose time ran out by `now`, oldest first. */
@@ -485,5 +524,6 @@ function toRecord(row: OrderRow): OrderRecord {
     reminderSentAt: row.reminder_sent_at,
     discountCents: row.discount_cents,
     rewardCode: row.reward_code,
+    clientAddress: row.client_address,
   };
 }

@@ -4,7 +4,7 @@
 
 import type { Db } from '../db/connection.ts';
 
-export type PaymentSubject = 'order';
+export type PaymentSubject = 'order' | 'commission';
 
 export interface PaymentRecord {
   id: string;

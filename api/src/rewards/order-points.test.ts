@@ -60,8 +60,9 @@ describe('points for paid orders', () => {
     expect(paidOrder.rewardPointsEarned).toBe(77);
     expect(paidOrder.achievements).toEqual(['first-order']);
 
+    // A move the order cannot make is a conflict with its state (409), as on the desk.
     const again = await patchStatus(order._id, 'paid');
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: 'This order is already Paid' });
 
     await patchStatus(order._id, 'shipped');

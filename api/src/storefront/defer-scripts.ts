@@ -56,9 +56,12 @@ function loaderScript(entry: string, chunks: readonly string[]): string {
  * them after the load event (or the first interaction). A page without an entry script is
  * returned as it is.
  */
-export function deferPageScripts(html: string): string {
+export function deferPageScripts(html: string, nonce?: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const chunks = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loaderScript(entry, chunks));
+  const loader = loaderScript(entry, chunks);
+  // The loader is the server's own script: it carries the render's nonce like the others.
+  const stamped = nonce ? loader.replace('<script>', () => `<script nonce="${nonce}">`) : loader;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => stamped);
 }

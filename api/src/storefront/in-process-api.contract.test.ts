@@ -70,6 +70,7 @@ beforeAll(async () => {
     listCategories: [[], [{ active: true }]],
     listGames: [[], [{ category: 'creative' }]],
     getSettings: [[]],
+    getCommissionOpenings: [[]],
     getImageAlts: [[['/uploads/a-1x1.webp', '/uploads/none-1x1.webp']]],
     getPreview: [
       [tokenOf(postPreview.path)],
@@ -98,6 +99,7 @@ describe('the in-process PublicApi', () => {
     'getSettings',
     'getImageAlts',
     'getPreview',
+    'getCommissionOpenings',
   ];
 
   it('is tested method for method', () => {

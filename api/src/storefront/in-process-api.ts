@@ -10,7 +10,7 @@ import type { Services } from '../services.ts';
  * Why a line per method, not a table: each line is the service call itself, the same call the
  * operation's route handler makes, with the one difference that matters here (the anonymous
  * visitor instead of the request's viewer, and null instead of a 404). A table from operation to
- * service would hold these same twelve calls, plus a wrapper to undo the 404. The rule each line
+ * service would hold these same thirteen calls, plus a wrapper to undo the 404. The rule each line
  * keeps: it calls the service of the operation PUBLIC_API_CALLS names for its method, and answers
  * what that operation answers an anonymous visitor over HTTP. in-process-api.contract.test.ts
  * checks exactly that, method for method, against the HTTP PublicApi; the PublicApi type refuses
@@ -34,5 +34,6 @@ export function createInProcessPublicApi(services: Services): PublicApi {
     getSettings: async () => services.settings.get(),
     getImageAlts: async (paths) => services.media.imageAlts(paths),
     getPreview: (token) => services.previews.open(token),
+    getCommissionOpenings: async () => services.commissions.openings(),
   };
 }

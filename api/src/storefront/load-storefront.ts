@@ -56,7 +56,10 @@ async function load(
     renderPage: async (input) => {
       const result = await render(input);
       return result.kind === 'html'
-        ? { ...result, html: deferPageScripts(inlinePageStylesheets(result.html, readAsset)) }
+        ? {
+            ...result,
+            html: deferPageScripts(inlinePageStylesheets(result.html, readAsset), input.nonce),
+          }
         : result;
     },
     template: inlineStylesheets(template, readAsset),

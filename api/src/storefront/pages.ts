@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PublicApi } from '@kawaii/shared';
 import { notFoundText } from '../http/not-found.ts';
 import { publicAddress, sendPublicResponse } from '../cache/response-cache.ts';
+import { randomString } from '../db/random-pool.ts';
 import { pageContentSecurityPolicy } from '../http/security.ts';
 import { storefrontLoader } from './load-storefront.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
@@ -53,23 +54,28 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
       res.status(503).type('text/plain').set('Cache-Control', 'no-store').send(NOT_BUILT);
       return;
     }
+    // A fresh mark for this render: the scripts the server itself writes (the template's, the
+    // router's hydration data, the loader) carry it; nothing else in the page can guess it.
+    const mark = randomString(18, 'base64url');
     const result = await storefront.renderPage({
       url: url.href,
       origin,
       template: storefront.template,
       manifest: storefront.manifest,
       api,
+      nonce: mark,
     });
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
     }
     // Every visitor gets the same page (the session lives in the browser), so pages are public.
+    const { html, scripts } = serverWrittenScripts(result.html, mark);
     const page = {
       status: result.status,
       contentType: 'text/html; charset=utf-8',
-      body: result.html,
-      headers: { 'Content-Security-Policy': pageContentSecurityPolicy(inlineScripts(result.html)) },
+      body: html,
+      headers: { 'Content-Security-Policy': pageContentSecurityPolicy(scripts) },
     };
     // An order page's address carries its key, a preview page's its signed link: neither the
     // page nor its shell is kept by anyone, and a preview is indexed by no search engine nor its
@@ -88,6 +94,24 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
   });
 
   return router;
+}
+
+/**
+ * The bodies of the inline scripts the server wrote (marked with this render's `mark` as their
+ * nonce), and the page with the mark taken out: a cached page repeats no nonce, and the policy
+ * hashes only these scripts, never one that found its way into the rendered content.
+ */
+export function serverWrittenScripts(
+  markedHtml: string,
+  mark: string,
+): { html: string; scripts: string[] } {
+  const attribute = ` nonce="${mark}"`;
+  const scripts = [...markedHtml.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes = '']) => attributes.includes(attribute) && !/\ssrc\s*=/.test(attributes),
+    )
+    .map(([, , body = '']) => body);
+  return { html: markedHtml.split(attribute).join(''), scripts };
 }
 
 /** The bodies of the page's inline scripts (those without a src), as the browser hashes them. */

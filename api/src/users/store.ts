@@ -101,6 +101,10 @@ export function createUserStore(db: Db) {
        session_version = session_version + 1
      WHERE id = ?`,
   );
+  const removePassword = db.prepare(
+    `UPDATE users SET password_hash = NULL, updated_at = ?, session_version = session_version + 1
+     WHERE id = ?`,
+  );
   const endSessions = db.prepare(
     'UPDATE users SET session_version = session_version + 1, updated_at = ? WHERE id = ?',
   );
@@ -176,6 +180,11 @@ export function createUserStore(db: Db) {
     /** A new password chosen by its owner (or the operator): every session ends. */
     setPasswordHash(id: string, passwordHash: string, updatedAt: string): void {
       updatePasswordHash.run(passwordHash, updatedAt, 1, id);
+    },
+
+    /** No password any more (Google or a reset link signs in): every session ends. */
+    removePassword(id: string, updatedAt: string): void {
+      removePassword.run(updatedAt, id);
     },
 
     /** The same password under a stronger hash: sessions stay. */

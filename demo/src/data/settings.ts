@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@kawaii/shared';
+import type { CommissionSettings, ShopSettings } from '@kawaii/shared';
 
 export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   shopName: 'Kawaii Atelier',
@@ -48,3 +48,16 @@ export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
 
 /** The seed key of the product a 2000-point reward code gives. */
 export const DEMO_REWARD_ITEM = 'star-girl-mini-doll';
+
+/** Commissions are open in the demo, with two slots, so the request form can be tried. */
+export const DEMO_COMMISSION_SETTINGS: CommissionSettings = {
+  status: 'open',
+  slots: 2,
+  intro:
+    'I make a few custom pieces each season: a doll after your own character, a face-up for a doll you already have, or a painted portrait.\n\nTell me about your idea below. I answer every request with a quote or a question within a week.',
+  terms:
+    'A quote is valid for 14 days. Half of the price is paid on accepting and starts the work; the rest is due before the piece ships. You approve the sketch before I sculpt. The first payment is not refundable once the sketch is approved.',
+  stages: ['Sketch', 'Sculpt', 'Paint', 'Finishing', 'Ready to ship'],
+  quoteValidDays: 14,
+  graceDays: 7,
+};

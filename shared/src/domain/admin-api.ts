@@ -158,6 +158,16 @@ export const ADMIN_API_CALLS = {
     answer: (order) => order as AdminOrder,
   },
   reservedStock: { operation: 'reservedStock', input: () => ({}), answer: (a) => a.reserved },
+  listClientReservations: {
+    operation: 'listClientReservations',
+    input: (address) => ({ query: { address } }),
+    answer: asIs,
+  },
+  releaseClientReservations: {
+    operation: 'releaseClientReservations',
+    input: (address) => ({ body: { address } }),
+    answer: asIs,
+  },
   updateOrderStatus: {
     operation: 'changeOrderStatus',
     input: (id, status, note, details = {}) => ({
@@ -339,6 +349,10 @@ export interface AdminApi {
   getOrder(id: string): Promise<AdminOrder>;
   /** Units of each product (by id) held by unpaid orders; products with none are left out. */
   reservedStock(): Promise<AnswerOf<'reservedStock'>['reserved']>;
+  /** The unpaid orders of one client address (where an order was placed from). */
+  listClientReservations(address: string): Promise<AnswerOf<'listClientReservations'>>;
+  /** Cancels every unpaid order of one client address; their stock goes back on sale. */
+  releaseClientReservations(address: string): Promise<AnswerOf<'releaseClientReservations'>>;
   updateOrderStatus(
     id: string,
     status: OrderStatus,

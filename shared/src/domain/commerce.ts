@@ -116,6 +116,8 @@ export interface AdminOrder extends Order {
   history: { status: OrderStatus; note: string; visibleToCustomer: boolean; createdAt: string }[];
   /** The customer's order page with its key, to send them if they lost the email. */
   orderPath: string;
+  /** The client address the order was placed from (null for orders placed before it was kept). */
+  clientAddress: string | null;
   /** Every payment recorded, oldest first. */
   payments: Payment[];
 }
@@ -133,6 +135,35 @@ export interface Payment {
   recordedBy: string | null;
 }
 
+/** One unpaid order holding stock for a client address, as the desk lists it. */
+export interface ReservationSummary {
+  _id: string;
+  orderId: string;
+  name: string;
+  email: string;
+  /** Units the order holds. */
+  units: number;
+  total: number;
+  createdAt: string;
+  expiresAt: string | null;
+}
+
+/** GET /api/orders/reservations: what one client address holds in unpaid orders. */
+export interface ClientReservations {
+  address: string;
+  orders: ReservationSummary[];
+  /** Units held by all of them. */
+  units: number;
+}
+
+/** POST /api/orders/reservations/release: the unpaid orders of an address, cancelled. */
+export interface ReservationsReleased {
+  address: string;
+  /** Orders cancelled, their stock back on sale. */
+  released: number;
+  units: number;
+}
+
 /** A status count of the order desk: every status, 0 when none. */
 export type OrderStatusCounts = Record<OrderStatus, number>;
 
@@ -148,6 +179,11 @@ export interface OrderDeskPage {
 /** POST /api/orders answers the new order and, once only, the key of its page. */
 export interface PlacedOrder {
   message: string;
+  /**
+   * Whether the confirmation was emailed: false when the buyer's address already got its hourly
+   * limit of mail a visitor can cause (the message then says so; the order stands).
+   */
+  confirmationEmailed: boolean;
   order: Order;
   orderKey: string;
   /** /order/KA-10042?key=... */

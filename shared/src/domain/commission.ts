@@ -1,3 +1,5 @@
+import type { Payment } from './commerce.ts';
+
 // Commissions: a custom piece from the client's request to its delivery. The artist opens a
 // number of slots; a request is quoted (price, timeline, milestones), accepted by the client,
 // made in stages the client may be asked to approve, paid in milestones and shipped.
@@ -80,16 +82,8 @@ export interface CommissionStagePost {
   postedAt: string;
 }
 
-export interface CommissionPayment {
-  _id: string;
-  amountCents: number;
-  receivedAt: string;
-  method: 'zelle';
-  reference?: string;
-  note?: string;
-  /** The staff member's name. */
-  recordedBy: string;
-}
+/** A payment of a commission: the same record as an order's, from the one payments ledger. */
+export type CommissionPayment = Payment;
 
 /** Money of a commission: the quote's price against what was recorded. */
 export interface CommissionMoney {
@@ -141,4 +135,6 @@ export interface CommissionRequestAnswer {
   number: number;
   key: string;
   status: 'requested' | 'waitlisted';
+  /** False when the client's address already had its mails for the hour: keep the page's link. */
+  emailed: boolean;
 }

@@ -38,6 +38,8 @@ export interface PublicApi {
   getImageAlts(paths: string[]): Promise<AnswerOf<'getImageAlts'>>;
   /** The draft a preview link shows; null when the link is not valid (forged, expired, revoked). */
   getPreview(token: string): Promise<AnswerOf<'getPreview'> | null>;
+  /** Whether commissions are open, the slots left, the intro, terms and stages. */
+  getCommissionOpenings(): Promise<AnswerOf<'getCommissionOpenings'>>;
 }
 
 /**
@@ -90,6 +92,7 @@ export const PUBLIC_API_CALLS = {
   getSettings: { operation: 'getSettings', input: () => ({}) },
   getImageAlts: { operation: 'getImageAlts', input: (paths) => ({ query: { path: paths } }) },
   getPreview: { operation: 'getPreview', input: (token) => ({ params: { token } }), missing: null },
+  getCommissionOpenings: { operation: 'getCommissionOpenings', input: () => ({}) },
 } satisfies {
   [Method in keyof PublicApi]: PublicCallOf<PublicApi[Method]> & { operation: Method };
 };

@@ -172,7 +172,8 @@ describe('orderStatusPatchSchema', () => {
       trackingNumber: '9400 123',
     });
     expect(fieldErrors(orderStatusPatchSchema.safeParse({ status: 'lost' }).error!)).toEqual({
-      status: 'Status must be one of pending_payment, paid, shipped, delivered, cancelled, expired',
+      status:
+        'Status must be one of pending_payment, partially_paid, paid, shipped, delivered, cancelled, expired',
     });
   });
 });

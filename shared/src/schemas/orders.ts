@@ -131,3 +131,11 @@ export const orderStatusPatchSchema = z
     path: ['trackingNumber'],
   });
 export type OrderStatusPatch = z.infer<typeof orderStatusPatchSchema>;
+
+/** A client address (IPv4 or IPv6) the desk looks up or releases the reservations of. */
+export const clientAddressQuerySchema = z.object({
+  address: z
+    .string({ error: 'address is required' })
+    .trim()
+    .pipe(z.union([z.ipv4(), z.ipv6()], { error: 'address must be an IP address' })),
+});

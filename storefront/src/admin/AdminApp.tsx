@@ -23,6 +23,7 @@ import { BlogTab } from './blog/BlogTab.tsx';
 import { CategoriesTab } from './categories/CategoriesTab.tsx';
 import { EmailsTab } from './emails/index.ts';
 import { EnquiriesTab } from './enquiries/index.ts';
+import { CommissionsTab } from './commissions/index.ts';
 import { GamesTab } from './games/GamesTab.tsx';
 import { NewsletterTab } from './newsletter/index.ts';
 import { OrdersTab } from './orders/index.ts';
@@ -62,6 +63,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   games: GamesTab,
   orders: OrdersTab,
   enquiries: EnquiriesTab,
+  commissions: CommissionsTab,
   emails: EmailsTab,
   newsletter: NewsletterTab,
   stats: StatsTab,

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { id: 'games', label: 'Games' },
   { id: 'orders', label: 'Orders' },
   { id: 'enquiries', label: 'Enquiries' },
+  { id: 'commissions', label: 'Commissions' },
   { id: 'emails', label: 'Emails' },
   { id: 'newsletter', label: 'Newsletter' },
   { id: 'stats', label: 'Stats' },

@@ -12,7 +12,14 @@ import {
 import { apiClient, type Fetch } from './client.ts';
 
 export type OrderOutcome =
-  | { kind: 'placed'; message: string; order: Order; orderPath: string }
+  | {
+      kind: 'placed';
+      message: string;
+      order: Order;
+      orderPath: string;
+      /** False when the shop did not email the confirmation (the message says why). */
+      confirmationEmailed: boolean;
+    }
   /** 400 naming lines that ask for more than is in stock; nothing was ordered. */
   | { kind: 'short-stock'; message: string | null; unavailableItems: UnavailableItem[] }
   /** 409: prices changed since the items were added to the cart. */
@@ -68,6 +75,7 @@ export async function placeOrder(
       message: placed.message,
       order: placed.order,
       orderPath: placed.orderPath,
+      confirmationEmailed: placed.confirmationEmailed,
     };
   } catch (error) {
     if (!(error instanceof ApiError) || error.isUnreachable) return { kind: 'offline' };

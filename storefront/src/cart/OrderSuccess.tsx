@@ -8,6 +8,7 @@ import { CelebrationBurst } from '../ui/CelebrationBurst.tsx';
 export function OrderSuccess() {
   const order = useCartPanel((state) => state.placedOrder);
   const finishOrder = useCartPanel((state) => state.finishOrder);
+  const mailNotice = useCartPanel((state) => state.mailNotice);
 
   useEffect(() => {
     const timer = setTimeout(finishOrder, ORDER_SUCCESS_MS);
@@ -24,6 +25,7 @@ export function OrderSuccess() {
           Order number <strong>{order.orderId}</strong> · {formatMoney(order.total)}
         </p>
       )}
+      {mailNotice && <p className="order-success__note">{mailNotice}</p>}
       <p className="order-success__note">
         Please complete your payment using the Zelle instructions below.
       </p>

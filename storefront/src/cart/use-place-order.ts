@@ -42,7 +42,9 @@ export function usePlaceOrder() {
       cart.clear();
       useCheckoutDraft.getState().clearMessage();
       useRewardCode.getState().remove();
-      useCartPanel.getState().showSuccess(outcome.order);
+      useCartPanel
+        .getState()
+        .showSuccess(outcome.order, outcome.confirmationEmailed ? null : outcome.message);
       void navigate(outcome.orderPath);
       setSubmitting(false);
       return true;

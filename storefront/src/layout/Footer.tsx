@@ -10,6 +10,7 @@ const EXPLORE_LINKS = [
   { to: '/blog', label: 'Blog' },
   { to: '/games', label: 'Games' },
   { to: '/shop', label: 'Shop' },
+  { to: '/commissions', label: 'Commissions' },
 ];
 
 /** About text, explore links, social links and the legal pages. */

@@ -166,5 +166,12 @@ export function fixtureApi(content: FixtureContent = {}): PublicApi {
     getSettings: async () => settings,
     getImageAlts: async () => ({}),
     getPreview: async (token) => previews[token] ?? null,
+    getCommissionOpenings: async () => ({
+      status: 'open',
+      slotsLeft: 2,
+      intro: 'Custom dolls after your own character.',
+      terms: 'Half up front, half before shipping.',
+      stages: ['Sketch', 'Paint'],
+    }),
   };
 }

@@ -26,6 +26,7 @@ import {
   mediaCleanupSchema,
   mediaQuerySchema,
   orderQuerySchema,
+  clientAddressQuerySchema,
   postInputSchema,
   previewRequestSchema,
   productInputSchema,
@@ -177,6 +178,14 @@ export function createOperationTable({
       run: (query) => api.exportOrdersCsv(query),
     },
     reservedStock: { args: noArgs, run: () => api.reservedStock() },
+    listClientReservations: {
+      args: z.tuple([clientAddressQuerySchema.shape.address]),
+      run: (address) => api.listClientReservations(address),
+    },
+    releaseClientReservations: {
+      args: z.tuple([clientAddressQuerySchema.shape.address]),
+      run: (address) => api.releaseClientReservations(address),
+    },
     updateOrderStatus: {
       args: z.tuple([
         recordId,

@@ -126,6 +126,7 @@ describe('the release jobs', () => {
         'npm ci',
         'npm run typecheck',
         'npm run lint',
+        'npm run build',
         'npx vitest run --project studio',
       ]),
     );

@@ -69,6 +69,8 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     exportOrdersCsv: (query) => call('exportOrdersCsv', query),
     getOrder: (id) => call('getOrder', id),
     reservedStock: () => call('reservedStock'),
+    listClientReservations: (address) => call('listClientReservations', address),
+    releaseClientReservations: (address) => call('releaseClientReservations', address),
     updateOrderStatus: (id, status, note, details) =>
       call('updateOrderStatus', id, status, note, details),
     listOrderPayments: (id) => call('listOrderPayments', id),

@@ -254,6 +254,12 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       ),
     reservedStock: async () =>
       (await online('reserved stock is shown', () => api.reservedStock())).reserved,
+    listClientReservations: (address) =>
+      online('reservations are shown', () => api.listClientReservations({ query: { address } })),
+    releaseClientReservations: (address) =>
+      online('reservations are released', () =>
+        api.releaseClientReservations({ body: { address } }),
+      ),
     getOrder: (id) =>
       online('orders are shown', () => api.getOrder({ params: { id } }) as Promise<AdminOrder>),
     updateOrderStatus: (id, status, note, details = {}) =>

@@ -28,6 +28,8 @@ CREATE TABLE newsletter_consents (
   at           TEXT NOT NULL
 );
 CREATE INDEX newsletter_consents_email ON newsletter_consents (email_hash, at);
+-- Counts the sign-ups one client caused in the last hour (the limit against bulk sign-ups).
+CREATE INDEX newsletter_consents_client ON newsletter_consents (client_hash, at);
 
 CREATE TABLE newsletter_campaigns (
   id            TEXT PRIMARY KEY,

@@ -39,18 +39,26 @@ CREATE TABLE commission_stage_posts (
 );
 CREATE INDEX commission_stage_posts_of ON commission_stage_posts (commission_id, posted_at);
 
--- Money received for a commission, recorded by staff (Zelle arrives outside the shop).
-CREATE TABLE commission_payments (
-  id             TEXT PRIMARY KEY,
-  commission_id  TEXT NOT NULL REFERENCES commissions (id) ON DELETE CASCADE,
-  amount_cents   INTEGER NOT NULL CHECK (amount_cents > 0),
-  received_at    TEXT NOT NULL,
-  reference      TEXT,
-  note           TEXT,
-  recorded_by    TEXT NOT NULL,
-  created_at     TEXT NOT NULL
+-- Money received for a commission goes in the one payments ledger, beside orders' payments: its
+-- subject check is widened (SQLite changes a CHECK only by rebuilding the table).
+CREATE TABLE payments_widened (
+  id            TEXT PRIMARY KEY,
+  subject       TEXT NOT NULL CHECK (subject IN ('order', 'commission')),
+  subject_id    TEXT NOT NULL,
+  amount_cents  INTEGER NOT NULL CHECK (amount_cents > 0),
+  received_at   TEXT NOT NULL,
+  method        TEXT NOT NULL CHECK (method = 'zelle'),
+  reference     TEXT,
+  note          TEXT,
+  recorded_by   TEXT REFERENCES users (id) ON DELETE SET NULL,
+  created_at    TEXT NOT NULL
 );
-CREATE INDEX commission_payments_of ON commission_payments (commission_id, received_at);
+INSERT INTO payments_widened SELECT id, subject, subject_id, amount_cents, received_at, method,
+  reference, note, recorded_by, created_at FROM payments;
+DROP TABLE payments;
+ALTER TABLE payments_widened RENAME TO payments;
+CREATE INDEX payments_subject ON payments (subject, subject_id, received_at);
+CREATE INDEX payments_received ON payments (received_at);
 
 -- The commission settings: one JSON document, kept apart from the shop settings so that a save
 -- of either never overwrites the other.

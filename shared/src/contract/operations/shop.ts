@@ -1,6 +1,13 @@
 // The shop's settings, orders (Zelle checkout and the staff desk), and the shop assistant.
 
-import type { AdminOrder, Order, OrderDeskPage, PlacedOrder } from '../../domain/commerce.ts';
+import type {
+  AdminOrder,
+  ClientReservations,
+  Order,
+  OrderDeskPage,
+  PlacedOrder,
+  ReservationsReleased,
+} from '../../domain/commerce.ts';
 import type { ShopSettings } from '../../domain/entities.ts';
 import { answer, defineOperation } from '../operation.ts';
 
@@ -44,6 +51,16 @@ export const orderOperations = {
     method: 'get',
     path: '/api/orders/reserved-stock',
     answer: answer<{ reserved: Record<string, number> }>(),
+  }),
+  listClientReservations: defineOperation({
+    method: 'get',
+    path: '/api/orders/reservations',
+    answer: answer<ClientReservations>(),
+  }),
+  releaseClientReservations: defineOperation({
+    method: 'post',
+    path: '/api/orders/reservations/release',
+    answer: answer<ReservationsReleased>(),
   }),
   getOrder: defineOperation({
     method: 'get',

@@ -18,7 +18,8 @@ import { redeemRequestSchema } from '../../schemas/rewards.ts';
 import { wishlistMergeSchema } from '../../schemas/wishlist.ts';
 import type { TermsTable } from '../terms.ts';
 
-const TOO_MANY_TRIES = 'Too many sign-in attempts from this address or for this email';
+const TOO_MANY_TRIES =
+  'Too many sign-in attempts from this address, or too many wrong passwords for this account from it';
 
 export const userListQuerySchema = z.object({ q: optionalText('Search', 200) });
 
@@ -128,7 +129,10 @@ export const accountTerms = {
     summary: 'Save the profile; answers achievements it unlocked',
     access: 'user',
     body: profileUpdateSchema,
-    failures: { 409: 'An account with this email already exists' },
+    failures: {
+      409: 'An account with this email already exists',
+      429: 'Mail to this address was already sent 3 times in the last hour',
+    },
   },
   getRewardHistory: {
     summary: "The signed-in user's points history, newest first, paged (limit at most 100)",

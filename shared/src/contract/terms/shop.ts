@@ -1,7 +1,11 @@
 // The shop's settings, orders and assistant: who may call each, what it parses, how it is documented.
 
 import { chatMessageSchema } from '../../schemas/chat.ts';
-import { orderStatusPatchSchema, orderSubmissionSchema } from '../../schemas/orders.ts';
+import {
+  clientAddressQuerySchema,
+  orderStatusPatchSchema,
+  orderSubmissionSchema,
+} from '../../schemas/orders.ts';
 import { orderLookupQuerySchema, orderQuerySchema } from '../../schemas/queries.ts';
 import { settingsInputSchema } from '../../schemas/settings.ts';
 import type { TermsTable } from '../terms.ts';
@@ -24,7 +28,7 @@ export const shopTerms = {
     body: orderSubmissionSchema,
     failures: {
       409: 'Prices (`reason: prices-changed`) or stock (`reason: stock-changed`) changed meanwhile',
-      429: 'Too many orders from this address in a minute',
+      429: 'Too many orders from this address in a minute, or the client already has 3 orders (or 10 units) waiting for payment',
     },
   },
   listOrders: {
@@ -49,6 +53,17 @@ export const shopTerms = {
   reservedStock: {
     summary: 'Units of each product held by unpaid orders, for the admin product cards',
     access: 'admin',
+  },
+  listClientReservations: {
+    summary: 'The unpaid orders placed from one client address, and the units they hold',
+    access: 'admin',
+    query: clientAddressQuerySchema,
+  },
+  releaseClientReservations: {
+    summary:
+      'Cancels every unpaid order placed from one client address; its stock goes back on sale',
+    access: 'admin',
+    body: clientAddressQuerySchema,
   },
   getOrder: {
     summary: 'One order: staff see any, a customer only their own',

@@ -47,6 +47,7 @@ const order: AdminOrder = {
   expiresAt: null,
   timeline: [],
   orderPath: '/order/KA-10042?key=k',
+  clientAddress: '203.0.113.9',
   payments: [],
   rewardPointsEarned: 0,
   achievements: [],

@@ -1,0 +1,1 @@
+export { CommissionsTab } from './CommissionsTab.tsx';

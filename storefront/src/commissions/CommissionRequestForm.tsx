@@ -1,0 +1,209 @@
+// The commission request form: what the client wants, the size or kind of piece, a budget, a
+// date, up to five reference pictures, and the terms to accept. Checked with the server's own
+// schema before sending; the pictures travel in the same multipart request.
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  ApiError,
+  COMMISSION_SIZES,
+  commissionRequestSchema,
+  fieldErrors,
+  MAX_COMMISSION_REFERENCES,
+  type CommissionRequestInput,
+} from '@kawaii/shared';
+import { apiClient } from '../api/client.ts';
+import { useSession } from '../stores/session.ts';
+import { fieldMessages } from '../ui/field-messages.tsx';
+import '../cart/form-fields.css';
+
+type Field =
+  | 'name'
+  | 'email'
+  | 'description'
+  | 'size'
+  | 'budgetMin'
+  | 'budgetMax'
+  | 'wantedBy'
+  | 'acceptTerms'
+  | 'references';
+type Errors = Partial<Record<Field, string>>;
+
+export interface SentRequest {
+  number: number;
+  key: string;
+  status: 'requested' | 'waitlisted';
+  emailed: boolean;
+  message: string;
+  email: string;
+}
+
+const TEXT_FIELDS = ['name', 'email', 'description', 'size', 'budgetMin', 'budgetMax', 'wantedBy'];
+
+export function CommissionRequestForm({
+  terms,
+  onSent,
+}: {
+  terms: string;
+  onSent(sent: SentRequest): void;
+}) {
+  const user = useSession((state) => state.user);
+  const token = useSession((state) => state.token);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const { described, errorOf } = fieldMessages<Field>(id, errors);
+
+  function refuse(found: Errors) {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = Object.fromEntries(
+      TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? '')]),
+    );
+    const parsed = commissionRequestSchema.safeParse({
+      ...text,
+      acceptTerms: form.get('acceptTerms') === 'on',
+    });
+    const pictures = form.getAll('references').filter((file) => file instanceof File && file.size);
+    const found: Errors = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
+    if (pictures.length > MAX_COMMISSION_REFERENCES) {
+      found.references = `Choose at most ${MAX_COMMISSION_REFERENCES} pictures`;
+    }
+    if (!parsed.success || found.references) return refuse(found);
+    setErrors({});
+    setFailure(null);
+    setSending(true);
+    try {
+      const api = apiClient(fetch, token);
+      // The typed body is the form's text; the pictures ride along in the same form data.
+      const body = form as unknown as CommissionRequestInput;
+      const answer = await api.requestCommission({ body });
+      onSent({ ...answer, email: parsed.data.email });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) refuse(error.errors as Errors);
+      setFailure(
+        error instanceof ApiError && error.status !== 0
+          ? error.message
+          : 'We could not reach the shop. Your request was not sent; please try again.',
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className="commission-form" onSubmit={send} noValidate>
+      <div className="commission-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            Your name
+          </label>
+          <input {...described('name')} name="name" defaultValue={user?.name ?? ''} />
+          {errorOf('name')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input
+            {...described('email')}
+            name="email"
+            type="email"
+            defaultValue={user?.email ?? ''}
+          />
+          {errorOf('email')}
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-description`}>
+          What would you like?
+        </label>
+        <textarea
+          {...described('description')}
+          name="description"
+          rows={5}
+          placeholder="Your character, colours, outfit, mood…"
+        />
+        {errorOf('description')}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-size`}>
+          Size or type
+        </label>
+        <select {...described('size')} name="size" defaultValue="">
+          <option value="" disabled>
+            Choose one
+          </option>
+          {COMMISSION_SIZES.map((size) => (
+            <option key={size}>{size}</option>
+          ))}
+        </select>
+        {errorOf('size')}
+      </div>
+      <div className="commission-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-budgetMin`}>
+            Budget from ($)
+          </label>
+          <input {...described('budgetMin')} name="budgetMin" inputMode="numeric" />
+          {errorOf('budgetMin')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-budgetMax`}>
+            Budget up to ($)
+          </label>
+          <input {...described('budgetMax')} name="budgetMax" inputMode="numeric" />
+          {errorOf('budgetMax')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-wantedBy`}>
+            Wanted by (optional)
+          </label>
+          <input {...described('wantedBy')} name="wantedBy" type="date" />
+          {errorOf('wantedBy')}
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-references`}>
+          Reference pictures (up to {MAX_COMMISSION_REFERENCES})
+        </label>
+        <input
+          {...described('references')}
+          name="references"
+          type="file"
+          accept="image/*"
+          multiple
+        />
+        {errorOf('references')}
+      </div>
+      {terms && (
+        <details className="commission-form__terms" open>
+          <summary>Terms of commission</summary>
+          <p>{terms}</p>
+        </details>
+      )}
+      <div className="field field--check">
+        <label htmlFor={`${id}-acceptTerms`}>
+          <input {...described('acceptTerms')} name="acceptTerms" type="checkbox" /> I have read and
+          accept the terms
+        </label>
+        {errorOf('acceptTerms')}
+      </div>
+      {failure && (
+        <p className="commission-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? 'Sending…' : 'Send my request'}
+      </button>
+    </form>
+  );
+}
