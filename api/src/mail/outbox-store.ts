@@ -184,9 +184,7 @@ function prepareOutboxStore(db: Db) {
     insert(row: NewOutboxRow): boolean {
       const headers =
         row.headers && Object.keys(row.headers).length > 0 ? JSON.stringify(row.headers) : null;
-      return (
-        insert.run({ deliveryText: null, deliveryHtml: null, ...row, headers }).changes === 1
-      );
+      return insert.run({ deliveryText: null, deliveryHtml: null, ...row, headers }).changes === 1;
     },
 
     /** Queued rows whose time has come, oldest first. */
