@@ -81,6 +81,18 @@ async function main(): Promise<void> {
   const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
   unpaidSweeper.unref();
 
+  // Commissions on the clock: quotes about to expire or expired, milestones overdue.
+  const sweepCommissions = () => {
+    try {
+      services.commissions.sweep();
+    } catch (error) {
+      consoleLogger.error('Could not sweep the commissions', error);
+    }
+  };
+  sweepCommissions();
+  const commissionSweeper = setInterval(sweepCommissions, 5 * 60_000);
+  commissionSweeper.unref();
+
   // Backups on the schedule (BACKUP_SCHEDULE), copied off the server when BACKUP_S3_URL is set.
   const backups = createBackupScheduler({
     schedule: config.backupSchedule,
@@ -129,6 +141,7 @@ async function main(): Promise<void> {
   const shutDown = gracefulStopper(server, {
     afterRequests: async () => {
       clearInterval(unpaidSweeper);
+      clearInterval(commissionSweeper);
       clearInterval(pruner);
       for (const timer of housekeeping) clearInterval(timer);
       try {

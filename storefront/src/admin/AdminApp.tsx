@@ -29,6 +29,7 @@ import { NewsletterTab } from './newsletter/index.ts';
 import { OrdersTab } from './orders/index.ts';
 import { useAwaitingPaymentCount } from './orders/use-awaiting-payment.ts';
 import { ProductsTab } from './products/ProductsTab.tsx';
+import { PromotionsTab } from './promotions/PromotionsTab.tsx';
 import { SettingsTab } from './settings/index.ts';
 import { SiteUrlProvider } from './shell/site-url.tsx';
 import { StatsTab } from './stats/index.ts';
@@ -62,6 +63,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   categories: CategoriesTab,
   games: GamesTab,
   orders: OrdersTab,
+  promotions: PromotionsTab,
   enquiries: EnquiriesTab,
   commissions: CommissionsTab,
   emails: EmailsTab,

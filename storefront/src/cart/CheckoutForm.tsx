@@ -21,6 +21,8 @@ import { OrderErrorModal } from './OrderErrorModal.tsx';
 import { useCartPanel } from './panel-store.ts';
 import { checkoutPricing } from './order-submission.ts';
 import { PaymentMethods } from './PaymentMethods.tsx';
+import { PromoCodeField } from './PromoCodeField.tsx';
+import { usePromoCode } from './promo-code-store.ts';
 import { RewardCodeField } from './RewardCodeField.tsx';
 import { useRewardCode } from './reward-code-store.ts';
 import { ShippingAddressFields } from './ShippingAddressFields.tsx';
@@ -49,6 +51,7 @@ export function CheckoutForm() {
   const applied = useRewardCode((state) => state.applied);
   // A code belongs to an account: signed out, it no longer applies.
   const reward = user ? applied : null;
+  const promo = usePromoCode((state) => state.applied);
   const [errors, setErrors] = useState<Errors>({});
   // Unticked until the shopper ticks it: signing up is their choice, never the default.
   const [wantsNewsletter, setWantsNewsletter] = useState(false);
@@ -69,7 +72,7 @@ export function CheckoutForm() {
   const quote = zones && country ? quoteShipping(zones, country, itemsCents) : null;
   const refusal = zones && country && !quote ? notShippedMessage(country) : null;
   // Shipping is quoted on the shopper's own items; a reward code then changes the total.
-  const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward);
+  const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward, promo);
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -95,9 +98,9 @@ export function CheckoutForm() {
     }
     setErrors({});
     setAddressErrors({});
-    if (!quote || pricing.rewardProblem) return;
+    if (!quote || pricing.rewardProblem || pricing.promoProblem) return;
     const subscriber = wantsNewsletter ? parsed.data.email : null;
-    void submit(parsed.data, shipTo.data, quote, reward).then(async (placed) => {
+    void submit(parsed.data, shipTo.data, quote, reward, promo).then(async (placed) => {
       if (!placed || !subscriber) return;
       const { subscribeToNewsletter } = await import('../api/newsletter-api.ts');
       await subscribeToNewsletter(fetch, {
@@ -209,6 +212,13 @@ export function CheckoutForm() {
           setAddressField(field, value);
         }}
       />
+      <PromoCodeField
+        disabled={submitting}
+        items={items}
+        email={email}
+        discountCents={pricing.promoCents}
+        problem={pricing.promoProblem}
+      />
       <RewardCodeField disabled={submitting} problem={quote ? pricing.rewardProblem : null} />
       <PaymentMethods disabled={submitting} />
       <ZelleInstructions total={fromCents(pricing.totalCents)} />
@@ -256,6 +266,12 @@ export function CheckoutForm() {
               <dd>{formatCents(pricing.addedItemCents)}</dd>
             </div>
           )}
+          {promo && pricing.promoCents > 0 && (
+            <div className="cart-sums__reward">
+              <dt>Promo code {promo.code}</dt>
+              <dd>-{formatCents(pricing.promoCents)}</dd>
+            </div>
+          )}
           {reward && pricing.discountCents > 0 && (
             <div className="cart-sums__reward">
               <dt>Reward code</dt>
@@ -285,7 +301,11 @@ export function CheckoutForm() {
             type="submit"
             className="button button--primary button--large"
             disabled={
-              submitting || items.length === 0 || refusal !== null || pricing.rewardProblem !== null
+              submitting ||
+              items.length === 0 ||
+              refusal !== null ||
+              pricing.rewardProblem !== null ||
+              pricing.promoProblem !== null
             }
           >
             {submitting ? 'Processing...' : 'Place Order'}
