@@ -1,5 +1,8 @@
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_TAX_SETTINGS,
+  taxSettingsSchema,
+  type TaxSettings,
   DEFAULT_UNPAID_ORDER_HOURS,
   shippingZoneSchema,
   type ShippingZone,
@@ -19,6 +22,8 @@ export const DEFAULT_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   unpaidOrderHours: DEFAULT_UNPAID_ORDER_HOURS,
   rewardItemProductId: null,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  // Off: a shop charges tax only once she has set it up.
+  tax: DEFAULT_TAX_SETTINGS,
 };
 
 /**
@@ -61,6 +66,7 @@ export function presentSettings(record: SettingsRecord | null): ShopSettings {
       Number.isInteger(data['lowStockThreshold']) && (data['lowStockThreshold'] as number) >= 0
         ? (data['lowStockThreshold'] as number)
         : defaults.lowStockThreshold,
+    tax: presentTax(data['tax']),
     updatedAt: record?.updatedAt ?? new Date(0).toISOString(),
     version: record?.version ?? 0,
   };
@@ -73,6 +79,12 @@ function presentZones(stored: unknown[]): ShippingZone[] {
     if (!parsed.success) return [];
     return [{ ...parsed.data, _id: parsed.data._id ?? `zone-${index + 1}` }];
   });
+}
+
+/** Stored tax settings that still read as such; anything else reads as tax off. */
+function presentTax(stored: unknown): TaxSettings {
+  const parsed = taxSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_TAX_SETTINGS;
 }
 
 function asObject(value: unknown): Record<string, unknown> {

@@ -46,6 +46,7 @@ describe('PUT /api/settings', () => {
       unpaidOrderHours: 72,
       rewardItemProductId: null,
       lowStockThreshold: 2,
+      tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
       updatedAt: expect.any(String),
       version: 1,
     });

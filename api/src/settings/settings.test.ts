@@ -24,6 +24,7 @@ describe('GET /api/settings', () => {
       unpaidOrderHours: 72,
       rewardItemProductId: null,
       lowStockThreshold: 2,
+      tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
       updatedAt: new Date(0).toISOString(),
       version: 0,
     });
@@ -57,6 +58,7 @@ describe('GET /api/settings', () => {
       unpaidOrderHours: 72,
       rewardItemProductId: null,
       lowStockThreshold: 2,
+      tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
       updatedAt: '2026-01-01T00:00:00.000Z',
       version: 3,
     });

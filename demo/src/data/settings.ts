@@ -1,4 +1,4 @@
-import type { CommissionSettings, ShopSettings } from '@kawaii/shared';
+import { DEFAULT_TAX_SETTINGS, type CommissionSettings, type ShopSettings } from '@kawaii/shared';
 
 export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   shopName: 'Kawaii Atelier',
@@ -44,6 +44,8 @@ export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   unpaidOrderHours: 72,
   // Ids are made when the catalogue is seeded: see DEMO_REWARD_ITEM.
   rewardItemProductId: null,
+  // Oregon has no sales tax: the demo shop charges none.
+  tax: DEFAULT_TAX_SETTINGS,
 };
 
 /** The seed key of the product a 2000-point reward code gives. */

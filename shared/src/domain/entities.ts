@@ -3,6 +3,7 @@
 
 import type { ShippingAddress, ShippingZone } from './commerce.ts';
 import type { PreorderWindow, ProductKind, ProductOption, ProductVariant } from './catalogue.ts';
+import type { TaxSettings } from './tax.ts';
 
 export const ARTWORK_TYPES = [
   'painting',
@@ -168,6 +169,8 @@ export interface ShopSettings extends Versioned {
   rewardItemProductId: string | null;
   /** Stock at or below which the shop is mailed, unless a product names its own. */
   lowStockThreshold: number;
+  /** Sales tax: off by default. */
+  tax: TaxSettings;
 }
 
 export interface User {

@@ -107,6 +107,7 @@ export function someSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     unpaidOrderHours: 72,
     rewardItemProductId: null,
     lowStockThreshold: 2,
+    tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
     updatedAt: STAMP.updatedAt,
     version: 1,
     ...overrides,

@@ -22,6 +22,7 @@ const settings: ShopSettings = {
   ],
   unpaidOrderHours: 72,
   rewardItemProductId: null,
+  tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
   version: 3,
   updatedAt: '2026-03-02T10:00:00.000Z',
 };

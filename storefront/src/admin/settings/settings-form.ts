@@ -8,12 +8,18 @@ import {
   type ShopSettings,
 } from '@kawaii/shared';
 import { zoneDraftOf, zoneInputOf, type ZoneDraft } from './shipping-zones-form.ts';
+import { taxDraftOf, taxInputOf, type TaxDraft } from './tax-form.ts';
 
 /** What the form edits: the settings without their bookkeeping, numbers as typed text. */
 export type SettingsValues = Omit<
   ShopSettings,
-  'version' | 'updatedAt' | 'shippingZones' | 'unpaidOrderHours' | 'lowStockThreshold'
-> & { shippingZones: ZoneDraft[]; unpaidOrderHours: string; lowStockThreshold: string };
+  'version' | 'updatedAt' | 'shippingZones' | 'unpaidOrderHours' | 'lowStockThreshold' | 'tax'
+> & {
+  shippingZones: ZoneDraft[];
+  unpaidOrderHours: string;
+  lowStockThreshold: string;
+  tax: TaxDraft;
+};
 
 export function settingsValuesOf(settings: ShopSettings): SettingsValues {
   const {
@@ -26,6 +32,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     unpaidOrderHours,
     rewardItemProductId,
     lowStockThreshold,
+    tax,
   } = settings;
   return {
     shopName,
@@ -37,6 +44,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     unpaidOrderHours: String(unpaidOrderHours),
     rewardItemProductId,
     lowStockThreshold: String(lowStockThreshold),
+    tax: taxDraftOf(tax),
   };
 }
 
@@ -56,6 +64,7 @@ export function checkSettings(values: SettingsValues, version: number): Settings
     shippingZones: values.shippingZones.map(zoneInputOf),
     unpaidOrderHours: numberOf(values.unpaidOrderHours),
     lowStockThreshold: numberOf(values.lowStockThreshold),
+    tax: taxInputOf(values.tax),
     version,
   });
   return parsed.success
