@@ -26,6 +26,7 @@ const TAB_HEADINGS = {
   categories: 'Categories',
   games: 'Games',
   orders: 'Orders',
+  promotions: 'Promotions',
   enquiries: 'Enquiries',
   commissions: 'Commissions',
   emails: 'Emails',
@@ -72,6 +73,7 @@ describe('the admin shell', () => {
       'Categories',
       'Games',
       'Orders',
+      'Promotions',
       'Enquiries',
       'Commissions',
       'Emails',
@@ -144,7 +146,7 @@ describe('the admin shell', () => {
     await openAdminTab(page, desk.site, 'orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const tabs = sidebarTabs(page);
-    expect(await tabs.count()).toBe(14);
+    expect(await tabs.count()).toBe(15);
     const boxes = await tabs.evaluateAll((links) =>
       links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
     );
