@@ -46,6 +46,7 @@ export function createAppServices(config: AppConfig, db: Db): Services {
     config.uploadsDir,
     config.assistantModel,
     { publicOrigin: config.publicOrigin },
+    { dataDir: config.dataDir, schedule: config.backupSchedule, offsite: config.backupS3 },
     { campaignRate: config.campaignRate },
   );
 }
@@ -70,6 +71,11 @@ export function createApp({
     writes: tableWrites(db),
     maxBytes: config.cacheMaxBytes,
     address: cacheAddressRule([...publicApiQueries(api.operations), ...publicPageQueries()]),
+    // Prices change when a scheduled sale starts or ends, with nothing written at that moment.
+    turnover: {
+      tables: ['sales'],
+      next: (now) => services.sales.nextChangeAfter(new Date(now))?.getTime() ?? null,
+    },
   });
   // Page views are counted before the cache answers, so a stored page counts like a fresh one.
   const countViews = countPageViews(

@@ -9,10 +9,16 @@ import {
 import { createArtworkService, type ArtworkService } from './artworks/service.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
 import { ephemeralAuthSettings, type AuthSettings } from './auth/settings.ts';
+import {
+  createBackupStatusService,
+  type BackupSetup,
+  type BackupStatusService,
+} from './backups/status-report.ts';
 import { createCategoryService, type CategoryService } from './categories/service.ts';
 import { createImageIntake } from './content/image-intake.ts';
 import type { Db } from './db/connection.ts';
 import { createCommissionService, type CommissionService } from './commissions/service.ts';
+import { createCommissionShipping } from './commissions/shipping-order.ts';
 import { createEnquiryService, type EnquiryService } from './enquiries/service.ts';
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
@@ -37,6 +43,8 @@ import { createPreviewTokens } from './previews/tokens.ts';
 import { presentProduct } from './products/presenter.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { createPromotionService, type PromotionService } from './promotions/service.ts';
+import { createSaleService, type SaleService } from './sales/service.ts';
+import type { SalePricing } from './sales/pricing.ts';
 import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -53,6 +61,8 @@ export interface Services {
   categories: CategoryService;
   games: GameService;
   settings: SettingsService;
+  /** The last backup and its off-site copy, for the owner's Settings. */
+  backups: BackupStatusService;
   /** Who changed what, when: read by the superadmin. */
   activity: ActivityLog;
   media: MediaService;
@@ -76,12 +86,15 @@ export interface Services {
   stats: StatsService;
   /** Promo codes: the staff's list, the checkout's quote, and their use on orders. */
   promotions: PromotionService;
+  /** Scheduled sales: the staff's list, and the prices of the ones running now. */
+  sales: SaleService;
   commissions: CommissionService;
 }
 
 /**
  * `auth` defaults to a throwaway signing key without Google, enough for page rendering.
- * Without `uploadsDir` (page rendering) content saves cannot store new image files.
+ * Without `uploadsDir` (page rendering) content saves cannot store new image files; without
+ * `backupSetup` no backup status is read.
  * The one place services are wired: each store is built once (`createStores`) and every service
  * gets the stores and services it depends on from here.
  */
@@ -91,6 +104,7 @@ export function createServices(
   uploadsDir?: string,
   assistantModel: LanguageModelSettings | null = null,
   orderOptions: OrderServiceOptions = {},
+  backupSetup: BackupSetup | null = null,
   growth: GrowthOptions = {},
 ): Services {
   const stores = createStores(db);
@@ -107,15 +121,22 @@ export function createServices(
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
   const redemption = redemptionOver(db, stores);
+  const sales = createSaleService({
+    store: stores.sales,
+    activity,
+    now: orderOptions.now ?? (() => new Date()),
+  });
+  const salesAt = (at: Date) => sales.pricingAt(at);
   const promotions = createPromotionService({
     store: stores.promotions,
     stock: stores.stock,
     activity,
     now: orderOptions.now ?? (() => new Date()),
+    salesAt,
   });
   const backInStock = backInStockOver(db, stores, orderOptions.publicOrigin ?? null);
   const orders = wireOrders(
-    { db, stores, achievements, rewards, redemption, promotions, backInStock },
+    { db, stores, achievements, rewards, redemption, promotions, salesAt, backInStock },
     orderOptions,
   );
   const authService = createAuthService(
@@ -137,6 +158,7 @@ export function createServices(
     backInStock,
     activity,
     altsOf,
+    () => sales.pricingAt(),
   );
   return {
     activity,
@@ -146,6 +168,7 @@ export function createServices(
     categories: createCategoryService(stores.categories, images, activity),
     games: createGameService(stores.games, images, activity),
     settings,
+    backups: createBackupStatusService(backupSetup),
     media: createMediaService(
       {
         store: stores.media,
@@ -189,6 +212,7 @@ export function createServices(
       products,
     }),
     promotions,
+    sales,
     enquiries: createEnquiryService({
       db,
       enquiries: stores.enquiries,
@@ -214,6 +238,17 @@ export function createServices(
       settings: stores.settings,
       payments: stores.payments,
       images,
+      shipOrder: createCommissionShipping({
+        orders: stores.orders,
+        settings: stores.settings,
+        mail: createOrderMail({
+          db,
+          orders: stores.orders,
+          settings: stores.settings,
+          publicOrigin: orderOptions.publicOrigin ?? null,
+        }),
+      }),
+      orders: stores.orders,
       publicOrigin: orderOptions.publicOrigin ?? null,
       now: orderOptions.now,
     }),
@@ -260,6 +295,7 @@ function wireOrders(
     rewards,
     redemption,
     promotions,
+    salesAt,
     backInStock,
   }: {
     db: Db;
@@ -268,6 +304,7 @@ function wireOrders(
     rewards: RewardService;
     redemption: RewardRedemption;
     promotions: PromotionService;
+    salesAt: (at: Date) => SalePricing;
     backInStock: BackInStockNotifier;
   },
   { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
@@ -291,6 +328,7 @@ function wireOrders(
       settings,
       redemption,
       promotions,
+      salesAt,
       mail,
       now,
     }),

@@ -12,6 +12,7 @@ import type { ArtworkInput } from '../schemas/artwork.ts';
 import type {
   CommissionPaymentInput,
   CommissionQuoteInput,
+  CommissionShipInput,
   CommissionStagePostInput,
 } from '../schemas/commission.ts';
 import type { CategoryInput } from '../schemas/category.ts';
@@ -19,6 +20,7 @@ import type { GameInput } from '../schemas/game.ts';
 import type { PostInput } from '../schemas/post.ts';
 import type { ProductInput } from '../schemas/product.ts';
 import type { PromotionInput } from '../schemas/promotions.ts';
+import type { SaleInput } from '../schemas/sales.ts';
 import type { SettingsInput } from '../schemas/settings.ts';
 import type { EmailQuery, EnquiryQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
 import type { CampaignDraft, SubscriberQuery } from '../schemas/newsletter.ts';
@@ -32,6 +34,15 @@ export {
   ApiError as AdminApiError,
   type ApiFailure as AdminApiFailure,
 } from '../contract/failure.ts';
+
+/** The backup status as a screen gets it. */
+export type BackupStatusShown = AnswerOf<'getBackupStatus'> & {
+  /**
+   * Set by the studio when it cannot reach the shop: the status as it last read it, `readAt`
+   * old.
+   */
+  lastKnown?: boolean;
+};
 
 /** A save: the record's fields (images as stored paths) plus the version it was edited from. */
 export type Save<Input> = Input & {
@@ -136,6 +147,7 @@ export const ADMIN_API_CALLS = {
   deleteGame: { operation: 'deleteGame', input: (id) => ({ params: { id } }), answer: nothing },
   getSettings: { operation: 'getSettings', input: () => ({}), answer: asIs },
   saveSettings: { operation: 'updateSettings', input: (body) => ({ body }), answer: asIs },
+  getBackupStatus: { operation: 'getBackupStatus', input: () => ({}), answer: asIs },
   listMedia: { operation: 'listMedia', input: (query = {}) => ({ query }), answer: asIs },
   setMediaAlt: {
     operation: 'setMediaAlt',
@@ -186,6 +198,8 @@ export const ADMIN_API_CALLS = {
     answer: asIs,
   },
   listPromotions: { operation: 'listPromotions', input: () => ({}), answer: asIs },
+  listSales: { operation: 'listSales', input: () => ({}), answer: asIs },
+  deleteSale: { operation: 'deleteSale', input: (id) => ({ params: { id } }), answer: nothing },
   deletePromotion: {
     operation: 'deletePromotion',
     input: (id) => ({ params: { id } }),
@@ -239,6 +253,11 @@ export const ADMIN_API_CALLS = {
   recordCommissionPayment: {
     operation: 'recordCommissionPayment',
     input: (id, payment) => ({ params: { id }, body: payment }),
+    answer: asIs,
+  },
+  shipCommission: {
+    operation: 'shipCommission',
+    input: (id, shipment) => ({ params: { id }, body: shipment }),
     answer: asIs,
   },
   moveCommission: {
@@ -313,6 +332,7 @@ export const ADMIN_API_OPERATIONS: Record<keyof AdminApi, readonly OperationName
   saveCategory: ['createCategory', 'patchCategory', 'updateCategory'],
   saveGame: ['createGame', 'patchGame', 'updateGame'],
   savePromotion: ['createPromotion', 'patchPromotion', 'updatePromotion'],
+  saveSale: ['createSale', 'patchSale', 'updateSale'],
   uploadImage: ['uploadImage'],
 };
 
@@ -350,9 +370,15 @@ export interface AdminApi {
     promotion: Save<PromotionInput>,
   ): Promise<AnswerOf<'createPromotion'>>;
   deletePromotion(id: string): Promise<void>;
+  /** Scheduled sales, latest start first. */
+  listSales(): Promise<AnswerOf<'listSales'>>;
+  saveSale(id: string | null, sale: Save<SaleInput>): Promise<AnswerOf<'createSale'>>;
+  deleteSale(id: string): Promise<void>;
 
   getSettings(): Promise<AnswerOf<'getSettings'>>;
   saveSettings(settings: Save<SettingsInput>): Promise<AnswerOf<'updateSettings'>>;
+  /** Superadmin only: the last backup, whether it passed its check and left the server. */
+  getBackupStatus(): Promise<BackupStatusShown>;
 
   /** One image on its own (POST /api/media), so a form can show real per-file progress. */
   uploadImage(
@@ -428,6 +454,8 @@ export interface AdminApi {
   ): Promise<AnswerOf<'recordCommissionPayment'>>;
   /** Waiting for payment, ready to ship, shipped or cancelled. */
   moveCommission(id: string, status: CommissionStatus): Promise<AnswerOf<'moveCommission'>>;
+  /** Ships a finished, fully paid commission: its shipping order and the tracking mail. */
+  shipCommission(id: string, shipment: CommissionShipInput): Promise<AnswerOf<'shipCommission'>>;
 
   /** Superadmin only. */
   listUsers(query?: { q?: string }): Promise<AnswerOf<'listUsers'>>;

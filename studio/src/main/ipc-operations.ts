@@ -11,6 +11,7 @@ import {
   paymentInputSchema,
   refundInputSchema,
   promotionInputSchema,
+  saleInputSchema,
   artworkInputSchema,
   campaignInputSchema,
   categoryInputSchema,
@@ -18,6 +19,7 @@ import {
   commissionPaymentSchema,
   commissionQuoteSchema,
   commissionSettingsSchema,
+  commissionShipSchema,
   commissionStagePostSchema,
   emailField,
   emailQuerySchema,
@@ -135,6 +137,9 @@ export function createOperationTable({
       run: (id, promotion) => api.savePromotion(id, promotion),
     },
     deletePromotion: { args: idArgs, run: (id) => api.deletePromotion(id) },
+    listSales: { args: noArgs, run: () => api.listSales() },
+    saveSale: { args: saveArgs(saleInputSchema), run: (id, sale) => api.saveSale(id, sale) },
+    deleteSale: { args: idArgs, run: (id) => api.deleteSale(id) },
 
     listGames: { args: noArgs, run: () => api.listGames() },
     saveGame: { args: saveArgs(gameInputSchema), run: (id, game) => api.saveGame(id, game) },
@@ -145,6 +150,7 @@ export function createOperationTable({
       args: z.tuple([settingsInputSchema]),
       run: (settings) => api.saveSettings(settings),
     },
+    getBackupStatus: { args: noArgs, run: () => api.getBackupStatus() },
 
     listMedia: {
       args: z.tuple([mediaQuerySchema.optional()]),
@@ -259,6 +265,10 @@ export function createOperationTable({
     recordCommissionPayment: {
       args: z.tuple([recordId, commissionPaymentSchema]),
       run: (id, payment) => api.recordCommissionPayment(id, payment),
+    },
+    shipCommission: {
+      args: z.tuple([recordId, commissionShipSchema]),
+      run: (id, shipment) => api.shipCommission(id, shipment),
     },
     moveCommission: {
       args: z.tuple([recordId, z.enum(COMMISSION_STATUSES)]),
