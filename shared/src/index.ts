@@ -20,6 +20,7 @@ export * from './rules/rewards.ts';
 export * from './rules/reward-codes.ts';
 export * from './rules/order-totals.ts';
 export * from './rules/payments.ts';
+export * from './rules/payment-plans.ts';
 export * from './schemas/payments.ts';
 export * from './rules/pagination.ts';
 export * from './rules/orders.ts';

@@ -32,7 +32,14 @@ export function createSettingsService(
      * Customers pay whoever the Zelle details name, so only the superadmin may change them.
      */
     update(
-      { version, shippingZones, unpaidOrderHours, lowStockThreshold, ...input }: SettingsInput,
+      {
+        version,
+        shippingZones,
+        unpaidOrderHours,
+        lowStockThreshold,
+        layaway,
+        ...input
+      }: SettingsInput,
       actor: Viewer,
     ): ShopSettings {
       return store.transaction(() => {
@@ -62,6 +69,7 @@ export function createSettingsService(
             : current.shippingZones,
           unpaidOrderHours: unpaidOrderHours ?? current.unpaidOrderHours,
           lowStockThreshold: lowStockThreshold ?? current.lowStockThreshold,
+          layaway: layaway ?? current.layaway,
         };
         store.save({ data: saved, ...nextRevision(current) });
         activity?.record(actor, {

@@ -24,6 +24,17 @@ describe('GET /api/settings', () => {
       unpaidOrderHours: 72,
       rewardItemProductId: null,
       lowStockThreshold: 2,
+      layaway: {
+        enabled: false,
+        minTotalCents: 20000,
+        plans: [
+          { maxInstalments: 3, minTotalCents: 20000 },
+          { maxInstalments: 6, minTotalCents: 60000 },
+        ],
+        daysBetween: 30,
+        graceDays: 7,
+        firstPaymentNonRefundable: true,
+      },
       updatedAt: new Date(0).toISOString(),
       version: 0,
     });
@@ -57,6 +68,17 @@ describe('GET /api/settings', () => {
       unpaidOrderHours: 72,
       rewardItemProductId: null,
       lowStockThreshold: 2,
+      layaway: {
+        enabled: false,
+        minTotalCents: 20000,
+        plans: [
+          { maxInstalments: 3, minTotalCents: 20000 },
+          { maxInstalments: 6, minTotalCents: 60000 },
+        ],
+        daysBetween: 30,
+        graceDays: 7,
+        firstPaymentNonRefundable: true,
+      },
       updatedAt: '2026-01-01T00:00:00.000Z',
       version: 3,
     });

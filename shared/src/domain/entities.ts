@@ -3,6 +3,7 @@
 
 import type { ShippingAddress, ShippingZone } from './commerce.ts';
 import type { PreorderWindow, ProductKind, ProductOption, ProductVariant } from './catalogue.ts';
+import type { LayawaySettings } from '../rules/payment-plans.ts';
 
 export const ARTWORK_TYPES = [
   'painting',
@@ -168,6 +169,8 @@ export interface ShopSettings extends Versioned {
   rewardItemProductId: string | null;
   /** Stock at or below which the shop is mailed, unless a product names its own. */
   lowStockThreshold: number;
+  /** Paying in instalments: off by default. */
+  layaway: LayawaySettings;
 }
 
 export interface User {

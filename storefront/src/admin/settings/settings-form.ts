@@ -7,13 +7,19 @@ import {
   type SettingsInput,
   type ShopSettings,
 } from '@kawaii/shared';
+import { layawayDraftOf, layawayInputOf, type LayawayDraft } from './layaway-form.ts';
 import { zoneDraftOf, zoneInputOf, type ZoneDraft } from './shipping-zones-form.ts';
 
 /** What the form edits: the settings without their bookkeeping, numbers as typed text. */
 export type SettingsValues = Omit<
   ShopSettings,
-  'version' | 'updatedAt' | 'shippingZones' | 'unpaidOrderHours' | 'lowStockThreshold'
-> & { shippingZones: ZoneDraft[]; unpaidOrderHours: string; lowStockThreshold: string };
+  'version' | 'updatedAt' | 'shippingZones' | 'unpaidOrderHours' | 'lowStockThreshold' | 'layaway'
+> & {
+  shippingZones: ZoneDraft[];
+  unpaidOrderHours: string;
+  lowStockThreshold: string;
+  layaway: LayawayDraft;
+};
 
 export function settingsValuesOf(settings: ShopSettings): SettingsValues {
   const {
@@ -26,6 +32,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     unpaidOrderHours,
     rewardItemProductId,
     lowStockThreshold,
+    layaway,
   } = settings;
   return {
     shopName,
@@ -37,6 +44,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     unpaidOrderHours: String(unpaidOrderHours),
     rewardItemProductId,
     lowStockThreshold: String(lowStockThreshold),
+    layaway: layawayDraftOf(layaway),
   };
 }
 
@@ -56,6 +64,7 @@ export function checkSettings(values: SettingsValues, version: number): Settings
     shippingZones: values.shippingZones.map(zoneInputOf),
     unpaidOrderHours: numberOf(values.unpaidOrderHours),
     lowStockThreshold: numberOf(values.lowStockThreshold),
+    layaway: layawayInputOf(values.layaway),
     version,
   });
   return parsed.success
