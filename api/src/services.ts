@@ -25,11 +25,13 @@ import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
 import { createStockReturn } from './orders/stock-return.ts';
 import { createOrderLedger } from './orders/ledger.ts';
 import { createOrderPayments } from './orders/payments.ts';
+import { createOrderRefunds } from './orders/refunds.ts';
 import { createOrderWorkflow, createPaidOrderEffects } from './orders/workflow.ts';
 import { createPostService, type PostService } from './posts/service.ts';
 import { createPreviewService, type PreviewService } from './previews/service.ts';
 import { createPreviewTokens } from './previews/tokens.ts';
 import { createProductService, type ProductService } from './products/service.ts';
+import { createPromotionService, type PromotionService } from './promotions/service.ts';
 import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -63,6 +65,8 @@ export interface Services {
   /** Signed links to drafts' pages. */
   previews: PreviewService;
   enquiries: EnquiryService;
+  /** Promo codes: the staff's list, the checkout's quote, and their use on orders. */
+  promotions: PromotionService;
   commissions: CommissionService;
 }
 
@@ -93,9 +97,15 @@ export function createServices(
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
   const redemption = redemptionOver(db, stores);
+  const promotions = createPromotionService({
+    store: stores.promotions,
+    stock: stores.stock,
+    activity,
+    now: orderOptions.now ?? (() => new Date()),
+  });
   const backInStock = backInStockOver(db, stores, orderOptions.publicOrigin ?? null);
   const orders = wireOrders(
-    { db, stores, achievements, rewards, redemption, backInStock },
+    { db, stores, achievements, rewards, redemption, promotions, backInStock },
     orderOptions,
   );
   const authService = createAuthService(
@@ -163,6 +173,7 @@ export function createServices(
       posts,
       products,
     }),
+    promotions,
     enquiries: createEnquiryService({
       db,
       enquiries: stores.enquiries,
@@ -215,6 +226,7 @@ function wireOrders(
     achievements,
     rewards,
     redemption,
+    promotions,
     backInStock,
   }: {
     db: Db;
@@ -222,22 +234,33 @@ function wireOrders(
     achievements: AchievementService;
     rewards: RewardService;
     redemption: RewardRedemption;
+    promotions: PromotionService;
     backInStock: BackInStockNotifier;
   },
   { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
 ): OrderService {
-  const { orders, stock, settings, payments } = stores;
+  const { orders, stock, settings, payments, refunds } = stores;
   const mail = createOrderMail({ db, orders, settings, publicOrigin });
   const returnStock = createStockReturn({ stock, backInStock });
-  const ledger = createOrderLedger({ payments });
+  const ledger = createOrderLedger({ payments, refunds });
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
+  const releasePromotion = (orderId: string) => promotions.releaseForOrder(orderId);
   return createOrderService({
     db,
     orders,
     achievements,
     ledger,
-    placeOrder: createOrderPlacement({ db, orders, stock, settings, redemption, mail, now }),
+    placeOrder: createOrderPlacement({
+      db,
+      orders,
+      stock,
+      settings,
+      redemption,
+      promotions,
+      mail,
+      now,
+    }),
     changeStatus: createOrderWorkflow({
       db,
       orders,
@@ -245,7 +268,18 @@ function wireOrders(
       rewards,
       redemption,
       paidEffects,
+      releasePromotion,
       payments,
+      ledgerOf,
+      mail,
+      now,
+    }),
+    recordRefund: createOrderRefunds({
+      db,
+      orders,
+      refunds,
+      stock,
+      ledger: stores.ledger,
       ledgerOf,
       mail,
       now,
@@ -259,6 +293,14 @@ function wireOrders(
       mail,
       now,
     }),
-    unpaid: createUnpaidOrderKeeper({ db, orders, returnStock, redemption, mail, now }),
+    unpaid: createUnpaidOrderKeeper({
+      db,
+      orders,
+      returnStock,
+      redemption,
+      releasePromotion,
+      mail,
+      now,
+    }),
   });
 }

@@ -18,9 +18,11 @@ import { createMediaStore } from './media/store.ts';
 import { createMediaUsage } from './media/usage.ts';
 import { createStockStore } from './orders/stock.ts';
 import { createOrderStore } from './orders/store.ts';
+import { createRefundStore } from './orders/refund-store.ts';
 import { createPaymentStore } from './payments/store.ts';
 import { createPostStore } from './posts/store.ts';
 import { createProductStore } from './products/store.ts';
+import { createPromotionStore } from './promotions/store.ts';
 import { createRewardCodeStore } from './rewards/codes-store.ts';
 import { createLedger } from './rewards/ledger.ts';
 import { createRewardStore } from './rewards/store.ts';
@@ -54,10 +56,13 @@ export function createStores(db: Db) {
     /** The assistant's short look at a signed-in customer's orders. */
     orderGlances: createOrderGlances(db),
     outbox: outboxStore(db),
+    /** Money given back on orders. */
+    refunds: createRefundStore(db),
     /** Money received, for orders and anything else sold in parts. */
     payments: createPaymentStore(db),
     posts: createPostStore(db),
     products: createProductStore(db),
+    promotions: createPromotionStore(db),
     rewardCodes: createRewardCodeStore(db),
     rewards: createRewardStore(db),
     settings: createSettingsStore(db),

@@ -172,6 +172,12 @@ export function insertCustomerHistory(
         reminderSentAt: null,
         discountCents: 0,
         rewardCode: null,
+        promoCode: null,
+        promoDiscountCents: 0,
+        taxCents: 0,
+        taxIncluded: false,
+        taxName: null,
+        taxRegion: null,
       },
       items,
       order.history.map((event) => ({
@@ -184,6 +190,19 @@ export function insertCustomerHistory(
       })),
     );
     if (!paidAt) return;
+    // Each paid demo order was paid in one Zelle transfer, recorded on its ledger.
+    stores.payments.insert({
+      id: newId(),
+      subject: 'order',
+      subjectId: id,
+      amountCents: totalCents,
+      receivedAt: paidAt,
+      method: 'zelle',
+      reference: null,
+      note: null,
+      recordedBy: null,
+      createdAt: paidAt,
+    });
     ledger.postOnce({
       userId: customerId,
       type: 'earned',

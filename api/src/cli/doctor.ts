@@ -4,13 +4,10 @@
 // (/etc/kawaii-atelier/env); the environment wins over the file, as with systemd.
 
 import { readFileSync, realpathSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { demoPasswordsThatWork } from '../doctor/demo-passwords.ts';
 import { formatReport, runDoctor } from '../doctor/doctor.ts';
-
-const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 
 async function main(argv: string[]): Promise<number> {
   if (process.env['INIT_CWD']) process.chdir(process.env['INIT_CWD']);
@@ -22,7 +19,6 @@ async function main(argv: string[]): Promise<number> {
     config: loadConfig(env),
     now: new Date(),
     nodeVersion: process.versions.node,
-    demoPasswordsThatWork: (db) => demoPasswordsThatWork(db, README),
   });
   console.info(formatReport(report));
   return report.failed > 0 ? 1 : 0;

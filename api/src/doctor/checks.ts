@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import { backupPeriodMs, type BackupSchedule } from '../backups/schedule.ts';
 import { readBackupStatus } from '../backups/backup-runner.ts';
 import { JWT_SECRET_FILE } from '../auth/jwt-secret.ts';
+import { demoPasswordsInUse } from '../auth/demo-passwords.ts';
 import { DATABASE_FILE, type AppConfig } from '../config.ts';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail';
@@ -26,8 +27,6 @@ export interface DoctorContext {
   now: Date;
   /** Node's version, e.g. 20.19.0. */
   nodeVersion: string;
-  /** Staff accounts a demo password opens; undefined when that could not be checked. */
-  demoPasswordsThatWork: (db: Database.Database) => Promise<string[]>;
 }
 
 export interface Check {
@@ -200,19 +199,24 @@ export const privateFiles: Check = {
 
 export const demoPasswords: Check = {
   name: 'Demo accounts',
-  async run(context) {
-    if (!isPublicShop(context.config)) return pass('Demo passwords are fine on this machine');
-    const db = openReadOnly(context.config);
+  async run({ config }) {
+    if (!isPublicShop(config)) return pass('Demo passwords are fine on this machine');
+    const db = openReadOnly(config);
     if (!db) return pass('No database yet: no demo account');
     try {
-      const opened = await context.demoPasswordsThatWork(db);
-      if (opened.length > 0) {
+      // The same accounts the server refuses to sign in and names when it starts.
+      const inUse = await demoPasswordsInUse(db);
+      if (inUse.length > 0) {
         return fail(
-          `A published demo password opens ${opened.join(', ')} on a public shop`,
-          'Sign in as each and change the password (Profile), or start from an empty DATA_DIR without the demo (SEED_DEMO=false)',
+          `These staff accounts still have the demo password printed in the README: ${inUse.join(', ')}`,
+          `Set a password of your own for each on this server: ${inUse
+            .map(
+              (email) => `npm run create-admin -- --email ${email} --password '<a new password>'`,
+            )
+            .join('; ')}`,
         );
       }
-      return pass('No demo password works');
+      return pass('No staff account has a demo password');
     } finally {
       db.close();
     }

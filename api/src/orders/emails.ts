@@ -49,6 +49,14 @@ function itemRows({ items, order }: OrderMailFacts): EmailBlock {
             },
           ]
         : []),
+      ...(order.promoDiscountCents > 0
+        ? [
+            {
+              label: `Promo code ${order.promoCode ?? ''}`.trim(),
+              value: `-${formatCents(order.promoDiscountCents)}`,
+            },
+          ]
+        : []),
       ...(order.discountCents > 0
         ? [
             {
@@ -205,4 +213,33 @@ export function expiredEmail(facts: OrderMailFacts): RenderedEmail {
     text('You are very welcome to order again whenever you like.'),
     orderButton(facts),
   ]);
+}
+
+export function refundedEmail(
+  facts: OrderMailFacts,
+  refund: { amountCents: number; reason: string; reference: string | null },
+): RenderedEmail {
+  const { order } = facts;
+  return email(
+    facts,
+    `A refund on your order ${numberOf(order)}`,
+    `We sent you ${formatCents(refund.amountCents)}`,
+    [
+      text(
+        `We refunded ${formatCents(refund.amountCents)} on your order ${numberOf(order)} by Zelle.`,
+      ),
+      {
+        type: 'callout' as const,
+        title: 'Why',
+        lines: [
+          refund.reason,
+          ...(refund.reference ? [`Zelle reference: ${refund.reference}`] : []),
+        ],
+      },
+      text(
+        `If you have questions, just reply to this email${facts.settings.contactEmail ? ` or write to ${facts.settings.contactEmail}` : ''}.`,
+      ),
+      orderButton(facts),
+    ],
+  );
 }

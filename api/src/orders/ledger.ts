@@ -2,12 +2,12 @@
 // their desk view: one order at a time, or a whole desk page in one query each.
 
 import type { PaymentRecord, PaymentStore } from '../payments/store.ts';
+import type { RefundRecord, RefundStore } from './refund-store.ts';
 import type { OrderLedgerAmounts } from './totals.ts';
 
 export interface OrderMoney {
   payments: PaymentRecord[];
-  /** Each refund's amount in cents. */
-  refunds: number[];
+  refunds: RefundRecord[];
 }
 
 export type OrderLedger = ReturnType<typeof createOrderLedger>;
@@ -15,20 +15,29 @@ export type OrderLedger = ReturnType<typeof createOrderLedger>;
 export function amountsOf(money: OrderMoney): OrderLedgerAmounts {
   return {
     payments: money.payments.map((payment) => payment.amountCents),
-    refunds: money.refunds,
+    refunds: money.refunds.map((refund) => refund.amountCents),
   };
 }
 
-export function createOrderLedger({ payments }: { payments: PaymentStore }) {
+export function createOrderLedger({
+  payments,
+  refunds,
+}: {
+  payments: PaymentStore;
+  refunds: RefundStore;
+}) {
   const moneyOf = (orderId: string): OrderMoney => ({
     payments: payments.of('order', orderId),
-    refunds: [],
+    refunds: refunds.of(orderId),
   });
   return {
     moneyOf,
     moneyOfMany(ids: readonly string[]): Map<string, OrderMoney> {
       const paid = payments.ofMany('order', ids);
-      return new Map(ids.map((id) => [id, { payments: paid.get(id) ?? [], refunds: [] }]));
+      const given = refunds.ofMany(ids);
+      return new Map(
+        ids.map((id) => [id, { payments: paid.get(id) ?? [], refunds: given.get(id) ?? [] }]),
+      );
     },
     amountsOf(orderId: string): OrderLedgerAmounts {
       return amountsOf(moneyOf(orderId));

@@ -13,6 +13,7 @@ import {
   newOrderEmail,
   orderReceivedEmail,
   paymentReceivedEmail,
+  refundedEmail,
   shippedEmail,
   unpaidReminderEmail,
   type OrderMailFacts,
@@ -98,6 +99,17 @@ export function createOrderMail({
     },
     cancelled(order: OrderRecord, reason: string): void {
       toBuyer('order-cancelled', order, cancelledEmail(factsOf(order), reason));
+    },
+    refunded(
+      order: OrderRecord,
+      refund: { id: string; amountCents: number; reason: string; reference: string | null },
+    ): void {
+      toBuyer(
+        'order-refunded',
+        order,
+        refundedEmail(factsOf(order), refund),
+        `order-refunded:${refund.id}`,
+      );
     },
     reminder(order: OrderRecord): void {
       toBuyer(

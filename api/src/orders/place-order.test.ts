@@ -81,6 +81,8 @@ describe('POST /api/orders', () => {
       'expiresAt',
       'items',
       'orderId',
+      'promoCode',
+      'promoDiscount',
       'rewardCode',
       'rewardPointsEarned',
       'shipping',

@@ -31,7 +31,8 @@ import type { OrderMail } from './order-mail.ts';
 import { priceReward } from './reward-pricing.ts';
 import { lowStockAfter, type LowStockItem } from './low-stock.ts';
 import type { StockedProduct, StockStore } from './stock.ts';
-import { totalsLines } from './totals.ts';
+import { lineUnitCents, totalsLines } from './totals.ts';
+import type { PromotionService } from '../promotions/service.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
 export const ONLY_ZELLE = 'Only Zelle payments are accepted at the moment';
@@ -75,6 +76,7 @@ export function createOrderPlacement({
   stock,
   settings: settingsStore,
   redemption,
+  promotions,
   mail,
   now,
 }: {
@@ -84,6 +86,8 @@ export function createOrderPlacement({
   settings: SettingsStore;
   /** Checks a reward code and spends it on the order, in the order's transaction. */
   redemption: RewardRedemption;
+  /** Prices a promo code and takes its use, in the order's transaction. */
+  promotions: PromotionService;
   mail: OrderMail;
   /** The clock of the order's time and expiry; tests move it. */
   now: () => Date;
@@ -146,10 +150,27 @@ export function createOrderPlacement({
     // Shipping is quoted on what the buyer pays for; a code's free item does not count.
     const { pricing, addedLine } = priceReward(code, cart, quote.shippingCents);
     const lines = addedLine ? [...cart.items, addedLine] : cart.items;
+    // A promotion prices the buyer's own lines (not a reward's free item); its free shipping
+    // gives nothing more when a reward code already took the shipping off.
+    const promo = submission.promoCode
+      ? promotions.priceForOrder({
+          code: submission.promoCode,
+          lines: cart.items.map((item) => ({
+            productId: item.productId!,
+            unitCents: lineUnitCents(item),
+            quantity: item.quantity,
+          })),
+          shippingCents: code?.record.kind === 'free-shipping' ? 0 : quote.shippingCents,
+          email: submission.email,
+          userId,
+          withRewardCode: code !== null,
+          now: at,
+        })
+      : null;
     const { totalCents } = orderTotals({
       lines: totalsLines(lines),
       shippingCents: quote.shippingCents,
-      discounts: { rewardCents: pricing.discountCents },
+      discounts: { promoCents: promo?.discountCents ?? 0, rewardCents: pricing.discountCents },
     });
     if (submission.shippingZoneId && submission.shippingZoneId !== quote.zone?._id) {
       throw conflict(SHIPPING_CHANGED, { reason: 'prices-changed' });
@@ -196,6 +217,12 @@ export function createOrderPlacement({
       reminderSentAt: null,
       discountCents: pricing.discountCents,
       rewardCode: code?.record.code ?? null,
+      promoCode: promo?.promotion.code ?? null,
+      promoDiscountCents: promo?.discountCents ?? 0,
+      taxCents: 0,
+      taxIncluded: false,
+      taxName: null,
+      taxRegion: null,
       clientAddress: client.address,
     };
     orders.insert(order, lines, [
@@ -210,6 +237,15 @@ export function createOrderPlacement({
     // The guard of a single-use code; after the check above only a race could trip it.
     if (code && !redemption.useOnOrder(code.record, order.id, placedAt)) {
       throw badRequest(REWARD_CODE_MESSAGES.used);
+    }
+    // The guard of a code's last use: of two orders racing for it, the second is refused.
+    if (promo) {
+      promotions.useOnOrder(promo.promotion, {
+        orderId: order.id,
+        userId,
+        email: submission.email,
+        at: placedAt,
+      });
     }
     const confirmationEmailed = mail.placed(order);
     if (lowStock.length > 0) mail.lowStock(order, lowStock);

@@ -5,12 +5,14 @@ import {
   type AdminOrder,
   type Order,
   type OrderItem,
+  type Refund,
   type ReservationSummary,
 } from '@kawaii/shared';
 import type { OrderItemRecord, OrderRecord, OrderStatusEventRecord } from './store.ts';
 import { totalsOfOrder } from './totals.ts';
 import { amountsOf, type OrderMoney } from './ledger.ts';
 import { presentPayment } from '../payments/presenter.ts';
+import type { RefundRecord } from './refund-store.ts';
 
 /** An order with what its presentation needs besides the row itself. */
 export interface OrderView {
@@ -41,6 +43,8 @@ export function presentOrder({ order, items, achievements, history, money }: Ord
     shipping: fromCents(order.shippingCents),
     discount: fromCents(order.discountCents),
     rewardCode: order.rewardCode,
+    promoCode: order.promoCode,
+    promoDiscount: fromCents(order.promoDiscountCents),
     totals: totalsOfOrder(order, items, amountsOf(money)),
     shippingZone: order.shippingZone,
     shippingAddress: order.shippingAddress,
@@ -82,6 +86,20 @@ export function presentAdminOrder(view: AdminOrderView): AdminOrder {
     orderPath: buyerOrderPath(order),
     clientAddress: order.clientAddress ?? null,
     payments: view.money.payments.map(presentPayment),
+    refunds: view.money.refunds.map(presentRefund),
+  };
+}
+
+function presentRefund(refund: RefundRecord): Refund {
+  return {
+    _id: refund.id,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    reference: refund.reference,
+    restock: refund.restock.map(({ lineId, quantity }) => ({ lineId, quantity })),
+    pointsReversed: refund.pointsReversed,
+    recordedBy: refund.recordedByName ?? null,
+    createdAt: refund.createdAt,
   };
 }
 
@@ -104,6 +122,7 @@ export function presentReservation(
 
 function presentOrderItem(item: OrderItemRecord): OrderItem {
   return {
+    lineId: String(item.lineId ?? ''),
     // A line whose product was deleted since keeps its snapshot but has no product to point to.
     id: item.productId ?? '',
     title: item.title,

@@ -60,6 +60,10 @@ export function orderRoutes(orders: OrderService): RouteTable {
     orders.recordPayment(params.id, body, viewer),
   );
 
+  table.handle(operations.recordOrderRefund, ({ params, body, viewer }) =>
+    orders.recordRefund(params.id, body, viewer),
+  );
+
   return table;
 }
 

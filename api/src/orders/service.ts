@@ -10,7 +10,10 @@ import {
   type Payment,
   type PaymentInput,
   type PlacedOrder,
+  type Refund,
+  type RefundInput,
 } from '@kawaii/shared';
+import type { RecordRefund } from './refunds.ts';
 import { presentPayment } from '../payments/presenter.ts';
 import type { OrderLedger } from './ledger.ts';
 import type { RecordOrderPayment } from './payments.ts';
@@ -52,6 +55,7 @@ export function createOrderService({
   placeOrder,
   changeStatus,
   recordPayment,
+  recordRefund,
   ledger,
   unpaid,
 }: {
@@ -61,6 +65,7 @@ export function createOrderService({
   placeOrder: PlaceOrder;
   changeStatus: ChangeOrderStatus;
   recordPayment: RecordOrderPayment;
+  recordRefund: RecordRefund;
   ledger: OrderLedger;
   unpaid: UnpaidOrderKeeper;
 }) {
@@ -216,6 +221,17 @@ export function createOrderService({
     ): { payment: Payment; order: AdminOrder } {
       const { payment, order } = recordPayment(id, input, viewer.userId);
       return { payment: presentPayment(payment), order: adminView(order) };
+    },
+
+    /** Gives money back on an order; see refunds.ts. */
+    recordRefund(
+      id: string,
+      input: RefundInput,
+      viewer: Viewer,
+    ): { refund: Refund; order: AdminOrder } {
+      const { refund } = recordRefund(id, input, viewer.userId);
+      const order = adminView(orders.findById(id)!);
+      return { refund: order.refunds.find((given) => given._id === refund.id)!, order };
     },
 
     /** Units of each product held by unpaid orders (product id -> units). */

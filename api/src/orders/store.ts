@@ -43,6 +43,15 @@ export interface OrderRecord {
   /** What a reward code took off the total, and the code (null without one). */
   discountCents: number;
   rewardCode: string | null;
+  /** A promotion's code and what it took off (0 without one). */
+  promoCode: string | null;
+  promoDiscountCents: number;
+  /** Tax as charged; `taxIncluded` when the prices held it. */
+  taxCents: number;
+  taxIncluded: boolean;
+  taxName: string | null;
+  /** 'US-CA', 'FR': the region the tax was charged for; null without tax. */
+  taxRegion: string | null;
   /** Where it was placed from; staff only. Null for orders kept from before it was recorded. */
   clientAddress?: string | null;
 }
@@ -54,6 +63,8 @@ export interface UnpaidHold {
 }
 
 export interface OrderItemRecord {
+  /** The line's row id once stored (a refund restocks by it); absent before it is stored. */
+  lineId?: number;
   /** Null once the product has been deleted; the line keeps its snapshot. */
   productId: string | null;
   title: string;
@@ -119,10 +130,17 @@ interface OrderRow {
   reminder_sent_at: string | null;
   discount_cents: number;
   reward_code: string | null;
+  promo_code: string | null;
+  promo_discount_cents: number;
+  tax_cents: number;
+  tax_included: number;
+  tax_name: string | null;
+  tax_region: string | null;
   client_address: string | null;
 }
 
 interface OrderItemRow {
+  id: number;
   order_id: string;
   product_id: string | null;
   title: string;
@@ -149,7 +167,7 @@ interface OrderStatusEventRow {
 /** Numbers start here (KA-10042) so the first real order does not look like the shop's first. */
 export const FIRST_ORDER_NUMBER = 10042;
 
-const ITEM_COLUMNS = `order_id, product_id, title, image, price_cents, discount_price_cents,
+const ITEM_COLUMNS = `id, order_id, product_id, title, image, price_cents, discount_price_cents,
   quantity, variant_id, options, lead_time, preorder, ships_from`;
 
 const NEWEST_FIRST = 'ORDER BY created_at DESC, order_number DESC';
@@ -163,12 +181,14 @@ export function createOrderStore(db: Db) {
        contact_type, message, payment_method, total_cents, reward_points_earned, paid_at,
        created_at, updated_at, order_key, shipping_address, shipping_cents, shipping_zone,
        carrier, tracking_number, tracking_url, expires_at, reminder_sent_at, discount_cents,
-       reward_code, client_address)
+       reward_code, promo_code, promo_discount_cents, tax_cents, tax_included, tax_name,
+       tax_region, client_address)
      VALUES (@id, @orderNumber, @userId, @status, @customerName, @email, @contact,
        @contactType, @message, @paymentMethod, @totalCents, @rewardPointsEarned, @paidAt,
        @createdAt, @updatedAt, @orderKey, @shippingAddressJson, @shippingCents, @shippingZone,
        @carrier, @trackingNumber, @trackingUrl, @expiresAt, @reminderSentAt, @discountCents,
-       @rewardCode, @clientAddress)`,
+       @rewardCode, @promoCode, @promoDiscountCents, @taxCents, @taxIncludedFlag, @taxName,
+       @taxRegion, @clientAddress)`,
   );
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, product_id, title, image, price_cents,
@@ -261,6 +281,7 @@ export function createOrderStore(db: Db) {
         insertOrder.run({
           ...order,
           shippingAddressJson: order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+          taxIncludedFlag: order.taxIncluded ? 1 : 0,
           clientAddress: order.clientAddress ?? null,
         });
         items.forEach((item, position) =>
@@ -470,6 +491,7 @@ function groupBy<Row extends { order_id: string }, T>(
 
 function toItem(row: OrderItemRow): OrderItemRecord {
   return {
+    lineId: row.id,
     productId: row.product_id,
     title: row.title,
     image: row.image,
@@ -524,6 +546,12 @@ function toRecord(row: OrderRow): OrderRecord {
     reminderSentAt: row.reminder_sent_at,
     discountCents: row.discount_cents,
     rewardCode: row.reward_code,
+    promoCode: row.promo_code,
+    promoDiscountCents: row.promo_discount_cents,
+    taxCents: row.tax_cents,
+    taxIncluded: row.tax_included === 1,
+    taxName: row.tax_name,
+    taxRegion: row.tax_region,
     clientAddress: row.client_address,
   };
 }

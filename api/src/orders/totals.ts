@@ -31,7 +31,9 @@ export function totalsOfOrder(
   return orderTotals({
     lines: totalsLines(items),
     shippingCents: order.shippingCents,
-    discounts: { rewardCents: order.discountCents },
+    discounts: { promoCents: order.promoDiscountCents, rewardCents: order.discountCents },
+    taxCents: order.taxCents,
+    taxIncluded: order.taxIncluded,
     payments: ledger.payments,
     refunds: ledger.refunds,
   });

@@ -22,6 +22,7 @@ export function createUnpaidOrderKeeper({
   orders,
   returnStock,
   redemption,
+  releasePromotion,
   mail,
   now,
 }: {
@@ -29,6 +30,8 @@ export function createUnpaidOrderKeeper({
   orders: OrderStore;
   returnStock: ReturnStock;
   redemption: RewardRedemption;
+  /** Gives a promo code's use back. */
+  releasePromotion: (orderId: string) => void;
   mail: OrderMail;
   now: () => Date;
 }) {
@@ -46,6 +49,7 @@ export function createUnpaidOrderKeeper({
     returnStock(orders.itemsOf(current.id), at);
     // The points of a reward code the order used come back with the stock.
     redemption.refundForOrder(current, 'expired', at);
+    releasePromotion(current.id);
     mail.expired(orders.findById(current.id)!);
     return true;
   });

@@ -55,6 +55,7 @@ export function createOrderWorkflow({
   rewards,
   redemption,
   paidEffects,
+  releasePromotion,
   payments,
   ledgerOf,
   mail,
@@ -66,6 +67,8 @@ export function createOrderWorkflow({
   rewards: RewardService;
   redemption: RewardRedemption;
   paidEffects: PaidOrderEffects;
+  /** Gives a promo code's use back (a cancelled order). */
+  releasePromotion: (orderId: string) => void;
   /** Marking an order paid records what was still due as its last payment. */
   payments: PaymentStore;
   ledgerOf: (orderId: string) => OrderLedgerAmounts;
@@ -98,6 +101,7 @@ export function createOrderWorkflow({
     // of a reward code it used come back to the customer.
     rewards.reverseCancelledOrder(order, at);
     redemption.refundForOrder(order, 'cancelled', at);
+    releasePromotion(order.id);
     orders.setRewardPointsEarned(order.id, 0);
   }
 

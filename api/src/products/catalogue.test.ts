@@ -244,3 +244,45 @@ describe('sold unique pieces', () => {
     expect((await suite.app.get('/api/shop?sold=maybe')).status).toBe(400);
   });
 });
+
+describe('the list price of a product with variants', () => {
+  it('sorts and filters by the lowest effective variant price, sale prices included', async () => {
+    const category = buildCategory(suite.app.db, { name: 'Doll Shoes' }).id;
+    const inCategory = { ...base, category };
+    const make = async (body: Record<string, unknown>) => {
+      const response = await admin.json('POST', '/api/shop', { ...inCategory, ...body });
+      expect(response.status).toBe(201);
+    };
+    // Listed at $12: one variant on sale below the product's own $40.
+    await make({
+      title: 'Mary Janes',
+      price: 40,
+      options: [SIZES],
+      variants: [
+        { options: { Size: '1/3' }, stock: 1 },
+        { options: { Size: '1/6' }, stock: 1, price: 20, discountPrice: 12 },
+      ],
+    });
+    // Listed at $30: the product's sale price, which variants without a price of their own keep.
+    await make({
+      title: 'Boots',
+      price: 50,
+      discountPrice: 30,
+      options: [SIZES],
+      variants: [
+        { options: { Size: '1/3' }, stock: 1 },
+        { options: { Size: '1/4' }, stock: 1, price: 55 },
+      ],
+    });
+    await make({ title: 'Sandals', price: 25 });
+    const titles = async (query: string) =>
+      (
+        (await (await suite.app.get(`/api/shop?category=${category}&${query}`)).json()) as Product[]
+      ).map((product) => product.title);
+    expect(await titles('sort=price-low')).toEqual(['Mary Janes', 'Sandals', 'Boots']);
+    expect(await titles('sort=price-high')).toEqual(['Boots', 'Sandals', 'Mary Janes']);
+    expect(await titles('minPrice=0&maxPrice=15')).toEqual(['Mary Janes']);
+    expect(await titles('minPrice=26&maxPrice=35')).toEqual(['Boots']);
+    expect(await titles('minPrice=41')).toEqual([]);
+  });
+});

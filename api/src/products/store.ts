@@ -119,10 +119,21 @@ interface ProductWithCategoryRow extends ProductRow {
 // What the buyer pays: the discount price when there is one (the same expression is indexed).
 const EFFECTIVE_PRICE = 'COALESCE(products.discount_price_cents, products.price_cents)';
 
+// What one unit of a variant costs, as unitPrice says: its own price with its own discount, or
+// the product's price with the variant's discount, else the product's.
+const VARIANT_UNIT_PRICE = `CASE WHEN product_variants.price_cents IS NOT NULL
+    THEN COALESCE(product_variants.discount_price_cents, product_variants.price_cents)
+    ELSE COALESCE(product_variants.discount_price_cents, ${EFFECTIVE_PRICE}) END`;
+
+// The price a product is listed at ("from $X"): the lowest of its variants' when it has any.
+// The sort and the price filter use it, so a card never sits outside the range it shows.
+const LIST_PRICE = `COALESCE((SELECT MIN(${VARIANT_UNIT_PRICE}) FROM product_variants
+    WHERE product_variants.product_id = products.id), ${EFFECTIVE_PRICE})`;
+
 const ORDER_BY: Record<ProductSort, string> = {
   newest: 'products.created_at DESC, products.id',
-  'price-low': `${EFFECTIVE_PRICE} ASC, products.created_at DESC, products.id`,
-  'price-high': `${EFFECTIVE_PRICE} DESC, products.created_at DESC, products.id`,
+  'price-low': `${LIST_PRICE} ASC, products.created_at DESC, products.id`,
+  'price-high': `${LIST_PRICE} DESC, products.created_at DESC, products.id`,
   'title-asc': 'products.title COLLATE NOCASE ASC, products.id',
   'title-desc': 'products.title COLLATE NOCASE DESC, products.id',
 };
@@ -233,11 +244,11 @@ export function createProductStore(db: Db) {
         params['search'] = filter.search;
       }
       if (filter.minPriceCents !== undefined) {
-        where.push(`${EFFECTIVE_PRICE} >= @minPriceCents`);
+        where.push(`${LIST_PRICE} >= @minPriceCents`);
         params['minPriceCents'] = filter.minPriceCents;
       }
       if (filter.maxPriceCents !== undefined) {
-        where.push(`${EFFECTIVE_PRICE} <= @maxPriceCents`);
+        where.push(`${LIST_PRICE} <= @maxPriceCents`);
         params['maxPriceCents'] = filter.maxPriceCents;
       }
       const sql = [

@@ -114,6 +114,12 @@ export function buildOrder(
     reminderSentAt: null,
     discountCents: 0,
     rewardCode: null,
+    promoCode: null,
+    promoDiscountCents: 0,
+    taxCents: 0,
+    taxIncluded: false,
+    taxName: null,
+    taxRegion: null,
     ...overrides,
   };
   const line = {

@@ -54,6 +54,13 @@ const collectionOperations = {
     patch: operations.patchGame,
     remove: operations.deleteGame,
   },
+  promotions: {
+    list: operations.listPromotions,
+    create: operations.createPromotion,
+    update: operations.updatePromotion,
+    patch: operations.patchPromotion,
+    remove: operations.deletePromotion,
+  },
 } satisfies Record<SyncedCollection, CollectionOperations>;
 
 /** Callers that pick a collection at run time see every entry as plain operations. */

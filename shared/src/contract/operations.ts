@@ -19,7 +19,7 @@ import {
 import { commissionOperations } from './operations/commissions.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
-import { paymentOperations } from './operations/money.ts';
+import { paymentOperations, promotionOperations } from './operations/money.ts';
 import { previewOperations } from './operations/previews.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
 import type { WithTerms } from './operation.ts';
@@ -34,6 +34,7 @@ const wireOperations = {
   ...settingsOperations,
   ...orderOperations,
   ...paymentOperations,
+  ...promotionOperations,
   ...chatOperations,
   ...enquiryOperations,
   ...commissionOperations,

@@ -18,6 +18,7 @@ import type { CategoryInput } from '../schemas/category.ts';
 import type { GameInput } from '../schemas/game.ts';
 import type { PostInput } from '../schemas/post.ts';
 import type { ProductInput } from '../schemas/product.ts';
+import type { PromotionInput } from '../schemas/promotions.ts';
 import type { SettingsInput } from '../schemas/settings.ts';
 import type { EmailQuery, EnquiryQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
 
@@ -69,6 +70,14 @@ export interface PaymentEntry {
   receivedAt?: string;
   reference?: string;
   note?: string;
+}
+
+/** A refund as the desk records it. */
+export interface RefundEntry {
+  amountCents: number;
+  reason: string;
+  reference?: string;
+  restock?: { lineId: string; quantity: number }[];
 }
 
 /** The answer type an operation is declared with, so the AdminApi cannot drift from the contract. */
@@ -174,6 +183,17 @@ export const ADMIN_API_CALLS = {
     }),
     answer: asIs,
   },
+  listPromotions: { operation: 'listPromotions', input: () => ({}), answer: asIs },
+  deletePromotion: {
+    operation: 'deletePromotion',
+    input: (id) => ({ params: { id } }),
+    answer: nothing,
+  },
+  recordOrderRefund: {
+    operation: 'recordOrderRefund',
+    input: (id, refund) => ({ params: { id }, body: refund }),
+    answer: asIs,
+  },
   listOrderPayments: {
     operation: 'listOrderPayments',
     input: (id) => ({ params: { id } }),
@@ -266,6 +286,7 @@ export const ADMIN_API_OPERATIONS: Record<keyof AdminApi, readonly OperationName
   saveProduct: ['createProduct', 'patchProduct', 'updateProduct'],
   saveCategory: ['createCategory', 'patchCategory', 'updateCategory'],
   saveGame: ['createGame', 'patchGame', 'updateGame'],
+  savePromotion: ['createPromotion', 'patchPromotion', 'updatePromotion'],
   uploadImage: ['uploadImage'],
 };
 
@@ -295,6 +316,14 @@ export interface AdminApi {
   listGames(): Promise<AnswerOf<'listGames'>>;
   saveGame(id: string | null, game: Save<GameInput>): Promise<AnswerOf<'createGame'>>;
   deleteGame(id: string): Promise<void>;
+
+  /** Promo codes, newest first, with their use counts. */
+  listPromotions(): Promise<AnswerOf<'listPromotions'>>;
+  savePromotion(
+    id: string | null,
+    promotion: Save<PromotionInput>,
+  ): Promise<AnswerOf<'createPromotion'>>;
+  deletePromotion(id: string): Promise<void>;
 
   getSettings(): Promise<AnswerOf<'getSettings'>>;
   saveSettings(settings: Save<SettingsInput>): Promise<AnswerOf<'updateSettings'>>;
@@ -333,6 +362,8 @@ export interface AdminApi {
     note?: string,
     details?: OrderMoveDetails,
   ): Promise<AnswerOf<'changeOrderStatus'>>;
+  /** Gives money back; the answer carries the order with its refunds and net paid. */
+  recordOrderRefund(id: string, refund: RefundEntry): Promise<AnswerOf<'recordOrderRefund'>>;
   /** The payments recorded on an order, oldest first. */
   listOrderPayments(id: string): Promise<AnswerOf<'listOrderPayments'>>;
   /** Records a payment received; the answer carries the order with its new balance and status. */

@@ -36,6 +36,8 @@ export interface LineCatalogueFacts {
 }
 
 export interface OrderItem extends LineCatalogueFacts {
+  /** The line's own id on the order (a refund names the lines it puts back in stock). */
+  lineId?: string;
   id: string;
   title: string;
   image: string | null;
@@ -87,6 +89,9 @@ export interface Order {
   discount: number;
   /** The reward code used on the order, e.g. KAWAII-7KQ3-M9XD. */
   rewardCode: string | null;
+  /** The promotion's code used on the order, and what it took off (dollars; 0 without one). */
+  promoCode: string | null;
+  promoDiscount: number;
   /** Every figure of the order in cents, from the one shared rule (orderTotals). */
   totals: OrderTotals;
   shippingZone: string | null;
@@ -120,6 +125,8 @@ export interface AdminOrder extends Order {
   clientAddress: string | null;
   /** Every payment recorded, oldest first. */
   payments: Payment[];
+  /** Every refund given, oldest first. */
+  refunds: Refund[];
 }
 
 /** A payment recorded on an order (Zelle: staff record each transfer by hand). */
@@ -133,6 +140,21 @@ export interface Payment {
   note: string | null;
   /** The name of the staff member who recorded it; null for payments recorded before. */
   recordedBy: string | null;
+}
+
+/** Money given back on an order. */
+export interface Refund {
+  _id: string;
+  amountCents: number;
+  reason: string;
+  reference: string | null;
+  /** Units put back in stock, by order line. */
+  restock: { lineId: string; quantity: number }[];
+  /** Reward points taken back with it. */
+  pointsReversed: number;
+  /** The name of the staff member who recorded it. */
+  recordedBy: string | null;
+  createdAt: string;
 }
 
 /** One unpaid order holding stock for a client address, as the desk lists it. */

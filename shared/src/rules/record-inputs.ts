@@ -3,6 +3,7 @@
 // dialog compare a save with the record it was based on in this one shape.
 
 import type { Artwork, BlogPost, Category, Game, Product } from '../domain/entities.ts';
+import type { Promotion } from '../domain/promotions.ts';
 
 export type SaveFields = Record<string, unknown>;
 
@@ -98,6 +99,26 @@ export function gameSaveFields(game: Game): SaveFields {
   };
 }
 
+export function promotionSaveFields(promotion: Promotion): SaveFields {
+  return {
+    code: promotion.code,
+    description: promotion.description,
+    type: promotion.type,
+    value: promotion.value,
+    appliesTo:
+      promotion.appliesTo.kind === 'order'
+        ? { kind: 'order' }
+        : { kind: promotion.appliesTo.kind, ids: [...(promotion.appliesTo.ids ?? [])] },
+    minItemsCents: promotion.minItemsCents,
+    startsAt: promotion.startsAt,
+    endsAt: promotion.endsAt,
+    usageLimit: promotion.usageLimit,
+    oncePerCustomer: promotion.oncePerCustomer,
+    combinableWithRewards: promotion.combinableWithRewards,
+    active: promotion.active,
+  };
+}
+
 /** The content collections that sync field by field, and their record-to-save readers. */
 export const SAVE_FIELDS_OF = {
   posts: postSaveFields,
@@ -105,6 +126,7 @@ export const SAVE_FIELDS_OF = {
   products: productSaveFields,
   categories: categorySaveFields,
   games: gameSaveFields,
+  promotions: promotionSaveFields,
 } as const;
 
 export type SyncedCollection = keyof typeof SAVE_FIELDS_OF;

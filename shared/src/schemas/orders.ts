@@ -105,6 +105,7 @@ export const orderSubmissionSchema = z
     shippingZoneId: optionalText('Shipping zone', 100),
     /** A reward code of the signed-in buyer; the server checks it and prices it itself. */
     rewardCode: optionalSingleLineText('Reward code', 40),
+    promoCode: optionalSingleLineText('Promo code', 40),
   })
   .refine(contactMatchesType, contactMismatch);
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;

@@ -28,6 +28,7 @@ import { GamesTab } from './games/GamesTab.tsx';
 import { OrdersTab } from './orders/index.ts';
 import { useAwaitingPaymentCount } from './orders/use-awaiting-payment.ts';
 import { ProductsTab } from './products/ProductsTab.tsx';
+import { PromotionsTab } from './promotions/PromotionsTab.tsx';
 import { SettingsTab } from './settings/index.ts';
 import { SiteUrlProvider } from './shell/site-url.tsx';
 import { UnsavedChangesProvider, useUnsavedChanges } from './shell/unsaved-changes.tsx';
@@ -60,6 +61,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   categories: CategoriesTab,
   games: GamesTab,
   orders: OrdersTab,
+  promotions: PromotionsTab,
   enquiries: EnquiriesTab,
   commissions: CommissionsTab,
   emails: EmailsTab,

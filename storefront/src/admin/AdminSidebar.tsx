@@ -13,6 +13,7 @@ const TAB_ICONS: Record<AdminTabId, string> = {
   categories: '❖',
   games: '☆',
   orders: '✉',
+  promotions: '%',
   enquiries: '❀',
   commissions: '✂',
   emails: '✈',

@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   { id: 'categories', label: 'Categories' },
   { id: 'games', label: 'Games' },
   { id: 'orders', label: 'Orders' },
+  { id: 'promotions', label: 'Promotions' },
   { id: 'enquiries', label: 'Enquiries' },
   { id: 'commissions', label: 'Commissions' },
   { id: 'emails', label: 'Emails' },

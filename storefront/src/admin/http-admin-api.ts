@@ -147,6 +147,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     saveProduct: (id, product) => save('products', id, product),
     saveCategory: (id, category) => save('categories', id, category),
     saveGame: (id, game) => save('games', id, game),
+    savePromotion: (id, promotion) => save('promotions', id, promotion),
     uploadImage,
   };
 }

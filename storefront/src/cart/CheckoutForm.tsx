@@ -21,6 +21,8 @@ import { OrderErrorModal } from './OrderErrorModal.tsx';
 import { useCartPanel } from './panel-store.ts';
 import { checkoutPricing } from './order-submission.ts';
 import { PaymentMethods } from './PaymentMethods.tsx';
+import { PromoCodeField } from './PromoCodeField.tsx';
+import { usePromoCode } from './promo-code-store.ts';
 import { RewardCodeField } from './RewardCodeField.tsx';
 import { useRewardCode } from './reward-code-store.ts';
 import { ShippingAddressFields } from './ShippingAddressFields.tsx';
@@ -49,6 +51,7 @@ export function CheckoutForm() {
   const applied = useRewardCode((state) => state.applied);
   // A code belongs to an account: signed out, it no longer applies.
   const reward = user ? applied : null;
+  const promo = usePromoCode((state) => state.applied);
   const [errors, setErrors] = useState<Errors>({});
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,7 +70,7 @@ export function CheckoutForm() {
   const quote = zones && country ? quoteShipping(zones, country, itemsCents) : null;
   const refusal = zones && country && !quote ? notShippedMessage(country) : null;
   // Shipping is quoted on the shopper's own items; a reward code then changes the total.
-  const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward);
+  const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward, promo);
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -93,8 +96,8 @@ export function CheckoutForm() {
     }
     setErrors({});
     setAddressErrors({});
-    if (!quote || pricing.rewardProblem) return;
-    void submit(parsed.data, shipTo.data, quote, reward);
+    if (!quote || pricing.rewardProblem || pricing.promoProblem) return;
+    void submit(parsed.data, shipTo.data, quote, reward, promo);
   }
 
   const { described, errorOf } = fieldMessages(id, errors);
@@ -198,6 +201,13 @@ export function CheckoutForm() {
           setAddressField(field, value);
         }}
       />
+      <PromoCodeField
+        disabled={submitting}
+        items={items}
+        email={email}
+        discountCents={pricing.promoCents}
+        problem={pricing.promoProblem}
+      />
       <RewardCodeField disabled={submitting} problem={quote ? pricing.rewardProblem : null} />
       <PaymentMethods disabled={submitting} />
       <ZelleInstructions total={fromCents(pricing.totalCents)} />
@@ -234,6 +244,12 @@ export function CheckoutForm() {
               <dd>{formatCents(pricing.addedItemCents)}</dd>
             </div>
           )}
+          {promo && pricing.promoCents > 0 && (
+            <div className="cart-sums__reward">
+              <dt>Promo code {promo.code}</dt>
+              <dd>-{formatCents(pricing.promoCents)}</dd>
+            </div>
+          )}
           {reward && pricing.discountCents > 0 && (
             <div className="cart-sums__reward">
               <dt>Reward code</dt>
@@ -263,7 +279,11 @@ export function CheckoutForm() {
             type="submit"
             className="button button--primary button--large"
             disabled={
-              submitting || items.length === 0 || refusal !== null || pricing.rewardProblem !== null
+              submitting ||
+              items.length === 0 ||
+              refusal !== null ||
+              pricing.rewardProblem !== null ||
+              pricing.promoProblem !== null
             }
           >
             {submitting ? 'Processing...' : 'Place Order'}

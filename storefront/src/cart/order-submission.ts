@@ -1,19 +1,22 @@
 // The body of POST /api/orders from the cart and
-// the checkout form. The server prices every line, the shipping and the reward code again; the
-// total (items + shipping - the code's discount) lets it notice stale prices or rates.
+// the checkout form. The server prices every line, the shipping and the codes again; the
+// total (items + shipping - the codes' discounts) lets it notice stale prices or rates.
 
 import {
+  PROMO_CODE_MESSAGES,
   REWARD_CODE_MESSAGES,
   cartTotalsLines,
   effectivePrice,
   fromCents,
   orderTotals,
   priceWithRewardCode,
+  promotionDiscountCents,
   toCents,
   type CartItem,
   type CheckoutForm,
   type OrderSubmission,
   type OrderTotals,
+  type PromotionQuote,
   type RewardCode,
   type RewardPricing,
   type ShippingAddress,
@@ -23,17 +26,65 @@ import {
 export interface CheckoutPricing extends RewardPricing {
   itemsCents: number;
   shippingCents: number;
+  /** What the applied promo code takes off (0 without one). */
+  promoCents: number;
   /** The order's figures as the server will compute them (the shared rule). */
   totals: OrderTotals;
-  /** Why the applied code cannot go on this order (then the order waits); null when it can. */
+  /** Why the applied reward code cannot go on this order (then the order waits); null when it can. */
   rewardProblem: string | null;
+  /** Why the applied promo code cannot go on this order; null when it can. */
+  promoProblem: string | null;
 }
 
-/** What the order costs with the applied code, as the server will price it. */
+/**
+ * What a promo code takes off the cart, with the server's rule: an order-wide code covers every
+ * line, a category or product code the lines the quote named. Its free shipping gives nothing
+ * more when a reward code already took the shipping off.
+ */
+function promoDiscount(
+  promo: PromotionQuote,
+  items: CartItem[],
+  shippingCents: number,
+  reward: RewardCode | null,
+): number {
+  const lines = items.map((item) => ({
+    productId: item.id,
+    categoryId: null,
+    unitCents: toCents(effectivePrice(item)),
+    quantity: item.quantity,
+  }));
+  return promotionDiscountCents(
+    {
+      type: promo.type,
+      value: promo.type === 'amount' ? toCents(promo.value) : promo.value,
+      appliesTo:
+        promo.scope === 'order'
+          ? { kind: 'order' }
+          : { kind: 'product', ids: promo.eligibleProductIds },
+    },
+    lines,
+    reward?.kind === 'free-shipping' ? 0 : shippingCents,
+  );
+}
+
+function promoProblemFor(
+  promo: PromotionQuote,
+  itemsCents: number,
+  reward: RewardCode | null,
+): string | null {
+  if (reward && !promo.combinableWithRewards) return PROMO_CODE_MESSAGES.notWithReward;
+  if (promo.minItemsCents !== null && itemsCents < promo.minItemsCents) {
+    return PROMO_CODE_MESSAGES.minimum(promo.minItemsCents);
+  }
+  return null;
+}
+
+/** What the order costs with the applied codes, as the server will price it. */
 export function checkoutPricing(
   items: CartItem[],
   shippingCents: number,
   reward: RewardCode | null,
+  promo: PromotionQuote | null = null,
 ): CheckoutPricing {
   const lines = cartTotalsLines(items);
   const itemsCents = orderTotals({ lines }).itemsCents;
@@ -45,11 +96,12 @@ export function checkoutPricing(
     rewardItemUnitCents: item ? toCents(effectivePrice(item)) : 0,
     rewardItemInCart: inCart,
   });
+  const promoCents = promo ? promoDiscount(promo, items, shippingCents, reward) : 0;
   // The exclusive item, when the cart did not hold it, joins the order as a line of its own.
   const totals = orderTotals({
     lines: [...lines, { unitCents: pricing.addedItemCents, quantity: 1 }],
     shippingCents,
-    discounts: { rewardCents: pricing.discountCents },
+    discounts: { promoCents, rewardCents: pricing.discountCents },
   });
   let rewardProblem: string | null = null;
   if (reward?.kind === 'free-shipping' && shippingCents === 0) {
@@ -67,7 +119,9 @@ export function checkoutPricing(
     totals,
     itemsCents,
     shippingCents,
+    promoCents,
     rewardProblem,
+    promoProblem: promo ? promoProblemFor(promo, itemsCents, reward) : null,
   };
 }
 
@@ -77,8 +131,9 @@ export function orderSubmission(
   shippingAddress: ShippingAddress,
   quote: ShippingQuote,
   reward: RewardCode | null = null,
+  promo: PromotionQuote | null = null,
 ): OrderSubmission {
-  const pricing = checkoutPricing(items, quote.shippingCents, reward);
+  const pricing = checkoutPricing(items, quote.shippingCents, reward, promo);
   return {
     ...form,
     items: items.map(
@@ -97,5 +152,6 @@ export function orderSubmission(
     shippingAddress,
     shippingZoneId: quote.zone?._id,
     ...(reward ? { rewardCode: reward.code } : {}),
+    ...(promo ? { promoCode: promo.code } : {}),
   };
 }

@@ -5,7 +5,13 @@
 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CheckoutForm, RewardCode, ShippingAddress, ShippingQuote } from '@kawaii/shared';
+import type {
+  CheckoutForm,
+  PromotionQuote,
+  RewardCode,
+  ShippingAddress,
+  ShippingQuote,
+} from '@kawaii/shared';
 import { createHttpPublicApi } from '../api/http-public-api.ts';
 import { placeOrder } from '../api/orders-api.ts';
 import { useCart } from '../stores/cart.ts';
@@ -14,6 +20,7 @@ import { useCheckoutDraft } from './checkout-draft.ts';
 import { describeOrderFailure, type OrderFailure } from './order-failure.ts';
 import { orderSubmission } from './order-submission.ts';
 import { useCartPanel } from './panel-store.ts';
+import { usePromoCode } from './promo-code-store.ts';
 import { useRewardCode } from './reward-code-store.ts';
 import { readFreshProducts, withFreshProducts } from './refresh-cart.ts';
 
@@ -33,15 +40,17 @@ export function usePlaceOrder() {
     address: ShippingAddress,
     quote: ShippingQuote,
     reward: RewardCode | null,
+    promo: PromotionQuote | null = null,
   ): Promise<void> {
     setSubmitting(true);
     const cart = useCart.getState();
-    const submission = orderSubmission(cart.items, form, address, quote, reward);
+    const submission = orderSubmission(cart.items, form, address, quote, reward, promo);
     const outcome = await placeOrder(fetch, useSession.getState().token, submission);
     if (outcome.kind === 'placed') {
       cart.clear();
       useCheckoutDraft.getState().clearMessage();
       useRewardCode.getState().remove();
+      usePromoCode.getState().remove();
       useCartPanel
         .getState()
         .showSuccess(outcome.order, outcome.confirmationEmailed ? null : outcome.message);

@@ -27,6 +27,8 @@ const order = (id: string): Order => ({
   shipping: 0,
   discount: 0,
   rewardCode: null,
+  promoCode: null,
+  promoDiscount: 0,
   totals: orderTotals({ lines: [{ unitCents: 1200, quantity: 1 }], payments: [1200] }),
   shippingZone: null,
   shippingAddress: null,

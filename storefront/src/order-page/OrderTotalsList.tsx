@@ -1,16 +1,14 @@
 import { Fragment } from 'react';
-import { formatCents, orderTotalsRows, type Order, type TotalsRow } from '@kawaii/shared';
+import { formatCents, orderTotalsRows, toCents, type Order, type TotalsRow } from '@kawaii/shared';
 
 /** The codes that took something off the order, each with its own label. */
-export function orderDiscounts(order: Pick<Order, 'rewardCode' | 'discount'>) {
-  return order.discount > 0
-    ? [
-        {
-          label: `Reward code ${order.rewardCode ?? ''}`.trim(),
-          cents: Math.round(order.discount * 100),
-        },
-      ]
-    : [];
+export function orderDiscounts(
+  order: Pick<Order, 'rewardCode' | 'discount' | 'promoCode' | 'promoDiscount'>,
+) {
+  return [
+    { label: `Promo code ${order.promoCode ?? ''}`.trim(), cents: toCents(order.promoDiscount) },
+    { label: `Reward code ${order.rewardCode ?? ''}`.trim(), cents: toCents(order.discount) },
+  ].filter((discount) => discount.cents > 0);
 }
 
 function amount(row: TotalsRow): string {

@@ -9,7 +9,8 @@ import type { UpdateStatus } from './update-status.ts';
 export type { UpdateState, UpdateStatus } from './update-status.ts';
 
 /** The content the studio keeps offline: the last pulled copy, local drafts and the outbox. */
-export type ContentCollection = 'posts' | 'artworks' | 'products' | 'categories' | 'games';
+export type ContentCollection =
+  'posts' | 'artworks' | 'products' | 'categories' | 'games' | 'promotions';
 
 /** Who is signed in, and to which shop. */
 export interface StudioSession {

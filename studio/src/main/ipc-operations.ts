@@ -9,6 +9,8 @@ import {
   ENQUIRY_STATUSES,
   ORDER_STATUSES,
   paymentInputSchema,
+  refundInputSchema,
+  promotionInputSchema,
   artworkInputSchema,
   categoryInputSchema,
   COMMISSION_STATUSES,
@@ -124,6 +126,12 @@ export function createOperationTable({
       run: (id, category) => api.saveCategory(id, category),
     },
     deleteCategory: { args: idArgs, run: (id) => api.deleteCategory(id) },
+    listPromotions: { args: noArgs, run: () => api.listPromotions() },
+    savePromotion: {
+      args: saveArgs(promotionInputSchema),
+      run: (id, promotion) => api.savePromotion(id, promotion),
+    },
+    deletePromotion: { args: idArgs, run: (id) => api.deletePromotion(id) },
 
     listGames: { args: noArgs, run: () => api.listGames() },
     saveGame: { args: saveArgs(gameInputSchema), run: (id, game) => api.saveGame(id, game) },
@@ -199,6 +207,10 @@ export function createOperationTable({
       run: (id, status, note, details) => api.updateOrderStatus(id, status, note, details),
     },
     listOrderPayments: { args: idArgs, run: (id) => api.listOrderPayments(id) },
+    recordOrderRefund: {
+      args: z.tuple([recordId, refundInputSchema]),
+      run: (id, refund) => api.recordOrderRefund(id, refund),
+    },
     recordOrderPayment: {
       args: z.tuple([recordId, paymentInputSchema.omit({ method: true })]),
       run: (id, payment) => api.recordOrderPayment(id, payment),

@@ -40,6 +40,9 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listCategories: () => call('listCategories'),
     saveCategory: (id, category) => write('saveCategory', id, category),
     deleteCategory: (id) => write('deleteCategory', id),
+    listPromotions: () => call('listPromotions'),
+    savePromotion: (id, promotion) => write('savePromotion', id, promotion),
+    deletePromotion: (id) => write('deletePromotion', id),
 
     listGames: () => call('listGames'),
     saveGame: (id, game) => write('saveGame', id, game),
@@ -74,6 +77,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     updateOrderStatus: (id, status, note, details) =>
       call('updateOrderStatus', id, status, note, details),
     listOrderPayments: (id) => call('listOrderPayments', id),
+    recordOrderRefund: (id, refund) => call('recordOrderRefund', id, refund),
     recordOrderPayment: (id, payment) => call('recordOrderPayment', id, payment),
 
     listEmails: (query) => call('listEmails', query),

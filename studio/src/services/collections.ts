@@ -1,5 +1,5 @@
 // The content collections the studio keeps offline (their API operations: COLLECTION_OPERATIONS).
-import type { Artwork, BlogPost, Category, Game, Product } from '@kawaii/shared';
+import type { Artwork, BlogPost, Category, Game, Product, Promotion } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 
 export interface CollectionRecords {
@@ -8,6 +8,7 @@ export interface CollectionRecords {
   products: Product;
   categories: Category;
   games: Game;
+  promotions: Promotion;
 }
 
 export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
@@ -16,6 +17,7 @@ export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
   'products',
   'categories',
   'games',
+  'promotions',
 ];
 
 /** The shop API's "not found" messages, reused for records missing locally so both read alike. */
@@ -25,13 +27,15 @@ export const NOT_FOUND_MESSAGES: Record<ContentCollection, string> = {
   products: 'Product not found',
   categories: 'Category not found',
   games: 'Game not found',
+  promotions: 'Promotion not found',
 };
 
-/** What a person calls the record in a list: its title, or a category's name. */
+/** What a person calls the record in a list: its title, a category's name, a promotion's code. */
 export function recordTitle(record: unknown): string {
   if (typeof record !== 'object' || record === null) return 'Untitled';
-  const { title, name } = record as { title?: unknown; name?: unknown };
+  const { title, name, code } = record as { title?: unknown; name?: unknown; code?: unknown };
   if (typeof title === 'string' && title !== '') return title;
   if (typeof name === 'string' && name !== '') return name;
+  if (typeof code === 'string' && code !== '') return code;
   return 'Untitled';
 }

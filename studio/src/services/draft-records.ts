@@ -15,6 +15,8 @@ import {
   type PostInput,
   type Product,
   type ProductInput,
+  type Promotion,
+  type PromotionInput,
   type Save,
   type User,
 } from '@kawaii/shared';
@@ -35,6 +37,7 @@ export interface CollectionInputs {
   products: Save<ProductInput>;
   categories: Save<CategoryInput>;
   games: Save<GameInput>;
+  promotions: Save<PromotionInput>;
 }
 
 /** Fields every record carries; a new record has version 0 until the server numbers it. */
@@ -178,6 +181,35 @@ function gameDraft(id: string, input: Save<GameInput>, base: Game | null, now: s
   } satisfies Game;
 }
 
+function promotionDraft(
+  id: string,
+  input: Save<PromotionInput>,
+  base: Promotion | null,
+  now: string,
+) {
+  return {
+    _id: id,
+    code: input.code,
+    description: input.description,
+    type: input.type,
+    value: input.type === 'free-shipping' ? 0 : input.value,
+    appliesTo:
+      input.appliesTo.kind === 'order'
+        ? { kind: 'order' as const }
+        : { kind: input.appliesTo.kind, ids: [...(input.appliesTo.ids ?? [])] },
+    minItemsCents: input.minItemsCents,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    usageLimit: input.usageLimit,
+    oncePerCustomer: input.oncePerCustomer,
+    combinableWithRewards: input.combinableWithRewards,
+    active: input.active,
+    // Orders count the uses; a draft keeps the count it was read with.
+    usedCount: base?.usedCount ?? 0,
+    ...revision(base, now),
+  } satisfies Promotion;
+}
+
 /** The record a save makes of `base` (null for a new record). */
 export function draftRecord<C extends ContentCollection>(
   collection: C,
@@ -200,6 +232,8 @@ export function draftRecord<C extends ContentCollection>(
         return categoryDraft(id, input as Save<CategoryInput>, base as Category | null, ctx.now);
       case 'games':
         return gameDraft(id, input as Save<GameInput>, base as Game | null, ctx.now);
+      case 'promotions':
+        return promotionDraft(id, input as Save<PromotionInput>, base as Promotion | null, ctx.now);
     }
   })();
   return draft as CollectionRecords[C];

@@ -6,7 +6,7 @@ import { recordTitle } from './collections.ts';
 import type { RecordStore } from './record-store.ts';
 
 /** The kind of record each collection holds, as the media library names it. */
-const USE_TYPE_OF: Record<ContentCollection, MediaUse['type']> = {
+const USE_TYPE_OF: Partial<Record<ContentCollection, MediaUse['type']>> = {
   posts: 'blog',
   artworks: 'artwork',
   games: 'game',
@@ -14,15 +14,16 @@ const USE_TYPE_OF: Record<ContentCollection, MediaUse['type']> = {
   categories: 'category',
 };
 
-const isContentCollection = (collection: string): collection is ContentCollection =>
+// Promotions show no pictures: none of theirs uses one.
+const showsImages = (collection: string): collection is ContentCollection =>
   Object.hasOwn(USE_TYPE_OF, collection);
 
 export function draftsUsing(records: RecordStore, path: string): MediaUse[] {
   return records
     .draftsMentioning<{ _id: string }>(path)
     .flatMap(({ collection, record }) =>
-      isContentCollection(collection)
-        ? [{ type: USE_TYPE_OF[collection], id: record._id, title: recordTitle(record) }]
+      showsImages(collection)
+        ? [{ type: USE_TYPE_OF[collection]!, id: record._id, title: recordTitle(record) }]
         : [],
     );
 }

@@ -11,6 +11,7 @@ import {
   type Artwork,
   type BlogPost,
   type Category,
+  type Promotion,
   type Game,
   hasMore,
   MEDIA_PAGE_SIZE,
@@ -168,6 +169,9 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     listGames: list('games') as () => Promise<Game[]>,
     saveGame: save('games') as AdminApi['saveGame'],
     deleteGame: remove('games'),
+    listPromotions: list('promotions') as () => Promise<Promotion[]>,
+    savePromotion: save('promotions') as AdminApi['savePromotion'],
+    deletePromotion: remove('promotions'),
 
     async getSettings() {
       try {
@@ -266,6 +270,8 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       online('orders are updated', () =>
         api.changeOrderStatus({ params: { id }, body: { status, note, ...details } }),
       ),
+    recordOrderRefund: (id, refund) =>
+      online('refunds are recorded', () => api.recordOrderRefund({ params: { id }, body: refund })),
     listOrderPayments: (id) =>
       online('payments are shown', () => api.listOrderPayments({ params: { id } })),
     recordOrderPayment: (id, payment) =>

@@ -14,6 +14,8 @@ export type AdminReadName = Extract<
   | 'listProducts'
   | 'listCategories'
   | 'listGames'
+  | 'listPromotions'
+  | 'listOrderPayments'
   | 'getSettings'
   | 'listMedia'
   | 'listUnusedMedia'

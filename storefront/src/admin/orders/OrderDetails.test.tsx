@@ -25,6 +25,8 @@ const order: AdminOrder = {
   shipping: 0,
   discount: 0,
   rewardCode: null,
+  promoCode: null,
+  promoDiscount: 0,
   totals: orderTotals({
     lines: [
       { unitCents: 2500, quantity: 2 },
@@ -49,6 +51,7 @@ const order: AdminOrder = {
   orderPath: '/order/KA-10042?key=k',
   clientAddress: '203.0.113.9',
   payments: [],
+  refunds: [],
   rewardPointsEarned: 0,
   achievements: [],
   createdAt: '2026-03-03T10:04:00.000Z',

@@ -12,6 +12,7 @@ import { AdminImage } from '../shell/AdminImage.tsx';
 import { PAYMENT_METHOD_LABELS, contactHref, orderLineTotal } from './order-format.ts';
 import { ClientReservations } from './ClientReservations.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
+import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { ShippingDetails } from './ShippingDetails.tsx';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge.tsx';
@@ -41,6 +42,7 @@ export function OrderDetails({ order, onChanged, onClose }: OrderDetailsProps) {
       <OrderItems order={order} />
       <ShippingDetails order={order} />
       <OrderPayments key={`payments-${order._id}`} order={order} onChanged={onChanged} />
+      <OrderRefunds key={`refunds-${order._id}`} order={order} onChanged={onChanged} />
       <CustomerDetails order={order} />
       <ClientReservations key={`${order._id}-placed-from`} order={order} onChanged={onChanged} />
       <OrderHistory order={order} />
