@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { createApp, createAppServices } from './app.ts';
-import { DATABASE_FILE, loadConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
-import { prepareDataDir } from './db/data-dir.ts';
-import { upgradeDatabase } from './db/upgrade.ts';
+import { loadConfig } from './config.ts';
+import { openShopDatabase } from './lifecycle/open-shop-database.ts';
 import { APP_VERSION } from './core/app-version.ts';
 import { consoleLogger } from './core/logger.ts';
 import {
@@ -26,16 +23,8 @@ import { backfillRenditions } from './media/backfill-renditions.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  prepareDataDir(config.dataDir);
+  const db = openShopDatabase(config.dataDir, { logger: consoleLogger });
   mkdirSync(config.uploadsDir, { recursive: true, mode: 0o700 });
-  const db = openDatabase(join(config.dataDir, DATABASE_FILE));
-  const upgrade = upgradeDatabase(db, { dataDir: config.dataDir, appVersion: APP_VERSION });
-  if (upgrade.preUpgradeCopy) {
-    consoleLogger.info(
-      `Upgraded the database to Kawaii Atelier ${APP_VERSION} (${upgrade.applied.join(', ')}); ` +
-        `the copy taken before is ${upgrade.preUpgradeCopy}`,
-    );
-  }
 
   // The app is built once the port is known: with PORT=0 the default public origin needs it.
   const server = createServer();
@@ -81,6 +70,18 @@ async function main(): Promise<void> {
   const unpaidSweeper = setInterval(sweepUnpaid, 60_000);
   unpaidSweeper.unref();
 
+  // Commissions on the clock: quotes about to expire or expired, milestones overdue.
+  const sweepCommissions = () => {
+    try {
+      services.commissions.sweep();
+    } catch (error) {
+      consoleLogger.error('Could not sweep the commissions', error);
+    }
+  };
+  sweepCommissions();
+  const commissionSweeper = setInterval(sweepCommissions, 5 * 60_000);
+  commissionSweeper.unref();
+
   // Backups on the schedule (BACKUP_SCHEDULE), copied off the server when BACKUP_S3_URL is set.
   const backups = createBackupScheduler({
     schedule: config.backupSchedule,
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
   const shutDown = gracefulStopper(server, {
     afterRequests: async () => {
       clearInterval(unpaidSweeper);
+      clearInterval(commissionSweeper);
       clearInterval(pruner);
       await Promise.all([mail.stop(), backups.stop()]);
       db.close();

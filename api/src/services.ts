@@ -30,6 +30,7 @@ import { createOrderWorkflow, createPaidOrderEffects } from './orders/workflow.t
 import { createPostService, type PostService } from './posts/service.ts';
 import { createPreviewService, type PreviewService } from './previews/service.ts';
 import { createPreviewTokens } from './previews/tokens.ts';
+import { presentProduct } from './products/presenter.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { createPromotionService, type PromotionService } from './promotions/service.ts';
 import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
@@ -164,6 +165,11 @@ export function createServices(
       search: stores.catalogueSearch,
       settings,
       ordersOf: stores.orderGlances,
+      productOf: (id) => {
+        const product = stores.products.findById(id);
+        return product?.published ? presentProduct(product) : null;
+      },
+      now: orderOptions.now,
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
     mail: createMailService(stores.outbox),

@@ -1,7 +1,12 @@
 // What the shop writes about a commission, to the client and to the shop. Pure: each function
 // renders one mail; the service queues it inside the step's transaction.
 
-import { COMMISSION_WAITLIST_NOTE, formatCents, formatDateTime } from '@kawaii/shared';
+import {
+  COMMISSION_WAITLIST_NOTE,
+  formatCents,
+  formatDateTime,
+  type UnpaidMilestone,
+} from '@kawaii/shared';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../mail/render.ts';
 import type { CommissionRecord } from './store.ts';
 
@@ -166,4 +171,60 @@ export function statusEmail(
     { type: 'text', text },
     pageButton(facts),
   ]);
+}
+
+export function quoteExpiringEmail(facts: CommissionMailFacts): RenderedEmail {
+  const quote = facts.commission.quote!;
+  return mail(
+    facts,
+    `Your quote for ${titleOf(facts.commission)} expires soon`,
+    `A gentle reminder, ${facts.commission.name}`,
+    [
+      {
+        type: 'text',
+        text: `Your quote of ${formatCents(quote.priceCents)} is open until ${formatDateTime(quote.expiresAt)}. Accept it on your page to take your slot, or decline it if your plans changed.`,
+      },
+      pageButton(facts),
+    ],
+  );
+}
+
+export function quoteExpiredEmail(facts: CommissionMailFacts): RenderedEmail {
+  return mail(
+    facts,
+    `Your quote for ${titleOf(facts.commission)} has expired`,
+    `Your quote has expired, ${facts.commission.name}`,
+    [
+      {
+        type: 'text',
+        text: 'The quote was not accepted in time, so it is closed. If you would still like the piece, reply to this email and we will see about a new quote.',
+      },
+      pageButton(facts),
+    ],
+  );
+}
+
+export function paymentReminderEmail(
+  facts: CommissionMailFacts,
+  unpaid: UnpaidMilestone,
+): RenderedEmail {
+  return mail(
+    facts,
+    `A payment is overdue for ${titleOf(facts.commission)}`,
+    `A reminder about your payment, ${facts.commission.name}`,
+    [
+      {
+        type: 'rows',
+        rows: [
+          { label: unpaid.label, value: formatCents(unpaid.unpaidCents), strong: true },
+          { label: 'Due since', value: formatDateTime(unpaid.dueAt) },
+        ],
+      },
+      {
+        type: 'text',
+        text: `Under the terms you accepted, the commission may be cancelled if it is still unpaid on ${formatDateTime(unpaid.cancellableFrom)}. How to pay is on your page.`,
+      },
+      pageButton(facts),
+    ],
+  );
 }

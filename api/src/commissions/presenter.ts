@@ -3,7 +3,9 @@
 
 import {
   commissionMoney,
+  unpaidMilestone,
   commissionPagePath,
+  SLOT_HOLDING_STATUSES,
   type Commission,
   type CommissionClientView,
   type CommissionStatus,
@@ -17,6 +19,8 @@ export interface CommissionFacts {
   posts: readonly StagePostRecord[];
   payments: readonly PaymentRecord[];
   queuePosition: number | null;
+  /** The settings' days of grace past a milestone's due date. */
+  graceDays: number;
   now: Date;
 }
 
@@ -75,5 +79,21 @@ export function presentCommission(facts: CommissionFacts): Commission {
     userId: facts.record.userId,
     clientPath: commissionPagePath(facts.record.number, facts.record.clientKey),
     orderId: facts.record.orderId,
+    unpaidMilestone: unpaidMilestoneOf(facts),
   };
+}
+
+/** Only while the piece is in the making: before acceptance nothing is due, after it all is paid. */
+export function unpaidMilestoneOf(
+  facts: Pick<CommissionFacts, 'record' | 'posts' | 'payments' | 'graceDays'>,
+) {
+  const { record } = facts;
+  if (!record.quote || !SLOT_HOLDING_STATUSES.includes(record.status)) return null;
+  return unpaidMilestone(
+    record.quote.milestones,
+    record.acceptedAt,
+    facts.posts,
+    facts.payments.reduce((sum, payment) => sum + payment.amountCents, 0),
+    facts.graceDays,
+  );
 }

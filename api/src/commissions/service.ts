@@ -5,6 +5,7 @@
 
 import {
   canDecline,
+  cancelRefusal,
   canPostStage,
   canQuote,
   canRecordPayment,
@@ -17,6 +18,7 @@ import {
   DEFAULT_COMMISSION_SETTINGS,
   formatCents,
   QUOTE_EXPIRED,
+  QUOTE_EXPIRY_NOTICE_HOURS,
   SLOT_HOLDING_STATUSES,
   slotsLeft,
   WAITING_STATUSES,
@@ -49,6 +51,9 @@ import {
   declinedEmail,
   newRequestEmail,
   paymentRecordedEmail,
+  paymentReminderEmail,
+  quoteExpiredEmail,
+  quoteExpiringEmail,
   quoteSentEmail,
   requestReceivedEmail,
   stagePostedEmail,
@@ -70,11 +75,21 @@ const STAFF_MOVES: Partial<Record<CommissionStatus, readonly CommissionStatus[]>
   awaiting_payment: ['in_progress', 'ready_to_ship', 'cancelled'],
   ready_to_ship: ['in_progress', 'shipped', 'cancelled'],
   requested: ['cancelled'],
+  expired: ['cancelled'],
   waitlisted: ['cancelled'],
   quoted: ['cancelled'],
 };
 
 export type CommissionService = ReturnType<typeof createCommissionService>;
+
+/** What one run of the clock did. */
+export interface CommissionSweep {
+  expiringNotices: number;
+  expired: number;
+  paymentReminders: number;
+}
+
+const HOUR_MS = 3_600_000;
 
 export interface CommissionServiceDeps {
   db: Db;
@@ -129,6 +144,7 @@ export function createCommissionService({
       posts: store.stagePosts(record.id),
       payments: payments.of('commission', record.id),
       queuePosition: queuePosition(record),
+      graceDays: settings().graceDays,
       now: now(),
     };
   }
@@ -145,12 +161,36 @@ export function createCommissionService({
     };
   }
 
-  function mailClient(record: CommissionRecord, kind: string, email: RenderedEmail): void {
+  /** With `onceKey`, a mail the clock sends is queued at most once however often it runs. */
+  function mailClient(
+    record: CommissionRecord,
+    kind: string,
+    email: RenderedEmail,
+    onceKey: string | null = null,
+  ): void {
     queueEmail(
       db,
-      { ...email, kind, to: record.email, userId: record.userId, relatedId: record.id },
+      { ...email, kind, to: record.email, userId: record.userId, relatedId: record.id, onceKey },
       now(),
     );
+  }
+
+  /** A quote past its expiry is written down as expired, and the client told. */
+  function expireQuote(id: string): boolean {
+    return store.transaction(() => {
+      const record = store.findById(id);
+      if (!record || record.status !== 'quoted' || currentStatus(record, now()) !== 'expired') {
+        return false;
+      }
+      const next = save(record, { status: 'expired' });
+      mailClient(
+        next,
+        'commission-quote-expired',
+        quoteExpiredEmail(mailFacts(next)),
+        `commission-quote-expired:${next.id}:${next.quote!.sentAt}`,
+      );
+      return true;
+    });
   }
 
   function requireRecord(id: string): CommissionRecord {
@@ -471,6 +511,14 @@ export function createCommissionService({
             );
           }
         }
+        if (status === 'cancelled' && SLOT_HOLDING_STATUSES.includes(from)) {
+          const refusal = cancelRefusal(
+            staffView(record).unpaidMilestone,
+            settings().graceDays,
+            now(),
+          );
+          if (refusal) throw conflict(refusal);
+        }
         const next = save(record, { status });
         const words: Partial<Record<CommissionStatus, [string, string]>> = {
           awaiting_payment: [
@@ -491,6 +539,61 @@ export function createCommissionService({
         if (mail) mailClient(next, `commission-${status}`, statusEmail(mailFacts(next), ...mail));
         return staffView(next);
       });
+    },
+
+    /**
+     * What the clock does, run by the server every few minutes: a notice for each quote about to
+     * expire, expiry (written down, the client told) of each quote past its date, and a reminder
+     * for each milestone overdue. Each mail goes once, whatever how often this runs.
+     */
+    sweep(): CommissionSweep {
+      const at = now();
+      const done: CommissionSweep = { expiringNotices: 0, expired: 0, paymentReminders: 0 };
+      for (const record of store.list('quoted')) {
+        if (!record.quote) continue;
+        const expiresAt = Date.parse(record.quote.expiresAt);
+        if (expiresAt < +at) {
+          if (expireQuote(record.id)) done.expired += 1;
+        } else if (expiresAt - +at <= QUOTE_EXPIRY_NOTICE_HOURS * HOUR_MS) {
+          const queued = store.transaction(() =>
+            queueEmail(
+              db,
+              {
+                ...quoteExpiringEmail(mailFacts(record)),
+                kind: 'commission-quote-expiring',
+                to: record.email,
+                userId: record.userId,
+                relatedId: record.id,
+                onceKey: `commission-quote-expiring:${record.id}:${record.quote!.sentAt}`,
+              },
+              at,
+            ),
+          );
+          if (queued !== null) done.expiringNotices += 1;
+        }
+      }
+      for (const record of store
+        .list()
+        .filter((one) => SLOT_HOLDING_STATUSES.includes(one.status))) {
+        const unpaid = staffView(record).unpaidMilestone;
+        if (!unpaid || Date.parse(unpaid.remindAt) > +at) continue;
+        const queued = store.transaction(() =>
+          queueEmail(
+            db,
+            {
+              ...paymentReminderEmail(mailFacts(record), unpaid),
+              kind: 'commission-payment-reminder',
+              to: record.email,
+              userId: record.userId,
+              relatedId: record.id,
+              onceKey: `commission-payment-reminder:${record.id}:${unpaid.milestoneId}`,
+            },
+            at,
+          ),
+        );
+        if (queued !== null) done.paymentReminders += 1;
+      }
+      return done;
     },
   };
 

@@ -2,6 +2,9 @@ import {
   DEFAULT_LAYAWAY,
   DEFAULT_LOW_STOCK_THRESHOLD,
   layawaySettingsSchema,
+  DEFAULT_TAX_SETTINGS,
+  taxSettingsSchema,
+  type TaxSettings,
   DEFAULT_UNPAID_ORDER_HOURS,
   shippingZoneSchema,
   type ShippingZone,
@@ -22,6 +25,8 @@ export const DEFAULT_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   rewardItemProductId: null,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   layaway: DEFAULT_LAYAWAY,
+  // Off: a shop charges tax only once she has set it up.
+  tax: DEFAULT_TAX_SETTINGS,
 };
 
 /**
@@ -65,6 +70,7 @@ export function presentSettings(record: SettingsRecord | null): ShopSettings {
         ? (data['lowStockThreshold'] as number)
         : defaults.lowStockThreshold,
     layaway: presentLayaway(data['layaway']),
+    tax: presentTax(data['tax']),
     updatedAt: record?.updatedAt ?? new Date(0).toISOString(),
     version: record?.version ?? 0,
   };
@@ -83,6 +89,12 @@ function presentZones(stored: unknown[]): ShippingZone[] {
     if (!parsed.success) return [];
     return [{ ...parsed.data, _id: parsed.data._id ?? `zone-${index + 1}` }];
   });
+}
+
+/** Stored tax settings that still read as such; anything else reads as tax off. */
+function presentTax(stored: unknown): TaxSettings {
+  const parsed = taxSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_TAX_SETTINGS;
 }
 
 function asObject(value: unknown): Record<string, unknown> {

@@ -38,6 +38,7 @@ export function createSettingsService(
         unpaidOrderHours,
         lowStockThreshold,
         layaway,
+        tax,
         ...input
       }: SettingsInput,
       actor: Viewer,
@@ -70,6 +71,7 @@ export function createSettingsService(
           unpaidOrderHours: unpaidOrderHours ?? current.unpaidOrderHours,
           lowStockThreshold: lowStockThreshold ?? current.lowStockThreshold,
           layaway: layaway ?? current.layaway,
+          tax: tax ?? current.tax,
         };
         store.save({ data: saved, ...nextRevision(current) });
         activity?.record(actor, {

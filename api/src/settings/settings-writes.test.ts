@@ -57,6 +57,7 @@ describe('PUT /api/settings', () => {
         graceDays: 7,
         firstPaymentNonRefundable: true,
       },
+      tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
       updatedAt: expect.any(String),
       version: 1,
     });

@@ -35,6 +35,7 @@ describe('GET /api/settings', () => {
         graceDays: 7,
         firstPaymentNonRefundable: true,
       },
+      tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
       updatedAt: new Date(0).toISOString(),
       version: 0,
     });
@@ -79,6 +80,7 @@ describe('GET /api/settings', () => {
         graceDays: 7,
         firstPaymentNonRefundable: true,
       },
+      tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
       updatedAt: '2026-01-01T00:00:00.000Z',
       version: 3,
     });

@@ -1,4 +1,4 @@
-import type { CommissionSettings, ShopSettings } from '@kawaii/shared';
+import { DEFAULT_TAX_SETTINGS, type CommissionSettings, type ShopSettings } from '@kawaii/shared';
 
 export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   shopName: 'Kawaii Atelier',
@@ -56,6 +56,8 @@ export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
     graceDays: 7,
     firstPaymentNonRefundable: true,
   },
+  // Oregon has no sales tax: the demo shop charges none.
+  tax: DEFAULT_TAX_SETTINGS,
 };
 
 /** The seed key of the product a 2000-point reward code gives. */

@@ -1,3 +1,4 @@
+import type { UnpaidMilestone } from '../rules/commissions.ts';
 import type { Payment } from './commerce.ts';
 
 // Commissions: a custom piece from the client's request to its delivery. The artist opens a
@@ -124,6 +125,8 @@ export interface Commission extends CommissionClientView {
   /** The client's private page, path and key. */
   clientPath: string;
   orderId: string | null;
+  /** The milestone fallen due and unpaid (what the reminder and a cancel under the terms go by). */
+  unpaidMilestone: UnpaidMilestone | null;
 }
 
 export interface CommissionPage {

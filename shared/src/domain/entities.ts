@@ -4,6 +4,7 @@
 import type { ShippingAddress, ShippingZone } from './commerce.ts';
 import type { PreorderWindow, ProductKind, ProductOption, ProductVariant } from './catalogue.ts';
 import type { LayawaySettings } from '../rules/payment-plans.ts';
+import type { TaxSettings } from './tax.ts';
 
 export const ARTWORK_TYPES = [
   'painting',
@@ -171,6 +172,8 @@ export interface ShopSettings extends Versioned {
   lowStockThreshold: number;
   /** Paying in instalments: off by default. */
   layaway: LayawaySettings;
+  /** Sales tax: off by default. */
+  tax: TaxSettings;
 }
 
 export interface User {

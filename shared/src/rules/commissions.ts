@@ -6,6 +6,7 @@ import type {
   CommissionSettings,
   CommissionStatus,
 } from '../domain/commission.ts';
+import { formatDateTime } from './dates.ts';
 import { orderTotals } from './order-totals.ts';
 
 export const COMMISSIONS_CLOSED = 'Commissions are closed right now.';
@@ -55,9 +56,14 @@ export function slotsLeft(slots: number, holding: number): number {
   return Math.max(0, slots - holding);
 }
 
-/** A quote may be sent while the request waits, and sent again (revised) until accepted. */
+/**
+ * A quote may be sent while the request waits, sent again (revised) until accepted, and sent anew
+ * once the last one expired.
+ */
 export function canQuote(status: CommissionStatus): boolean {
-  return status === 'requested' || status === 'waitlisted' || status === 'quoted';
+  return (
+    status === 'requested' || status === 'waitlisted' || status === 'quoted' || status === 'expired'
+  );
 }
 
 export function canDecline(status: CommissionStatus): boolean {
@@ -99,4 +105,82 @@ export function commissionMoney(
 export function commissionPagePath(number: number, key?: string): string {
   const page = `/commissions/${number}`;
   return key === undefined ? page : `${page}?${new URLSearchParams({ key }).toString()}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A quote about to expire gets one notice this long before its expiry. */
+export const QUOTE_EXPIRY_NOTICE_HOURS = 48;
+
+/** A milestone unpaid this many days after it fell due is overdue: the client gets a reminder. */
+export const MILESTONE_REMINDER_DAYS = 3;
+
+/** The milestone the client is late with, and when each consequence comes. */
+export interface UnpaidMilestone {
+  milestoneId: string;
+  label: string;
+  /** What is still unpaid of it, in cents. */
+  unpaidCents: number;
+  /** When it fell due: the quote's acceptance, or the first post of its stage. */
+  dueAt: string;
+  /** From then the client is reminded (once). */
+  remindAt: string;
+  /** From then the artist may cancel under the terms. */
+  cancellableFrom: string;
+}
+
+/**
+ * The earliest milestone that has fallen due and is not covered by the payments (they cover the
+ * milestones in order), or null when nothing due is unpaid. The reminder comes
+ * MILESTONE_REMINDER_DAYS after it fell due (sooner when the grace is shorter); the artist may
+ * cancel `graceDays` after it fell due.
+ */
+export function unpaidMilestone(
+  milestones: readonly CommissionMilestone[],
+  acceptedAt: string | null,
+  posts: readonly { stage: string; postedAt: string }[],
+  paidCents: number,
+  graceDays: number,
+): UnpaidMilestone | null {
+  if (acceptedAt === null) return null;
+  const firstPost = new Map<string, string>();
+  for (const post of posts) {
+    const seen = firstPost.get(post.stage);
+    if (seen === undefined || post.postedAt < seen) firstPost.set(post.stage, post.postedAt);
+  }
+  let covered = 0;
+  let earliest: UnpaidMilestone | null = null;
+  for (const milestone of milestones) {
+    covered += milestone.amountCents;
+    const unpaidCents = Math.min(milestone.amountCents, covered - paidCents);
+    if (unpaidCents <= 0) continue;
+    const dueAt = milestone.dueAtStage ? firstPost.get(milestone.dueAtStage) : acceptedAt;
+    if (dueAt === undefined) continue;
+    if (earliest !== null && earliest.dueAt <= dueAt) continue;
+    const at = Date.parse(dueAt);
+    earliest = {
+      milestoneId: milestone._id,
+      label: milestone.label,
+      unpaidCents,
+      dueAt,
+      remindAt: new Date(at + Math.min(MILESTONE_REMINDER_DAYS, graceDays) * DAY_MS).toISOString(),
+      cancellableFrom: new Date(at + graceDays * DAY_MS).toISOString(),
+    };
+  }
+  return earliest;
+}
+
+/** Why a commission in the making cannot be cancelled yet; null when the terms allow it. */
+export function cancelRefusal(
+  unpaid: UnpaidMilestone | null,
+  graceDays: number,
+  now: Date,
+): string | null {
+  if (unpaid === null) {
+    return `Nothing is overdue: under the terms, a commission in the making is cancelled only when a milestone is unpaid ${graceDays} days after it fell due.`;
+  }
+  if (Date.parse(unpaid.cancellableFrom) > +now) {
+    return `The ${unpaid.label} milestone is unpaid since ${formatDateTime(unpaid.dueAt)}; under the terms the commission can be cancelled from ${formatDateTime(unpaid.cancellableFrom)}.`;
+  }
+  return null;
 }

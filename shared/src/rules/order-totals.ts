@@ -6,11 +6,16 @@
 //   it) times its quantity;
 // - discount: what codes take off (a promotion, a reward code), never more than items + shipping;
 // - tax: added to the total, unless the shop's prices already include it (then it is the part of
-//   the total that is tax, shown but not added);
+//   the total that is tax, shown but not added). Given a rate, it is computed here, once per
+//   order on the taxable base, half-up to the cent (see `taxOnBase`): the items less the part
+//   of the discount that took off the items, plus, when shipping is taxed, the shipping less the
+//   part that took off the shipping (a free-shipping code); a stored order passes its amount;
 // - total: items + shipping - discount (+ tax when not included);
 // - paid: every payment recorded; refunded: every refund;
 // - balance: what the buyer still owes, total - paid, never below 0 (a refund gives money back,
 //   it does not make the buyer owe again).
+
+import { taxOnBase } from './tax.ts';
 
 /** One line of an order or a cart as the totals see it. */
 export interface TotalsLine {
@@ -25,13 +30,28 @@ export interface TotalsDiscounts {
   promoCents?: number;
   /** A reward code bought with points. */
   rewardCents?: number;
+  /**
+   * Of the above, what took off the shipping rather than the items (a free-shipping code): the
+   * tax base needs to know, since shipping may be untaxed.
+   */
+  onShippingCents?: number;
+}
+
+/** The rate that applies to the order, when the tax is to be computed rather than read. */
+export interface TotalsTaxRate {
+  ratePercent: number;
+  /** Shipping is taxed like the items. */
+  onShipping: boolean;
 }
 
 export interface OrderTotalsInput {
   lines: readonly TotalsLine[];
   shippingCents?: number;
   discounts?: TotalsDiscounts;
+  /** The tax as charged (a stored order); ignored when `taxRate` is given. */
   taxCents?: number;
+  /** Computes the tax from this rate (the checkout and the server placing the order). */
+  taxRate?: TotalsTaxRate | null;
   /** True when the prices already hold the tax: it is shown, not added. */
   taxIncluded?: boolean;
   /** Amounts received, each in cents. */
@@ -64,7 +84,13 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const shippingCents = whole(input.shippingCents);
   const asked = whole(input.discounts?.promoCents) + whole(input.discounts?.rewardCents);
   const discountCents = Math.min(asked, itemsCents + shippingCents);
-  const taxCents = whole(input.taxCents);
+  const taxCents = input.taxRate
+    ? taxOnBase(
+        taxableBaseCents(itemsCents, shippingCents, discountCents, input),
+        input.taxRate.ratePercent,
+        Boolean(input.taxIncluded),
+      )
+    : whole(input.taxCents);
   const totalCents =
     itemsCents + shippingCents - discountCents + (input.taxIncluded ? 0 : taxCents);
   const paidCents = sum(input.payments);
@@ -80,6 +106,31 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
     refundedCents,
     balanceCents,
   };
+}
+
+/**
+ * What the tax is computed on: the items less their part of the discount, and the shipping less
+ * its part when shipping is taxed. A discount larger than the items (a fixed amount on a small
+ * order) takes the rest off the shipping.
+ */
+function taxableBaseCents(
+  itemsCents: number,
+  shippingCents: number,
+  discountCents: number,
+  input: Pick<OrderTotalsInput, 'discounts' | 'taxRate'>,
+): number {
+  const offShipping = Math.min(
+    whole(input.discounts?.onShippingCents),
+    shippingCents,
+    discountCents,
+  );
+  const offItems = discountCents - offShipping;
+  const itemsBase = Math.max(0, itemsCents - offItems);
+  const overflow = Math.max(0, offItems - itemsCents);
+  const shippingBase = input.taxRate?.onShipping
+    ? Math.max(0, shippingCents - offShipping - overflow)
+    : 0;
+  return itemsBase + shippingBase;
 }
 
 /** What the shop keeps of an order: paid less refunded. */
@@ -107,10 +158,15 @@ export interface TotalsRowsContext {
   discounts?: readonly { label: string; cents: number }[];
   /** Shipping to a zone: 0 reads 'Free'; without a zone it reads $0.00. */
   shippingZone?: string | null;
-  /** The tax's name ('Sales tax', 'VAT'); 'Tax' without one. */
+  /** The tax's name ('Sales tax', 'VAT'); 'Tax' without one. Included, it reads 'incl. VAT'. */
   taxName?: string | null;
   taxIncluded?: boolean;
   totalLabel?: string;
+}
+
+/** 'Sales tax' -> 'sales tax' after "incl."; an acronym (VAT, GST) stays as it is. */
+function inSentence(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 }
 
 /**
@@ -134,7 +190,7 @@ export function orderTotalsRows(totals: OrderTotals, context: TotalsRowsContext 
     const name = context.taxName || 'Tax';
     rows.push({
       key: 'tax',
-      label: context.taxIncluded ? `${name} (included)` : name,
+      label: context.taxIncluded ? `incl. ${inSentence(name)}` : name,
       cents: totals.taxCents,
     });
   }

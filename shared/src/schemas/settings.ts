@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { isCountryCode } from '../rules/countries.ts';
+import { taxSettingsSchema } from './tax.ts';
 import {
   MAX_INSTALMENTS,
   MAX_LAYAWAY_TIERS,
@@ -131,6 +132,8 @@ export const settingsInputSchema = z.object({
     .min(0, 'Low stock threshold must be 0 or more')
     .max(100_000, 'Low stock threshold must be 100000 or less')
     .optional(),
+  /** The Taxes section; left out, it stays as it is (older clients do not know it). */
+  tax: taxSettingsSchema.optional(),
   /** Null: no exclusive reward item. Left out: the choice stays as it is (older clients). */
   rewardItemProductId: z
     .string({ error: 'Choose a product for the reward item' })

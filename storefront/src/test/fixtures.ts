@@ -108,6 +108,7 @@ export function someSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     rewardItemProductId: null,
     lowStockThreshold: 2,
     layaway: DEFAULT_LAYAWAY,
+    tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
     updatedAt: STAMP.updatedAt,
     version: 1,
     ...overrides,

@@ -18,6 +18,7 @@ import {
 } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
+import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { useSiteHref } from '../shell/site-url.tsx';
 import { queryKeyFor } from '../../query/query-keys.ts';
 import { StoredImage } from '../../ui/StoredImage.tsx';
@@ -42,6 +43,7 @@ export function CommissionCard({
   const siteHref = useSiteHref();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const settings = useQuery({
     queryKey: queryKeyFor('getCommissionSettings'),
     queryFn: () => api.getCommissionSettings(),
@@ -64,6 +66,11 @@ export function CommissionCard({
   }
 
   const { money } = commission;
+  const overdue =
+    commission.unpaidMilestone && Date.parse(commission.unpaidMilestone.remindAt) <= Date.now()
+      ? commission.unpaidMilestone
+      : null;
+  const mayCancel = overdue !== null && Date.parse(overdue.cancellableFrom) <= Date.now();
   return (
     <article className="commission-card" aria-labelledby={headingId}>
       <header className="commission-card__header">
@@ -103,6 +110,15 @@ export function CommissionCard({
           Price {formatCents(money.priceCents)} · paid {formatCents(money.paidCents)} · still to pay{' '}
           {formatCents(money.balanceCents)}
           {money.dueNowCents > 0 && ` (${formatCents(money.dueNowCents)} due now)`}
+        </p>
+      )}
+      {overdue && (
+        <p className="commission-card__overdue" role="status">
+          {overdue.label} ({formatCents(overdue.unpaidCents)}) unpaid since{' '}
+          {formatLocalDateTime(overdue.dueAt)}.{' '}
+          {mayCancel
+            ? 'Past the grace period: you may cancel under the terms.'
+            : `Under the terms it may be cancelled from ${formatLocalDateTime(overdue.cancellableFrom)}.`}
         </p>
       )}
       {commission.stages.length > 0 && (
@@ -170,6 +186,32 @@ export function CommissionCard({
             Mark {COMMISSION_STATUS_LABELS[status].toLowerCase()}
           </button>
         ))}
+        {mayCancel && (
+          <button
+            type="button"
+            className="button button--primary admin-button--danger"
+            disabled={busy}
+            onClick={() => setConfirmingCancel(true)}
+          >
+            Cancel under the terms
+          </button>
+        )}
+        {confirmingCancel && (
+          <ConfirmDialog
+            title={`Cancel commission #${commission.number}?`}
+            message={`The client is told that the commission was cancelled under the terms they accepted, and the slot opens again.`}
+            confirmLabel="Cancel the commission"
+            busyLabel="Cancelling..."
+            busy={busy}
+            error={error}
+            onConfirm={() =>
+              void step(() => api.moveCommission(commission._id, 'cancelled')).then((done) => {
+                if (done) setConfirmingCancel(false);
+              })
+            }
+            onCancel={() => setConfirmingCancel(false)}
+          />
+        )}
       </div>
     </article>
   );

@@ -13,6 +13,7 @@ import { LayawayField } from './LayawayField.tsx';
 import { RewardItemField } from './RewardItemField.tsx';
 import { SettingsField } from './SettingsField.tsx';
 import { ShippingZonesField } from './ShippingZonesField.tsx';
+import { TaxField } from './TaxField.tsx';
 import type { SaveOutcome, SettingsConflict } from './use-settings-editor.ts';
 
 interface SettingsFormProps {
@@ -173,6 +174,19 @@ export function SettingsForm({ initial, save }: SettingsFormProps) {
           layaway={values.layaway}
           errors={errors}
           onChange={(layaway) => edit((values) => ({ ...values, layaway }))}
+        />
+      </fieldset>
+
+      <fieldset className="settings-form__group settings-form__group--wide">
+        <legend>Taxes</legend>
+        <p className="settings-form__note">
+          Checkout adds the tax of the shopper's state, province or country once the address is
+          known: a state's or province's rate before its country's.
+        </p>
+        <TaxField
+          tax={values.tax}
+          errors={errors}
+          onChange={(tax) => edit((values) => ({ ...values, tax }))}
         />
       </fieldset>
 

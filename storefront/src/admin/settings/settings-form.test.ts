@@ -23,6 +23,7 @@ const settings: ShopSettings = {
   unpaidOrderHours: 72,
   rewardItemProductId: null,
   layaway: DEFAULT_LAYAWAY,
+  tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
   version: 3,
   updatedAt: '2026-03-02T10:00:00.000Z',
 };

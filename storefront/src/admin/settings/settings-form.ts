@@ -9,16 +9,24 @@ import {
 } from '@kawaii/shared';
 import { layawayDraftOf, layawayInputOf, type LayawayDraft } from './layaway-form.ts';
 import { zoneDraftOf, zoneInputOf, type ZoneDraft } from './shipping-zones-form.ts';
+import { taxDraftOf, taxInputOf, type TaxDraft } from './tax-form.ts';
 
 /** What the form edits: the settings without their bookkeeping, numbers as typed text. */
 export type SettingsValues = Omit<
   ShopSettings,
-  'version' | 'updatedAt' | 'shippingZones' | 'unpaidOrderHours' | 'lowStockThreshold' | 'layaway'
+  | 'version'
+  | 'updatedAt'
+  | 'shippingZones'
+  | 'unpaidOrderHours'
+  | 'lowStockThreshold'
+  | 'layaway'
+  | 'tax'
 > & {
   shippingZones: ZoneDraft[];
   unpaidOrderHours: string;
   lowStockThreshold: string;
   layaway: LayawayDraft;
+  tax: TaxDraft;
 };
 
 export function settingsValuesOf(settings: ShopSettings): SettingsValues {
@@ -33,6 +41,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     rewardItemProductId,
     lowStockThreshold,
     layaway,
+    tax,
   } = settings;
   return {
     shopName,
@@ -45,6 +54,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     rewardItemProductId,
     lowStockThreshold: String(lowStockThreshold),
     layaway: layawayDraftOf(layaway),
+    tax: taxDraftOf(tax),
   };
 }
 
@@ -65,6 +75,7 @@ export function checkSettings(values: SettingsValues, version: number): Settings
     unpaidOrderHours: numberOf(values.unpaidOrderHours),
     lowStockThreshold: numberOf(values.lowStockThreshold),
     layaway: layawayInputOf(values.layaway),
+    tax: taxInputOf(values.tax),
     version,
   });
   return parsed.success
