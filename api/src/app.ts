@@ -64,6 +64,11 @@ export function createApp({
     writes: tableWrites(db),
     maxBytes: config.cacheMaxBytes,
     address: cacheAddressRule([...publicApiQueries(api.operations), ...publicPageQueries()]),
+    // Prices change when a scheduled sale starts or ends, with nothing written at that moment.
+    turnover: {
+      tables: ['sales'],
+      next: (now) => services.sales.nextChangeAfter(new Date(now))?.getTime() ?? null,
+    },
   });
   answerStoredFirst(app, cache, requestLogger(logger), securityHeaderList(security));
   app.use(requestLog(logger));

@@ -13,6 +13,7 @@ import { createCategoryService, type CategoryService } from './categories/servic
 import { createImageIntake } from './content/image-intake.ts';
 import type { Db } from './db/connection.ts';
 import { createCommissionService, type CommissionService } from './commissions/service.ts';
+import { createCommissionShipping } from './commissions/shipping-order.ts';
 import { createEnquiryService, type EnquiryService } from './enquiries/service.ts';
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
@@ -34,6 +35,8 @@ import { createPreviewTokens } from './previews/tokens.ts';
 import { presentProduct } from './products/presenter.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { createPromotionService, type PromotionService } from './promotions/service.ts';
+import { createSaleService, type SaleService } from './sales/service.ts';
+import type { SalePricing } from './sales/pricing.ts';
 import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -69,6 +72,8 @@ export interface Services {
   enquiries: EnquiryService;
   /** Promo codes: the staff's list, the checkout's quote, and their use on orders. */
   promotions: PromotionService;
+  /** Scheduled sales: the staff's list, and the prices of the ones running now. */
+  sales: SaleService;
   commissions: CommissionService;
 }
 
@@ -99,15 +104,22 @@ export function createServices(
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
   const redemption = redemptionOver(db, stores);
+  const sales = createSaleService({
+    store: stores.sales,
+    activity,
+    now: orderOptions.now ?? (() => new Date()),
+  });
+  const salesAt = (at: Date) => sales.pricingAt(at);
   const promotions = createPromotionService({
     store: stores.promotions,
     stock: stores.stock,
     activity,
     now: orderOptions.now ?? (() => new Date()),
+    salesAt,
   });
   const backInStock = backInStockOver(db, stores, orderOptions.publicOrigin ?? null);
   const orders = wireOrders(
-    { db, stores, achievements, rewards, redemption, promotions, backInStock },
+    { db, stores, achievements, rewards, redemption, promotions, salesAt, backInStock },
     orderOptions,
   );
   const authService = createAuthService(
@@ -129,6 +141,7 @@ export function createServices(
     backInStock,
     activity,
     altsOf,
+    () => sales.pricingAt(),
   );
   return {
     activity,
@@ -181,6 +194,7 @@ export function createServices(
       products,
     }),
     promotions,
+    sales,
     enquiries: createEnquiryService({
       db,
       enquiries: stores.enquiries,
@@ -193,6 +207,17 @@ export function createServices(
       settings: stores.settings,
       payments: stores.payments,
       images,
+      shipOrder: createCommissionShipping({
+        orders: stores.orders,
+        settings: stores.settings,
+        mail: createOrderMail({
+          db,
+          orders: stores.orders,
+          settings: stores.settings,
+          publicOrigin: orderOptions.publicOrigin ?? null,
+        }),
+      }),
+      orders: stores.orders,
       publicOrigin: orderOptions.publicOrigin ?? null,
       now: orderOptions.now,
     }),
@@ -234,6 +259,7 @@ function wireOrders(
     rewards,
     redemption,
     promotions,
+    salesAt,
     backInStock,
   }: {
     db: Db;
@@ -242,6 +268,7 @@ function wireOrders(
     rewards: RewardService;
     redemption: RewardRedemption;
     promotions: PromotionService;
+    salesAt: (at: Date) => SalePricing;
     backInStock: BackInStockNotifier;
   },
   { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
@@ -278,6 +305,7 @@ function wireOrders(
       settings,
       redemption,
       promotions,
+      salesAt,
       mail,
       now,
     }),

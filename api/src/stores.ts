@@ -23,6 +23,7 @@ import { createPaymentStore } from './payments/store.ts';
 import { createPostStore } from './posts/store.ts';
 import { createProductStore } from './products/store.ts';
 import { createPromotionStore } from './promotions/store.ts';
+import { createSaleStore } from './sales/store.ts';
 import { createRewardCodeStore } from './rewards/codes-store.ts';
 import { createLedger } from './rewards/ledger.ts';
 import { createRewardStore } from './rewards/store.ts';
@@ -63,6 +64,7 @@ export function createStores(db: Db) {
     posts: createPostStore(db),
     products: createProductStore(db),
     promotions: createPromotionStore(db),
+    sales: createSaleStore(db),
     rewardCodes: createRewardCodeStore(db),
     rewards: createRewardStore(db),
     settings: createSettingsStore(db),

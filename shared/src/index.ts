@@ -26,6 +26,8 @@ export * from './schemas/refunds.ts';
 export * from './rules/promotions.ts';
 export * from './domain/promotions.ts';
 export * from './schemas/promotions.ts';
+export * from './rules/sales.ts';
+export * from './schemas/sales.ts';
 export * from './schemas/payments.ts';
 export * from './rules/pagination.ts';
 export * from './rules/orders.ts';

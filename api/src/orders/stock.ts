@@ -21,6 +21,8 @@ export interface StockedProduct {
   title: string;
   priceCents: number;
   discountPriceCents: number | null;
+  /** A scheduled sale may cover the product by its category. */
+  categoryId?: string | null;
   /** The first image, snapshotted onto the order line. */
   image: string | null;
   stock: number;
@@ -54,6 +56,7 @@ interface StockedProductRow {
   title: string;
   price_cents: number;
   discount_price_cents: number | null;
+  category_id: string | null;
   images: string;
   stock: number;
   published: number;
@@ -81,7 +84,7 @@ export type StockStore = ReturnType<typeof createStockStore>;
 
 export function createStockStore(db: Db) {
   const byId = db.prepare<[string], StockedProductRow>(
-    `SELECT id, title, price_cents, discount_price_cents, images, stock, published, kind,
+    `SELECT id, title, price_cents, discount_price_cents, category_id, images, stock, published, kind,
        lead_time, low_stock_threshold, preorder_opens_at, preorder_closes_at, preorder_cap,
        preorder_ships_from, preorder_ordered, sold_at
      FROM products WHERE id = ?`,
@@ -137,6 +140,7 @@ export function createStockStore(db: Db) {
         title: row.title,
         priceCents: row.price_cents,
         discountPriceCents: row.discount_price_cents,
+        categoryId: row.category_id,
         image: readStringList(row.images)[0] ?? null,
         stock: row.stock,
         published: row.published === 1,

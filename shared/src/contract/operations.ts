@@ -19,7 +19,7 @@ import {
 import { commissionOperations } from './operations/commissions.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
-import { paymentOperations, promotionOperations } from './operations/money.ts';
+import { paymentOperations, promotionOperations, saleOperations } from './operations/money.ts';
 import { previewOperations } from './operations/previews.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
 import type { WithTerms } from './operation.ts';
@@ -35,6 +35,7 @@ const wireOperations = {
   ...orderOperations,
   ...paymentOperations,
   ...promotionOperations,
+  ...saleOperations,
   ...chatOperations,
   ...enquiryOperations,
   ...commissionOperations,

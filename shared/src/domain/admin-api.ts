@@ -12,6 +12,7 @@ import type { ArtworkInput } from '../schemas/artwork.ts';
 import type {
   CommissionPaymentInput,
   CommissionQuoteInput,
+  CommissionShipInput,
   CommissionStagePostInput,
 } from '../schemas/commission.ts';
 import type { CategoryInput } from '../schemas/category.ts';
@@ -19,6 +20,7 @@ import type { GameInput } from '../schemas/game.ts';
 import type { PostInput } from '../schemas/post.ts';
 import type { ProductInput } from '../schemas/product.ts';
 import type { PromotionInput } from '../schemas/promotions.ts';
+import type { SaleInput } from '../schemas/sales.ts';
 import type { SettingsInput } from '../schemas/settings.ts';
 import type { EmailQuery, EnquiryQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
 
@@ -184,6 +186,8 @@ export const ADMIN_API_CALLS = {
     answer: asIs,
   },
   listPromotions: { operation: 'listPromotions', input: () => ({}), answer: asIs },
+  listSales: { operation: 'listSales', input: () => ({}), answer: asIs },
+  deleteSale: { operation: 'deleteSale', input: (id) => ({ params: { id } }), answer: nothing },
   deletePromotion: {
     operation: 'deletePromotion',
     input: (id) => ({ params: { id } }),
@@ -239,6 +243,11 @@ export const ADMIN_API_CALLS = {
     input: (id, payment) => ({ params: { id }, body: payment }),
     answer: asIs,
   },
+  shipCommission: {
+    operation: 'shipCommission',
+    input: (id, shipment) => ({ params: { id }, body: shipment }),
+    answer: asIs,
+  },
   moveCommission: {
     operation: 'moveCommission',
     input: (id, status) => ({ params: { id }, body: { status } }),
@@ -287,6 +296,7 @@ export const ADMIN_API_OPERATIONS: Record<keyof AdminApi, readonly OperationName
   saveCategory: ['createCategory', 'patchCategory', 'updateCategory'],
   saveGame: ['createGame', 'patchGame', 'updateGame'],
   savePromotion: ['createPromotion', 'patchPromotion', 'updatePromotion'],
+  saveSale: ['createSale', 'patchSale', 'updateSale'],
   uploadImage: ['uploadImage'],
 };
 
@@ -324,6 +334,10 @@ export interface AdminApi {
     promotion: Save<PromotionInput>,
   ): Promise<AnswerOf<'createPromotion'>>;
   deletePromotion(id: string): Promise<void>;
+  /** Scheduled sales, latest start first. */
+  listSales(): Promise<AnswerOf<'listSales'>>;
+  saveSale(id: string | null, sale: Save<SaleInput>): Promise<AnswerOf<'createSale'>>;
+  deleteSale(id: string): Promise<void>;
 
   getSettings(): Promise<AnswerOf<'getSettings'>>;
   saveSettings(settings: Save<SettingsInput>): Promise<AnswerOf<'updateSettings'>>;
@@ -402,6 +416,8 @@ export interface AdminApi {
   ): Promise<AnswerOf<'recordCommissionPayment'>>;
   /** Waiting for payment, ready to ship, shipped or cancelled. */
   moveCommission(id: string, status: CommissionStatus): Promise<AnswerOf<'moveCommission'>>;
+  /** Ships a finished, fully paid commission: its shipping order and the tracking mail. */
+  shipCommission(id: string, shipment: CommissionShipInput): Promise<AnswerOf<'shipCommission'>>;
 
   /** Superadmin only. */
   listUsers(query?: { q?: string }): Promise<AnswerOf<'listUsers'>>;

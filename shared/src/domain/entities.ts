@@ -112,6 +112,12 @@ export interface Product extends Versioned {
   description: string;
   price: number;
   discountPrice: number | null;
+  /**
+   * While a scheduled sale covering the product runs (by the server's clock): its price on sale,
+   * and when the sale ends. The price paid is the lowest of price, discount and sale price.
+   */
+  salePrice?: number;
+  saleEndsAt?: string;
   category: CategoryRef | null;
   stock: number;
   dimensions: { width: number | null; height: number | null };

@@ -34,11 +34,13 @@ export function toCartProduct(
   at: Date = new Date(),
 ): CartProduct {
   const pricing = variantPricing(product, variant);
+  // A running sale's price travels as the line's discount price: what the line costs.
+  const paid = effectivePrice(pricing);
   return {
     id: product._id,
     title: product.title,
     price: pricing.price,
-    discountPrice: pricing.discountPrice ?? null,
+    discountPrice: paid < pricing.price ? paid : (pricing.discountPrice ?? null),
     image: variant?.image ?? product.images[0] ?? null,
     stock: purchasableUnits(product, variant, at),
     ...lineFacts(product, variant),

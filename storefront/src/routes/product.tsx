@@ -116,7 +116,12 @@ export function ProductView({ product, alts, choice: opening = {} }: ProductData
           <KindBadge product={product} />
           <Rating {...product.rating} />
           {variant || range.min === range.max ? (
-            <PriceTag price={pricing.price} discountPrice={pricing.discountPrice ?? null} />
+            <PriceTag
+              price={pricing.price}
+              discountPrice={pricing.discountPrice ?? null}
+              salePrice={pricing.salePrice}
+              saleEndsAt={product.saleEndsAt}
+            />
           ) : (
             <p className="price-tag">from {formatMoney(range.min)}</p>
           )}

@@ -11,12 +11,14 @@ import {
   paymentInputSchema,
   refundInputSchema,
   promotionInputSchema,
+  saleInputSchema,
   artworkInputSchema,
   categoryInputSchema,
   COMMISSION_STATUSES,
   commissionPaymentSchema,
   commissionQuoteSchema,
   commissionSettingsSchema,
+  commissionShipSchema,
   commissionStagePostSchema,
   emailField,
   emailQuerySchema,
@@ -132,6 +134,9 @@ export function createOperationTable({
       run: (id, promotion) => api.savePromotion(id, promotion),
     },
     deletePromotion: { args: idArgs, run: (id) => api.deletePromotion(id) },
+    listSales: { args: noArgs, run: () => api.listSales() },
+    saveSale: { args: saveArgs(saleInputSchema), run: (id, sale) => api.saveSale(id, sale) },
+    deleteSale: { args: idArgs, run: (id) => api.deleteSale(id) },
 
     listGames: { args: noArgs, run: () => api.listGames() },
     saveGame: { args: saveArgs(gameInputSchema), run: (id, game) => api.saveGame(id, game) },
@@ -256,6 +261,10 @@ export function createOperationTable({
     recordCommissionPayment: {
       args: z.tuple([recordId, commissionPaymentSchema]),
       run: (id, payment) => api.recordCommissionPayment(id, payment),
+    },
+    shipCommission: {
+      args: z.tuple([recordId, commissionShipSchema]),
+      run: (id, shipment) => api.shipCommission(id, shipment),
     },
     moveCommission: {
       args: z.tuple([recordId, z.enum(COMMISSION_STATUSES)]),

@@ -43,6 +43,9 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listPromotions: () => call('listPromotions'),
     savePromotion: (id, promotion) => write('savePromotion', id, promotion),
     deletePromotion: (id) => write('deletePromotion', id),
+    listSales: () => call('listSales'),
+    saveSale: (id, sale) => write('saveSale', id, sale),
+    deleteSale: (id) => write('deleteSale', id),
 
     listGames: () => call('listGames'),
     saveGame: (id, game) => write('saveGame', id, game),
@@ -94,6 +97,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     postCommissionStage: (id, post) => call('postCommissionStage', id, post),
     recordCommissionPayment: (id, payment) => call('recordCommissionPayment', id, payment),
     moveCommission: (id, status) => call('moveCommission', id, status),
+    shipCommission: (id, shipment) => call('shipCommission', id, shipment),
 
     listUsers: (query) => call('listUsers', query),
     promoteUser: (id) => call('promoteUser', id),

@@ -12,6 +12,7 @@ import {
   type BlogPost,
   type Category,
   type Promotion,
+  type Sale,
   type Game,
   hasMore,
   MEDIA_PAGE_SIZE,
@@ -172,6 +173,9 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     listPromotions: list('promotions') as () => Promise<Promotion[]>,
     savePromotion: save('promotions') as AdminApi['savePromotion'],
     deletePromotion: remove('promotions'),
+    listSales: list('sales') as () => Promise<Sale[]>,
+    saveSale: save('sales') as AdminApi['saveSale'],
+    deleteSale: remove('sales'),
 
     async getSettings() {
       try {
@@ -313,6 +317,10 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     recordCommissionPayment: (id, payment) =>
       online('payments are recorded', () =>
         api.recordCommissionPayment({ params: { id }, body: payment }),
+      ),
+    shipCommission: (id, shipment) =>
+      online('commissions are shipped', () =>
+        api.shipCommission({ params: { id }, body: shipment }),
       ),
     moveCommission: (id, status) =>
       online('commissions are updated', () =>

@@ -15,6 +15,7 @@ export type AdminReadName = Extract<
   | 'listCategories'
   | 'listGames'
   | 'listPromotions'
+  | 'listSales'
   | 'listOrderPayments'
   | 'getSettings'
   | 'listMedia'
