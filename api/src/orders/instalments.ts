@@ -40,7 +40,8 @@ export function createInstalmentKeeper({
   const cancelOne = db.transaction((orderId: string, at: Date): boolean => {
     const order = orders.findById(orderId);
     const plan = order?.plan;
-    if (!order || !plan || order.status !== 'partially_paid') return false;
+    // A deposit's balance has no date: only layaway instalments fall overdue.
+    if (!order || plan?.kind !== 'layaway' || order.status !== 'partially_paid') return false;
     const paid = paidOf(order);
     const index = overdueInstalment(plan.schedule, paid, at, plan.graceDays);
     if (index === null) return false;

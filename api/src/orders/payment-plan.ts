@@ -4,7 +4,10 @@
 // so a later change of the settings never changes what the buyer agreed to.
 
 import {
+  depositCents,
+  depositSchedule,
   instalmentProblem,
+  type DepositLine,
   layawaySchedule,
   type Instalment,
   type LayawaySettings,
@@ -22,19 +25,35 @@ export interface OrderPlan {
   remindedDueAt: string | null;
 }
 
-/** The plan of a new order; refuses (400) a number of instalments the shop does not allow. */
+/**
+ * The plan of a new order; refuses (400) a number of instalments the shop does not allow. Without
+ * instalments, an order with a made-to-order line asking a deposit pays the deposit now and the
+ * balance before it ships; layaway, when chosen, replaces the deposit.
+ */
 export function choosePlan({
   instalments,
   layaway,
   totalCents,
+  depositLines,
   at,
 }: {
   instalments: number | undefined;
   layaway: LayawaySettings;
   totalCents: number;
+  depositLines: readonly DepositLine[];
   at: Date;
 }): OrderPlan | null {
-  if (instalments === undefined) return null;
+  if (instalments === undefined) {
+    const deposit = depositCents(depositLines, totalCents);
+    if (deposit <= 0 || deposit >= totalCents) return null;
+    return {
+      kind: 'deposit',
+      schedule: depositSchedule(totalCents, deposit, at),
+      graceDays: 0,
+      firstPaymentNonRefundable: false,
+      remindedDueAt: null,
+    };
+  }
   const problem = instalmentProblem(layaway, totalCents, instalments);
   if (problem) throw badRequest(problem);
   return {

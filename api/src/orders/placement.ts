@@ -193,6 +193,10 @@ export function createOrderPlacement({
       instalments: submission.paymentPlan?.instalments,
       layaway: settings.layaway,
       totalCents,
+      depositLines: cart.items.map((item) => ({
+        lineCents: lineUnitCents(item) * item.quantity,
+        depositPercent: findBefore(item.productId!)?.depositPercent,
+      })),
       at,
     });
     const placedAt = at.toISOString();

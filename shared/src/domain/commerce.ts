@@ -34,6 +34,8 @@ export interface LineCatalogueFacts {
   preorder?: boolean;
   /** A pre-order: the month it ships from, '2027-05'. */
   shipsFrom?: string;
+  /** A made-to-order piece asking a deposit: the percentage paid at checkout. */
+  depositPercent?: number;
 }
 
 export interface OrderItem extends LineCatalogueFacts {

@@ -140,6 +140,8 @@ export interface Product extends Versioned {
   leadTime?: string | null;
   /** Stock at or below which the shop is mailed; without it the shop's setting applies. */
   lowStockThreshold?: number | null;
+  /** Made-to-order: the percentage of the price paid as a deposit at checkout; null: none. */
+  depositPercent?: number | null;
   preorder?: PreorderWindow | null;
   /** When a unique piece was sold; it stays readable as a portfolio piece. */
   soldAt?: string | null;

@@ -74,7 +74,7 @@ export function CheckoutForm() {
   // Shipping is quoted on the shopper's own items; a reward code then changes the total.
   const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward, promo);
   // Layaway, when the shop offers it for this total: the first instalment is what is sent now.
-  const plan = useChosenPlan(pricing.totalCents);
+  const plan = useChosenPlan(pricing.totalCents, items);
 
   function send(event: FormEvent) {
     event.preventDefault();

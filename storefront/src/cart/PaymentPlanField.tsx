@@ -1,5 +1,4 @@
-import { formatCents, instalmentDueText, planPolicyText } from '@kawaii/shared';
-import '../order-page/PaymentSchedule.css';
+import { formatCents, formatDate, planPolicyText } from '@kawaii/shared';
 import { usePaymentPlan } from './payment-plan-store.ts';
 import type { ChosenPlan } from './use-layaway.ts';
 
@@ -9,8 +8,14 @@ import type { ChosenPlan } from './use-layaway.ts';
  */
 export function PaymentPlanField({ plan, disabled }: { plan: ChosenPlan; disabled: boolean }) {
   const choose = usePaymentPlan((state) => state.choose);
-  const { layaway, choices, instalments, schedule } = plan;
-  if (!layaway || choices.length === 0) return null;
+  const { layaway, choices, instalments, schedule, deposit } = plan;
+  const depositNote = deposit.length === 2 && (
+    <p className="field__hint payment-plan__deposit">
+      Deposit today <strong>{formatCents(deposit[0]!.amountCents)}</strong>; the balance of{' '}
+      {formatCents(deposit[1]!.amountCents)} is due before your order ships.
+    </p>
+  );
+  if (!layaway || choices.length === 0) return depositNote || null;
   return (
     <fieldset className="payment-methods payment-plan" disabled={disabled}>
       <legend className="field__label">Payment plan</legend>
@@ -34,12 +39,13 @@ export function PaymentPlanField({ plan, disabled }: { plan: ChosenPlan; disable
           <span className="payment-method__name">Pay in {count} instalments</span>
         </label>
       ))}
+      {depositNote}
       {instalments !== null && (
         <>
           <ol className="payment-plan__schedule" aria-label="Instalment schedule">
             {schedule.map((instalment, index) => (
               <li key={index}>
-                <span>{index === 0 ? 'Today' : instalmentDueText(instalment.dueAt)}</span>{' '}
+                <span>{index === 0 ? 'Today' : formatDate(instalment.dueAt ?? '')}</span>{' '}
                 <strong>{formatCents(instalment.amountCents)}</strong>
               </li>
             ))}

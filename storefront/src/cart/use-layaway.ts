@@ -4,8 +4,13 @@
 
 import { useContext } from 'react';
 import {
+  depositCents,
+  depositSchedule,
+  effectivePrice,
   instalmentChoices,
   layawaySchedule,
+  toCents,
+  type CartItem,
   type Instalment,
   type LayawaySettings,
   type ShopSettings,
@@ -31,12 +36,14 @@ export interface ChosenPlan {
   instalments: number | null;
   /** The instalments as the server will date them (the first due today). */
   schedule: Instalment[];
+  /** Without layaway, a made-to-order piece's deposit now and the balance before shipping. */
+  deposit: Instalment[];
   /** What the shopper sends now: the first instalment, or the whole total. */
   dueNowCents: number;
 }
 
 /** The payment plan of a checkout of `totalCents`, as the shopper chose it. */
-export function useChosenPlan(totalCents: number): ChosenPlan {
+export function useChosenPlan(totalCents: number, items: readonly CartItem[]): ChosenPlan {
   const layaway = useLayaway();
   const chosen = usePaymentPlan((state) => state.instalments);
   const choices = layaway ? instalmentChoices(layaway, totalCents) : [];
@@ -46,11 +53,24 @@ export function useChosenPlan(totalCents: number): ChosenPlan {
     layaway && instalments !== null
       ? layawaySchedule(totalCents, instalments, new Date(), layaway.daysBetween)
       : [];
+  // The server's rule: each asking line's percentage, and layaway, when chosen, replaces it.
+  const depositNow = depositCents(
+    items.map((item) => ({
+      lineCents: toCents(effectivePrice(item)) * item.quantity,
+      depositPercent: item.depositPercent,
+    })),
+    totalCents,
+  );
+  const deposit =
+    instalments === null && depositNow > 0 && depositNow < totalCents
+      ? depositSchedule(totalCents, depositNow, new Date())
+      : [];
   return {
     layaway,
     choices,
     instalments,
     schedule,
-    dueNowCents: schedule[0]?.amountCents ?? totalCents,
+    deposit,
+    dueNowCents: (schedule[0] ?? deposit[0])?.amountCents ?? totalCents,
   };
 }

@@ -17,7 +17,11 @@ export function PaymentSchedule({ order }: { order: Order }) {
   if (!plan || schedule.length === 0) return null;
   return (
     <section className="payment-schedule" aria-label="Payment schedule">
-      <h3 className="payment-schedule__title">Layaway: {schedule.length} instalments</h3>
+      <h3 className="payment-schedule__title">
+        {plan.kind === 'deposit'
+          ? 'Deposit, then the balance before shipping'
+          : `Layaway: ${schedule.length} instalments`}
+      </h3>
       <p className="payment-schedule__sums">
         Paid <strong>{formatCents(order.totals.paidCents)}</strong> · Due{' '}
         <strong>{formatCents(order.totals.balanceCents)}</strong>
