@@ -1,7 +1,13 @@
 // Layaway as the settings form edits it: money and counts as the text the artist types, turned
 // into the schema's whole cents and numbers only when the form is checked.
 
-import { fromCents, plainDollars, toCents, type LayawaySettings } from '@kawaii/shared';
+import {
+  DEFAULT_LAYAWAY,
+  fromCents,
+  plainDollars,
+  toCents,
+  type LayawaySettings,
+} from '@kawaii/shared';
 
 export interface LayawayTierDraft {
   maxInstalments: string;
@@ -19,7 +25,9 @@ export interface LayawayDraft {
 
 const dollarsOf = (cents: number) => plainDollars(fromCents(cents));
 
-export function layawayDraftOf(layaway: LayawaySettings): LayawayDraft {
+/** Settings kept by a studio from before layaway (offline) have none: the defaults then. */
+export function layawayDraftOf(stored: LayawaySettings | undefined): LayawayDraft {
+  const layaway = stored ?? DEFAULT_LAYAWAY;
   return {
     enabled: layaway.enabled,
     minTotal: dollarsOf(layaway.minTotalCents),
