@@ -136,8 +136,19 @@ describe('a commission', () => {
       .getByText(/still to pay \$0\.00/)
       .waitFor();
     await card(artist, number).getByRole('button', { name: 'Mark ready to ship' }).click();
-    await card(artist, number).getByRole('button', { name: 'Mark shipped' }).click();
+    // Shipping makes an order with the address and the tracking, as the shop's orders ship.
+    const ship = await openStep(artist, number, 'Ship');
+    await ship.getByLabel('Country').selectOption('US');
+    await ship.getByLabel('Address line 1').fill('12 Cherry Lane');
+    await ship.getByLabel('City').fill('Portland');
+    await ship.getByLabel('Postal code').fill('97201');
+    await ship.getByLabel('Carrier').selectOption('USPS');
+    await ship.getByLabel('Tracking number').fill('9400111899223856925131');
+    await ship.getByRole('button', { name: 'Ship and send the tracking' }).click();
     await card(artist, number).getByText('Shipped', { exact: true }).waitFor();
+    await card(artist, number)
+      .getByText(/Shipped as order KA-\d+/)
+      .waitFor();
     await screenshot(artist, 'admin-1280');
 
     await visitor.reload({ waitUntil: 'networkidle' });
@@ -145,7 +156,11 @@ describe('a commission', () => {
     expect(await visitor.locator('.commission-quote__total').last().textContent()).toContain(
       '$0.00',
     );
+    await visitor.getByRole('link', { name: '9400111899223856925131' }).waitFor();
     await screenshot(visitor, 'client-page-390');
+    await visitor.getByRole('link', { name: /^order KA-\d+$/ }).click();
+    await visitor.getByText('9400111899223856925131').first().waitFor();
+    await visitor.getByText('12 Cherry Lane').first().waitFor();
     expect(pageErrors).toEqual([]);
   });
 

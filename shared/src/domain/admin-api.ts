@@ -12,6 +12,7 @@ import type { ArtworkInput } from '../schemas/artwork.ts';
 import type {
   CommissionPaymentInput,
   CommissionQuoteInput,
+  CommissionShipInput,
   CommissionStagePostInput,
 } from '../schemas/commission.ts';
 import type { CategoryInput } from '../schemas/category.ts';
@@ -31,6 +32,15 @@ export {
   ApiError as AdminApiError,
   type ApiFailure as AdminApiFailure,
 } from '../contract/failure.ts';
+
+/** The backup status as a screen gets it. */
+export type BackupStatusShown = AnswerOf<'getBackupStatus'> & {
+  /**
+   * Set by the studio when it cannot reach the shop: the status as it last read it, `readAt`
+   * old.
+   */
+  lastKnown?: boolean;
+};
 
 /** A save: the record's fields (images as stored paths) plus the version it was edited from. */
 export type Save<Input> = Input & {
@@ -135,6 +145,7 @@ export const ADMIN_API_CALLS = {
   deleteGame: { operation: 'deleteGame', input: (id) => ({ params: { id } }), answer: nothing },
   getSettings: { operation: 'getSettings', input: () => ({}), answer: asIs },
   saveSettings: { operation: 'updateSettings', input: (body) => ({ body }), answer: asIs },
+  getBackupStatus: { operation: 'getBackupStatus', input: () => ({}), answer: asIs },
   listMedia: { operation: 'listMedia', input: (query = {}) => ({ query }), answer: asIs },
   setMediaAlt: {
     operation: 'setMediaAlt',
@@ -242,6 +253,11 @@ export const ADMIN_API_CALLS = {
     input: (id, payment) => ({ params: { id }, body: payment }),
     answer: asIs,
   },
+  shipCommission: {
+    operation: 'shipCommission',
+    input: (id, shipment) => ({ params: { id }, body: shipment }),
+    answer: asIs,
+  },
   moveCommission: {
     operation: 'moveCommission',
     input: (id, status) => ({ params: { id }, body: { status } }),
@@ -335,6 +351,8 @@ export interface AdminApi {
 
   getSettings(): Promise<AnswerOf<'getSettings'>>;
   saveSettings(settings: Save<SettingsInput>): Promise<AnswerOf<'updateSettings'>>;
+  /** Superadmin only: the last backup, whether it passed its check and left the server. */
+  getBackupStatus(): Promise<BackupStatusShown>;
 
   /** One image on its own (POST /api/media), so a form can show real per-file progress. */
   uploadImage(
@@ -410,9 +428,11 @@ export interface AdminApi {
   ): Promise<AnswerOf<'recordCommissionPayment'>>;
   /** Waiting for payment, ready to ship, shipped or cancelled. */
   moveCommission(id: string, status: CommissionStatus): Promise<AnswerOf<'moveCommission'>>;
+  /** Ships a finished, fully paid commission: its shipping order and the tracking mail. */
+  shipCommission(id: string, shipment: CommissionShipInput): Promise<AnswerOf<'shipCommission'>>;
 
   /** Superadmin only. */
-  listUsers(query?: { q?: string }): Promise<AnswerOf<'listUsers'>>;
+  listUsers(query?: { q?: string; cursor?: string }): Promise<AnswerOf<'listUsers'>>;
   promoteUser(id: string): Promise<AnswerOf<'promoteUser'>['user']>;
   demoteUser(id: string): Promise<AnswerOf<'demoteUser'>['user']>;
   /** Superadmin only: who changed what (roles, settings, prices, stock, deletes), newest first. */

@@ -95,6 +95,17 @@ export interface CommissionMoney {
   dueNowCents: number;
 }
 
+/** How a shipped commission travels: its shipping order, followed like any order. */
+export interface CommissionDelivery {
+  /** The order's number as shown, KA-10042. */
+  orderId: string;
+  /** The order's page, with its key. */
+  orderPath: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
 /** What the client sees on their private page. */
 export interface CommissionClientView {
   number: number;
@@ -113,6 +124,8 @@ export interface CommissionClientView {
   /** 1 for the next in line; null once it is no longer waiting or in the making. */
   queuePosition: number | null;
   declineMessage: string | null;
+  /** Once shipped: the shipping order and its tracking. */
+  delivery: CommissionDelivery | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -18,6 +18,7 @@ import {
   commissionPaymentSchema,
   commissionQuoteSchema,
   commissionSettingsSchema,
+  commissionShipSchema,
   commissionStagePostSchema,
   emailField,
   emailQuerySchema,
@@ -146,6 +147,7 @@ export function createOperationTable({
       args: z.tuple([settingsInputSchema]),
       run: (settings) => api.saveSettings(settings),
     },
+    getBackupStatus: { args: noArgs, run: () => api.getBackupStatus() },
 
     listMedia: {
       args: z.tuple([mediaQuerySchema.optional()]),
@@ -261,13 +263,21 @@ export function createOperationTable({
       args: z.tuple([recordId, commissionPaymentSchema]),
       run: (id, payment) => api.recordCommissionPayment(id, payment),
     },
+    shipCommission: {
+      args: z.tuple([recordId, commissionShipSchema]),
+      run: (id, shipment) => api.shipCommission(id, shipment),
+    },
     moveCommission: {
       args: z.tuple([recordId, z.enum(COMMISSION_STATUSES)]),
       run: (id, status) => api.moveCommission(id, status),
     },
 
     listUsers: {
-      args: z.tuple([z.object({ q: z.string().max(200).optional() }).optional()]),
+      args: z.tuple([
+        z
+          .object({ q: z.string().max(200).optional(), cursor: z.string().max(200).optional() })
+          .optional(),
+      ]),
       run: (query) => api.listUsers(query),
     },
     promoteUser: { args: idArgs, run: (id) => api.promoteUser(id) },

@@ -53,6 +53,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
 
     getSettings: () => call('getSettings'),
     saveSettings: (settings) => call('saveSettings', settings),
+    getBackupStatus: () => call('getBackupStatus'),
 
     async uploadImage(file, fileName, { onProgress, signal } = {}) {
       if (signal?.aborted) throw abortError();
@@ -97,6 +98,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     postCommissionStage: (id, post) => call('postCommissionStage', id, post),
     recordCommissionPayment: (id, payment) => call('recordCommissionPayment', id, payment),
     moveCommission: (id, status) => call('moveCommission', id, status),
+    shipCommission: (id, shipment) => call('shipCommission', id, shipment),
 
     listUsers: (query) => call('listUsers', query),
     promoteUser: (id) => call('promoteUser', id),
