@@ -205,6 +205,13 @@ export interface User {
   rewardPoints: number;
 }
 
+/** A page of the admin's account list, newest first. */
+export interface UserPage {
+  users: User[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
 export const MEDIA_TYPES = ['artwork', 'blog', 'product'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 

@@ -7,7 +7,6 @@ import type { CartItem, LineCatalogueFacts, UnavailableItem } from '../domain/co
 import type { Product } from '../domain/entities.ts';
 import { purchasableUnits } from './catalogue.ts';
 import { effectivePrice, fromCents, toCents } from './money.ts';
-import { orderTotals, type TotalsLine } from './order-totals.ts';
 import { variantPricing } from './product-price.ts';
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
@@ -94,18 +93,6 @@ export function removeItem(items: CartItem[], key: string): CartItem[] {
 /** Effective unit price times quantity, in dollars. */
 export function lineTotal(item: CartItem): number {
   return fromCents(toCents(effectivePrice(item)) * item.quantity);
-}
-
-/** The cart's lines as the shared order totals read them. */
-export function cartTotalsLines(items: readonly CartItem[]): TotalsLine[] {
-  return items.map((item) => ({
-    unitCents: toCents(effectivePrice(item)),
-    quantity: item.quantity,
-  }));
-}
-
-export function cartTotal(items: CartItem[]): number {
-  return fromCents(orderTotals({ lines: cartTotalsLines(items) }).itemsCents);
 }
 
 /** Units in the cart, for the header badge. */
