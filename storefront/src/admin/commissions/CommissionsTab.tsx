@@ -13,6 +13,7 @@ import { useAdminApi } from '../admin-api-context.tsx';
 import { queryKeyFor } from '../../query/query-keys.ts';
 import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import { CommissionCard } from './CommissionCard.tsx';
+import { UnsentSteps } from './UnsentSteps.tsx';
 import '../desk-toolbar.css';
 import './CommissionsTab.css';
 
@@ -48,6 +49,7 @@ export function CommissionsTab() {
           Refresh
         </button>
       </div>
+      <UnsentSteps />
       <div className="commission-desk__list" aria-busy={list.isFetching}>
         <ListReadStatus
           error={list.isError ? 'Could not load the commissions. Please try again.' : null}
