@@ -28,6 +28,7 @@ import { createOrderMail } from './orders/order-mail.ts';
 import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
 import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
+import { createInstalmentKeeper } from './orders/instalments.ts';
 import { createStockReturn } from './orders/stock-return.ts';
 import { createOrderLedger } from './orders/ledger.ts';
 import { createOrderPayments } from './orders/payments.ts';
@@ -289,6 +290,19 @@ function wireOrders(
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   const releasePromotion = (orderId: string) => promotions.releaseForOrder(orderId);
+  const changeStatus = createOrderWorkflow({
+    db,
+    orders,
+    returnStock,
+    rewards,
+    redemption,
+    paidEffects,
+    releasePromotion,
+    payments,
+    ledgerOf,
+    mail,
+    now,
+  });
   return createOrderService({
     db,
     orders,
@@ -305,19 +319,7 @@ function wireOrders(
       mail,
       now,
     }),
-    changeStatus: createOrderWorkflow({
-      db,
-      orders,
-      returnStock,
-      rewards,
-      redemption,
-      paidEffects,
-      releasePromotion,
-      payments,
-      ledgerOf,
-      mail,
-      now,
-    }),
+    changeStatus,
     recordRefund: createOrderRefunds({
       db,
       orders,
@@ -337,6 +339,7 @@ function wireOrders(
       mail,
       now,
     }),
+    instalments: createInstalmentKeeper({ db, orders, ledgerOf, changeStatus, mail, now }),
     unpaid: createUnpaidOrderKeeper({
       db,
       orders,

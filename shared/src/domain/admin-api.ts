@@ -432,7 +432,7 @@ export interface AdminApi {
   shipCommission(id: string, shipment: CommissionShipInput): Promise<AnswerOf<'shipCommission'>>;
 
   /** Superadmin only. */
-  listUsers(query?: { q?: string }): Promise<AnswerOf<'listUsers'>>;
+  listUsers(query?: { q?: string; cursor?: string }): Promise<AnswerOf<'listUsers'>>;
   promoteUser(id: string): Promise<AnswerOf<'promoteUser'>['user']>;
   demoteUser(id: string): Promise<AnswerOf<'demoteUser'>['user']>;
   /** Superadmin only: who changed what (roles, settings, prices, stock, deletes), newest first. */

@@ -273,7 +273,11 @@ export function createOperationTable({
     },
 
     listUsers: {
-      args: z.tuple([z.object({ q: z.string().max(200).optional() }).optional()]),
+      args: z.tuple([
+        z
+          .object({ q: z.string().max(200).optional(), cursor: z.string().max(200).optional() })
+          .optional(),
+      ]),
       run: (query) => api.listUsers(query),
     },
     promoteUser: { args: idArgs, run: (id) => api.promoteUser(id) },
