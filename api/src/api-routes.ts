@@ -51,7 +51,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/paged', pagedRoutes(services));
   mount('/categories', categoryRoutes(services.categories));
   mount('/games', gameRoutes(services.games));
-  mount('/settings', settingsRoutes(services.settings));
+  mount('/settings', settingsRoutes(services.settings, services.backups));
   mount('/auth', authRoutes(services.auth));
   mount('/users', userRoutes(services.users));
   mount('/orders', orderRoutes(services.orders));

@@ -39,9 +39,14 @@ export interface AppContext {
 
 /** Every service of the app, wired once for this configuration and database. */
 export function createAppServices(config: AppConfig, db: Db): Services {
-  return createServices(db, authSettingsFrom(config), config.uploadsDir, config.assistantModel, {
-    publicOrigin: config.publicOrigin,
-  });
+  return createServices(
+    db,
+    authSettingsFrom(config),
+    config.uploadsDir,
+    config.assistantModel,
+    { publicOrigin: config.publicOrigin },
+    { dataDir: config.dataDir, schedule: config.backupSchedule, offsite: config.backupS3 },
+  );
 }
 
 /** Builds the whole HTTP app over a database; it never listens (server.ts and tests do). */

@@ -9,6 +9,11 @@ import {
 import { createArtworkService, type ArtworkService } from './artworks/service.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
 import { ephemeralAuthSettings, type AuthSettings } from './auth/settings.ts';
+import {
+  createBackupStatusService,
+  type BackupSetup,
+  type BackupStatusService,
+} from './backups/status-report.ts';
 import { createCategoryService, type CategoryService } from './categories/service.ts';
 import { createImageIntake } from './content/image-intake.ts';
 import type { Db } from './db/connection.ts';
@@ -23,6 +28,7 @@ import { createOrderMail } from './orders/order-mail.ts';
 import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
 import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
+import { createInstalmentKeeper } from './orders/instalments.ts';
 import { createStockReturn } from './orders/stock-return.ts';
 import { createOrderLedger } from './orders/ledger.ts';
 import { createOrderPayments } from './orders/payments.ts';
@@ -52,6 +58,8 @@ export interface Services {
   categories: CategoryService;
   games: GameService;
   settings: SettingsService;
+  /** The last backup and its off-site copy, for the owner's Settings. */
+  backups: BackupStatusService;
   /** Who changed what, when: read by the superadmin. */
   activity: ActivityLog;
   media: MediaService;
@@ -78,7 +86,8 @@ export interface Services {
 
 /**
  * `auth` defaults to a throwaway signing key without Google, enough for page rendering.
- * Without `uploadsDir` (page rendering) content saves cannot store new image files.
+ * Without `uploadsDir` (page rendering) content saves cannot store new image files; without
+ * `backupSetup` no backup status is read.
  * The one place services are wired: each store is built once (`createStores`) and every service
  * gets the stores and services it depends on from here.
  */
@@ -88,6 +97,7 @@ export function createServices(
   uploadsDir?: string,
   assistantModel: LanguageModelSettings | null = null,
   orderOptions: OrderServiceOptions = {},
+  backupSetup: BackupSetup | null = null,
 ): Services {
   const stores = createStores(db);
   const images = createImageIntake(stores.media, uploadsDir);
@@ -170,6 +180,7 @@ export function createServices(
     categories: createCategoryService(stores.categories, images, activity),
     games: createGameService(stores.games, images, activity),
     settings,
+    backups: createBackupStatusService(backupSetup),
     media: createMediaService(
       {
         store: stores.media,
@@ -281,6 +292,19 @@ function wireOrders(
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   const releasePromotion = (orderId: string) => promotions.releaseForOrder(orderId);
+  const changeStatus = createOrderWorkflow({
+    db,
+    orders,
+    returnStock,
+    rewards,
+    redemption,
+    paidEffects,
+    releasePromotion,
+    payments,
+    ledgerOf,
+    mail,
+    now,
+  });
   return createOrderService({
     db,
     orders,
@@ -297,19 +321,7 @@ function wireOrders(
       mail,
       now,
     }),
-    changeStatus: createOrderWorkflow({
-      db,
-      orders,
-      returnStock,
-      rewards,
-      redemption,
-      paidEffects,
-      releasePromotion,
-      payments,
-      ledgerOf,
-      mail,
-      now,
-    }),
+    changeStatus,
     recordRefund: createOrderRefunds({
       db,
       orders,
@@ -329,6 +341,7 @@ function wireOrders(
       mail,
       now,
     }),
+    instalments: createInstalmentKeeper({ db, orders, ledgerOf, changeStatus, mail, now }),
     unpaid: createUnpaidOrderKeeper({
       db,
       orders,

@@ -33,6 +33,15 @@ export {
   type ApiFailure as AdminApiFailure,
 } from '../contract/failure.ts';
 
+/** The backup status as a screen gets it. */
+export type BackupStatusShown = AnswerOf<'getBackupStatus'> & {
+  /**
+   * Set by the studio when it cannot reach the shop: the status as it last read it, `readAt`
+   * old.
+   */
+  lastKnown?: boolean;
+};
+
 /** A save: the record's fields (images as stored paths) plus the version it was edited from. */
 export type Save<Input> = Input & {
   version?: number;
@@ -136,6 +145,7 @@ export const ADMIN_API_CALLS = {
   deleteGame: { operation: 'deleteGame', input: (id) => ({ params: { id } }), answer: nothing },
   getSettings: { operation: 'getSettings', input: () => ({}), answer: asIs },
   saveSettings: { operation: 'updateSettings', input: (body) => ({ body }), answer: asIs },
+  getBackupStatus: { operation: 'getBackupStatus', input: () => ({}), answer: asIs },
   listMedia: { operation: 'listMedia', input: (query = {}) => ({ query }), answer: asIs },
   setMediaAlt: {
     operation: 'setMediaAlt',
@@ -352,6 +362,8 @@ export interface AdminApi {
 
   getSettings(): Promise<AnswerOf<'getSettings'>>;
   saveSettings(settings: Save<SettingsInput>): Promise<AnswerOf<'updateSettings'>>;
+  /** Superadmin only: the last backup, whether it passed its check and left the server. */
+  getBackupStatus(): Promise<BackupStatusShown>;
 
   /** One image on its own (POST /api/media), so a form can show real per-file progress. */
   uploadImage(
@@ -438,7 +450,7 @@ export interface AdminApi {
   shipCommission(id: string, shipment: CommissionShipInput): Promise<AnswerOf<'shipCommission'>>;
 
   /** Superadmin only. */
-  listUsers(query?: { q?: string }): Promise<AnswerOf<'listUsers'>>;
+  listUsers(query?: { q?: string; cursor?: string }): Promise<AnswerOf<'listUsers'>>;
   promoteUser(id: string): Promise<AnswerOf<'promoteUser'>['user']>;
   demoteUser(id: string): Promise<AnswerOf<'demoteUser'>['user']>;
   /** Superadmin only: who changed what (roles, settings, prices, stock, deletes), newest first. */

@@ -147,6 +147,7 @@ export function createOperationTable({
       args: z.tuple([settingsInputSchema]),
       run: (settings) => api.saveSettings(settings),
     },
+    getBackupStatus: { args: noArgs, run: () => api.getBackupStatus() },
 
     listMedia: {
       args: z.tuple([mediaQuerySchema.optional()]),
@@ -281,7 +282,11 @@ export function createOperationTable({
     },
 
     listUsers: {
-      args: z.tuple([z.object({ q: z.string().max(200).optional() }).optional()]),
+      args: z.tuple([
+        z
+          .object({ q: z.string().max(200).optional(), cursor: z.string().max(200).optional() })
+          .optional(),
+      ]),
       run: (query) => api.listUsers(query),
     },
     promoteUser: { args: idArgs, run: (id) => api.promoteUser(id) },

@@ -53,6 +53,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
 
     getSettings: () => call('getSettings'),
     saveSettings: (settings) => call('saveSettings', settings),
+    getBackupStatus: () => call('getBackupStatus'),
 
     async uploadImage(file, fileName, { onProgress, signal } = {}) {
       if (signal?.aborted) throw abortError();

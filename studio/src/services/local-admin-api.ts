@@ -1,7 +1,7 @@
 // The studio's AdminApi: the admin screens' lists come from the local store with the artist's
 // pending changes applied, and saves are queued for sync, so every screen works offline. Orders,
 // users and the settings' saves need the shop itself: they go straight to it, and say so clearly
-// when it cannot be reached.
+// when it cannot be reached. The settings and the backup status answer offline as last read.
 import {
   AdminApiError,
   isUnreachable,
@@ -9,6 +9,7 @@ import {
   type AdminApi,
   type AdminOrder,
   type Artwork,
+  type BackupReport,
   type BlogPost,
   type Category,
   type CommissionStatus,
@@ -31,7 +32,12 @@ import { draftsUsing } from './image-uses.ts';
 import type { CollectionInputs } from './draft-records.ts';
 import type { LocalChanges } from './local-changes.ts';
 import type { LocalImage, MediaLibrary } from './media-library.ts';
-import { SERVER_MEDIA_COLLECTION, SETTINGS_COLLECTION, SETTINGS_ID } from './pull-lists.ts';
+import {
+  BACKUP_STATUS_COLLECTION,
+  SERVER_MEDIA_COLLECTION,
+  SETTINGS_COLLECTION,
+  SETTINGS_ID,
+} from './pull-lists.ts';
 import type { RecordStore } from './record-store.ts';
 import { localImageId, localImagePath } from './references.ts';
 import type { ShopClient } from './shop-client.ts';
@@ -197,6 +203,22 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     },
     saveSettings: (settings) =>
       online('shop settings are saved', () => api.updateSettings({ body: settings })),
+    // Offline, the status as last read, marked so the screen says how old it is.
+    async getBackupStatus() {
+      try {
+        const report = await online('the backup status is shown', () => api.getBackupStatus({}));
+        records.putServerCopy(BACKUP_STATUS_COLLECTION, { ...report, _id: SETTINGS_ID });
+        return report;
+      } catch (error) {
+        const cached = records.serverCopy<BackupReport & { _id?: string }>(
+          BACKUP_STATUS_COLLECTION,
+          SETTINGS_ID,
+        );
+        if (!isOfflineError(error) || cached === null) throw error;
+        const { _id: _ignored, ...report } = cached;
+        return { ...report, lastKnown: true };
+      }
+    },
 
     async uploadImage(file, fileName, options = {}) {
       const uploaded = await media.importImage(new Uint8Array(await file.arrayBuffer()), fileName);

@@ -18,6 +18,7 @@ export type AdminReadName = Extract<
   | 'listSales'
   | 'listOrderPayments'
   | 'getSettings'
+  | 'getBackupStatus'
   | 'listMedia'
   | 'listUnusedMedia'
   | 'listOrders'
