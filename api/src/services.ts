@@ -28,6 +28,7 @@ import { createOrderMail } from './orders/order-mail.ts';
 import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
 import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
+import { createInstalmentKeeper } from './orders/instalments.ts';
 import { createStockReturn } from './orders/stock-return.ts';
 import { createOrderLedger } from './orders/ledger.ts';
 import { createOrderPayments } from './orders/payments.ts';
@@ -151,6 +152,26 @@ export function createServices(
     altsOf,
     () => sales.pricingAt(),
   );
+  const commissions = createCommissionService({
+    db,
+    store: stores.commissions,
+    settings: stores.settings,
+    payments: stores.payments,
+    images,
+    shipOrder: createCommissionShipping({
+      orders: stores.orders,
+      settings: stores.settings,
+      mail: createOrderMail({
+        db,
+        orders: stores.orders,
+        settings: stores.settings,
+        publicOrigin: orderOptions.publicOrigin ?? null,
+      }),
+    }),
+    orders: stores.orders,
+    publicOrigin: orderOptions.publicOrigin ?? null,
+    now: orderOptions.now,
+  });
   return {
     activity,
     artworks: createArtworkService(stores.artworks, images, activity, altsOf),
@@ -193,6 +214,7 @@ export function createServices(
         return product?.published ? presentProduct(product) : null;
       },
       now: orderOptions.now,
+      commissionOpenings: () => commissions.openings(),
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
     mail: createMailService(stores.outbox),
@@ -210,26 +232,7 @@ export function createServices(
       artworks: stores.artworks,
       settings: stores.settings,
     }),
-    commissions: createCommissionService({
-      db,
-      store: stores.commissions,
-      settings: stores.settings,
-      payments: stores.payments,
-      images,
-      shipOrder: createCommissionShipping({
-        orders: stores.orders,
-        settings: stores.settings,
-        mail: createOrderMail({
-          db,
-          orders: stores.orders,
-          settings: stores.settings,
-          publicOrigin: orderOptions.publicOrigin ?? null,
-        }),
-      }),
-      orders: stores.orders,
-      publicOrigin: orderOptions.publicOrigin ?? null,
-      now: orderOptions.now,
-    }),
+    commissions,
   };
 }
 
@@ -289,6 +292,19 @@ function wireOrders(
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   const releasePromotion = (orderId: string) => promotions.releaseForOrder(orderId);
+  const changeStatus = createOrderWorkflow({
+    db,
+    orders,
+    returnStock,
+    rewards,
+    redemption,
+    paidEffects,
+    releasePromotion,
+    payments,
+    ledgerOf,
+    mail,
+    now,
+  });
   return createOrderService({
     db,
     orders,
@@ -305,19 +321,7 @@ function wireOrders(
       mail,
       now,
     }),
-    changeStatus: createOrderWorkflow({
-      db,
-      orders,
-      returnStock,
-      rewards,
-      redemption,
-      paidEffects,
-      releasePromotion,
-      payments,
-      ledgerOf,
-      mail,
-      now,
-    }),
+    changeStatus,
     recordRefund: createOrderRefunds({
       db,
       orders,
@@ -337,6 +341,7 @@ function wireOrders(
       mail,
       now,
     }),
+    instalments: createInstalmentKeeper({ db, orders, ledgerOf, changeStatus, mail, now }),
     unpaid: createUnpaidOrderKeeper({
       db,
       orders,

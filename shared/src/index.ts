@@ -21,6 +21,7 @@ export * from './rules/rewards.ts';
 export * from './rules/reward-codes.ts';
 export * from './rules/order-totals.ts';
 export * from './rules/payments.ts';
+export * from './rules/payment-plans.ts';
 export * from './rules/refunds.ts';
 export * from './schemas/refunds.ts';
 export * from './rules/promotions.ts';
