@@ -161,6 +161,26 @@ export function createServices(
     altsOf,
     () => sales.pricingAt(),
   );
+  const commissions = createCommissionService({
+    db,
+    store: stores.commissions,
+    settings: stores.settings,
+    payments: stores.payments,
+    images,
+    shipOrder: createCommissionShipping({
+      orders: stores.orders,
+      settings: stores.settings,
+      mail: createOrderMail({
+        db,
+        orders: stores.orders,
+        settings: stores.settings,
+        publicOrigin: orderOptions.publicOrigin ?? null,
+      }),
+    }),
+    orders: stores.orders,
+    publicOrigin: orderOptions.publicOrigin ?? null,
+    now: orderOptions.now,
+  });
   return {
     activity,
     artworks: createArtworkService(stores.artworks, images, activity, altsOf),
@@ -203,6 +223,7 @@ export function createServices(
         return product?.published ? presentProduct(product) : null;
       },
       now: orderOptions.now,
+      commissionOpenings: () => commissions.openings(),
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
     mail: createMailService(stores.outbox),
@@ -233,26 +254,7 @@ export function createServices(
       rate: growth.campaignRate,
     }),
     stats: createStatsService(stores.stats, createStatsCollector(stores.stats)),
-    commissions: createCommissionService({
-      db,
-      store: stores.commissions,
-      settings: stores.settings,
-      payments: stores.payments,
-      images,
-      shipOrder: createCommissionShipping({
-        orders: stores.orders,
-        settings: stores.settings,
-        mail: createOrderMail({
-          db,
-          orders: stores.orders,
-          settings: stores.settings,
-          publicOrigin: orderOptions.publicOrigin ?? null,
-        }),
-      }),
-      orders: stores.orders,
-      publicOrigin: orderOptions.publicOrigin ?? null,
-      now: orderOptions.now,
-    }),
+    commissions,
   };
 }
 
