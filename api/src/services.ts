@@ -152,6 +152,26 @@ export function createServices(
     altsOf,
     () => sales.pricingAt(),
   );
+  const commissions = createCommissionService({
+    db,
+    store: stores.commissions,
+    settings: stores.settings,
+    payments: stores.payments,
+    images,
+    shipOrder: createCommissionShipping({
+      orders: stores.orders,
+      settings: stores.settings,
+      mail: createOrderMail({
+        db,
+        orders: stores.orders,
+        settings: stores.settings,
+        publicOrigin: orderOptions.publicOrigin ?? null,
+      }),
+    }),
+    orders: stores.orders,
+    publicOrigin: orderOptions.publicOrigin ?? null,
+    now: orderOptions.now,
+  });
   return {
     activity,
     artworks: createArtworkService(stores.artworks, images, activity, altsOf),
@@ -194,6 +214,7 @@ export function createServices(
         return product?.published ? presentProduct(product) : null;
       },
       now: orderOptions.now,
+      commissionOpenings: () => commissions.openings(),
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
     mail: createMailService(stores.outbox),
@@ -211,26 +232,7 @@ export function createServices(
       artworks: stores.artworks,
       settings: stores.settings,
     }),
-    commissions: createCommissionService({
-      db,
-      store: stores.commissions,
-      settings: stores.settings,
-      payments: stores.payments,
-      images,
-      shipOrder: createCommissionShipping({
-        orders: stores.orders,
-        settings: stores.settings,
-        mail: createOrderMail({
-          db,
-          orders: stores.orders,
-          settings: stores.settings,
-          publicOrigin: orderOptions.publicOrigin ?? null,
-        }),
-      }),
-      orders: stores.orders,
-      publicOrigin: orderOptions.publicOrigin ?? null,
-      now: orderOptions.now,
-    }),
+    commissions,
   };
 }
 

@@ -5,7 +5,7 @@
 import type { OperationName, Operations } from '../contract/operations.ts';
 import type { InputOf, OutputOf } from '../contract/operation.ts';
 import type { AdminOrder, OrderStatus } from './commerce.ts';
-import type { CommissionSettings, CommissionStatus } from './commission.ts';
+import type { CommissionSettings, CommissionStatus, UnsentCommissionStep } from './commission.ts';
 import type { EnquiryStatus } from './enquiry.ts';
 import type { PreviewKind } from './preview.ts';
 import type { ArtworkInput } from '../schemas/artwork.ts';
@@ -282,6 +282,13 @@ export const ADMIN_API_CALLS = {
   listActivity: { operation: 'listActivity', input: (query = {}) => ({ query }), answer: asIs },
 } satisfies { [Method in keyof AdminApi]?: PlainCallOf<AdminApi[Method]> };
 
+/** What a commission step written in the studio is sent to the shop with. */
+const COMMISSION_STEP_OPERATIONS: readonly OperationName[] = [
+  'quoteCommission',
+  'declineCommissionRequest',
+  'postCommissionStage',
+];
+
 /** The AdminApi methods derived from ADMIN_API_CALLS. */
 export type PlainAdminMethod = keyof typeof ADMIN_API_CALLS;
 
@@ -308,6 +315,10 @@ export const ADMIN_API_OPERATIONS: Record<keyof AdminApi, readonly OperationName
   savePromotion: ['createPromotion', 'patchPromotion', 'updatePromotion'],
   saveSale: ['createSale', 'patchSale', 'updateSale'],
   uploadImage: ['uploadImage'],
+  // The studio's own queue of commission steps, and the operations its steps are sent with.
+  unsentCommissionSteps: COMMISSION_STEP_OPERATIONS,
+  retryCommissionStep: COMMISSION_STEP_OPERATIONS,
+  discardCommissionStep: COMMISSION_STEP_OPERATIONS,
 };
 
 export interface AdminApi {
@@ -428,6 +439,13 @@ export interface AdminApi {
   ): Promise<AnswerOf<'recordCommissionPayment'>>;
   /** Waiting for payment, ready to ship, shipped or cancelled. */
   moveCommission(id: string, status: CommissionStatus): Promise<AnswerOf<'moveCommission'>>;
+  /**
+   * The studio only: the quotes, declines and stage posts written offline and not yet taken by
+   * the shop (waiting, or refused with the shop's reason), to send again or let go.
+   */
+  unsentCommissionSteps?(): Promise<UnsentCommissionStep[]>;
+  retryCommissionStep?(id: string): Promise<UnsentCommissionStep[]>;
+  discardCommissionStep?(id: string): Promise<UnsentCommissionStep[]>;
   /** Ships a finished, fully paid commission: its shipping order and the tracking mail. */
   shipCommission(id: string, shipment: CommissionShipInput): Promise<AnswerOf<'shipCommission'>>;
 

@@ -263,6 +263,15 @@ export function createOperationTable({
       args: z.tuple([recordId, commissionPaymentSchema]),
       run: (id, payment) => api.recordCommissionPayment(id, payment),
     },
+    unsentCommissionSteps: { args: z.tuple([]), run: () => api.unsentCommissionSteps() },
+    retryCommissionStep: {
+      args: idArgs,
+      run: (id) => api.retryCommissionStep(id),
+    },
+    discardCommissionStep: {
+      args: idArgs,
+      run: (id) => api.discardCommissionStep(id),
+    },
     shipCommission: {
       args: z.tuple([recordId, commissionShipSchema]),
       run: (id, shipment) => api.shipCommission(id, shipment),

@@ -99,6 +99,9 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     recordCommissionPayment: (id, payment) => call('recordCommissionPayment', id, payment),
     moveCommission: (id, status) => call('moveCommission', id, status),
     shipCommission: (id, shipment) => call('shipCommission', id, shipment),
+    unsentCommissionSteps: () => call('unsentCommissionSteps'),
+    retryCommissionStep: (id) => call('retryCommissionStep', id),
+    discardCommissionStep: (id) => call('discardCommissionStep', id),
 
     listUsers: (query) => call('listUsers', query),
     promoteUser: (id) => call('promoteUser', id),
