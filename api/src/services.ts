@@ -23,11 +23,16 @@ import { createEnquiryService, type EnquiryService } from './enquiries/service.t
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
+import { createNewsletterService, type NewsletterService } from './newsletter/service.ts';
+import type { CampaignRate } from './newsletter/pacer.ts';
+import { createStatsCollector } from './stats/collector.ts';
+import { createStatsService, type StatsService } from './stats/service.ts';
 import { createUnusedMedia } from './media/unused.ts';
 import { createOrderMail } from './orders/order-mail.ts';
 import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
 import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
+import { createInstalmentKeeper } from './orders/instalments.ts';
 import { createStockReturn } from './orders/stock-return.ts';
 import { createOrderLedger } from './orders/ledger.ts';
 import { createOrderPayments } from './orders/payments.ts';
@@ -76,6 +81,10 @@ export interface Services {
   /** Signed links to drafts' pages. */
   previews: PreviewService;
   enquiries: EnquiryService;
+  /** Sign-ups with double opt-in, campaigns and the pacer that sends them. */
+  newsletter: NewsletterService;
+  /** Cookie-free page view counts and the report staff read. */
+  stats: StatsService;
   /** Promo codes: the staff's list, the checkout's quote, and their use on orders. */
   promotions: PromotionService;
   /** Scheduled sales: the staff's list, and the prices of the ones running now. */
@@ -97,6 +106,7 @@ export function createServices(
   assistantModel: LanguageModelSettings | null = null,
   orderOptions: OrderServiceOptions = {},
   backupSetup: BackupSetup | null = null,
+  growth: GrowthOptions = {},
 ): Services {
   const stores = createStores(db);
   const images = createImageIntake(stores.media, uploadsDir);
@@ -151,6 +161,26 @@ export function createServices(
     altsOf,
     () => sales.pricingAt(),
   );
+  const commissions = createCommissionService({
+    db,
+    store: stores.commissions,
+    settings: stores.settings,
+    payments: stores.payments,
+    images,
+    shipOrder: createCommissionShipping({
+      orders: stores.orders,
+      settings: stores.settings,
+      mail: createOrderMail({
+        db,
+        orders: stores.orders,
+        settings: stores.settings,
+        publicOrigin: orderOptions.publicOrigin ?? null,
+      }),
+    }),
+    orders: stores.orders,
+    publicOrigin: orderOptions.publicOrigin ?? null,
+    now: orderOptions.now,
+  });
   return {
     activity,
     artworks: createArtworkService(stores.artworks, images, activity, altsOf),
@@ -193,6 +223,7 @@ export function createServices(
         return product?.published ? presentProduct(product) : null;
       },
       now: orderOptions.now,
+      commissionOpenings: () => commissions.openings(),
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
     mail: createMailService(stores.outbox),
@@ -210,27 +241,26 @@ export function createServices(
       artworks: stores.artworks,
       settings: stores.settings,
     }),
-    commissions: createCommissionService({
+    newsletter: createNewsletterService({
       db,
-      store: stores.commissions,
+      store: stores.newsletter,
       settings: stores.settings,
-      payments: stores.payments,
-      images,
-      shipOrder: createCommissionShipping({
-        orders: stores.orders,
-        settings: stores.settings,
-        mail: createOrderMail({
-          db,
-          orders: stores.orders,
-          settings: stores.settings,
-          publicOrigin: orderOptions.publicOrigin ?? null,
-        }),
-      }),
-      orders: stores.orders,
-      publicOrigin: orderOptions.publicOrigin ?? null,
-      now: orderOptions.now,
+      users: stores.users,
+      products: stores.products,
+      artworks: stores.artworks,
+      posts: stores.posts,
+      secret: auth.jwtSecret,
+      siteOrigin: auth.siteOrigin,
+      rate: growth.campaignRate,
     }),
+    stats: createStatsService(stores.stats, createStatsCollector(stores.stats)),
+    commissions,
   };
+}
+
+export interface GrowthOptions {
+  /** How fast campaigns go out (default 100 messages a minute). */
+  campaignRate?: CampaignRate;
 }
 
 export interface OrderServiceOptions {
@@ -289,6 +319,19 @@ function wireOrders(
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   const releasePromotion = (orderId: string) => promotions.releaseForOrder(orderId);
+  const changeStatus = createOrderWorkflow({
+    db,
+    orders,
+    returnStock,
+    rewards,
+    redemption,
+    paidEffects,
+    releasePromotion,
+    payments,
+    ledgerOf,
+    mail,
+    now,
+  });
   return createOrderService({
     db,
     orders,
@@ -305,19 +348,7 @@ function wireOrders(
       mail,
       now,
     }),
-    changeStatus: createOrderWorkflow({
-      db,
-      orders,
-      returnStock,
-      rewards,
-      redemption,
-      paidEffects,
-      releasePromotion,
-      payments,
-      ledgerOf,
-      mail,
-      now,
-    }),
+    changeStatus,
     recordRefund: createOrderRefunds({
       db,
       orders,
@@ -337,6 +368,7 @@ function wireOrders(
       mail,
       now,
     }),
+    instalments: createInstalmentKeeper({ db, orders, ledgerOf, changeStatus, mail, now }),
     unpaid: createUnpaidOrderKeeper({
       db,
       orders,

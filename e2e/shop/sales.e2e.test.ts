@@ -1,7 +1,10 @@
 // A scheduled sale in the browser: staff schedule it on the Promotions screen with a short window,
 // the shop shows the sale price beside the struck-out "was" price while it runs (the cached page
-// included), and once its end has passed by the server's clock the page shows the plain price
+// and a card included) and the cart charges it, and once its end has passed by the server's clock the page shows the plain price
 // again: the response cache turned over at the boundary, with no write to the database.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Product } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +13,11 @@ import { DEMO, openAdminTab, signedInPage, signIn, type Session } from '../admin
 import { getJson } from '../support/api.ts';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
 import { startSite, type Site } from '../support/site.ts';
+import { cartPanel, openCart } from './shop-support.ts';
 
 /** How long the sale runs from the moment it is saved: enough for the looks below. */
 const WINDOW_MS = 25_000;
+const SHOTS = join(tmpdir(), 'kawaii-sales');
 
 let site: Site;
 let browser: Browser;
@@ -22,6 +27,7 @@ beforeAll(async () => {
   site = await startSite();
   browser = await launchChromium();
   admin = await signIn(site, DEMO.admin);
+  mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -64,6 +70,7 @@ describe('a scheduled sale', () => {
     await form.getByRole('button', { name: 'Create Sale' }).click();
     await desk.page.getByRole('heading', { name: 'Flash sale' }).waitFor();
     await desk.page.getByText('Running').first().waitFor();
+    await desk.page.screenshot({ path: join(SHOTS, 'promotions-desk.png'), fullPage: true });
 
     // The shop, as an anonymous visitor: the sale price, and the price it was, struck out.
     const answered = await getJson<Product>(`${site.url}/api/shop/${product._id}`);
@@ -78,6 +85,19 @@ describe('a scheduled sale', () => {
         money(product.price),
       );
     }
+    await page.screenshot({ path: join(SHOTS, 'product-on-sale.png') });
+    // The cart charges the sale price.
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Added!' }).waitFor();
+    await openCart(page);
+    expect(await cartPanel(page).innerText()).toContain(money(salePrice));
+    // The shop's card shows it too, on a phone.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await visit(page, `${site.url}/shop`);
+    const card = page.locator('.product-card', { hasText: product.title });
+    expect(await card.locator('.price-tag__now').innerText()).toBe(money(salePrice));
+    await card.screenshot({ path: join(SHOTS, 'card-on-sale-390.png') });
+    await page.setViewportSize({ width: 1280, height: 720 });
     expect(Date.now(), 'the looks took longer than the sale').toBeLessThan(endsAt);
 
     // After the end, by the server's clock alone: nothing was written, the page turned over.

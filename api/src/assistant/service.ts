@@ -1,7 +1,13 @@
-import { parseOrderNumber, productPagePath, type Product } from '@kawaii/shared';
+import {
+  parseOrderNumber,
+  productPagePath,
+  type CommissionOpenings,
+  type Product,
+} from '@kawaii/shared';
 import type { SettingsService } from '../settings/service.ts';
 import { findInCatalogue } from './catalogue.ts';
-import { pickBestHits, type CatalogueHit } from './hits.ts';
+import { commissionsReply, readCommissionQuestion, type CustomPiece } from './commissions-reply.ts';
+import { effectivePriceCents, MAX_HITS, pickBestHits, type CatalogueHit } from './hits.ts';
 import { detectIntent, readShippingQuestion, type Intent } from './intents.ts';
 import type { LanguageModelAssistant } from './language-model.ts';
 import { toMatchQuery } from './match-query.ts';
@@ -55,6 +61,8 @@ export interface AssistantDependencies {
   productOf(id: string): Product | null;
   /** The clock pre-order windows are read against. */
   now?: () => Date;
+  /** The commission settings as the public page shows them (open, slots left, intro, terms). */
+  commissionOpenings?: () => CommissionOpenings;
   /** The optional language model; the offline assistant answers when it is absent or fails. */
   languageModel?: LanguageModelAssistant | null;
 }
@@ -70,6 +78,7 @@ export function createAssistantService({
   ordersOf,
   productOf,
   now = () => new Date(),
+  commissionOpenings,
   languageModel = null,
 }: AssistantDependencies) {
   /** The product asked about: the one named, else (or for "it") the one being talked about. */
@@ -112,6 +121,16 @@ export function createAssistantService({
     };
   }
 
+  /** The catalogue's custom, made-to-order pieces: an idea of what a custom piece costs. */
+  function customPieces(): CustomPiece[] {
+    return search
+      .find(toMatchQuery('custom', 'any')!)
+      .map(({ hit }) => hit)
+      .filter((hit) => hit.kind === 'product')
+      .slice(0, MAX_HITS)
+      .map((hit) => ({ id: hit.id, title: hit.title, priceCents: effectivePriceCents(hit) }));
+  }
+
   function answerOffline(message: string, asker: Asker): AssistantAnswer {
     const shop = settings.get() as ReplySettings;
     const aboutProduct = answerAboutProduct(message, asker);
@@ -128,6 +147,15 @@ export function createAssistantService({
     if (intent === 'order-status') {
       const orders = asker.userId ? ordersOf(asker.userId) : null;
       const text = orderStatusReply(orders, askedOrderNumber(message), shop);
+      return { topic: intent, text, records: [] };
+    }
+    if (intent === 'commissions' && commissionOpenings) {
+      const text = commissionsReply(
+        readCommissionQuestion(message),
+        commissionOpenings(),
+        customPieces(),
+        shop,
+      );
       return { topic: intent, text, records: [] };
     }
     if (intent) return { topic: intent, text: intentReply(intent, shop), records: [] };

@@ -31,6 +31,7 @@ import type { OrderMail } from './order-mail.ts';
 import { priceReward } from './reward-pricing.ts';
 import { lowStockAfter, type LowStockItem } from './low-stock.ts';
 import type { StockedProduct, StockStore } from './stock.ts';
+import { choosePlan } from './payment-plan.ts';
 import { lineUnitCents, totalsLines } from './totals.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import { NO_SALES, type SalePricing } from '../sales/pricing.ts';
@@ -188,6 +189,16 @@ export function createOrderPlacement({
     if (!totalsAgree(toCents(submission.total), totalCents)) {
       throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
     }
+    const plan = choosePlan({
+      instalments: submission.paymentPlan?.instalments,
+      layaway: settings.layaway,
+      totalCents,
+      depositLines: cart.items.map((item) => ({
+        lineCents: lineUnitCents(item) * item.quantity,
+        depositPercent: findBefore(item.productId!)?.depositPercent,
+      })),
+      at,
+    });
     const placedAt = at.toISOString();
     const lowStock: LowStockItem[] = [];
     for (const item of lines) {
@@ -234,6 +245,7 @@ export function createOrderPlacement({
       taxName: null,
       taxRegion: null,
       clientAddress: client.address,
+      plan,
     };
     orders.insert(order, lines, [
       {

@@ -30,6 +30,8 @@ export interface StockedProduct {
   kind: ProductKind;
   leadTime: string | null;
   lowStockThreshold: number | null;
+  /** Made-to-order: the percentage paid as a deposit; null: none. */
+  depositPercent: number | null;
   variants: StockedVariant[];
   preorder: {
     opensAt: string | null;
@@ -63,6 +65,7 @@ interface StockedProductRow {
   kind: ProductKind;
   lead_time: string | null;
   low_stock_threshold: number | null;
+  deposit_percent: number | null;
   preorder_opens_at: string | null;
   preorder_closes_at: string | null;
   preorder_cap: number | null;
@@ -86,7 +89,7 @@ export function createStockStore(db: Db) {
   const byId = db.prepare<[string], StockedProductRow>(
     `SELECT id, title, price_cents, discount_price_cents, category_id, images, stock, published, kind,
        lead_time, low_stock_threshold, preorder_opens_at, preorder_closes_at, preorder_cap,
-       preorder_ships_from, preorder_ordered, sold_at
+       preorder_ships_from, preorder_ordered, sold_at, deposit_percent
      FROM products WHERE id = ?`,
   );
   const variantsOf = db.prepare<[string], StockedVariantRow>(
@@ -147,6 +150,7 @@ export function createStockStore(db: Db) {
         kind: row.kind,
         leadTime: row.lead_time,
         lowStockThreshold: row.low_stock_threshold,
+        depositPercent: row.deposit_percent,
         variants: variantsOf.all(id).map((variant) => ({
           id: variant.id,
           options: readOptionChoice(variant.options) ?? {},

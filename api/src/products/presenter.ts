@@ -43,6 +43,7 @@ export function presentProduct(
     // The optional facts leave only when set, so a plain product reads as it always did.
     ...(product.leadTime !== null && { leadTime: product.leadTime }),
     ...(product.lowStockThreshold !== null && { lowStockThreshold: product.lowStockThreshold }),
+    ...(product.depositPercent != null && { depositPercent: product.depositPercent }),
     ...(product.preorder !== null && { preorder: presentPreorder(product) }),
     ...(product.soldAt !== null && { soldAt: product.soldAt }),
   };

@@ -106,6 +106,7 @@ export function createProductService(
       kind: input.kind,
       leadTime: input.leadTime || null,
       lowStockThreshold: input.lowStockThreshold ?? null,
+      depositPercent: input.kind === 'made-to-order' ? (input.depositPercent ?? null) : null,
       options: input.options,
       variants,
       preorder: input.preorder

@@ -154,3 +154,18 @@ export interface CommissionRequestAnswer {
   /** False when the client's address already had its mails for the hour: keep the page's link. */
   emailed: boolean;
 }
+
+/** A step the artist wrote in the studio that the shop has not taken yet. */
+export interface UnsentCommissionStep {
+  /** Its place in the studio's queue: steps go in this order. */
+  id: string;
+  commissionId: string;
+  commissionNumber: number | null;
+  kind: 'quote' | 'decline' | 'stage';
+  /** What it says, in a few words: "Quote of $400.00", "Stage Sketch with 2 pictures". */
+  summary: string;
+  /** Waiting: goes up with the next sync. Refused: the shop said no; kept until she decides. */
+  state: 'waiting' | 'refused';
+  problem: string | null;
+  writtenAt: string;
+}

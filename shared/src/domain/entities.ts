@@ -3,6 +3,7 @@
 
 import type { ShippingAddress, ShippingZone } from './commerce.ts';
 import type { PreorderWindow, ProductKind, ProductOption, ProductVariant } from './catalogue.ts';
+import type { LayawaySettings } from '../rules/payment-plans.ts';
 import type { TaxSettings } from './tax.ts';
 
 export const ARTWORK_TYPES = [
@@ -139,6 +140,8 @@ export interface Product extends Versioned {
   leadTime?: string | null;
   /** Stock at or below which the shop is mailed; without it the shop's setting applies. */
   lowStockThreshold?: number | null;
+  /** Made-to-order: the percentage of the price paid as a deposit at checkout; null: none. */
+  depositPercent?: number | null;
   preorder?: PreorderWindow | null;
   /** When a unique piece was sold; it stays readable as a portfolio piece. */
   soldAt?: string | null;
@@ -175,6 +178,8 @@ export interface ShopSettings extends Versioned {
   rewardItemProductId: string | null;
   /** Stock at or below which the shop is mailed, unless a product names its own. */
   lowStockThreshold: number;
+  /** Paying in instalments: off by default. */
+  layaway: LayawaySettings;
   /** Sales tax: off by default. */
   tax: TaxSettings;
 }

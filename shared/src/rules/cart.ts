@@ -51,6 +51,8 @@ function lineFacts(product: Product, variant: ProductVariant | null): LineCatalo
   return {
     ...(variant && { variantId: variant._id, options: { ...variant.options } }),
     ...(product.kind === 'made-to-order' && product.leadTime && { leadTime: product.leadTime }),
+    ...(product.kind === 'made-to-order' &&
+      product.depositPercent && { depositPercent: product.depositPercent }),
     ...(product.preorder && { preorder: true, shipsFrom: product.preorder.shipsFrom }),
   };
 }
@@ -155,18 +157,20 @@ function isOptionChoice(value: unknown): value is OptionChoice {
 
 /** The optional catalogue facts of a stored line; null when one is there but malformed. */
 function readStoredFacts(line: Record<string, unknown>): LineCatalogueFacts | null {
-  const { variantId, options, leadTime, preorder, shipsFrom } = line;
+  const { variantId, options, leadTime, preorder, shipsFrom, depositPercent } = line;
   if (variantId !== undefined && !isText(variantId)) return null;
   if (options !== undefined && !isOptionChoice(options)) return null;
   if (leadTime !== undefined && !isText(leadTime)) return null;
   if (preorder !== undefined && typeof preorder !== 'boolean') return null;
   if (shipsFrom !== undefined && !isText(shipsFrom)) return null;
+  if (depositPercent !== undefined && typeof depositPercent !== 'number') return null;
   return {
     ...(variantId !== undefined && { variantId }),
     ...(options !== undefined && { options: { ...options } }),
     ...(leadTime !== undefined && { leadTime }),
     ...(preorder !== undefined && { preorder }),
     ...(shipsFrom !== undefined && { shipsFrom }),
+    ...(depositPercent !== undefined && { depositPercent }),
   };
 }
 

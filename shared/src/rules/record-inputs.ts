@@ -57,6 +57,7 @@ export function productSaveFields(product: Product): SaveFields {
     kind: product.kind,
     leadTime: product.leadTime ?? '',
     lowStockThreshold: product.lowStockThreshold ?? null,
+    depositPercent: product.depositPercent ?? null,
     options: product.options.map((group) => ({ name: group.name, values: [...group.values] })),
     variants: product.variants.map((variant) => ({
       _id: variant._id,

@@ -21,6 +21,8 @@ import { OrderErrorModal } from './OrderErrorModal.tsx';
 import { useCartPanel } from './panel-store.ts';
 import { checkoutPricing } from './order-submission.ts';
 import { PaymentMethods } from './PaymentMethods.tsx';
+import { PaymentPlanField } from './PaymentPlanField.tsx';
+import { useChosenPlan } from './use-layaway.ts';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { usePromoCode } from './promo-code-store.ts';
 import { RewardCodeField } from './RewardCodeField.tsx';
@@ -53,6 +55,8 @@ export function CheckoutForm() {
   const reward = user ? applied : null;
   const promo = usePromoCode((state) => state.applied);
   const [errors, setErrors] = useState<Errors>({});
+  // Unticked until the shopper ticks it: signing up is their choice, never the default.
+  const [wantsNewsletter, setWantsNewsletter] = useState(false);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -71,6 +75,8 @@ export function CheckoutForm() {
   const refusal = zones && country && !quote ? notShippedMessage(country) : null;
   // Shipping is quoted on the shopper's own items; a reward code then changes the total.
   const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward, promo);
+  // Layaway, when the shop offers it for this total: the first instalment is what is sent now.
+  const plan = useChosenPlan(pricing.totalCents, items);
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -97,7 +103,16 @@ export function CheckoutForm() {
     setErrors({});
     setAddressErrors({});
     if (!quote || pricing.rewardProblem || pricing.promoProblem) return;
-    void submit(parsed.data, shipTo.data, quote, reward, promo);
+    const subscriber = wantsNewsletter ? parsed.data.email : null;
+    void submit(parsed.data, shipTo.data, quote, reward, promo).then(async (placed) => {
+      if (!placed || !subscriber) return;
+      const { subscribeToNewsletter } = await import('../api/newsletter-api.ts');
+      await subscribeToNewsletter(fetch, {
+        email: subscriber,
+        source: 'checkout',
+        page: '/checkout',
+      });
+    });
   }
 
   const { described, errorOf } = fieldMessages(id, errors);
@@ -210,7 +225,19 @@ export function CheckoutForm() {
       />
       <RewardCodeField disabled={submitting} problem={quote ? pricing.rewardProblem : null} />
       <PaymentMethods disabled={submitting} />
-      <ZelleInstructions total={fromCents(pricing.totalCents)} />
+      <PaymentPlanField plan={plan} disabled={submitting} />
+      <ZelleInstructions total={fromCents(plan.dueNowCents)} />
+      <label className="checkout-form__newsletter">
+        <input
+          type="checkbox"
+          name="newsletter"
+          checked={wantsNewsletter}
+          disabled={submitting}
+          onChange={(event) => setWantsNewsletter(event.target.checked)}
+        />{' '}
+        Email me the newsletter about new drops (we send a link to confirm first; unsubscribe any
+        time)
+      </label>
       <div className="cart-panel__footer">
         <dl className="cart-sums">
           <div>

@@ -20,6 +20,7 @@ import { useCheckoutDraft } from './checkout-draft.ts';
 import { describeOrderFailure, type OrderFailure } from './order-failure.ts';
 import { orderSubmission } from './order-submission.ts';
 import { useCartPanel } from './panel-store.ts';
+import { usePaymentPlan } from './payment-plan-store.ts';
 import { usePromoCode } from './promo-code-store.ts';
 import { useRewardCode } from './reward-code-store.ts';
 import { readFreshProducts, withFreshProducts } from './refresh-cart.ts';
@@ -41,26 +42,34 @@ export function usePlaceOrder() {
     quote: ShippingQuote,
     reward: RewardCode | null,
     promo: PromotionQuote | null = null,
-  ): Promise<void> {
+  ): Promise<boolean> {
     setSubmitting(true);
     const cart = useCart.getState();
-    const submission = orderSubmission(cart.items, form, address, quote, reward, promo);
+    const instalments = usePaymentPlan.getState().instalments;
+    const submission = {
+      ...orderSubmission(cart.items, form, address, quote, reward, promo),
+      ...(instalments === null ? {} : { paymentPlan: { instalments } }),
+    };
     const outcome = await placeOrder(fetch, useSession.getState().token, submission);
     if (outcome.kind === 'placed') {
       cart.clear();
       useCheckoutDraft.getState().clearMessage();
       useRewardCode.getState().remove();
       usePromoCode.getState().remove();
+      usePaymentPlan.getState().choose(null);
       useCartPanel
         .getState()
         .showSuccess(outcome.order, outcome.confirmationEmailed ? null : outcome.message);
       void navigate(outcome.orderPath);
+      setSubmitting(false);
+      return true;
     } else {
       if (outcome.kind === 'short-stock') cart.adjustToStock(outcome.unavailableItems);
       if (outcome.kind === 'changed' || outcome.kind === 'prices-changed') await refreshCart();
       setFailure(describeOrderFailure(outcome));
     }
     setSubmitting(false);
+    return false;
   }
 
   /** 'Close and Update Cart': back to the (already updated) cart list. */

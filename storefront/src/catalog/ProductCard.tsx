@@ -69,7 +69,6 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
               price={product.price}
               discountPrice={product.discountPrice}
               salePrice={product.salePrice}
-              saleEndsAt={product.saleEndsAt}
             />
           )}
           <Availability product={product} stock={product.stock} at={at} />

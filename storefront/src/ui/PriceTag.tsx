@@ -4,7 +4,7 @@ import './PriceTag.css';
 /**
  * The price, with the old price struck through and the percent off when discounted or on sale
  * (the lowest of the discount price and a running sale's price is what is paid), and the day a
- * sale ends.
+ * sale ends (the product page says it; cards keep their fixed lines).
  */
 export function PriceTag({
   price,
@@ -31,7 +31,7 @@ export function PriceTag({
       </del>{' '}
       <span className="price-tag__off">{discountPercent(price, paid)}% off</span>
       {saleWins && saleEndsAt && (
-        <span className="price-tag__ends"> · Sale ends {formatShortDate(saleEndsAt)}</span>
+        <span className="price-tag__ends">Sale ends {formatShortDate(saleEndsAt)}</span>
       )}
     </p>
   );

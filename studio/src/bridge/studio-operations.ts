@@ -134,7 +134,7 @@ export interface MediaFolder {
 }
 
 /** The admin operations as they are; an image upload travels as bytes (`importImage`). */
-export type AdminOperations = Omit<AdminApi, 'uploadImage'>;
+export type AdminOperations = Required<Omit<AdminApi, 'uploadImage'>>;
 
 export interface StudioOperations extends AdminOperations {
   /** Keeps an image picked in a form as a local image (`studio-local://<id>`) until it syncs. */

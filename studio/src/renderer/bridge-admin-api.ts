@@ -99,10 +99,21 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     recordCommissionPayment: (id, payment) => call('recordCommissionPayment', id, payment),
     moveCommission: (id, status) => call('moveCommission', id, status),
     shipCommission: (id, shipment) => call('shipCommission', id, shipment),
+    unsentCommissionSteps: () => call('unsentCommissionSteps'),
+    retryCommissionStep: (id) => call('retryCommissionStep', id),
+    discardCommissionStep: (id) => call('discardCommissionStep', id),
 
     listUsers: (query) => call('listUsers', query),
     promoteUser: (id) => call('promoteUser', id),
     demoteUser: (id) => call('demoteUser', id),
     listActivity: (query) => call('listActivity', query),
+    listSubscribers: (query) => call('listSubscribers', query),
+    exportSubscribersCsv: () => call('exportSubscribersCsv'),
+    listCampaigns: () => call('listCampaigns'),
+    createCampaign: (campaign) => write('createCampaign', campaign),
+    updateCampaign: (id, campaign) => write('updateCampaign', id, campaign),
+    testCampaign: (id) => call('testCampaign', id),
+    sendCampaign: (id, at) => write('sendCampaign', id, at),
+    getStats: (query) => call('getStats', query),
   };
 }

@@ -147,6 +147,8 @@ function productDraft(
       input.lowStockThreshold === undefined
         ? (base?.lowStockThreshold ?? null)
         : input.lowStockThreshold,
+    depositPercent:
+      input.depositPercent === undefined ? (base?.depositPercent ?? null) : input.depositPercent,
     preorder: preorder && { ...preorder, ordered: base?.preorder?.ordered ?? 0 },
     soldAt,
     dimensions: { width: input.width ?? null, height: input.height ?? null },

@@ -12,6 +12,7 @@ import {
   type BackupReport,
   type BlogPost,
   type Category,
+  type CommissionStatus,
   type Promotion,
   type Sale,
   type Game,
@@ -26,6 +27,7 @@ import {
 } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 import type { CollectionRecords } from './collections.ts';
+import type { CommissionSteps } from './commission-steps.ts';
 import { draftsUsing } from './image-uses.ts';
 import type { CollectionInputs } from './draft-records.ts';
 import type { LocalChanges } from './local-changes.ts';
@@ -47,6 +49,7 @@ export interface LocalAdminApiParts {
   media: MediaLibrary;
   client: ShopClient;
   sync: Pick<SyncEngine, 'pushSoon' | 'noteReachable'>;
+  commissionSteps: CommissionSteps;
 }
 
 /** The status and words of an online-only operation tried without a connection. */
@@ -85,8 +88,8 @@ function matchesQuery(item: MediaItem, query: MediaQuery): boolean {
   return !q || item.title.toLowerCase().includes(q) || item.path.toLowerCase().includes(q);
 }
 
-export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
-  const { records, changes, media, client, sync } = parts;
+export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminApi> {
+  const { records, changes, media, client, sync, commissionSteps } = parts;
   const { api } = client;
 
   /**
@@ -315,38 +318,90 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
         api.setEnquiryStatus({ params: { id }, body: { status } }),
       ),
 
-    // Commissions are answered by the shop: each step mails the client at once.
-    listCommissions: (status) =>
-      online('commissions are shown', () =>
-        api.listCommissions({ query: status ? { status } : {} }),
-      ),
-    getCommission: (id) =>
-      online('commissions are shown', () => api.getCommission({ params: { id } })),
-    getCommissionSettings: () =>
-      online('commission settings are shown', () => api.getCommissionSettings({})),
+    // Commissions: the queue the shop last answered is kept, so the screen opens offline; what
+    // she writes (quotes, declines, stage posts) waits as a step and goes with the next sync.
+    // Payments, moves and shipping change money and parcels: they need the shop itself.
+    async listCommissions(status) {
+      try {
+        const page = await online('commissions are shown', () =>
+          api.listCommissions({ query: status ? { status } : {} }),
+        );
+        commissionSteps.keepList(page.commissions, status === undefined);
+        return { ...page, commissions: page.commissions.map(commissionSteps.withSteps) };
+      } catch (error) {
+        if (!isOfflineError(error)) throw error;
+        const kept = commissionSteps
+          .keptList()
+          .filter((commission) => status === undefined || commission.status === status);
+        const counts: Partial<Record<CommissionStatus, number>> = {};
+        for (const commission of commissionSteps.keptList()) {
+          counts[commission.status] = (counts[commission.status] ?? 0) + 1;
+        }
+        return { commissions: kept, counts };
+      }
+    },
+    async getCommission(id) {
+      try {
+        const commission = await online('commissions are shown', () =>
+          api.getCommission({ params: { id } }),
+        );
+        commissionSteps.keep(commission);
+        return commissionSteps.withSteps(commission);
+      } catch (error) {
+        if (!isOfflineError(error)) throw error;
+        return commissionSteps.kept(id);
+      }
+    },
+    async getCommissionSettings() {
+      try {
+        const settings = await online('commission settings are shown', () =>
+          api.getCommissionSettings({}),
+        );
+        commissionSteps.keepSettings(settings);
+        return settings;
+      } catch (error) {
+        const kept = commissionSteps.keptSettings();
+        if (!isOfflineError(error) || kept === null) throw error;
+        return kept;
+      }
+    },
     saveCommissionSettings: (settings) =>
       online('commission settings are saved', () =>
         api.updateCommissionSettings({ body: settings }),
       ),
-    quoteCommission: (id, quote) =>
-      online('quotes are sent', () => api.quoteCommission({ params: { id }, body: quote })),
-    declineCommissionRequest: (id, message) =>
-      online('commissions are declined', () =>
-        api.declineCommissionRequest({ params: { id }, body: { message } }),
-      ),
-    postCommissionStage: (id, post) =>
-      online('stages are posted', () => api.postCommissionStage({ params: { id }, body: post })),
+    async quoteCommission(id, quote) {
+      const commission = commissionSteps.write(id, { kind: 'quote', input: quote });
+      sync.pushSoon();
+      return commission;
+    },
+    async declineCommissionRequest(id, message) {
+      const commission = commissionSteps.write(id, { kind: 'decline', input: { message } });
+      sync.pushSoon();
+      return commission;
+    },
+    async postCommissionStage(id, post) {
+      const commission = commissionSteps.write(id, { kind: 'stage', input: post });
+      sync.pushSoon();
+      return commission;
+    },
+    unsentCommissionSteps: async () => commissionSteps.unsent(),
+    async retryCommissionStep(id) {
+      const steps = commissionSteps.retry(id);
+      sync.pushSoon();
+      return steps;
+    },
+    discardCommissionStep: async (id) => commissionSteps.discard(id),
     recordCommissionPayment: (id, payment) =>
       online('payments are recorded', () =>
         api.recordCommissionPayment({ params: { id }, body: payment }),
       ),
-    shipCommission: (id, shipment) =>
-      online('commissions are shipped', () =>
-        api.shipCommission({ params: { id }, body: shipment }),
-      ),
     moveCommission: (id, status) =>
       online('commissions are updated', () =>
         api.moveCommission({ params: { id }, body: { status } }),
+      ),
+    shipCommission: (id, shipment) =>
+      online('commissions are shipped', () =>
+        api.shipCommission({ params: { id }, body: shipment }),
       ),
 
     listUsers: (query = {}) => online('users are shown', () => api.listUsers({ query })),
@@ -356,6 +411,19 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
       (await online('users are demoted', () => api.demoteUser({ params: { id } }))).user,
     listActivity: (query = {}) =>
       online('the activity log is shown', () => api.listActivity({ query })),
+    listSubscribers: (query = {}) =>
+      online('subscribers are shown', () => api.listSubscribers({ query })),
+    exportSubscribersCsv: () => online('subscribers are exported', () => api.exportSubscribers({})),
+    listCampaigns: () => online('campaigns are shown', () => api.listCampaigns({})),
+    createCampaign: (body) => online('campaigns are written', () => api.createCampaign({ body })),
+    updateCampaign: (id, body) =>
+      online('campaigns are written', () => api.updateCampaign({ params: { id }, body })),
+    testCampaign: (id) => online('a test is sent', () => api.testCampaign({ params: { id } })),
+    sendCampaign: (id, at) =>
+      online('campaigns are sent', () =>
+        api.sendCampaign({ params: { id }, body: at === undefined ? {} : { at } }),
+      ),
+    getStats: (query = {}) => online('statistics are shown', () => api.getStats({ query })),
   };
 }
 

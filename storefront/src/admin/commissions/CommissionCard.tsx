@@ -386,18 +386,27 @@ function PaymentForm({
   onSend,
 }: {
   busy: boolean;
-  onSend(payment: { amountCents: number; reference?: string }): Promise<boolean>;
+  onSend(payment: {
+    amountCents: number;
+    reference?: string;
+    receivedAt?: string;
+  }): Promise<boolean>;
 }) {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
+  const [receivedOn, setReceivedOn] = useState(() => new Date().toISOString().slice(0, 10));
   return (
     <form
       className="commission-step__form"
       onSubmit={(event) => {
         event.preventDefault();
-        void onSend({ amountCents: toCents(Number(amount)), reference }).then((sent) => {
-          if (sent) setAmount('');
-        });
+        // Noon UTC of the chosen day: the same date wherever the desk is.
+        const receivedAt = receivedOn ? `${receivedOn}T12:00:00.000Z` : undefined;
+        void onSend({ amountCents: toCents(Number(amount)), reference, receivedAt }).then(
+          (sent) => {
+            if (sent) setAmount('');
+          },
+        );
       }}
     >
       <label className="field">
@@ -406,6 +415,14 @@ function PaymentForm({
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">Received on</span>
+        <input
+          type="date"
+          value={receivedOn}
+          onChange={(event) => setReceivedOn(event.target.value)}
         />
       </label>
       <label className="field">
