@@ -157,6 +157,17 @@ describe.each(['pink', 'blue'] as const)('the catalogue pages in the %s theme', 
         fullPage: false,
       });
     }
+    // The option pickers, below the fold on a phone, photographed whole.
+    await visit(page, `${site.url}/shop/${outfit()._id}?Size=1%2F3&Colour=Pink`);
+    await page.locator('.product-page__info').screenshot({
+      path: join(SHOTS, `outfit-pickers-${width}-${theme}.png`),
+    });
+    // The portfolio's Sold section, photographed where it sits under the gallery.
+    await visit(page, `${site.url}/portfolio`);
+    await page.locator('.portfolio-sold').scrollIntoViewIfNeeded();
+    await page.locator('.portfolio-sold').screenshot({
+      path: join(SHOTS, `portfolio-sold-${width}-${theme}.png`),
+    });
     await visit(page, `${site.url}/shop/${sold._id}`);
     await page.getByRole('link', { name: 'Commission something similar' }).waitFor();
     expect(pageErrors).toEqual([]);
