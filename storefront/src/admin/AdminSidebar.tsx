@@ -17,6 +17,8 @@ const TAB_ICONS: Record<AdminTabId, string> = {
   enquiries: '❀',
   commissions: '✂',
   emails: '✈',
+  newsletter: '✦',
+  stats: '▤',
   settings: '⚙',
   users: '☺',
   activity: '✧',
