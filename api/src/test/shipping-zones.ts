@@ -1,6 +1,6 @@
 // The demo shop's kind of zones, saved straight into the settings, for tests about shipping.
 
-import type { ShippingZone } from '@kawaii/shared';
+import type { ShippingZone, TaxSettings } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { createSettingsStore } from '../settings/store.ts';
 
@@ -38,6 +38,7 @@ export function saveShopSettings(
     unpaidOrderHours?: number;
     contactEmail?: string;
     rewardItemProductId?: string | null;
+    tax?: TaxSettings;
   } = {},
 ): void {
   createSettingsStore(db).save({

@@ -92,6 +92,12 @@ export interface Order {
   /** The promotion's code used on the order, and what it took off (dollars; 0 without one). */
   promoCode: string | null;
   promoDiscount: number;
+  /** How the tax reads ('Sales tax', 'VAT'); null on an order without tax. */
+  taxName?: string | null;
+  /** The prices held the tax: it is shown ('incl. VAT'), not added. */
+  taxIncluded?: boolean;
+  /** The region the tax was charged for ('US-CA', 'FR'); null without a rate. */
+  taxRegion?: string | null;
   /** Every figure of the order in cents, from the one shared rule (orderTotals). */
   totals: OrderTotals;
   shippingZone: string | null;

@@ -176,3 +176,40 @@ export function taxOnBase(baseCents: number, ratePercent: number, included: bool
   if (base === 0 || rate === 0) return 0;
   return included ? divideHalfUp(base * rate, WHOLE + rate) : divideHalfUp(base * rate, WHOLE);
 }
+
+/** How an order is taxed: what `orderTotals` computes the tax from, and what the order keeps. */
+export interface OrderTaxTerms {
+  /** Null: no tax on this order. */
+  taxRate: { ratePercent: number; onShipping: boolean } | null;
+  taxIncluded: boolean;
+  /** The rate's name ('Sales tax'); null without tax. */
+  taxName: string | null;
+  /** 'US-CA', 'FR': the region the reports group by; null without tax. */
+  taxRegion: string | null;
+}
+
+export const NO_TAX: OrderTaxTerms = {
+  taxRate: null,
+  taxIncluded: false,
+  taxName: null,
+  taxRegion: null,
+};
+
+/**
+ * The tax terms of an order shipped to `address`, or the country whose state or province the
+ * address must name first (the checkout asks for it; the server refuses the order without it).
+ */
+export function orderTaxTerms(
+  tax: TaxSettings,
+  address: Pick<ShippingAddress, 'country' | 'region'>,
+): OrderTaxTerms | { unknownRegionOf: string } {
+  const lookup = taxRateFor(tax, address);
+  if (lookup.kind === 'unknown-region') return { unknownRegionOf: lookup.country };
+  if (lookup.kind === 'none') return NO_TAX;
+  return {
+    taxRate: { ratePercent: lookup.rate.ratePercent, onShipping: tax.taxShipping },
+    taxIncluded: tax.pricesIncludeTax,
+    taxName: lookup.rate.name,
+    taxRegion: lookup.regionKey,
+  };
+}

@@ -8,10 +8,14 @@ import {
   fieldErrors,
   formatCents,
   fromCents,
+  NO_TAX,
   notShippedMessage,
+  orderTaxTerms,
+  orderTotalsRows,
   quoteShipping,
   shippingAddressSchema,
   toCents,
+  unknownTaxRegionMessage,
 } from '@kawaii/shared';
 import { useCart } from '../stores/cart.ts';
 import { fieldMessages } from '../ui/field-messages.tsx';
@@ -27,6 +31,7 @@ import { RewardCodeField } from './RewardCodeField.tsx';
 import { useRewardCode } from './reward-code-store.ts';
 import { ShippingAddressFields } from './ShippingAddressFields.tsx';
 import { useShippingZones } from './use-shipping-zones.ts';
+import { useTaxSettings } from './use-tax-settings.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { ZelleInstructions } from './ZelleInstructions.tsx';
 import './form-fields.css';
@@ -46,6 +51,7 @@ export function CheckoutForm() {
   const user = useSession((state) => state.user);
   const { draft, setText, setContactType, setAddress, setAddressField } = useCheckoutDraft();
   const zones = useShippingZones();
+  const taxSettings = useTaxSettings();
   const showCart = useCartPanel((state) => state.showCart);
   const { submitting, failure, submit, dismissFailure } = usePlaceOrder();
   const applied = useRewardCode((state) => state.applied);
@@ -69,8 +75,17 @@ export function CheckoutForm() {
   const itemsCents = toCents(cartTotal(items));
   const quote = zones && country ? quoteShipping(zones, country, itemsCents) : null;
   const refusal = zones && country && !quote ? notShippedMessage(country) : null;
+  // The tax of the address's state, province or country, once the address says which.
+  const taxLookup = taxSettings && country ? orderTaxTerms(taxSettings, address) : NO_TAX;
+  const tax = 'unknownRegionOf' in taxLookup ? NO_TAX : taxLookup;
+  const taxProblem =
+    'unknownRegionOf' in taxLookup ? unknownTaxRegionMessage(taxLookup.unknownRegionOf) : null;
   // Shipping is quoted on the shopper's own items; a reward code then changes the total.
-  const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward, promo);
+  const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward, promo, tax);
+  const taxRow = orderTotalsRows(pricing.totals, {
+    taxName: tax.taxName,
+    taxIncluded: tax.taxIncluded,
+  }).find((row) => row.key === 'tax');
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -96,8 +111,8 @@ export function CheckoutForm() {
     }
     setErrors({});
     setAddressErrors({});
-    if (!quote || pricing.rewardProblem || pricing.promoProblem) return;
-    void submit(parsed.data, shipTo.data, quote, reward, promo);
+    if (!quote || taxProblem || pricing.rewardProblem || pricing.promoProblem) return;
+    void submit(parsed.data, shipTo.data, quote, reward, promo, tax);
   }
 
   const { described, errorOf } = fieldMessages(id, errors);
@@ -256,10 +271,29 @@ export function CheckoutForm() {
               <dd>-{formatCents(pricing.discountCents)}</dd>
             </div>
           )}
+          {taxRow ? (
+            <div data-row="tax">
+              <dt>{taxRow.label}</dt>
+              <dd>{formatCents(taxRow.cents)}</dd>
+            </div>
+          ) : (
+            taxSettings?.enabled &&
+            !country && (
+              <div data-row="tax">
+                <dt>Tax</dt>
+                <dd>Choose your country</dd>
+              </div>
+            )
+          )}
         </dl>
         {refusal && (
           <p className="form-error" role="alert">
             {refusal}
+          </p>
+        )}
+        {taxProblem && (
+          <p className="form-error" role="alert">
+            {taxProblem}
           </p>
         )}
         <p className="cart-total">
@@ -282,6 +316,7 @@ export function CheckoutForm() {
               submitting ||
               items.length === 0 ||
               refusal !== null ||
+              taxProblem !== null ||
               pricing.rewardProblem !== null ||
               pricing.promoProblem !== null
             }
