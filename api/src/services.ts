@@ -32,6 +32,7 @@ import { createPreviewService, type PreviewService } from './previews/service.ts
 import { createPreviewTokens } from './previews/tokens.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { createPromotionService, type PromotionService } from './promotions/service.ts';
+import { createReportService, type ReportService } from './reports/service.ts';
 import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -68,6 +69,8 @@ export interface Services {
   /** Promo codes: the staff's list, the checkout's quote, and their use on orders. */
   promotions: PromotionService;
   commissions: CommissionService;
+  /** The sales report by month or tax region. */
+  reports: ReportService;
 }
 
 /**
@@ -174,6 +177,10 @@ export function createServices(
       products,
     }),
     promotions,
+    reports: createReportService({
+      store: stores.reports,
+      now: orderOptions.now ?? (() => new Date()),
+    }),
     enquiries: createEnquiryService({
       db,
       enquiries: stores.enquiries,

@@ -23,6 +23,7 @@ import { createPaymentStore } from './payments/store.ts';
 import { createPostStore } from './posts/store.ts';
 import { createProductStore } from './products/store.ts';
 import { createPromotionStore } from './promotions/store.ts';
+import { createReportStore } from './reports/store.ts';
 import { createRewardCodeStore } from './rewards/codes-store.ts';
 import { createLedger } from './rewards/ledger.ts';
 import { createRewardStore } from './rewards/store.ts';
@@ -63,6 +64,8 @@ export function createStores(db: Db) {
     posts: createPostStore(db),
     products: createProductStore(db),
     promotions: createPromotionStore(db),
+    /** The sales report's reads across orders and refunds. */
+    reports: createReportStore(db),
     rewardCodes: createRewardCodeStore(db),
     rewards: createRewardStore(db),
     settings: createSettingsStore(db),

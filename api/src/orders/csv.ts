@@ -73,7 +73,7 @@ export function ordersCsvRows(
   return rows.map(csvLine).join('');
 }
 
-function csvLine(row: readonly string[]): string {
+export function csvLine(row: readonly string[]): string {
   return `${row.map(csvCell).join(',')}\r\n`;
 }
 

@@ -21,6 +21,7 @@ import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { paymentOperations, promotionOperations } from './operations/money.ts';
 import { previewOperations } from './operations/previews.ts';
+import { reportOperations } from './operations/reports.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
 import type { WithTerms } from './operation.ts';
 import type { DeclaredTerms } from './terms.ts';
@@ -35,6 +36,7 @@ const wireOperations = {
   ...orderOperations,
   ...paymentOperations,
   ...promotionOperations,
+  ...reportOperations,
   ...chatOperations,
   ...enquiryOperations,
   ...commissionOperations,

@@ -11,6 +11,7 @@ import { enquiryTerms } from './terms/enquiries.ts';
 import { mediaTerms } from './terms/media.ts';
 import { moneyTerms } from './terms/money.ts';
 import { previewTerms } from './terms/previews.ts';
+import { reportTerms } from './terms/reports.ts';
 import { shopTerms } from './terms/shop.ts';
 
 /** Terms of some operations, by name: the compiler refuses a name that is not declared. */
@@ -26,6 +27,7 @@ export const operationTerms = {
   ...mediaTerms,
   ...previewTerms,
   ...moneyTerms,
+  ...reportTerms,
 } satisfies Record<OperationName, OperationTerms>;
 
 export type DeclaredTerms = typeof operationTerms;
