@@ -15,7 +15,7 @@
 // - balance: what the buyer still owes, total - paid, never below 0 (a refund gives money back,
 //   it does not make the buyer owe again).
 
-import { taxOnBase } from './tax.ts';
+import { taxOnBase } from './tax-amount.ts';
 
 /** One line of an order or a cart as the totals see it. */
 export interface TotalsLine {

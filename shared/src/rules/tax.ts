@@ -11,6 +11,8 @@ import type { ShippingAddress } from '../domain/commerce.ts';
 import type { TaxRate, TaxSettings } from '../domain/tax.ts';
 import { countryName } from './countries.ts';
 
+export { taxOnBase } from './tax-amount.ts';
+
 export const DEFAULT_TAX_SETTINGS: TaxSettings = {
   enabled: false,
   pricesIncludeTax: false,
@@ -20,7 +22,8 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = {
 
 /** The countries whose rates may be set per state or province, and those regions. */
 export const TAX_REGIONS: Readonly<Record<string, readonly { code: string; name: string }[]>> = {
-  US: [
+  // Pure: a page that never reads them leaves them out of its bundle.
+  US: /* @__PURE__ */ [
     ['AL', 'Alabama'],
     ['AK', 'Alaska'],
     ['AZ', 'Arizona'],
@@ -74,7 +77,7 @@ export const TAX_REGIONS: Readonly<Record<string, readonly { code: string; name:
     ['WI', 'Wisconsin'],
     ['WY', 'Wyoming'],
   ].map(([code, name]) => ({ code: code!, name: name! })),
-  CA: [
+  CA: /* @__PURE__ */ [
     ['AB', 'Alberta'],
     ['BC', 'British Columbia'],
     ['MB', 'Manitoba'],
@@ -155,26 +158,6 @@ export function taxRateFor(
 /** Refusal for an address whose region the shop's regional rates cannot place. */
 export function unknownTaxRegionMessage(country: string): string {
   return `Enter a valid ${regionNoun(country)} for ${countryName(country)} so the tax can be worked out.`;
-}
-
-/** Thousandths of a percent: 8.875 % -> 8875. */
-const MILLI_PERCENT = 1000;
-const WHOLE = 100 * MILLI_PERCENT;
-
-/** a / b rounded half-up, for non-negative integers. */
-function divideHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
-}
-
-/**
- * The tax on a taxable base in cents, half-up to the cent. `included`: the base already holds
- * the tax (tax-inclusive prices), so the tax is the part of it that is tax.
- */
-export function taxOnBase(baseCents: number, ratePercent: number, included: boolean): number {
-  const base = Math.max(0, Math.round(baseCents));
-  const rate = Math.max(0, Math.round(ratePercent * MILLI_PERCENT));
-  if (base === 0 || rate === 0) return 0;
-  return included ? divideHalfUp(base * rate, WHOLE + rate) : divideHalfUp(base * rate, WHOLE);
 }
 
 /** How an order is taxed: what `orderTotals` computes the tax from, and what the order keeps. */
