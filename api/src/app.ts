@@ -39,9 +39,14 @@ export interface AppContext {
 
 /** Every service of the app, wired once for this configuration and database. */
 export function createAppServices(config: AppConfig, db: Db): Services {
-  return createServices(db, authSettingsFrom(config), config.uploadsDir, config.assistantModel, {
-    publicOrigin: config.publicOrigin,
-  });
+  return createServices(
+    db,
+    authSettingsFrom(config),
+    config.uploadsDir,
+    config.assistantModel,
+    { publicOrigin: config.publicOrigin },
+    { dataDir: config.dataDir, schedule: config.backupSchedule, offsite: config.backupS3 },
+  );
 }
 
 /** Builds the whole HTTP app over a database; it never listens (server.ts and tests do). */
@@ -64,6 +69,11 @@ export function createApp({
     writes: tableWrites(db),
     maxBytes: config.cacheMaxBytes,
     address: cacheAddressRule([...publicApiQueries(api.operations), ...publicPageQueries()]),
+    // Prices change when a scheduled sale starts or ends, with nothing written at that moment.
+    turnover: {
+      tables: ['sales'],
+      next: (now) => services.sales.nextChangeAfter(new Date(now))?.getTime() ?? null,
+    },
   });
   answerStoredFirst(app, cache, requestLogger(logger), securityHeaderList(security));
   app.use(requestLog(logger));

@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { createApp, createAppServices } from './app.ts';
-import { DATABASE_FILE, loadConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
-import { prepareDataDir } from './db/data-dir.ts';
-import { upgradeDatabase } from './db/upgrade.ts';
+import { loadConfig } from './config.ts';
+import { openShopDatabase } from './lifecycle/open-shop-database.ts';
 import { APP_VERSION } from './core/app-version.ts';
 import { consoleLogger } from './core/logger.ts';
 import {
@@ -26,16 +23,8 @@ import { backfillRenditions } from './media/backfill-renditions.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  prepareDataDir(config.dataDir);
+  const db = openShopDatabase(config.dataDir, { logger: consoleLogger });
   mkdirSync(config.uploadsDir, { recursive: true, mode: 0o700 });
-  const db = openDatabase(join(config.dataDir, DATABASE_FILE));
-  const upgrade = upgradeDatabase(db, { dataDir: config.dataDir, appVersion: APP_VERSION });
-  if (upgrade.preUpgradeCopy) {
-    consoleLogger.info(
-      `Upgraded the database to Kawaii Atelier ${APP_VERSION} (${upgrade.applied.join(', ')}); ` +
-        `the copy taken before is ${upgrade.preUpgradeCopy}`,
-    );
-  }
 
   // The app is built once the port is known: with PORT=0 the default public origin needs it.
   const server = createServer();

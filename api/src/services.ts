@@ -9,10 +9,16 @@ import {
 import { createArtworkService, type ArtworkService } from './artworks/service.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
 import { ephemeralAuthSettings, type AuthSettings } from './auth/settings.ts';
+import {
+  createBackupStatusService,
+  type BackupSetup,
+  type BackupStatusService,
+} from './backups/status-report.ts';
 import { createCategoryService, type CategoryService } from './categories/service.ts';
 import { createImageIntake } from './content/image-intake.ts';
 import type { Db } from './db/connection.ts';
 import { createCommissionService, type CommissionService } from './commissions/service.ts';
+import { createCommissionShipping } from './commissions/shipping-order.ts';
 import { createEnquiryService, type EnquiryService } from './enquiries/service.ts';
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
@@ -22,6 +28,7 @@ import { createOrderMail } from './orders/order-mail.ts';
 import { createOrderPlacement } from './orders/placement.ts';
 import { createOrderService, type OrderService } from './orders/service.ts';
 import { createUnpaidOrderKeeper } from './orders/unpaid.ts';
+import { createInstalmentKeeper } from './orders/instalments.ts';
 import { createStockReturn } from './orders/stock-return.ts';
 import { createOrderLedger } from './orders/ledger.ts';
 import { createOrderPayments } from './orders/payments.ts';
@@ -30,9 +37,12 @@ import { createOrderWorkflow, createPaidOrderEffects } from './orders/workflow.t
 import { createPostService, type PostService } from './posts/service.ts';
 import { createPreviewService, type PreviewService } from './previews/service.ts';
 import { createPreviewTokens } from './previews/tokens.ts';
+import { presentProduct } from './products/presenter.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { createPromotionService, type PromotionService } from './promotions/service.ts';
 import { createReportService, type ReportService } from './reports/service.ts';
+import { createSaleService, type SaleService } from './sales/service.ts';
+import type { SalePricing } from './sales/pricing.ts';
 import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
 import { createRewardService, type RewardService } from './rewards/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -49,6 +59,8 @@ export interface Services {
   categories: CategoryService;
   games: GameService;
   settings: SettingsService;
+  /** The last backup and its off-site copy, for the owner's Settings. */
+  backups: BackupStatusService;
   /** Who changed what, when: read by the superadmin. */
   activity: ActivityLog;
   media: MediaService;
@@ -68,6 +80,8 @@ export interface Services {
   enquiries: EnquiryService;
   /** Promo codes: the staff's list, the checkout's quote, and their use on orders. */
   promotions: PromotionService;
+  /** Scheduled sales: the staff's list, and the prices of the ones running now. */
+  sales: SaleService;
   commissions: CommissionService;
   /** The sales report by month or tax region. */
   reports: ReportService;
@@ -75,7 +89,8 @@ export interface Services {
 
 /**
  * `auth` defaults to a throwaway signing key without Google, enough for page rendering.
- * Without `uploadsDir` (page rendering) content saves cannot store new image files.
+ * Without `uploadsDir` (page rendering) content saves cannot store new image files; without
+ * `backupSetup` no backup status is read.
  * The one place services are wired: each store is built once (`createStores`) and every service
  * gets the stores and services it depends on from here.
  */
@@ -85,6 +100,7 @@ export function createServices(
   uploadsDir?: string,
   assistantModel: LanguageModelSettings | null = null,
   orderOptions: OrderServiceOptions = {},
+  backupSetup: BackupSetup | null = null,
 ): Services {
   const stores = createStores(db);
   const images = createImageIntake(stores.media, uploadsDir);
@@ -100,15 +116,22 @@ export function createServices(
   });
   const rewards = createRewardService({ ledger: stores.ledger, store: stores.rewards });
   const redemption = redemptionOver(db, stores);
+  const sales = createSaleService({
+    store: stores.sales,
+    activity,
+    now: orderOptions.now ?? (() => new Date()),
+  });
+  const salesAt = (at: Date) => sales.pricingAt(at);
   const promotions = createPromotionService({
     store: stores.promotions,
     stock: stores.stock,
     activity,
     now: orderOptions.now ?? (() => new Date()),
+    salesAt,
   });
   const backInStock = backInStockOver(db, stores, orderOptions.publicOrigin ?? null);
   const orders = wireOrders(
-    { db, stores, achievements, rewards, redemption, promotions, backInStock },
+    { db, stores, achievements, rewards, redemption, promotions, salesAt, backInStock },
     orderOptions,
   );
   const authService = createAuthService(
@@ -130,7 +153,28 @@ export function createServices(
     backInStock,
     activity,
     altsOf,
+    () => sales.pricingAt(),
   );
+  const commissions = createCommissionService({
+    db,
+    store: stores.commissions,
+    settings: stores.settings,
+    payments: stores.payments,
+    images,
+    shipOrder: createCommissionShipping({
+      orders: stores.orders,
+      settings: stores.settings,
+      mail: createOrderMail({
+        db,
+        orders: stores.orders,
+        settings: stores.settings,
+        publicOrigin: orderOptions.publicOrigin ?? null,
+      }),
+    }),
+    orders: stores.orders,
+    publicOrigin: orderOptions.publicOrigin ?? null,
+    now: orderOptions.now,
+  });
   return {
     activity,
     artworks: createArtworkService(stores.artworks, images, activity, altsOf),
@@ -139,6 +183,7 @@ export function createServices(
     categories: createCategoryService(stores.categories, images, activity),
     games: createGameService(stores.games, images, activity),
     settings,
+    backups: createBackupStatusService(backupSetup),
     media: createMediaService(
       {
         store: stores.media,
@@ -167,6 +212,12 @@ export function createServices(
       search: stores.catalogueSearch,
       settings,
       ordersOf: stores.orderGlances,
+      productOf: (id) => {
+        const product = stores.products.findById(id);
+        return product?.published ? presentProduct(product) : null;
+      },
+      now: orderOptions.now,
+      commissionOpenings: () => commissions.openings(),
       languageModel: assistantModel ? createLanguageModelAssistant(assistantModel) : null,
     }),
     mail: createMailService(stores.outbox),
@@ -181,21 +232,14 @@ export function createServices(
       store: stores.reports,
       now: orderOptions.now ?? (() => new Date()),
     }),
+    sales,
     enquiries: createEnquiryService({
       db,
       enquiries: stores.enquiries,
       artworks: stores.artworks,
       settings: stores.settings,
     }),
-    commissions: createCommissionService({
-      db,
-      store: stores.commissions,
-      settings: stores.settings,
-      payments: stores.payments,
-      images,
-      publicOrigin: orderOptions.publicOrigin ?? null,
-      now: orderOptions.now,
-    }),
+    commissions,
   };
 }
 
@@ -234,6 +278,7 @@ function wireOrders(
     rewards,
     redemption,
     promotions,
+    salesAt,
     backInStock,
   }: {
     db: Db;
@@ -242,6 +287,7 @@ function wireOrders(
     rewards: RewardService;
     redemption: RewardRedemption;
     promotions: PromotionService;
+    salesAt: (at: Date) => SalePricing;
     backInStock: BackInStockNotifier;
   },
   { publicOrigin = null, now = () => new Date() }: OrderServiceOptions,
@@ -253,6 +299,19 @@ function wireOrders(
   const ledgerOf = (orderId: string) => ledger.amountsOf(orderId);
   const paidEffects = createPaidOrderEffects({ orders, rewards, achievements });
   const releasePromotion = (orderId: string) => promotions.releaseForOrder(orderId);
+  const changeStatus = createOrderWorkflow({
+    db,
+    orders,
+    returnStock,
+    rewards,
+    redemption,
+    paidEffects,
+    releasePromotion,
+    payments,
+    ledgerOf,
+    mail,
+    now,
+  });
   return createOrderService({
     db,
     orders,
@@ -265,22 +324,11 @@ function wireOrders(
       settings,
       redemption,
       promotions,
+      salesAt,
       mail,
       now,
     }),
-    changeStatus: createOrderWorkflow({
-      db,
-      orders,
-      returnStock,
-      rewards,
-      redemption,
-      paidEffects,
-      releasePromotion,
-      payments,
-      ledgerOf,
-      mail,
-      now,
-    }),
+    changeStatus,
     recordRefund: createOrderRefunds({
       db,
       orders,
@@ -300,6 +348,7 @@ function wireOrders(
       mail,
       now,
     }),
+    instalments: createInstalmentKeeper({ db, orders, ledgerOf, changeStatus, mail, now }),
     unpaid: createUnpaidOrderKeeper({
       db,
       orders,

@@ -24,6 +24,7 @@ import { createPostStore } from './posts/store.ts';
 import { createProductStore } from './products/store.ts';
 import { createPromotionStore } from './promotions/store.ts';
 import { createReportStore } from './reports/store.ts';
+import { createSaleStore } from './sales/store.ts';
 import { createRewardCodeStore } from './rewards/codes-store.ts';
 import { createLedger } from './rewards/ledger.ts';
 import { createRewardStore } from './rewards/store.ts';
@@ -66,6 +67,7 @@ export function createStores(db: Db) {
     promotions: createPromotionStore(db),
     /** The sales report's reads across orders and refunds. */
     reports: createReportStore(db),
+    sales: createSaleStore(db),
     rewardCodes: createRewardCodeStore(db),
     rewards: createRewardStore(db),
     settings: createSettingsStore(db),

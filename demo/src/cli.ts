@@ -1,8 +1,7 @@
 // `npm run seed` (and `npm start`, before it serves): fills the database in DATA_DIR with the
 // demo shop when it is empty, creating and migrating it if needed. SEED_DEMO=false skips it.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { DATABASE_FILE, loadConfig, migrate, openDatabase } from '@kawaii/api';
+import { loadConfig, openShopDatabase } from '@kawaii/api';
 import { consoleLogger } from '@kawaii/api/seeding';
 import { readSeedFlag } from './seed-flag.ts';
 import { seedDemoContent } from './seed.ts';
@@ -13,10 +12,11 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
+  // As the server opens it (npm start seeds first): an older database is copied aside before it
+  // migrates, and one a newer version migrated is left alone.
+  const db = openShopDatabase(config.dataDir, { logger: consoleLogger });
   mkdirSync(config.uploadsDir, { recursive: true });
-  const db = openDatabase(join(config.dataDir, DATABASE_FILE));
   try {
-    migrate(db);
     await seedDemoContent(db, { uploadsDir: config.uploadsDir, logger: consoleLogger });
   } finally {
     db.close();

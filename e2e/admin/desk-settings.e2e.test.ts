@@ -1,6 +1,10 @@
 // The artist and the helper keep the shop's settings current: a new Zelle payee (the artist's
 // call alone) and about text reach the site,
 // and a save made over someone else's newer change asks what to keep instead of losing either.
+// The artist also sees how her backups stand there; the helper does not.
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { ShopSettings } from '@kawaii/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +188,47 @@ describe('shop settings', () => {
     expect(saved.aboutText).toBe('Their newer words.');
     expect(saved.social.youtube).toBe('@momo.videos');
   });
+});
+
+describe('backups in Settings', () => {
+  it(
+    'shows the artist when her last backup was taken and what to do; the helper sees none of it',
+    async () => {
+      const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, artist);
+      await openSettings(page);
+      const panel = page.getByRole('region', { name: 'Backups' });
+      await panel.getByText('Last backup: none yet').waitFor();
+      await panel
+        .getByText('No backup has been taken yet. The first runs daily at 03:30;', { exact: false })
+        .waitFor();
+
+      // `npm run backup` on the server, while the shop runs: a set taken and checked now.
+      await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'api/src/cli/backup.ts', 'backup'],
+        {
+          cwd: resolve(import.meta.dirname, '../..'),
+          env: { ...process.env, DATA_DIR: desk.site.dataDir },
+        },
+      );
+      await page.reload();
+      await panel
+        .getByText(/Last backup: .+ \((just now|1 minute ago)\) · checked · on this server only$/)
+        .waitFor();
+      await panel
+        .getByRole('list', { name: 'Backup warnings' })
+        .getByText('No copy leaves the server', { exact: false })
+        .waitFor();
+      expect(await panel.textContent()).toContain('Schedule: daily at 03:30');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect([...consoleErrors, ...pageErrors]).toEqual([]);
+
+      const helper = await signedInPage(desk.browser, desk.admin);
+      await openSettings(helper.page);
+      expect(await helper.page.getByRole('region', { name: 'Backups' }).count()).toBe(0);
+    },
+    AXE_TIMEOUT_MS,
+  );
 });
 
 describe.each([

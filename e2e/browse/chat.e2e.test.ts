@@ -161,6 +161,34 @@ describe('art assistant', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('answers "Do you have it in 1/6?" and "When will it ship?" about the product on the page', async () => {
+    const products = await getJson<Product[]>(`${site.url}/api/shop`);
+    const dress = products.find((item) => item.options.some((group) => group.name === 'Size'))!;
+    const madeToOrder = products.find((item) => item.kind === 'made-to-order')!;
+    const { page, pageErrors } = await openWatchedPage(browser);
+    await visit(page, `${site.url}/shop/${dress._id}`);
+    await launcher(page).click();
+    await bubbles(page, 'bot').first().waitFor();
+    await messageBox(page).fill('Do you have it in 1/6?');
+    await sendButton(page).click();
+    const variantLink = chatDialog(page).locator(
+      `.chat-bubble__link[href^="/shop/${dress._id}?Size=1%2F6"]`,
+    );
+    await variantLink.first().waitFor();
+    expect(await bubbles(page, 'bot').last().innerText()).toContain(`${dress.title} in 1/6`);
+
+    // Another product's page: "it" is that one now.
+    await page.keyboard.press('Escape');
+    await visit(page, `${site.url}/shop/${madeToOrder._id}`);
+    await launcher(page).click();
+    await messageBox(page).fill('When will it ship?');
+    await sendButton(page).click();
+    await expect
+      .poll(() => bubbles(page, 'bot').last().innerText())
+      .toContain(`ships in ${madeToOrder.leadTime}`);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('understands shipping, payment and price words', async () => {
     const products = await getJson<Product[]>(`${site.url}/api/shop`);
     const { page, pageErrors } = await openWatchedPage(browser);

@@ -336,7 +336,15 @@ describe('the demo customer', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await storeSession(page, customer);
     const pastTheEdge: Record<string, string[]> = {};
-    for (const tab of ['', '/orders', '/achievements', '/rewards', '/wishlist', '/profile']) {
+    for (const tab of [
+      '',
+      '/orders',
+      '/commissions',
+      '/achievements',
+      '/rewards',
+      '/wishlist',
+      '/profile',
+    ]) {
       await visit(page, `${site.url}/dashboard${tab}`);
       await page.locator('.dashboard__panel').waitFor();
       await page.waitForLoadState('networkidle');
@@ -349,12 +357,12 @@ describe('the demo customer', () => {
       if (wide.length > 0) pastTheEdge[`/dashboard${tab}`] = wide;
     }
     expect(pastTheEdge).toEqual({});
-    // Six tabs, two to a row: three rows of two, not rows of two, three and one.
+    // Seven tabs: Overview across the top, then three rows of two, never a ragged last row.
     const rows = await page
       .locator('.dashboard-tabs li')
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     const perRow = [...new Set(rows)].map((top) => rows.filter((row) => row === top).length);
-    expect(perRow).toEqual([2, 2, 2]);
+    expect(perRow).toEqual([1, 2, 2, 2]);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

@@ -116,6 +116,27 @@ describe('buying how a doll maker sells', () => {
   });
 });
 
+describe('a sold one-of-a-kind piece', () => {
+  it('leads to the commission request form, which starts by naming the piece', async () => {
+    const { page, pageErrors } = await openWatchedPage(browser);
+    const sold = (await getJson<Product[]>(`${site.url}/api/shop?sold=true`))[0]!;
+    await visit(page, `${site.url}/shop/${sold._id}`);
+    await page.getByText('Sold', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: 'Commission something similar' }).click();
+    await page.waitForURL(/\/commissions\?/);
+    const request = page.getByLabel('What would you like?');
+    await expect
+      .poll(() => request.inputValue())
+      .toBe(`Something similar to “${sold.title}” (/shop/${sold._id}).\n`);
+    const piece = page.getByRole('link', { name: sold.title });
+    expect(await piece.getAttribute('href')).toBe(`/shop/${sold._id}`);
+    // The server's render names the piece too: a shared link opens prefilled before scripts run.
+    const html = await (await fetch(page.url())).text();
+    expect(html).toContain(`Something similar to “${sold.title}”`);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe.each(['pink', 'blue'] as const)('the catalogue pages in the %s theme', (theme) => {
   it.each([390, 1280])('look finished at %i px', async (width) => {
     const { page, pageErrors } = await openWatchedPage(browser);
@@ -136,6 +157,17 @@ describe.each(['pink', 'blue'] as const)('the catalogue pages in the %s theme', 
         fullPage: false,
       });
     }
+    // The option pickers, below the fold on a phone, photographed whole.
+    await visit(page, `${site.url}/shop/${outfit()._id}?Size=1%2F3&Colour=Pink`);
+    await page.locator('.product-page__info').screenshot({
+      path: join(SHOTS, `outfit-pickers-${width}-${theme}.png`),
+    });
+    // The portfolio's Sold section, photographed where it sits under the gallery.
+    await visit(page, `${site.url}/portfolio`);
+    await page.locator('.portfolio-sold').scrollIntoViewIfNeeded();
+    await page.locator('.portfolio-sold').screenshot({
+      path: join(SHOTS, `portfolio-sold-${width}-${theme}.png`),
+    });
     await visit(page, `${site.url}/shop/${sold._id}`);
     await page.getByRole('link', { name: 'Commission something similar' }).waitFor();
     expect(pageErrors).toEqual([]);

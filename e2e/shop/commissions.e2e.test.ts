@@ -38,6 +38,13 @@ beforeAll(async () => {
   });
 });
 
+/** How far the page is wider than the window: 0 when nothing sticks out. */
+function overflowOf(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
@@ -51,6 +58,9 @@ async function openStep(page: Page, number: number, title: string) {
   await card(page, number).locator('summary', { hasText: title }).click();
   return card(page, number).locator('details[open]');
 }
+
+/** The client's keyed page of the commission the first test follows, for the screenshots. */
+let clientPage = '';
 
 describe('a commission', () => {
   it('goes from request to shipped with two payments and an approved stage', async () => {
@@ -80,6 +90,7 @@ describe('a commission', () => {
     await screenshot(visitor, 'request-sent-390');
     await visitor.getByRole('link', { name: 'Follow my request' }).click();
     await visitor.getByRole('heading', { name: `Commission #${number}` }).waitFor();
+    clientPage = visitor.url();
     await visitor.getByText('Requested').first().waitFor();
 
     // The artist quotes 400: 200 on accepting, 200 once it is ready to ship.
@@ -88,8 +99,10 @@ describe('a commission', () => {
     const quote = await openStep(artist, number, 'Send a quote');
     await quote.getByLabel('Price ($)').fill('400');
     await quote.getByLabel('Timeline').fill('About ten weeks from the deposit');
-    await quote.getByLabel('Amount ($)').nth(0).fill('200');
-    await quote.getByLabel('Amount ($)').nth(1).fill('200');
+    // Each milestone a share of the price: 50% and 50% of $400.
+    await quote.getByLabel('Amount ($)').nth(0).fill('50%');
+    await quote.getByLabel('Amount ($)').nth(1).fill('50%');
+    await quote.getByText('$0.00 left to place').waitFor();
     await quote.getByLabel('Due').nth(1).selectOption('Ready to ship');
     await quote.getByRole('button', { name: 'Send the quote' }).click();
     await card(artist, number).getByText('Quoted', { exact: true }).waitFor();
@@ -136,8 +149,19 @@ describe('a commission', () => {
       .getByText(/still to pay \$0\.00/)
       .waitFor();
     await card(artist, number).getByRole('button', { name: 'Mark ready to ship' }).click();
-    await card(artist, number).getByRole('button', { name: 'Mark shipped' }).click();
+    // Shipping makes an order with the address and the tracking, as the shop's orders ship.
+    const ship = await openStep(artist, number, 'Ship');
+    await ship.getByLabel('Country').selectOption('US');
+    await ship.getByLabel('Address line 1').fill('12 Cherry Lane');
+    await ship.getByLabel('City').fill('Portland');
+    await ship.getByLabel('Postal code').fill('97201');
+    await ship.getByLabel('Carrier').selectOption('USPS');
+    await ship.getByLabel('Tracking number').fill('9400111899223856925131');
+    await ship.getByRole('button', { name: 'Ship and send the tracking' }).click();
     await card(artist, number).getByText('Shipped', { exact: true }).waitFor();
+    await card(artist, number)
+      .getByText(/Shipped as order KA-\d+/)
+      .waitFor();
     await screenshot(artist, 'admin-1280');
 
     await visitor.reload({ waitUntil: 'networkidle' });
@@ -145,26 +169,71 @@ describe('a commission', () => {
     expect(await visitor.locator('.commission-quote__total').last().textContent()).toContain(
       '$0.00',
     );
+    await visitor.getByRole('link', { name: '9400111899223856925131' }).waitFor();
     await screenshot(visitor, 'client-page-390');
+    await visitor.getByRole('link', { name: /^order KA-\d+$/ }).click();
+    await visitor.getByText('9400111899223856925131').first().waitFor();
+    await visitor.getByText('12 Cherry Lane').first().waitFor();
     expect(pageErrors).toEqual([]);
   });
 
   it('looks finished and passes axe at 390 and 1280 px in both themes', async () => {
+    const pages = [
+      { name: 'commissions', url: `${desk.site.url}/commissions`, ready: 'Send my request' },
+      { name: 'client-page', url: clientPage, ready: null },
+    ];
     for (const theme of ['pink', 'blue'] as const) {
       for (const width of [390, 1280]) {
-        const { page } = await openWatchedPage(desk.browser);
-        await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${desk.site.url}/commissions`, { waitUntil: 'networkidle' });
-        await page.getByRole('button', { name: 'Send my request' }).waitFor();
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBe(0);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        await screenshot(page, `commissions-${theme}-${width}`);
-        await page.close();
+        for (const shown of pages) {
+          const { page } = await openWatchedPage(desk.browser);
+          await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(shown.url, { waitUntil: 'networkidle' });
+          if (shown.ready) await page.getByRole('button', { name: shown.ready }).waitFor();
+          else await page.getByRole('heading', { name: /^Commission #\d+$/ }).waitFor();
+          expect(await overflowOf(page), shown.name).toBe(0);
+          // axe once a theme (its colours), at the phone width where most can go wrong.
+          if (width === 390) expect(await seriousAxeViolations(page)).toEqual([]);
+          await screenshot(page, `${shown.name}-${theme}-${width}`);
+          await page.close();
+        }
+        // The artist's queue, with its settings open.
+        const { page: desk2 } = await signedInPage(desk.browser, desk.admin, { theme, width });
+        await openAdminTab(desk2, desk.site, 'commissions');
+        await desk2.locator('summary', { hasText: 'Commission settings' }).click();
+        await desk2.getByLabel('Stages, one a line').waitFor();
+        expect(await overflowOf(desk2), 'admin queue').toBe(0);
+        if (width === 390) expect(await seriousAxeViolations(desk2)).toEqual([]);
+        await screenshot(desk2, `admin-queue-${theme}-${width}`);
+        await desk2.close();
       }
     }
+  });
+
+  it('lets the artist change the commission settings on the desk', async () => {
+    const { page } = await signedInPage(desk.browser, desk.admin, { width: 1280 });
+    await openAdminTab(page, desk.site, 'commissions');
+    await page.locator('summary', { hasText: 'Commission settings' }).click();
+    await page
+      .locator('.commission-desk__settings')
+      .getByRole('combobox')
+      .first()
+      .selectOption('waitlist');
+    await page.getByLabel('Stages, one a line').fill('Sketch\nSculpt\nPaint\nReady to ship');
+    await page.getByRole('button', { name: 'Save the settings' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    const saved = await api<{ status: string; stages: string[] }>(
+      desk.site,
+      'GET',
+      '/commissions/settings',
+      { token: desk.admin.token },
+    );
+    expect(saved.status).toBe('waitlist');
+    await page.goto(`${desk.site.url}/commissions`, { waitUntil: 'networkidle' });
+    await page
+      .getByText(/join the waitlist/)
+      .first()
+      .waitFor();
+    await page.close();
   });
 });

@@ -89,6 +89,7 @@ const CUES: Record<Exclude<Intent, 'greeting'>, readonly Cue[]> = {
     ],
     [/\b(make|sew|draw|paint) (me|one for me|a doll of|my)\b/, STRONG],
     [/\b(request|requests) (a|an|my own)\b/, MEDIUM],
+    [/\b(slots?|waitlist|wait list)\b/, STRONG],
   ],
   contact: [
     [

@@ -14,7 +14,10 @@ export function chatRoutes(assistant: AssistantService): RouteTable {
   table.handle(
     operations.sendChatMessage,
     async ({ body, viewer }) => ({
-      response: await assistant.reply(body.message, { userId: viewer.userId }),
+      response: await assistant.reply(body.message, {
+        userId: viewer.userId,
+        productId: body.productId || null,
+      }),
     }),
     { before: [limiter.middleware] },
   );

@@ -36,6 +36,8 @@ interface Entry {
   madeAt: number;
   /** The tables it was made from (EVERY_TABLE when that cannot be told). */
   tables: readonly string[] | typeof EVERY_TABLE;
+  /** When the clock alone makes it stale (a sale starts or ends), in ms; null: never. */
+  expiresAt: number | null;
   /** What it holds in memory: key, body, headers and each encoding made so far. */
   bytes: number;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -52,6 +54,19 @@ export interface ResponseCacheOptions {
   maxBytes: number;
   /** The key a request's answer is stored under, and the address it is answered from. */
   address: (url: string) => CacheAddress;
+  /**
+   * Answers that change by the clock alone: those made from these tables are dropped at the
+   * next moment `next` names after the time they were made (a scheduled sale's start or end).
+   */
+  turnover?: TimedTables;
+  /** The clock of `turnover`, in ms; tests move it. */
+  clock?: () => number;
+}
+
+export interface TimedTables {
+  tables: readonly string[];
+  /** The next moment after `now` when what these tables say changes; null when none is known. */
+  next(now: number): number | null;
 }
 
 /** Called once a stored answer will be sent: returns the headers every response carries. */
@@ -76,6 +91,8 @@ export function createResponseCache({
   writes,
   maxBytes,
   address,
+  turnover,
+  clock = Date.now,
 }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -104,6 +121,7 @@ export function createResponseCache({
     if (!entry) return undefined;
     drop(key, entry);
     if (writes.lastWriteTo(entry.tables) > entry.madeAt) return undefined;
+    if (entry.expiresAt !== null && clock() >= entry.expiresAt) return undefined;
     entries.set(key, entry); // most recently used goes last
     bytes += entry.bytes;
     return entry;
@@ -126,14 +144,19 @@ export function createResponseCache({
       return;
     }
     const madeAt = writes.now();
+    // Asked before the answer is made and outside its recording: not one of the tables it read.
+    const madeAtTime = clock();
+    const turnsOverAt = turnover ? turnover.next(madeAtTime) : null;
     const read = new Set<string>();
     const fill: Fill = (response) => {
+      const tables = tablesOf(read, writes);
       const made: Entry = {
         key,
         response,
         etag: etagOf(response.body),
         madeAt,
-        tables: tablesOf(read, writes),
+        tables,
+        expiresAt: turnsOverAt !== null && readsAny(tables, turnover!.tables) ? turnsOverAt : null,
         bytes: 0,
         encoded: {},
         heads: {},
@@ -144,7 +167,8 @@ export function createResponseCache({
       made.bytes = ENTRY_OVERHEAD + key.length + Buffer.byteLength(response.body);
       // A write during an async render may have changed what the answer shows: not kept then.
       if (response.status === 200 && made.bytes <= maxBytes) {
-        if (writes.lastWriteTo(made.tables) <= madeAt) {
+        const stillTrue = made.expiresAt === null || clock() < made.expiresAt;
+        if (writes.lastWriteTo(made.tables) <= madeAt && stillTrue) {
           const old = entries.get(key);
           if (old) drop(key, old);
           entries.set(key, made);
@@ -174,6 +198,10 @@ export function createResponseCache({
       bytes = 0;
     },
   };
+}
+
+function readsAny(tables: Entry['tables'], timed: readonly string[]): boolean {
+  return tables === EVERY_TABLE || timed.some((table) => tables.includes(table));
 }
 
 /** Rough bytes of an entry's bookkeeping (objects, ETag, header lists) beyond key and body. */

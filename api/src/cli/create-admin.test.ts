@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,10 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
 import { DATABASE_FILE } from '../config.ts';
+import { APP_VERSION } from '../core/app-version.ts';
 import { openDatabase } from '../db/connection.ts';
+import { bundledMigrations } from '../db/migrate.ts';
+import { upgradeDatabase } from '../db/upgrade.ts';
 import { buildUser } from '../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { createUserStore } from '../users/store.ts';
@@ -125,6 +128,76 @@ describe('the create-admin command', () => {
     } finally {
       db.close();
     }
+  });
+
+  /** DATA_DIR's database as another version of the shop left it. */
+  function shopDataLeftBy(appVersion: string, migrations = bundledMigrations()) {
+    const dataDir = join(workDir, 'shop-data');
+    mkdirSync(dataDir, { mode: 0o700 });
+    const db = openDatabase(join(dataDir, DATABASE_FILE));
+    upgradeDatabase(db, { dataDir, appVersion, migrations });
+    return { dataDir, db };
+  }
+  const migrationNames = (file: string) => {
+    const db = openDatabase(file);
+    try {
+      return db.prepare('SELECT name, app_version FROM schema_migrations ORDER BY name').all() as {
+        name: string;
+        app_version: string;
+      }[];
+    } finally {
+      db.close();
+    }
+  };
+
+  it('copies a database an older version left aside before migrating it, as the server does', async () => {
+    const shipped = bundledMigrations();
+    const { dataDir, db } = shopDataLeftBy('0.0.1', shipped.slice(0, -1));
+    db.close();
+
+    const { stdout } = await command(['--email', 'boss@shop.test', '--password', 'boss-password']);
+
+    const copies = readdirSync(join(dataDir, 'backups'));
+    expect(copies).toEqual([expect.stringMatching(/^pre-upgrade-.+-from-0\.0\.1\.db$/)]);
+    const copy = join(dataDir, 'backups', copies[0]!);
+    expect(stdout).toContain(`Upgraded the database to Kawaii Atelier ${APP_VERSION}`);
+    expect(stdout).toContain(`the copy taken before is ${copy}`);
+    // The copy is the database as the older version left it; the database itself is migrated.
+    expect(migrationNames(copy).map((row) => row.name)).toEqual(
+      shipped.slice(0, -1).map((migration) => migration.name),
+    );
+    expect(migrationNames(join(dataDir, DATABASE_FILE)).at(-1)).toEqual({
+      name: shipped.at(-1)!.name,
+      app_version: APP_VERSION,
+    });
+    expect(stdout).toContain('Created superadmin boss@shop.test (boss).');
+  });
+
+  it('refuses a database a newer version migrated, naming both versions, and changes nothing', async () => {
+    const { dataDir, db } = shopDataLeftBy(APP_VERSION);
+    db.exec(
+      "INSERT INTO schema_migrations (name, applied_at, app_version) VALUES ('999_future', 'now', '9.9.9')",
+    );
+    db.close();
+
+    const failure = await command([
+      '--email',
+      'boss@shop.test',
+      '--password',
+      'boss-password',
+    ]).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toContain(
+      `This database was migrated by Kawaii Atelier 9.9.9 (migration 999_future); this is Kawaii Atelier ${APP_VERSION}`,
+    );
+    const after = openDatabase(join(dataDir, DATABASE_FILE));
+    try {
+      expect(createUserStore(after).findByEmail('boss@shop.test')).toBeNull();
+    } finally {
+      after.close();
+    }
+    expect(readdirSync(dataDir)).not.toContain('backups');
   });
 
   it('exits non-zero with the reason and the usage on bad arguments', async () => {

@@ -11,10 +11,10 @@ import { NEW_ACCOUNT_DEFAULTS, registerSchema } from '@kawaii/shared';
 import { isAnyPublishedDemoPassword } from '../auth/demo-passwords.ts';
 import { hashPassword } from '../auth/password.ts';
 import { DATABASE_FILE, loadConfig } from '../config.ts';
-import { openDatabase, type Db } from '../db/connection.ts';
-import { prepareDataDir } from '../db/data-dir.ts';
+import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
-import { migrate } from '../db/migrate.ts';
+import { openShopDatabase } from '../lifecycle/open-shop-database.ts';
+import { NewerDatabaseError } from '../db/upgrade.ts';
 import { createStores } from '../stores.ts';
 import type { NewUserRecord } from '../users/store.ts';
 
@@ -133,12 +133,10 @@ async function main(argv: string[]): Promise<void> {
   if (process.env['INIT_CWD']) process.chdir(process.env['INIT_CWD']);
   const command = parseCreateAdminArgs(argv);
   const { dataDir } = loadConfig();
-  prepareDataDir(dataDir);
-  const file = join(dataDir, DATABASE_FILE);
-  const db = openDatabase(file);
+  // As the server opens it: a database an older version left is copied aside before it migrates.
+  const db = openShopDatabase(dataDir, { logger: console });
   try {
-    migrate(db);
-    console.info(`Database: ${file}`);
+    console.info(`Database: ${join(dataDir, DATABASE_FILE)}`);
     console.info(await createAdmin(db, command));
   } finally {
     db.close();
@@ -153,6 +151,7 @@ function isRunDirectly(): boolean {
 if (isRunDirectly()) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     if (error instanceof CreateAdminError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof NewerDatabaseError) console.error(error.message);
     else console.error('create-admin failed:', error);
     process.exitCode = 1;
   });

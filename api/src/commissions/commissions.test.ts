@@ -100,6 +100,19 @@ async function quote(id: string, expiresAt = new Date(Date.now() + 7 * 86_400_00
   });
 }
 
+const SHIPMENT = {
+  shippingAddress: {
+    name: 'Mia Chen',
+    line1: '12 Cherry Lane',
+    city: 'Portland',
+    region: 'OR',
+    postalCode: '97201',
+    country: 'US',
+  },
+  carrier: 'USPS',
+  trackingNumber: '9400111899223856925131',
+};
+
 const asClient = (path: string, method = 'GET') =>
   call(method, path, {}, method === 'GET' ? undefined : {});
 
@@ -267,24 +280,39 @@ describe('from quote to delivery', () => {
     });
     expect((await queueEntry(number)).money!.dueNowCents).toBe(20_000);
 
+    await staff.form('POST', `/api/commissions/${id}/stages`, {
+      stage: 'Ready to ship',
+      note: 'All done!',
+    });
     expect(
       (await asStaffMember('PATCH', `/api/commissions/${id}`, { status: 'ready_to_ship' })).status,
     ).toBe(200);
-    const early = await asStaffMember('PATCH', `/api/commissions/${id}`, { status: 'shipped' });
+    const early = await asStaffMember('POST', `/api/commissions/${id}/ship`, SHIPMENT);
     expect(early.status).toBe(409);
+    expect(((await early.json()) as { message: string }).message).toBe(
+      '$200.00 is still to pay: the balance is due before shipping.',
+    );
     await staff.json('POST', `/api/commissions/${id}/payments`, { amountCents: 20_000 });
-    const shipped = await asStaffMember('PATCH', `/api/commissions/${id}`, { status: 'shipped' });
+    const shipped = await asStaffMember('POST', `/api/commissions/${id}/ship`, SHIPMENT);
     expect(shipped.status).toBe(200);
-    expect(((await shipped.json()) as Commission).money!.balanceCents).toBe(0);
+    const done = (await shipped.json()) as Commission;
+    expect(done.status).toBe('shipped');
+    expect(done.money!.balanceCents).toBe(0);
+    expect(done.delivery).toMatchObject({
+      carrier: 'USPS',
+      trackingNumber: '9400111899223856925131',
+      trackingUrl: expect.stringContaining('9400111899223856925131'),
+    });
     expect(mailTo('mia@example.test').map((mail) => mail.kind)).toEqual([
       'commission-request',
       'commission-quote',
       'commission-approval',
       'commission-payment',
       'commission-stage',
+      'commission-stage',
       'commission-ready_to_ship',
       'commission-payment',
-      'commission-shipped',
+      'order-shipped',
     ]);
   });
 
@@ -377,5 +405,75 @@ describe('mail a visitor can cause', () => {
     expect(fourth.emailed).toBe(false);
     expect(mailTo('mia@example.test')).toHaveLength(3);
     expect((await queueEntry(fourth.number)).status).toBe('requested');
+  });
+});
+
+describe('shipping a finished commission', () => {
+  async function finishedAndAccepted() {
+    await openCommissions();
+    const { number, key } = await requestOne();
+    const { _id: id } = await queueEntry(number);
+    await quote(id);
+    await asClient(`/api/commissions/${number}/accept?key=${encodeURIComponent(key)}`, 'POST');
+    return { id, number, key };
+  }
+
+  it('makes a shipping order the desk and the client follow like any order', async () => {
+    const { id, number, key } = await finishedAndAccepted();
+    await staff.json('POST', `/api/commissions/${id}/payments`, { amountCents: 40_000 });
+
+    // Not before the last stage, and never by a bare status change.
+    const tooSoon = await asStaffMember('POST', `/api/commissions/${id}/ship`, SHIPMENT);
+    expect(tooSoon.status).toBe(409);
+    expect(((await tooSoon.json()) as { message: string }).message).toBe(
+      'Post the last stage (Ready to ship) before shipping.',
+    );
+    await staff.form('POST', `/api/commissions/${id}/stages`, { stage: 'Ready to ship' });
+    const bare = await asStaffMember('PATCH', `/api/commissions/${id}`, { status: 'shipped' });
+    expect(bare.status).toBe(409);
+    const noAddress = await asStaffMember('POST', `/api/commissions/${id}/ship`, {
+      carrier: 'USPS',
+      trackingNumber: '1',
+    });
+    expect(noAddress.status).toBe(400);
+
+    const shipped = (await (
+      await asStaffMember('POST', `/api/commissions/${id}/ship`, {
+        ...SHIPMENT,
+        note: 'Wrapped in tissue with a little card.',
+      })
+    ).json()) as Commission;
+    expect(shipped.orderId).not.toBeNull();
+
+    // The order: on the desk, shipped, with the address, the tracking and the commission line.
+    const order = (await (
+      await asStaffMember('GET', `/api/orders/${shipped.orderId}`)
+    ).json()) as Record<string, unknown> & { items: { title: string }[] };
+    expect(order).toMatchObject({
+      status: 'shipped',
+      carrier: 'USPS',
+      trackingNumber: '9400111899223856925131',
+      shippingAddress: expect.objectContaining({ city: 'Portland', country: 'US' }),
+    });
+    expect(order.items[0]!.title).toContain(`Commission #${number}`);
+
+    // The client's page links to it with the order's key, and the mail carried the tracking.
+    const view = (await (
+      await asClient(`/api/commissions/lookup/${number}?key=${encodeURIComponent(key)}`)
+    ).json()) as CommissionClientView;
+    expect(view.status).toBe('shipped');
+    expect(view.delivery!.orderPath).toMatch(/^\/order\/KA-\d+\?key=/);
+    const orderPage = await asClient(
+      `/api/orders/lookup/${view.delivery!.orderId}?${view.delivery!.orderPath.split('?')[1]}`,
+    );
+    expect(orderPage.status).toBe(200);
+    const mail = mailTo('mia@example.test').at(-1)!;
+    expect(mail.kind).toBe('order-shipped');
+    expect(mail.text_body).toContain('9400111899223856925131');
+    expect(mail.text_body).toContain('Wrapped in tissue');
+
+    // Shipped once: a second ship is refused, and no second order is made.
+    expect((await asStaffMember('POST', `/api/commissions/${id}/ship`, SHIPMENT)).status).toBe(409);
+    expect(rows('SELECT id FROM orders')).toHaveLength(1);
   });
 });

@@ -5,12 +5,15 @@ import {
   commissionMoney,
   unpaidMilestone,
   commissionPagePath,
+  formatOrderNumber,
   SLOT_HOLDING_STATUSES,
   type Commission,
   type CommissionClientView,
   type CommissionStatus,
 } from '@kawaii/shared';
 import { presentPayment } from '../payments/presenter.ts';
+import { buyerOrderPath } from '../orders/presenter.ts';
+import type { OrderRecord } from '../orders/store.ts';
 import type { PaymentRecord } from '../payments/store.ts';
 import type { CommissionRecord, StagePostRecord } from './store.ts';
 
@@ -19,6 +22,8 @@ export interface CommissionFacts {
   posts: readonly StagePostRecord[];
   payments: readonly PaymentRecord[];
   queuePosition: number | null;
+  /** The shipping order, once shipped. */
+  order: OrderRecord | null;
   /** The settings' days of grace past a milestone's due date. */
   graceDays: number;
   now: Date;
@@ -66,6 +71,15 @@ export function presentClientView(facts: CommissionFacts): CommissionClientView 
       : null,
     queuePosition: facts.queuePosition,
     declineMessage: record.declineMessage,
+    delivery: facts.order
+      ? {
+          orderId: formatOrderNumber(facts.order.orderNumber),
+          orderPath: buyerOrderPath(facts.order),
+          carrier: facts.order.carrier,
+          trackingNumber: facts.order.trackingNumber,
+          trackingUrl: facts.order.trackingUrl,
+        }
+      : null,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -69,6 +69,9 @@ export function commissionRoutes(commissions: CommissionService): RouteTable {
   table.handle(operations.declineCommissionRequest, ({ params, body }) =>
     commissions.decline(params.id, body.message),
   );
+  table.handle(operations.shipCommission, ({ params, body, viewer }) =>
+    commissions.ship(params.id, body, viewer),
+  );
   table.handle(operations.recordCommissionPayment, ({ params, body, viewer }) =>
     commissions.recordPayment(params.id, body, viewer),
   );

@@ -31,6 +31,7 @@ import {
   type CommissionRequestAnswer,
   type CommissionRequestInput,
   type CommissionSettings,
+  type CommissionShipInput,
   type CommissionStagePostInput,
   type CommissionStatus,
 } from '@kawaii/shared';
@@ -46,6 +47,7 @@ import type { RenderedEmail } from '../mail/render.ts';
 import { mayOpenCommission } from '../policies/commissions.ts';
 import { presentSettings } from '../settings/presenter.ts';
 import type { SettingsStore } from '../settings/store.ts';
+import type { OrderStore } from '../orders/store.ts';
 import type { PaymentStore } from '../payments/store.ts';
 import {
   declinedEmail,
@@ -61,9 +63,12 @@ import {
   type CommissionMailFacts,
 } from './emails.ts';
 import { currentStatus, presentClientView, presentCommission } from './presenter.ts';
+import type { ShipCommissionOrder } from './shipping-order.ts';
 import type { CommissionRecord, CommissionStore } from './store.ts';
 
 export const COMMISSION_NOT_FOUND = 'Commission not found';
+export const SHIP_WITH_TRACKING =
+  'A commission ships with its address and tracking: use Ship, which makes its shipping order.';
 export const STAGE_NOT_FOUND = 'No such stage is waiting for your approval';
 export const PAYMENT_ABOVE_BALANCE = (balanceCents: number) =>
   `The payment is more than the ${formatCents(balanceCents)} still to pay`;
@@ -73,7 +78,7 @@ const STAFF_MOVES: Partial<Record<CommissionStatus, readonly CommissionStatus[]>
   accepted: ['in_progress', 'awaiting_payment', 'ready_to_ship', 'cancelled'],
   in_progress: ['awaiting_payment', 'ready_to_ship', 'cancelled'],
   awaiting_payment: ['in_progress', 'ready_to_ship', 'cancelled'],
-  ready_to_ship: ['in_progress', 'shipped', 'cancelled'],
+  ready_to_ship: ['in_progress', 'cancelled'],
   requested: ['cancelled'],
   expired: ['cancelled'],
   waitlisted: ['cancelled'],
@@ -97,6 +102,10 @@ export interface CommissionServiceDeps {
   settings: SettingsStore;
   payments: PaymentStore;
   images: ImageIntake;
+  /** Makes the shipping order of a finished commission (inside the ship's transaction). */
+  shipOrder: ShipCommissionOrder;
+  /** Reads the shipping order back for the pages. */
+  orders: Pick<OrderStore, 'findById'>;
   publicOrigin?: string | null;
   now?: () => Date;
 }
@@ -107,6 +116,8 @@ export function createCommissionService({
   settings: shopSettings,
   payments,
   images,
+  shipOrder,
+  orders,
   publicOrigin = null,
   now = () => new Date(),
 }: CommissionServiceDeps) {
@@ -144,6 +155,7 @@ export function createCommissionService({
       posts: store.stagePosts(record.id),
       payments: payments.of('commission', record.id),
       queuePosition: queuePosition(record),
+      order: record.orderId ? orders.findById(record.orderId) : null,
       graceDays: settings().graceDays,
       now: now(),
     };
@@ -492,6 +504,40 @@ export function createCommissionService({
       });
     },
 
+    /**
+     * The finished, fully paid commission ships: its shipping order is made (address, zone,
+     * carrier, tracking), the client gets the order's tracking mail, and the commission is
+     * shipped. Refused while a balance is due or before the last stage is posted.
+     */
+    ship(id: string, input: CommissionShipInput, viewer: Viewer): Commission {
+      return store.transaction(() => {
+        const record = requireRecord(id);
+        const from = currentStatus(record, now());
+        if (!SLOT_HOLDING_STATUSES.includes(from) || !record.quote) {
+          throw conflict(`A ${label(record)} commission cannot be shipped.`);
+        }
+        const view = staffView(record);
+        if (view.money && view.money.balanceCents > 0) {
+          throw conflict(
+            `${formatCents(view.money.balanceCents)} is still to pay: the balance is due before shipping.`,
+          );
+        }
+        const lastStage = settings().stages.at(-1)!;
+        if (!view.stages.some((post) => post.stage === lastStage)) {
+          throw conflict(`Post the last stage (${lastStage}) before shipping.`);
+        }
+        const at = now().toISOString();
+        const order = shipOrder(
+          record,
+          record.quote.priceCents,
+          { ...input, note: input.note ?? '' },
+          viewer.userId,
+          at,
+        );
+        return staffView(save(record, { status: 'shipped', orderId: order.id }));
+      });
+    },
+
     /** Staff move the commission along: waiting for payment, ready to ship, shipped, cancelled. */
     move(id: string, status: CommissionStatus): Commission {
       return store.transaction(() => {
@@ -503,14 +549,7 @@ export function createCommissionService({
             `A ${label(record)} commission cannot become ${COMMISSION_STATUS_LABELS[status].toLowerCase()}.`,
           );
         }
-        if (status === 'shipped') {
-          const money = staffView(record).money;
-          if (money && money.balanceCents > 0) {
-            throw conflict(
-              `${formatCents(money.balanceCents)} is still to pay: the balance is due before shipping.`,
-            );
-          }
-        }
+        if (status === 'shipped') throw conflict(SHIP_WITH_TRACKING);
         if (status === 'cancelled' && SLOT_HOLDING_STATUSES.includes(from)) {
           const refusal = cancelRefusal(
             staffView(record).unpaidMilestone,

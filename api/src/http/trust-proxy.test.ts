@@ -46,17 +46,25 @@ async function eleventhLoginStatus(app: TestApp, forwardedFor: (attempt: number)
 describe('TRUST_PROXY and the rate limits', () => {
   let direct: TestApp;
   let proxied: TestApp;
+  let elsewhere: TestApp;
   beforeAll(async () => {
     direct = await startTestApp();
     proxied = await startTestApp({ trustProxy: parseTrustProxy('loopback') });
+    // The proxy is another machine: these tests' requests (from 127.0.0.1) bypass it.
+    elsewhere = await startTestApp({ trustProxy: parseTrustProxy('10.0.0.1') });
   });
   afterAll(async () => {
     await direct.close();
     await proxied.close();
+    await elsewhere.close();
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted: a client cannot pick its address', async () => {
     expect(await eleventhLoginStatus(direct, (n) => `203.0.113.${n}`)).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from a client that is not the trusted proxy', async () => {
+    expect(await eleventhLoginStatus(elsewhere, (n) => `203.0.113.${n}`)).toBe(429);
   });
 
   it('counts each customer behind a trusted proxy on its own', async () => {

@@ -5,11 +5,14 @@
 
 import {
   MAX_UNITS_PER_LINE,
+  effectivePrice,
   orderTotals,
   preorderCapMessage,
   preorderState,
   preordersClosedMessage,
+  salePriceCents,
   variantPricing,
+  type SaleTerms,
   type OrderSubmission,
   type UnavailableItem,
 } from '@kawaii/shared';
@@ -48,6 +51,8 @@ export function reviewCart(
   lines: readonly SubmittedLine[],
   findProduct: (id: string) => StockedProduct | null,
   at: Date = new Date(),
+  /** The scheduled sale running for the product at `at`, if any. */
+  saleOf: (product: StockedProduct) => Pick<SaleTerms, 'type' | 'value'> | null = () => null,
 ): ReviewedCart {
   const unavailableItems: UnavailableItem[] = [];
   const items: OrderItemRecord[] = [];
@@ -104,16 +109,29 @@ export function reviewCart(
         continue;
       }
     }
-    // Priced in cents by the shared rule: the variant's own price or the product's.
-    const base = { price: product.priceCents, discountPrice: product.discountPriceCents };
-    const own = variant && { price: variant.priceCents, discountPrice: variant.discountPriceCents };
+    // Priced in cents by the shared rule: the variant's own price or the product's, and a
+    // running sale's price when it is lower; the line keeps the price paid as its discount price.
+    const sale = saleOf(product);
+    const onSale = (cents: number | null) =>
+      sale && cents !== null ? salePriceCents(cents, sale) : null;
+    const base = {
+      price: product.priceCents,
+      discountPrice: product.discountPriceCents,
+      salePrice: onSale(product.priceCents),
+    };
+    const own = variant && {
+      price: variant.priceCents,
+      discountPrice: variant.discountPriceCents,
+      salePrice: onSale(variant.priceCents),
+    };
     const pricing = variantPricing(base, own);
+    const paidCents = effectivePrice(pricing);
     items.push({
       productId: product.id,
       title: product.title,
       image: variant?.image ?? product.image,
       priceCents: pricing.price,
-      discountPriceCents: pricing.discountPrice ?? null,
+      discountPriceCents: paidCents < pricing.price ? paidCents : (pricing.discountPrice ?? null),
       quantity: line.quantity,
       ...(variant && { variantId: variant.id, options: { ...variant.options } }),
       ...(product.kind === 'made-to-order' && { leadTime: product.leadTime }),

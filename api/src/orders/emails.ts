@@ -6,6 +6,8 @@ import {
   formatCents,
   formatDateTime,
   formatOrderNumber,
+  instalmentDueText,
+  planPolicyText,
   lineShippingNote,
   lineTitle,
   shippingAddressLines,
@@ -85,12 +87,30 @@ function addressBlock({ order }: OrderMailFacts): EmailBlock[] {
   return [{ type: 'callout', title: 'Shipping to', lines: shippingAddressLines(address) }];
 }
 
+/** Layaway: each instalment, its date and amount. */
+function scheduleRows({ order }: OrderMailFacts): EmailBlock[] {
+  const schedule = order.plan?.schedule;
+  if (!schedule) return [];
+  return [
+    {
+      type: 'rows',
+      rows: schedule.map((instalment, index) => ({
+        label: `Instalment ${index + 1} · ${instalmentDueText(instalment.dueAt)}`,
+        value: formatCents(instalment.amountCents),
+      })),
+    },
+    text(planPolicyText(order.plan!)),
+  ];
+}
+
 function zelleInstructions({ order, settings }: OrderMailFacts): EmailBlock {
+  // On layaway the first instalment is what is due now.
+  const dueNow = order.plan?.schedule[0]?.amountCents ?? order.totalCents;
   return {
     type: 'callout',
     title: 'How to pay with Zelle',
     lines: [
-      `Send ${formatCents(order.totalCents)} to ${settings.zelle.phone} (${settings.zelle.name}).`,
+      `Send ${formatCents(dueNow)} to ${settings.zelle.phone} (${settings.zelle.name}).`,
       `Please include your name and ${numberOf(order)} in the memo.`,
     ],
   };
@@ -120,6 +140,7 @@ export function orderReceivedEmail(facts: OrderMailFacts): RenderedEmail {
         `We've received your order ${numberOf(order)}. It will be packed with care as soon as your payment arrives.`,
       ),
       itemRows(facts),
+      ...scheduleRows(facts),
       zelleInstructions(facts),
       ...addressBlock(facts),
       orderButton(facts),
@@ -208,6 +229,39 @@ export function unpaidReminderEmail(facts: OrderMailFacts): RenderedEmail {
       ...(expires
         ? [text(`If the payment has not arrived by ${expires}, the items go back on sale.`)]
         : []),
+      orderButton(facts),
+    ],
+  );
+}
+
+/** The instalment a reminder is about: its place in the schedule, date and what is left of it. */
+export interface InstalmentDue {
+  number: number;
+  count: number;
+  dueAt: string;
+  dueCents: number;
+}
+
+/** A few days before an instalment falls due. */
+export function instalmentReminderEmail(facts: OrderMailFacts, due: InstalmentDue): RenderedEmail {
+  const { order, settings } = facts;
+  return email(
+    facts,
+    `Instalment ${due.number} of ${due.count} for ${numberOf(order)} is due ${instalmentDueText(due.dueAt)}`,
+    `A little reminder, ${order.customerName}!`,
+    [
+      text(
+        `Instalment ${due.number} of ${due.count} for your order ${numberOf(order)}, ${formatCents(due.dueCents)}, is due on ${instalmentDueText(due.dueAt)}.`,
+      ),
+      {
+        type: 'callout',
+        title: 'How to pay with Zelle',
+        lines: [
+          `Send ${formatCents(due.dueCents)} to ${settings.zelle.phone} (${settings.zelle.name}).`,
+          `Please include your name and ${numberOf(order)} in the memo.`,
+        ],
+      },
+      ...(order.plan ? [text(planPolicyText(order.plan))] : []),
       orderButton(facts),
     ],
   );

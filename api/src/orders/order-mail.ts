@@ -10,6 +10,8 @@ import type { SettingsStore } from '../settings/store.ts';
 import {
   cancelledEmail,
   expiredEmail,
+  instalmentReminderEmail,
+  type InstalmentDue,
   newOrderEmail,
   orderReceivedEmail,
   paymentReceivedEmail,
@@ -117,6 +119,15 @@ export function createOrderMail({
         order,
         unpaidReminderEmail(factsOf(order)),
         `unpaid-reminder:${order.id}`,
+      );
+    },
+    /** Once per instalment: its due date is part of the key. */
+    instalmentReminder(order: OrderRecord, due: InstalmentDue): void {
+      toBuyer(
+        'instalment-reminder',
+        order,
+        instalmentReminderEmail(factsOf(order), due),
+        `instalment-reminder:${order.id}:${due.dueAt}`,
       );
     },
     expired(order: OrderRecord): void {

@@ -33,8 +33,10 @@ import type { OrderMail } from './order-mail.ts';
 import { priceReward } from './reward-pricing.ts';
 import { lowStockAfter, type LowStockItem } from './low-stock.ts';
 import type { StockedProduct, StockStore } from './stock.ts';
+import { choosePlan } from './payment-plan.ts';
 import { lineUnitCents, totalsLines } from './totals.ts';
 import type { PromotionService } from '../promotions/service.ts';
+import { NO_SALES, type SalePricing } from '../sales/pricing.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 
 export const ONLY_ZELLE = 'Only Zelle payments are accepted at the moment';
@@ -81,6 +83,7 @@ export function createOrderPlacement({
   settings: settingsStore,
   redemption,
   promotions,
+  salesAt = () => NO_SALES,
   mail,
   now,
 }: {
@@ -92,6 +95,8 @@ export function createOrderPlacement({
   redemption: RewardRedemption;
   /** Prices a promo code and takes its use, in the order's transaction. */
   promotions: PromotionService;
+  /** The scheduled sales running at the order's time: its lines are priced by them. */
+  salesAt?: (at: Date) => SalePricing;
   mail: OrderMail;
   /** The clock of the order's time and expiry; tests move it. */
   now: () => Date;
@@ -142,7 +147,13 @@ export function createOrderPlacement({
       if (!before.has(id)) before.set(id, stock.find(id));
       return before.get(id) ?? null;
     };
-    const cart = reviewCart(submission.items, findBefore, at);
+    const sales = salesAt(at);
+    const cart = reviewCart(submission.items, findBefore, at, (product) =>
+      sales.saleOf(
+        { productId: product.id, categoryId: product.categoryId ?? null },
+        product.priceCents,
+      ),
+    );
     if (cart.unavailableItems.length > 0) {
       throw new HttpError(400, ITEMS_UNAVAILABLE, {
         details: { unavailableItems: cart.unavailableItems },
@@ -198,6 +209,16 @@ export function createOrderPlacement({
     if (!totalsAgree(toCents(submission.total), totalCents)) {
       throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
     }
+    const plan = choosePlan({
+      instalments: submission.paymentPlan?.instalments,
+      layaway: settings.layaway,
+      totalCents,
+      depositLines: cart.items.map((item) => ({
+        lineCents: lineUnitCents(item) * item.quantity,
+        depositPercent: findBefore(item.productId!)?.depositPercent,
+      })),
+      at,
+    });
     const placedAt = at.toISOString();
     const lowStock: LowStockItem[] = [];
     for (const item of lines) {
@@ -244,6 +265,7 @@ export function createOrderPlacement({
       taxName: taxCents > 0 ? tax.taxName : null,
       taxRegion: tax.taxRegion,
       clientAddress: client.address,
+      plan,
     };
     orders.insert(order, lines, [
       {

@@ -9,6 +9,7 @@ import {
   type ReservationSummary,
 } from '@kawaii/shared';
 import type { OrderItemRecord, OrderRecord, OrderStatusEventRecord } from './store.ts';
+import { presentPlan } from './plan-presenter.ts';
 import { totalsOfOrder } from './totals.ts';
 import { amountsOf, type OrderMoney } from './ledger.ts';
 import { presentPayment } from '../payments/presenter.ts';
@@ -34,6 +35,7 @@ export function buyerOrderPath(order: Pick<OrderRecord, 'orderNumber' | 'orderKe
 
 /** What the customer sees of an order: no contact details or internal notes. */
 export function presentOrder({ order, items, achievements, history, money }: OrderView): Order {
+  const totals = totalsOfOrder(order, items, amountsOf(money));
   return {
     _id: order.id,
     orderId: formatOrderNumber(order.orderNumber),
@@ -48,7 +50,8 @@ export function presentOrder({ order, items, achievements, history, money }: Ord
     taxName: order.taxName,
     taxIncluded: order.taxIncluded,
     taxRegion: order.taxRegion,
-    totals: totalsOfOrder(order, items, amountsOf(money)),
+    totals,
+    ...presentPlan(order, totals),
     shippingZone: order.shippingZone,
     shippingAddress: order.shippingAddress,
     carrier: order.carrier,

@@ -33,6 +33,7 @@ import {
   presentReservation,
 } from './presenter.ts';
 import type { OrderCursor, OrderRecord, OrderStore } from './store.ts';
+import type { InstalmentKeeper } from './instalments.ts';
 import type { UnpaidOrderKeeper } from './unpaid.ts';
 import { ORDER_NOT_FOUND, type ChangeOrderStatus } from './workflow.ts';
 
@@ -58,6 +59,7 @@ export function createOrderService({
   recordRefund,
   ledger,
   unpaid,
+  instalments,
 }: {
   db: Db;
   orders: OrderStore;
@@ -68,6 +70,8 @@ export function createOrderService({
   recordRefund: RecordRefund;
   ledger: OrderLedger;
   unpaid: UnpaidOrderKeeper;
+  /** Layaway reminders and cancellations; absent, nothing keeps instalments. */
+  instalments?: InstalmentKeeper;
 }) {
   const viewOf = (order: OrderRecord) => ({
     order,
@@ -239,9 +243,22 @@ export function createOrderService({
       return orders.reservedStock();
     },
 
-    /** The housekeeping the server runs every minute: reminders, then expiry. */
-    sweepUnpaid(): { reminded: number; expired: number } {
-      return { reminded: unpaid.remindDue(), expired: unpaid.expireDue() };
+    /**
+     * The housekeeping the server runs every minute: reminders, then expiry; for orders paid in
+     * instalments, reminders before each due date, then cancellation past the grace days.
+     */
+    sweepUnpaid(): {
+      reminded: number;
+      expired: number;
+      instalmentsReminded: number;
+      instalmentsCancelled: number;
+    } {
+      return {
+        reminded: unpaid.remindDue(),
+        expired: unpaid.expireDue(),
+        instalmentsReminded: instalments?.remindDue() ?? 0,
+        instalmentsCancelled: instalments?.cancelOverdue() ?? 0,
+      };
     },
   };
 }

@@ -21,6 +21,8 @@ export interface StockedProduct {
   title: string;
   priceCents: number;
   discountPriceCents: number | null;
+  /** A scheduled sale may cover the product by its category. */
+  categoryId?: string | null;
   /** The first image, snapshotted onto the order line. */
   image: string | null;
   stock: number;
@@ -28,6 +30,8 @@ export interface StockedProduct {
   kind: ProductKind;
   leadTime: string | null;
   lowStockThreshold: number | null;
+  /** Made-to-order: the percentage paid as a deposit; null: none. */
+  depositPercent: number | null;
   variants: StockedVariant[];
   preorder: {
     opensAt: string | null;
@@ -54,12 +58,14 @@ interface StockedProductRow {
   title: string;
   price_cents: number;
   discount_price_cents: number | null;
+  category_id: string | null;
   images: string;
   stock: number;
   published: number;
   kind: ProductKind;
   lead_time: string | null;
   low_stock_threshold: number | null;
+  deposit_percent: number | null;
   preorder_opens_at: string | null;
   preorder_closes_at: string | null;
   preorder_cap: number | null;
@@ -81,9 +87,9 @@ export type StockStore = ReturnType<typeof createStockStore>;
 
 export function createStockStore(db: Db) {
   const byId = db.prepare<[string], StockedProductRow>(
-    `SELECT id, title, price_cents, discount_price_cents, images, stock, published, kind,
+    `SELECT id, title, price_cents, discount_price_cents, category_id, images, stock, published, kind,
        lead_time, low_stock_threshold, preorder_opens_at, preorder_closes_at, preorder_cap,
-       preorder_ships_from, preorder_ordered, sold_at
+       preorder_ships_from, preorder_ordered, sold_at, deposit_percent
      FROM products WHERE id = ?`,
   );
   const variantsOf = db.prepare<[string], StockedVariantRow>(
@@ -137,12 +143,14 @@ export function createStockStore(db: Db) {
         title: row.title,
         priceCents: row.price_cents,
         discountPriceCents: row.discount_price_cents,
+        categoryId: row.category_id,
         image: readStringList(row.images)[0] ?? null,
         stock: row.stock,
         published: row.published === 1,
         kind: row.kind,
         leadTime: row.lead_time,
         lowStockThreshold: row.low_stock_threshold,
+        depositPercent: row.deposit_percent,
         variants: variantsOf.all(id).map((variant) => ({
           id: variant.id,
           options: readOptionChoice(variant.options) ?? {},

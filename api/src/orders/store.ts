@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/connection.ts';
 import { readOptionChoice } from '../products/store.ts';
 import { statementCache } from '../db/statement-cache.ts';
+import type { OrderPlan } from './payment-plan.ts';
 
 export interface OrderRecord {
   id: string;
@@ -54,6 +55,8 @@ export interface OrderRecord {
   taxRegion: string | null;
   /** Where it was placed from; staff only. Null for orders kept from before it was recorded. */
   clientAddress?: string | null;
+  /** Layaway: the schedule and the policy it was placed under; null when paid at once. */
+  plan?: OrderPlan | null;
 }
 
 /** What one client holds in unpaid orders. */
@@ -137,6 +140,11 @@ interface OrderRow {
   tax_name: string | null;
   tax_region: string | null;
   client_address: string | null;
+  plan_kind: OrderPlan['kind'] | null;
+  plan_schedule: string | null;
+  plan_grace_days: number;
+  plan_first_non_refundable: number;
+  plan_reminded_due_at: string | null;
 }
 
 interface OrderItemRow {
@@ -182,13 +190,15 @@ export function createOrderStore(db: Db) {
        created_at, updated_at, order_key, shipping_address, shipping_cents, shipping_zone,
        carrier, tracking_number, tracking_url, expires_at, reminder_sent_at, discount_cents,
        reward_code, promo_code, promo_discount_cents, tax_cents, tax_included, tax_name,
-       tax_region, client_address)
+       tax_region, client_address, plan_kind, plan_schedule, plan_grace_days,
+       plan_first_non_refundable)
      VALUES (@id, @orderNumber, @userId, @status, @customerName, @email, @contact,
        @contactType, @message, @paymentMethod, @totalCents, @rewardPointsEarned, @paidAt,
        @createdAt, @updatedAt, @orderKey, @shippingAddressJson, @shippingCents, @shippingZone,
        @carrier, @trackingNumber, @trackingUrl, @expiresAt, @reminderSentAt, @discountCents,
        @rewardCode, @promoCode, @promoDiscountCents, @taxCents, @taxIncludedFlag, @taxName,
-       @taxRegion, @clientAddress)`,
+       @taxRegion, @clientAddress, @planKind, @planScheduleJson, @planGraceDays,
+       @planFirstNonRefundable)`,
   );
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, product_id, title, image, price_cents,
@@ -261,6 +271,11 @@ export function createOrderStore(db: Db) {
        AND created_at <= ? ORDER BY created_at LIMIT ?`,
   );
   const markReminded = db.prepare('UPDATE orders SET reminder_sent_at = ? WHERE id = ?');
+  const awaitingInstalments = db.prepare<[], OrderRow>(
+    `SELECT * FROM orders WHERE status = 'partially_paid' AND plan_kind IS NOT NULL
+     ORDER BY created_at`,
+  );
+  const markPlanReminded = db.prepare('UPDATE orders SET plan_reminded_due_at = ? WHERE id = ?');
   const reservedStock = db.prepare<[], { product_id: string; reserved: number }>(
     `SELECT i.product_id, SUM(i.quantity) AS reserved FROM order_items i
      JOIN orders o ON o.id = i.order_id
@@ -283,6 +298,10 @@ export function createOrderStore(db: Db) {
           shippingAddressJson: order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
           taxIncludedFlag: order.taxIncluded ? 1 : 0,
           clientAddress: order.clientAddress ?? null,
+          planKind: order.plan?.kind ?? null,
+          planScheduleJson: order.plan ? JSON.stringify(order.plan.schedule) : null,
+          planGraceDays: order.plan?.graceDays ?? 0,
+          planFirstNonRefundable: order.plan?.firstPaymentNonRefundable ? 1 : 0,
         });
         items.forEach((item, position) =>
           insertItem.run({
@@ -415,6 +434,16 @@ export function createOrderStore(db: Db) {
 
     markReminded(orderId: string, at: string): void {
       markReminded.run(at, orderId);
+    },
+
+    /** Partly paid orders on a payment plan: the instalment keeper's round. */
+    awaitingInstalments(): OrderRecord[] {
+      return awaitingInstalments.all().map(toRecord);
+    },
+
+    /** Records that the buyer was reminded of the instalment due at `dueAt`. */
+    setPlanReminded(orderId: string, dueAt: string): void {
+      markPlanReminded.run(dueAt, orderId);
     },
 
     /** Units each product has held by unpaid orders. */
@@ -553,5 +582,17 @@ function toRecord(row: OrderRow): OrderRecord {
     taxName: row.tax_name,
     taxRegion: row.tax_region,
     clientAddress: row.client_address,
+    plan: planOf(row),
+  };
+}
+
+function planOf(row: OrderRow): OrderPlan | null {
+  if (row.plan_kind === null || row.plan_schedule === null) return null;
+  return {
+    kind: row.plan_kind,
+    schedule: JSON.parse(row.plan_schedule) as OrderPlan['schedule'],
+    graceDays: row.plan_grace_days,
+    firstPaymentNonRefundable: row.plan_first_non_refundable === 1,
+    remindedDueAt: row.plan_reminded_due_at,
   };
 }

@@ -4,6 +4,7 @@
 
 import {
   ORDER_STATUS_LABELS,
+  PAYMENT_PLAN_MESSAGES,
   canTransition,
   trackingUrlFor,
   type OrderStatusPatch,
@@ -109,6 +110,11 @@ export function createOrderWorkflow({
     (id: string, patch: OrderStatusPatch, actorId: string | null): OrderRecord => {
       const order = orders.findById(id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
+      // A partly paid order (layaway) ships only once nothing is due.
+      if (patch.status === 'shipped' && order.status !== 'pending_payment') {
+        const { balanceCents } = totalsOfOrder(order, orders.itemsOf(order.id), ledgerOf(order.id));
+        if (balanceCents > 0) throw conflict(PAYMENT_PLAN_MESSAGES.notFullyPaid(balanceCents));
+      }
       if (!canTransition(order.status, patch.status)) {
         throw conflict(refusedMoveMessage(order, patch));
       }

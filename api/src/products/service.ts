@@ -26,6 +26,7 @@ import { maySeeDrafts, maySeeRecord, publishedFilterFor } from '../policies/cont
 import type { BackInStockNotifier } from '../wishlist/back-in-stock.ts';
 import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
 import { presentProduct } from './presenter.ts';
+import { NO_SALES, type SalePricing } from '../sales/pricing.ts';
 import type { ProductRecord, ProductStore, ProductWithCategory, VariantRecord } from './store.ts';
 
 export type ProductService = ReturnType<typeof createProductService>;
@@ -43,7 +44,20 @@ export function createProductService(
   activity: ActivityRecorder,
   /** Alt texts for the list cards' images. */
   altsOf: AltLookup,
+  /** The scheduled sales running now: products answer their sale price while one runs. */
+  salesNow: () => SalePricing = () => NO_SALES,
 ) {
+  /** Presents products with the sale running for each, reading the sales once. */
+  function presentAll(products: readonly ProductWithCategory[]): Product[] {
+    const sales = products.length === 0 ? NO_SALES : salesNow();
+    return products.map((product) =>
+      presentProduct(
+        product,
+        sales.saleOf({ productId: product.id, categoryId: product.categoryId }, product.priceCents),
+      ),
+    );
+  }
+
   function findOrFail(id: string): ProductWithCategory {
     const product = store.findById(id);
     if (!product) throw notFound(NOT_FOUND);
@@ -92,6 +106,7 @@ export function createProductService(
       kind: input.kind,
       leadTime: input.leadTime || null,
       lowStockThreshold: input.lowStockThreshold ?? null,
+      depositPercent: input.kind === 'made-to-order' ? (input.depositPercent ?? null) : null,
       options: input.options,
       variants,
       preorder: input.preorder
@@ -164,8 +179,8 @@ export function createProductService(
   return {
     /** Unpublished products are hidden from everyone but staff. Prices filter in dollars. */
     list(query: ProductQuery, viewer: Viewer, window?: ListWindow): Product[] {
-      const products = store
-        .list(
+      const products = presentAll(
+        store.list(
           {
             categoryId: query.category,
             minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
@@ -180,8 +195,8 @@ export function createProductService(
             search: query.q === undefined ? undefined : (toSearchQuery(query.q) ?? undefined),
           },
           window,
-        )
-        .map(presentProduct);
+        ),
+      );
       return withCardAlts(products, (product) => product.images[0], altsOf);
     },
 
@@ -193,7 +208,7 @@ export function createProductService(
     getById(id: string, viewer: Viewer): Product | null {
       const product = store.findById(id);
       if (!product || !maySeeRecord(viewer, product)) return null;
-      return presentProduct(product);
+      return presentAll([product])[0]!;
     },
 
     async create(

@@ -25,6 +25,8 @@ export interface ProductRecord {
   kind: ProductKind;
   leadTime: string | null;
   lowStockThreshold: number | null;
+  /** Made-to-order: the percentage paid as a deposit at checkout; null or absent: none. */
+  depositPercent?: number | null;
   options: ProductOption[];
   /** With any, `stock` is kept at the sum of theirs. */
   variants: VariantRecord[];
@@ -92,6 +94,7 @@ interface ProductRow {
   kind: ProductKind;
   lead_time: string | null;
   low_stock_threshold: number | null;
+  deposit_percent: number | null;
   options: string;
   preorder_opens_at: string | null;
   preorder_closes_at: string | null;
@@ -153,12 +156,12 @@ export function createProductStore(db: Db) {
        stock, width_cm, height_cm, featured, published, images, rating_stars, rating_count,
        created_at, updated_at, version, kind, lead_time, low_stock_threshold, options,
        preorder_opens_at, preorder_closes_at, preorder_cap, preorder_ships_from,
-       preorder_ordered, sold_at)
+       preorder_ordered, sold_at, deposit_percent)
      VALUES (@id, @title, @description, @price_cents, @discount_price_cents, @category_id,
        @stock, @width_cm, @height_cm, @featured, @published, @images, @rating_stars, @rating_count,
        @created_at, @updated_at, @version, @kind, @lead_time, @low_stock_threshold, @options,
        @preorder_opens_at, @preorder_closes_at, @preorder_cap, @preorder_ships_from,
-       @preorder_ordered, @sold_at)`,
+       @preorder_ordered, @sold_at, @deposit_percent)`,
   );
   const update = db.prepare<ProductRow>(
     `UPDATE products SET title = @title, description = @description, price_cents = @price_cents,
@@ -170,7 +173,7 @@ export function createProductStore(db: Db) {
        options = @options, preorder_opens_at = @preorder_opens_at,
        preorder_closes_at = @preorder_closes_at, preorder_cap = @preorder_cap,
        preorder_ships_from = @preorder_ships_from, preorder_ordered = @preorder_ordered,
-       sold_at = @sold_at
+       sold_at = @sold_at, deposit_percent = @deposit_percent
      WHERE id = @id`,
   );
   const variantsOf = db.prepare<[string], VariantRow>(
@@ -310,6 +313,7 @@ function toRecordWithCategory(
     kind: row.kind,
     leadTime: row.lead_time,
     lowStockThreshold: row.low_stock_threshold,
+    depositPercent: row.deposit_percent ?? null,
     options: readOptions(row.options),
     variants,
     preorder:
@@ -352,6 +356,7 @@ function toRow(product: ProductRecord): ProductRow {
     kind: product.kind,
     lead_time: product.leadTime,
     low_stock_threshold: product.lowStockThreshold,
+    deposit_percent: product.depositPercent ?? null,
     options: JSON.stringify(product.options),
     preorder_opens_at: product.preorder?.opensAt ?? null,
     preorder_closes_at: product.preorder?.closesAt ?? null,

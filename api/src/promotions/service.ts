@@ -3,11 +3,13 @@
 
 import {
   PROMO_CODE_MESSAGES,
+  effectivePrice,
   normalizePromoCode,
   promotionDiscountCents,
   promotionInputSchema,
   promotionProblem,
   promotionSaveFields,
+  salePriceCents,
   toCents,
   type FieldPatch,
   type Promotion,
@@ -24,6 +26,7 @@ import { HttpError, badRequest, notFound } from '../core/errors.ts';
 import type { Viewer } from '../core/viewer.ts';
 import { newId } from '../db/ids.ts';
 import type { StockStore } from '../orders/stock.ts';
+import { NO_SALES, type SalePricing } from '../sales/pricing.ts';
 import { presentPromotion } from './presenter.ts';
 import type { PromotionRecord, PromotionStore } from './store.ts';
 
@@ -72,11 +75,14 @@ export function createPromotionService({
   stock,
   activity,
   now,
+  salesAt = () => NO_SALES,
 }: {
   store: PromotionStore;
   stock: StockStore;
   activity: ActivityRecorder;
   now: () => Date;
+  /** The scheduled sales running at a moment: a quote reads the prices an order would pay. */
+  salesAt?: (at: Date) => SalePricing;
 }) {
   function findOrFail(id: string): PromotionRecord {
     const promotion = store.findById(id);
@@ -210,12 +216,22 @@ export function createPromotionService({
 
     /** The checkout's question: does this code work on this cart, and what does it take off? */
     quote(input: PromotionQuoteInput, viewer: Viewer): PromotionQuote {
+      const at = now();
+      const sales = salesAt(at);
       const lines = input.items.flatMap((item) => {
         const product = stock.find(item.id);
         if (!product?.published) return [];
+        const sale = sales.saleOf(
+          { productId: product.id, categoryId: product.categoryId ?? null },
+          product.priceCents,
+        );
         const unitCents = Math.min(
           product.priceCents,
-          product.discountPriceCents ?? product.priceCents,
+          effectivePrice({
+            price: product.priceCents,
+            discountPrice: product.discountPriceCents,
+            salePrice: sale && salePriceCents(product.priceCents, sale),
+          }),
         );
         return [{ productId: product.id, unitCents, quantity: item.quantity }];
       });
@@ -226,7 +242,7 @@ export function createPromotionService({
         email: input.email ?? '',
         userId: viewer.userId,
         withRewardCode: false,
-        now: now(),
+        now: at,
       });
       const { promotion } = priced;
       const eligible =

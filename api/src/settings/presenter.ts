@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LAYAWAY,
   DEFAULT_LOW_STOCK_THRESHOLD,
+  layawaySettingsSchema,
   DEFAULT_TAX_SETTINGS,
   taxSettingsSchema,
   type TaxSettings,
@@ -22,6 +24,7 @@ export const DEFAULT_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   unpaidOrderHours: DEFAULT_UNPAID_ORDER_HOURS,
   rewardItemProductId: null,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  layaway: DEFAULT_LAYAWAY,
   // Off: a shop charges tax only once she has set it up.
   tax: DEFAULT_TAX_SETTINGS,
 };
@@ -66,10 +69,17 @@ export function presentSettings(record: SettingsRecord | null): ShopSettings {
       Number.isInteger(data['lowStockThreshold']) && (data['lowStockThreshold'] as number) >= 0
         ? (data['lowStockThreshold'] as number)
         : defaults.lowStockThreshold,
+    layaway: presentLayaway(data['layaway']),
     tax: presentTax(data['tax']),
     updatedAt: record?.updatedAt ?? new Date(0).toISOString(),
     version: record?.version ?? 0,
   };
+}
+
+/** Stored layaway settings that still read as such; the defaults (off) otherwise. */
+function presentLayaway(stored: unknown) {
+  const parsed = layawaySettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_LAYAWAY;
 }
 
 /** Stored zones that still read as zones (a hand-edited document may hold anything). */

@@ -32,7 +32,15 @@ export function createSettingsService(
      * Customers pay whoever the Zelle details name, so only the superadmin may change them.
      */
     update(
-      { version, shippingZones, unpaidOrderHours, lowStockThreshold, tax, ...input }: SettingsInput,
+      {
+        version,
+        shippingZones,
+        unpaidOrderHours,
+        lowStockThreshold,
+        layaway,
+        tax,
+        ...input
+      }: SettingsInput,
       actor: Viewer,
     ): ShopSettings {
       return store.transaction(() => {
@@ -62,6 +70,7 @@ export function createSettingsService(
             : current.shippingZones,
           unpaidOrderHours: unpaidOrderHours ?? current.unpaidOrderHours,
           lowStockThreshold: lowStockThreshold ?? current.lowStockThreshold,
+          layaway: layaway ?? current.layaway,
           tax: tax ?? current.tax,
         };
         store.save({ data: saved, ...nextRevision(current) });

@@ -46,6 +46,17 @@ describe('PUT /api/settings', () => {
       unpaidOrderHours: 72,
       rewardItemProductId: null,
       lowStockThreshold: 2,
+      layaway: {
+        enabled: false,
+        minTotalCents: 20000,
+        plans: [
+          { maxInstalments: 3, minTotalCents: 20000 },
+          { maxInstalments: 6, minTotalCents: 60000 },
+        ],
+        daysBetween: 30,
+        graceDays: 7,
+        firstPaymentNonRefundable: true,
+      },
       tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
       updatedAt: expect.any(String),
       version: 1,
@@ -125,6 +136,47 @@ describe('PUT /api/settings', () => {
       expect(response.status).toBe(400);
       expect(JSON.stringify(await response.json())).toContain(message);
     }
+  });
+
+  it('saves layaway, keeps it when a save leaves it out, and refuses a bad one per field', async () => {
+    const current = (await (await suite.app.get('/api/settings')).json()) as ShopSettings;
+    const layaway = {
+      enabled: true,
+      minTotalCents: 15000,
+      plans: [
+        { maxInstalments: 3, minTotalCents: 15000 },
+        { maxInstalments: 8, minTotalCents: 80000 },
+      ],
+      daysBetween: 14,
+      graceDays: 3,
+      firstPaymentNonRefundable: false,
+    };
+    const response = await admin.json('PUT', '/api/settings', {
+      ...settings,
+      version: current.version,
+      layaway,
+    });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as ShopSettings;
+    expect(saved.layaway).toEqual(layaway);
+    const older = await admin.json('PUT', '/api/settings', { ...settings, version: saved.version });
+    expect(((await older.json()) as ShopSettings).layaway).toEqual(layaway);
+
+    const refused = await admin.json('PUT', '/api/settings', {
+      ...settings,
+      version: saved.version + 1,
+      layaway: { ...layaway, plans: [{ maxInstalments: 1, minTotalCents: -5 }], graceDays: 61 },
+    });
+    expect(refused.status).toBe(400);
+    const { errors } = (await refused.json()) as { errors: Record<string, string> };
+    expect(errors).toEqual({
+      'layaway.plans.0.maxInstalments': 'Instalments must be 2 or more',
+      'layaway.plans.0.minTotalCents': 'Tier minimum order total must be 0 or more',
+      'layaway.graceDays': 'Grace days must be 60 or less',
+    });
+    expect(((await (await suite.app.get('/api/settings')).json()) as ShopSettings).layaway).toEqual(
+      layaway,
+    );
   });
 
   it('answers 409 with the current settings for a stale version', async () => {

@@ -210,6 +210,94 @@ describe('deferPageScripts', () => {
     expect(sent).toEqual(['sign-in']);
   });
 
+  it('holds a press on a button before the page is interactive and makes it once, once it is', () => {
+    const attributes = new Set<string>();
+    const inside = new Set<unknown>();
+    const root = {
+      hasAttribute: (name: string) => attributes.has(name),
+      contains: (node: unknown) => inside.has(node),
+    };
+    const observers: (() => void)[] = [];
+    class MutationObserver {
+      constructor(private readonly callback: (records: unknown[], observer: unknown) => void) {}
+      observe() {
+        observers.push(() => this.callback([], this));
+      }
+      disconnect() {
+        observers.length = 0;
+      }
+    }
+    const listeners = new Map<string, (event: unknown) => void>();
+    const timers: (() => void)[] = [];
+    const loader = inlineScripts(deferPageScripts(PAGE)).find((script) =>
+      script.includes('modulepreload'),
+    )!;
+    runInNewContext(loader, {
+      MutationObserver,
+      requestAnimationFrame: () => undefined,
+      setTimeout: (callback: () => void) => timers.push(callback),
+      document: {
+        readyState: 'loading',
+        getElementById: (id: string) => (id === 'root' ? root : null),
+        createElement: (tag: string): FakeElement => ({ tag }),
+        head: { appendChild: () => undefined },
+      },
+      addEventListener: (type: string, listener: (event: unknown) => void) =>
+        listeners.set(type, listener),
+    });
+    const clicks: string[] = [];
+    const button = (name: string, type = 'button', form: unknown = null) => {
+      const marks = new Map<string, string>();
+      const element = {
+        type,
+        form,
+        marks,
+        isConnected: true,
+        disabled: false,
+        closest: () => element,
+        setAttribute: (mark: string, value: string) => marks.set(mark, value),
+        removeAttribute: (mark: string) => marks.delete(mark),
+        click: () => clicks.push(name),
+      };
+      inside.add(element);
+      return element;
+    };
+    const click = (target: unknown) => {
+      let prevented = false;
+      listeners.get('click')!({
+        target,
+        preventDefault: () => (prevented = true),
+        stopPropagation: () => undefined,
+      });
+      return prevented;
+    };
+    const addToCart = button('add');
+    const increase = button('increase');
+    const search = button('search', 'submit', {});
+
+    // A form's own submit button works as it is; the others are held and shown as busy.
+    expect(click(search)).toBe(false);
+    expect(click(increase)).toBe(true);
+    expect(click(addToCart)).toBe(true);
+    expect(click(addToCart)).toBe(true);
+    expect(addToCart.marks).toEqual(
+      new Map([
+        ['data-held', ''],
+        ['aria-busy', 'true'],
+      ]),
+    );
+    expect(clicks).toEqual([]);
+    attributes.add('data-hydrated');
+    observers.forEach((notify) => notify());
+    while (timers.length) timers.shift()!();
+    // In the order pressed, each once, marks gone.
+    expect(clicks).toEqual(['increase', 'add']);
+    expect(addToCart.marks.size).toBe(0);
+    // Once the page is interactive every press is the app's.
+    expect(click(addToCart)).toBe(false);
+    expect(clicks).toEqual(['increase', 'add']);
+  });
+
   it('leaves a page without an entry script as it is', () => {
     const page = '<head><link rel="modulepreload" href="/assets/a.js"></head>';
     expect(deferPageScripts(page)).toBe(page);

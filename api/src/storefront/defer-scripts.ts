@@ -36,17 +36,51 @@ function loaderScript(entry: string, chunks: readonly string[]): string {
     'if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint);' +
     '["pointerdown","keydown","touchstart"].forEach(function(type){' +
     'addEventListener(type,start,{capture:true,passive:true})})}' +
-    // A form made for the page's scripts (it names no action: sign-in, checkout, a message) sent
-    // before they have taken the page over would go out as a plain request to this address, with
-    // what was typed (a password too) in the URL and the page reloaded. It is held instead, and
-    // sent once the page is interactive (the app marks #root data-hydrated).
-    'var held=null;addEventListener("submit",function(event){var form=event.target,' +
-    'root=document.getElementById("root");if(!root||root.hasAttribute("data-hydrated")||' +
-    '!form||form.hasAttribute("action"))return;event.preventDefault();start();var first=!held;' +
-    'held=form;if(!first)return;new MutationObserver(function(records,observer){' +
-    'if(!root.hasAttribute("data-hydrated"))return;observer.disconnect();var waiting=held;' +
-    'held=null;if(waiting.isConnected&&waiting.requestSubmit)waiting.requestSubmit()})' +
-    '.observe(root,{attributes:true,attributeFilter:["data-hydrated"]})},true)})' +
+    // Until the app has taken the page over (it marks #root data-hydrated), nothing a visitor
+    // does there is lost, and nothing is done twice. A form made for the page's scripts (it names
+    // no action: sign-in, checkout, a message) would go out as a plain request to this address,
+    // with what was typed (a password too) in the URL: it is held and sent once the page is
+    // interactive. A button that is not a form's own (Add to Cart, Add to Wishlist, quantity)
+    // would do nothing: its press is held, shown as pressed and busy, and made again once the
+    // page is interactive, in the order pressed, each button at most once (a second tap on a
+    // held button adds nothing). A field changed meanwhile (a quantity typed, a filter picked,
+    // an option chosen) keeps what was chosen, and the app is told of it as if it were chosen
+    // now. Links and forms that name where they go work as they are.
+    'var held=null,pressed=[],edited=[],watching=false;' +
+    'function root(){return document.getElementById("root")}' +
+    'function asleep(){var r=root();return!!r&&!r.hasAttribute("data-hydrated")}' +
+    'function whenAwake(){if(watching)return;watching=true;var r=root();' +
+    'new MutationObserver(function(records,observer){if(!r.hasAttribute("data-hydrated"))return;' +
+    'observer.disconnect();replay()}).observe(r,{attributes:true,attributeFilter:["data-hydrated"]})}' +
+    // The app's fields compare what they hold with what they last saw: the value it last saw is
+    // set through the field (the app's own setter), the chosen one put back under it, and the
+    // event the app listens for sent, so it reads the choice as a change.
+    'function tell(field){if(!field.isConnected)return;var own=Object.getPrototypeOf(field);' +
+    'if(field.type==="checkbox"||field.type==="radio"){if(field.type==="radio"&&!field.checked)return;' +
+    'var on=field.checked;field.checked=!on;Object.getOwnPropertyDescriptor(own,"checked").set' +
+    '.call(field,on);field.dispatchEvent(new Event("click",{bubbles:true}))}' +
+    'else if(field.tagName==="SELECT")field.dispatchEvent(new Event("change",{bubbles:true}));' +
+    'else{var value=field.value;field.value=value?"":" ";Object.getOwnPropertyDescriptor(own,' +
+    '"value").set.call(field,value);field.dispatchEvent(new Event("input",{bubbles:true}))}}' +
+    'function send(){var form=held;held=null;if(form&&form.isConnected&&form.requestSubmit)' +
+    'form.requestSubmit()}' +
+    // Each press in a task of its own: what the previous one changed is on screen by then.
+    'function press(){var button=pressed.shift();if(!button)return send();setTimeout(function(){' +
+    'button.removeAttribute("data-held");button.removeAttribute("aria-busy");' +
+    'if(button.isConnected&&!button.disabled)button.click();press()},0)}' +
+    'function replay(){edited.splice(0).forEach(tell);press()}' +
+    'addEventListener("submit",function(event){var form=event.target;' +
+    'if(!asleep()||!form||form.hasAttribute("action"))return;event.preventDefault();start();' +
+    'held=form;whenAwake()},true);' +
+    'addEventListener("click",function(event){if(!asleep())return;var target=event.target,' +
+    'button=target&&target.closest&&target.closest("button");if(!button||!root().contains(button)' +
+    '||(button.form&&button.type!=="button"))return;event.preventDefault();event.stopPropagation();' +
+    'start();if(pressed.indexOf(button)<0){pressed.push(button);button.setAttribute("data-held","");' +
+    'button.setAttribute("aria-busy","true")}whenAwake()},true);' +
+    'function edit(event){var field=event.target;if(!asleep()||!field||' +
+    '!/^(INPUT|SELECT|TEXTAREA)$/.test(field.tagName)||!root().contains(field))return;start();' +
+    'if(edited.indexOf(field)<0)edited.push(field);whenAwake()}' +
+    'addEventListener("input",edit,true);addEventListener("change",edit,true)})' +
     `(${json(entry)},${json(chunks)})</script>`
   );
 }

@@ -6,7 +6,7 @@ import type { UserService } from './service.ts';
 export function userRoutes(users: UserService): RouteTable {
   const table = createRouteTable('/users');
 
-  table.handle(operations.listUsers, ({ query }) => users.list(query.q));
+  table.handle(operations.listUsers, ({ query }) => users.list(query));
 
   table.handle(operations.promoteUser, ({ params, viewer }) => ({
     user: users.promote(params.id, viewer),

@@ -1,4 +1,4 @@
-import type { Role, User } from '@kawaii/shared';
+import type { Role, User, UserListQuery, UserPage } from '@kawaii/shared';
 import type { ActivityLog } from '../activity/log.ts';
 import { badRequest, notFound } from '../core/errors.ts';
 import type { Viewer } from '../core/viewer.ts';
@@ -6,6 +6,18 @@ import { presentUser } from './presenter.ts';
 import type { UserRecord, UserStore } from './store.ts';
 
 export type UserService = ReturnType<typeof createUserService>;
+
+/** Accounts a page of the admin's list holds unless the caller asks for fewer or more. */
+export const USER_PAGE_SIZE = 50;
+export const BAD_USER_CURSOR = 'cursor is not one this list gave out';
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id, ...rest] = cursor.split('|');
+  if (!createdAt || !id || rest.length > 0 || Number.isNaN(Date.parse(createdAt))) {
+    throw badRequest(BAD_USER_CURSOR);
+  }
+  return { createdAt, id };
+}
 
 // Role changes through the API move only between user and admin: the superadmin comes from
 // the create-admin command, and is never demoted (or made) here.
@@ -47,8 +59,20 @@ export function createUserService(store: UserStore, activity: ActivityLog | null
   }
 
   return {
-    list(search?: string): User[] {
-      return store.list(search).map(presentUser);
+    /** Newest first, a page at a time; the cursor is the last row's `createdAt|id`. */
+    list(query: UserListQuery = {}): UserPage {
+      const limit = query.limit ?? USER_PAGE_SIZE;
+      const rows = store.list({
+        search: query.q,
+        limit: limit + 1,
+        before: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        users: page.map(presentUser),
+        nextCursor: rows.length > limit && last ? `${last.createdAt}|${last.id}` : null,
+      };
     },
 
     getById(id: string): User | null {

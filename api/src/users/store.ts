@@ -72,12 +72,20 @@ export function createUserStore(db: Db) {
   const byGoogleSubject = db.prepare<[string], UserRow>(
     'SELECT * FROM users WHERE google_subject = ?',
   );
-  // Newest first; `pattern` is a LIKE pattern over name and email (NULL lists everyone).
-  const list = db.prepare<{ pattern: string | null }, UserRow>(
+  // Newest first, a page at a time: `pattern` is a LIKE pattern over name and email (NULL lists
+  // everyone); rows strictly older than (beforeAt, beforeId) when given. The index on
+  // (created_at, id) reads a page without sorting the whole table.
+  const list = db.prepare<
+    { pattern: string | null; beforeAt: string | null; beforeId: string | null; limit: number },
+    UserRow
+  >(
     `SELECT * FROM users
-     WHERE @pattern IS NULL
-        OR name LIKE @pattern ESCAPE '\\' OR email LIKE @pattern ESCAPE '\\'
-     ORDER BY created_at DESC, id DESC`,
+     WHERE (@pattern IS NULL
+        OR name LIKE @pattern ESCAPE '\\' OR email LIKE @pattern ESCAPE '\\')
+       AND (@beforeAt IS NULL OR created_at < @beforeAt
+        OR (created_at = @beforeAt AND id < @beforeId))
+     ORDER BY created_at DESC, id DESC
+     LIMIT @limit`,
   );
   const insert = db.prepare<NewUserRow>(
     `INSERT INTO users (id, name, email, password_hash, google_subject, is_google_user, role, phone,
@@ -147,9 +155,21 @@ export function createUserStore(db: Db) {
     },
 
     /** Newest first; `search` matches a part of the name or the email, ignoring case. */
-    list(search?: string): UserRecord[] {
+    list(query: {
+      search?: string | undefined;
+      limit: number;
+      before?: { createdAt: string; id: string } | undefined;
+    }): UserRecord[] {
+      const { search, before } = query;
       const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
-      return list.all({ pattern }).map(toRecord);
+      return list
+        .all({
+          pattern,
+          beforeAt: before?.createdAt ?? null,
+          beforeId: before?.id ?? null,
+          limit: query.limit,
+        })
+        .map(toRecord);
     },
 
     insert(user: NewUserRecord): void {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '@kawaii/shared';
+import type { User, UserPage } from '@kawaii/shared';
 import { signedIn, type SignedIn } from '../test/auth.ts';
 import { buildUser, day } from '../test/factories.ts';
 import { useStaffApp } from '../test/staff-app.ts';
@@ -39,7 +39,8 @@ describe('GET /api/users', () => {
   it('lists every account newest first, without secrets', async () => {
     const response = await as(suite.staff, '/api/users');
     expect(response.status).toBe(200);
-    const users = (await response.json()) as User[];
+    const { users, nextCursor } = (await response.json()) as UserPage;
+    expect(nextCursor).toBeNull();
     expect(users.map((user) => user.name)).toEqual(['Customer Kiki', 'Helper Hana', 'Momo Sakura']);
     expect(users[0]).toEqual({
       _id: customer.user.id,
@@ -65,7 +66,7 @@ describe('GET /api/users', () => {
   it('searches names and emails, ignoring case and treating % and _ literally', async () => {
     const search = async (q: string) => {
       const response = await as(suite.staff, `/api/users?q=${encodeURIComponent(q)}`);
-      return ((await response.json()) as User[]).map((user) => user.name);
+      return ((await response.json()) as UserPage).users.map((user) => user.name);
     };
     expect(await search('HANA')).toEqual(['Helper Hana']);
     expect(await search('shop.test')).toEqual(['Customer Kiki']);

@@ -103,6 +103,13 @@ export const SHOPPER_QUESTIONS: readonly ShopperQuestion[] = [
   { question: 'blog post about sewing a bunny', record: 'How I Sew a Bunny Doll from Scratch' },
   { question: 'Tell me about your studio', record: 'A Peek Inside My Tiny Studio' },
   { question: 'kitty baker', record: ['Kitty Baker', 'Kitty Baker Art Doll'] },
+  // One product's variants and when it ships, from the catalogue's own facts.
+  { question: 'Do you have the lace tea dress in 1/6?', topic: 'availability' },
+  { question: 'Does the lace tea dress come in mint?', topic: 'availability' },
+  { question: 'Is the Moonlight Fairy doll still available?', topic: 'availability' },
+  { question: 'When will the custom portrait doll ship?', topic: 'ships-when' },
+  { question: 'When does the Winter Star Girl ship?', topic: 'ships-when' },
+  { question: 'How long does the custom portrait doll take to make?', topic: 'ships-when' },
   // Nothing to do with the shop.
   { question: 'Can you recommend a good pizza place?', topic: 'unknown' },
 ];

@@ -44,6 +44,18 @@ export const DEMO_SETTINGS: Omit<ShopSettings, 'updatedAt' | 'version'> = {
   unpaidOrderHours: 72,
   // Ids are made when the catalogue is seeded: see DEMO_REWARD_ITEM.
   rewardItemProductId: null,
+  // Dolls from $150 may be paid in up to 3 monthly instalments, from $400 in up to 6.
+  layaway: {
+    enabled: true,
+    minTotalCents: 15_000,
+    plans: [
+      { maxInstalments: 3, minTotalCents: 15_000 },
+      { maxInstalments: 6, minTotalCents: 40_000 },
+    ],
+    daysBetween: 30,
+    graceDays: 7,
+    firstPaymentNonRefundable: true,
+  },
   // Oregon has no sales tax: the demo shop charges none.
   tax: DEFAULT_TAX_SETTINGS,
 };

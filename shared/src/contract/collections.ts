@@ -61,6 +61,13 @@ const collectionOperations = {
     patch: operations.patchPromotion,
     remove: operations.deletePromotion,
   },
+  sales: {
+    list: operations.listSales,
+    create: operations.createSale,
+    update: operations.updateSale,
+    patch: operations.patchSale,
+    remove: operations.deleteSale,
+  },
 } satisfies Record<SyncedCollection, CollectionOperations>;
 
 /** Callers that pick a collection at run time see every entry as plain operations. */

@@ -5,6 +5,6 @@ export * from './operations.ts';
 export * from './terms.ts';
 export * from './client.ts';
 export * from './collections.ts';
-export { userListQuerySchema, activityQuerySchema } from './terms/accounts.ts';
+export { activityQuerySchema } from './terms/accounts.ts';
 export { altsQuerySchema, mediaUsageQuerySchema, MAX_ALT_PATHS } from './terms/media.ts';
 export * from './public-client.ts';

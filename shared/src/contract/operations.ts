@@ -19,7 +19,7 @@ import {
 import { commissionOperations } from './operations/commissions.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
-import { paymentOperations, promotionOperations } from './operations/money.ts';
+import { paymentOperations, promotionOperations, saleOperations } from './operations/money.ts';
 import { previewOperations } from './operations/previews.ts';
 import { reportOperations } from './operations/reports.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
@@ -37,6 +37,7 @@ const wireOperations = {
   ...paymentOperations,
   ...promotionOperations,
   ...reportOperations,
+  ...saleOperations,
   ...chatOperations,
   ...enquiryOperations,
   ...commissionOperations,

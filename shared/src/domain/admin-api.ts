@@ -5,7 +5,7 @@
 import type { OperationName, Operations } from '../contract/operations.ts';
 import type { InputOf, OutputOf } from '../contract/operation.ts';
 import type { AdminOrder, OrderStatus } from './commerce.ts';
-import type { CommissionSettings, CommissionStatus } from './commission.ts';
+import type { CommissionSettings, CommissionStatus, UnsentCommissionStep } from './commission.ts';
 import type { EnquiryStatus } from './enquiry.ts';
 import type { PreviewKind } from './preview.ts';
 import type { SalesReportQuery } from './reports.ts';
@@ -13,6 +13,7 @@ import type { ArtworkInput } from '../schemas/artwork.ts';
 import type {
   CommissionPaymentInput,
   CommissionQuoteInput,
+  CommissionShipInput,
   CommissionStagePostInput,
 } from '../schemas/commission.ts';
 import type { CategoryInput } from '../schemas/category.ts';
@@ -20,6 +21,7 @@ import type { GameInput } from '../schemas/game.ts';
 import type { PostInput } from '../schemas/post.ts';
 import type { ProductInput } from '../schemas/product.ts';
 import type { PromotionInput } from '../schemas/promotions.ts';
+import type { SaleInput } from '../schemas/sales.ts';
 import type { SettingsInput } from '../schemas/settings.ts';
 import type { EmailQuery, EnquiryQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
 
@@ -31,6 +33,15 @@ export {
   ApiError as AdminApiError,
   type ApiFailure as AdminApiFailure,
 } from '../contract/failure.ts';
+
+/** The backup status as a screen gets it. */
+export type BackupStatusShown = AnswerOf<'getBackupStatus'> & {
+  /**
+   * Set by the studio when it cannot reach the shop: the status as it last read it, `readAt`
+   * old.
+   */
+  lastKnown?: boolean;
+};
 
 /** A save: the record's fields (images as stored paths) plus the version it was edited from. */
 export type Save<Input> = Input & {
@@ -135,6 +146,7 @@ export const ADMIN_API_CALLS = {
   deleteGame: { operation: 'deleteGame', input: (id) => ({ params: { id } }), answer: nothing },
   getSettings: { operation: 'getSettings', input: () => ({}), answer: asIs },
   saveSettings: { operation: 'updateSettings', input: (body) => ({ body }), answer: asIs },
+  getBackupStatus: { operation: 'getBackupStatus', input: () => ({}), answer: asIs },
   listMedia: { operation: 'listMedia', input: (query = {}) => ({ query }), answer: asIs },
   setMediaAlt: {
     operation: 'setMediaAlt',
@@ -185,6 +197,8 @@ export const ADMIN_API_CALLS = {
     answer: asIs,
   },
   listPromotions: { operation: 'listPromotions', input: () => ({}), answer: asIs },
+  listSales: { operation: 'listSales', input: () => ({}), answer: asIs },
+  deleteSale: { operation: 'deleteSale', input: (id) => ({ params: { id } }), answer: nothing },
   deletePromotion: {
     operation: 'deletePromotion',
     input: (id) => ({ params: { id } }),
@@ -246,6 +260,11 @@ export const ADMIN_API_CALLS = {
     input: (id, payment) => ({ params: { id }, body: payment }),
     answer: asIs,
   },
+  shipCommission: {
+    operation: 'shipCommission',
+    input: (id, shipment) => ({ params: { id }, body: shipment }),
+    answer: asIs,
+  },
   moveCommission: {
     operation: 'moveCommission',
     input: (id, status) => ({ params: { id }, body: { status } }),
@@ -269,6 +288,13 @@ export const ADMIN_API_CALLS = {
   },
   listActivity: { operation: 'listActivity', input: (query = {}) => ({ query }), answer: asIs },
 } satisfies { [Method in keyof AdminApi]?: PlainCallOf<AdminApi[Method]> };
+
+/** What a commission step written in the studio is sent to the shop with. */
+const COMMISSION_STEP_OPERATIONS: readonly OperationName[] = [
+  'quoteCommission',
+  'declineCommissionRequest',
+  'postCommissionStage',
+];
 
 /** The AdminApi methods derived from ADMIN_API_CALLS. */
 export type PlainAdminMethod = keyof typeof ADMIN_API_CALLS;
@@ -294,7 +320,12 @@ export const ADMIN_API_OPERATIONS: Record<keyof AdminApi, readonly OperationName
   saveCategory: ['createCategory', 'patchCategory', 'updateCategory'],
   saveGame: ['createGame', 'patchGame', 'updateGame'],
   savePromotion: ['createPromotion', 'patchPromotion', 'updatePromotion'],
+  saveSale: ['createSale', 'patchSale', 'updateSale'],
   uploadImage: ['uploadImage'],
+  // The studio's own queue of commission steps, and the operations its steps are sent with.
+  unsentCommissionSteps: COMMISSION_STEP_OPERATIONS,
+  retryCommissionStep: COMMISSION_STEP_OPERATIONS,
+  discardCommissionStep: COMMISSION_STEP_OPERATIONS,
 };
 
 export interface AdminApi {
@@ -331,9 +362,15 @@ export interface AdminApi {
     promotion: Save<PromotionInput>,
   ): Promise<AnswerOf<'createPromotion'>>;
   deletePromotion(id: string): Promise<void>;
+  /** Scheduled sales, latest start first. */
+  listSales(): Promise<AnswerOf<'listSales'>>;
+  saveSale(id: string | null, sale: Save<SaleInput>): Promise<AnswerOf<'createSale'>>;
+  deleteSale(id: string): Promise<void>;
 
   getSettings(): Promise<AnswerOf<'getSettings'>>;
   saveSettings(settings: Save<SettingsInput>): Promise<AnswerOf<'updateSettings'>>;
+  /** Superadmin only: the last backup, whether it passed its check and left the server. */
+  getBackupStatus(): Promise<BackupStatusShown>;
 
   /** One image on its own (POST /api/media), so a form can show real per-file progress. */
   uploadImage(
@@ -413,9 +450,18 @@ export interface AdminApi {
   ): Promise<AnswerOf<'recordCommissionPayment'>>;
   /** Waiting for payment, ready to ship, shipped or cancelled. */
   moveCommission(id: string, status: CommissionStatus): Promise<AnswerOf<'moveCommission'>>;
+  /**
+   * The studio only: the quotes, declines and stage posts written offline and not yet taken by
+   * the shop (waiting, or refused with the shop's reason), to send again or let go.
+   */
+  unsentCommissionSteps?(): Promise<UnsentCommissionStep[]>;
+  retryCommissionStep?(id: string): Promise<UnsentCommissionStep[]>;
+  discardCommissionStep?(id: string): Promise<UnsentCommissionStep[]>;
+  /** Ships a finished, fully paid commission: its shipping order and the tracking mail. */
+  shipCommission(id: string, shipment: CommissionShipInput): Promise<AnswerOf<'shipCommission'>>;
 
   /** Superadmin only. */
-  listUsers(query?: { q?: string }): Promise<AnswerOf<'listUsers'>>;
+  listUsers(query?: { q?: string; cursor?: string }): Promise<AnswerOf<'listUsers'>>;
   promoteUser(id: string): Promise<AnswerOf<'promoteUser'>['user']>;
   demoteUser(id: string): Promise<AnswerOf<'demoteUser'>['user']>;
   /** Superadmin only: who changed what (roles, settings, prices, stock, deletes), newest first. */

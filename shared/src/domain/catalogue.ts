@@ -33,6 +33,8 @@ export interface ProductVariant {
   /** Dollars; without it the product's price applies. */
   price?: number | null;
   discountPrice?: number | null;
+  /** While a scheduled sale runs and the variant has its own price: that price on sale. */
+  salePrice?: number;
   stock: number;
   /** A picture of this combination; without it the product's pictures show. */
   image?: string | null;

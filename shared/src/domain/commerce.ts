@@ -1,6 +1,7 @@
 // Orders, cart, rewards and achievements as they travel over the API.
 
 import type { OrderTotals } from '../rules/order-totals.ts';
+import type { PaymentPlanKind, ScheduledInstalment } from '../rules/payment-plans.ts';
 import type { OptionChoice } from './catalogue.ts';
 
 export const ORDER_STATUSES = [
@@ -33,6 +34,8 @@ export interface LineCatalogueFacts {
   preorder?: boolean;
   /** A pre-order: the month it ships from, '2027-05'. */
   shipsFrom?: string;
+  /** A made-to-order piece asking a deposit: the percentage paid at checkout. */
+  depositPercent?: number;
 }
 
 export interface OrderItem extends LineCatalogueFacts {
@@ -76,6 +79,15 @@ export interface OrderTimelineEntry {
   createdAt: string;
 }
 
+/** The payment plan an order was placed under, with its policy in words. */
+export interface OrderPaymentPlan {
+  kind: PaymentPlanKind;
+  instalments: number;
+  graceDays: number;
+  firstPaymentNonRefundable: boolean;
+  policy: string;
+}
+
 export interface Order {
   _id: string;
   orderId: string;
@@ -100,6 +112,10 @@ export interface Order {
   taxRegion?: string | null;
   /** Every figure of the order in cents, from the one shared rule (orderTotals). */
   totals: OrderTotals;
+  /** Layaway: the plan and its policy as agreed at checkout; null when paid at once. */
+  paymentPlan?: OrderPaymentPlan | null;
+  /** Each instalment and what the payments so far cover of it; empty when paid at once. */
+  schedule?: ScheduledInstalment[];
   shippingZone: string | null;
   /** Null on orders placed before addresses were asked for. */
   shippingAddress: ShippingAddress | null;

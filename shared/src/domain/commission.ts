@@ -95,6 +95,17 @@ export interface CommissionMoney {
   dueNowCents: number;
 }
 
+/** How a shipped commission travels: its shipping order, followed like any order. */
+export interface CommissionDelivery {
+  /** The order's number as shown, KA-10042. */
+  orderId: string;
+  /** The order's page, with its key. */
+  orderPath: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
 /** What the client sees on their private page. */
 export interface CommissionClientView {
   number: number;
@@ -113,6 +124,8 @@ export interface CommissionClientView {
   /** 1 for the next in line; null once it is no longer waiting or in the making. */
   queuePosition: number | null;
   declineMessage: string | null;
+  /** Once shipped: the shipping order and its tracking. */
+  delivery: CommissionDelivery | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -140,4 +153,19 @@ export interface CommissionRequestAnswer {
   status: 'requested' | 'waitlisted';
   /** False when the client's address already had its mails for the hour: keep the page's link. */
   emailed: boolean;
+}
+
+/** A step the artist wrote in the studio that the shop has not taken yet. */
+export interface UnsentCommissionStep {
+  /** Its place in the studio's queue: steps go in this order. */
+  id: string;
+  commissionId: string;
+  commissionNumber: number | null;
+  kind: 'quote' | 'decline' | 'stage';
+  /** What it says, in a few words: "Quote of $400.00", "Stage Sketch with 2 pictures". */
+  summary: string;
+  /** Waiting: goes up with the next sync. Refused: the shop said no; kept until she decides. */
+  state: 'waiting' | 'refused';
+  problem: string | null;
+  writtenAt: string;
 }

@@ -3,6 +3,7 @@
 
 import type { ShippingAddress, ShippingZone } from './commerce.ts';
 import type { PreorderWindow, ProductKind, ProductOption, ProductVariant } from './catalogue.ts';
+import type { LayawaySettings } from '../rules/payment-plans.ts';
 import type { TaxSettings } from './tax.ts';
 
 export const ARTWORK_TYPES = [
@@ -111,6 +112,12 @@ export interface Product extends Versioned {
   description: string;
   price: number;
   discountPrice: number | null;
+  /**
+   * While a scheduled sale covering the product runs (by the server's clock): its price on sale,
+   * and when the sale ends. The price paid is the lowest of price, discount and sale price.
+   */
+  salePrice?: number;
+  saleEndsAt?: string;
   category: CategoryRef | null;
   stock: number;
   dimensions: { width: number | null; height: number | null };
@@ -133,6 +140,8 @@ export interface Product extends Versioned {
   leadTime?: string | null;
   /** Stock at or below which the shop is mailed; without it the shop's setting applies. */
   lowStockThreshold?: number | null;
+  /** Made-to-order: the percentage of the price paid as a deposit at checkout; null: none. */
+  depositPercent?: number | null;
   preorder?: PreorderWindow | null;
   /** When a unique piece was sold; it stays readable as a portfolio piece. */
   soldAt?: string | null;
@@ -169,6 +178,8 @@ export interface ShopSettings extends Versioned {
   rewardItemProductId: string | null;
   /** Stock at or below which the shop is mailed, unless a product names its own. */
   lowStockThreshold: number;
+  /** Paying in instalments: off by default. */
+  layaway: LayawaySettings;
   /** Sales tax: off by default. */
   tax: TaxSettings;
 }
@@ -192,6 +203,13 @@ export interface User {
   twitter: string;
   memberSince: string;
   rewardPoints: number;
+}
+
+/** A page of the admin's account list, newest first. */
+export interface UserPage {
+  users: User[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
 }
 
 export const MEDIA_TYPES = ['artwork', 'blog', 'product'] as const;

@@ -1,6 +1,7 @@
 // Promotions and sales as they travel over the API. Money without `Cents` in its name is dollars.
 
 import type { PromotionScope, PromotionType } from '../rules/promotions.ts';
+import type { SaleType } from '../rules/sales.ts';
 
 export interface Promotion {
   _id: string;
@@ -39,4 +40,20 @@ export interface PromotionQuote {
   combinableWithRewards: boolean;
   /** What it takes off the items (free shipping: 0 here; the shipping is taken off instead). */
   discountCents: number;
+}
+
+/** A scheduled sale: a percent or an amount off some products or categories, between two dates. */
+export interface Sale {
+  _id: string;
+  name: string;
+  productIds: string[];
+  categoryIds: string[];
+  type: SaleType;
+  /** A percentage for `percent`, dollars for `amount`. */
+  value: number;
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
 }

@@ -5,7 +5,6 @@ import {
   addToCart,
   adjustCartToStock,
   cartItemCount,
-  cartTotal,
   lineTotal,
   parseStoredCart,
   removeItem,
@@ -13,6 +12,7 @@ import {
   updateQuantity,
   type CartProduct,
 } from './cart.ts';
+import { cartTotal } from './cart-totals.ts';
 
 const bunny: CartProduct = {
   id: 'p1',

@@ -7,7 +7,6 @@ import type { CartItem, LineCatalogueFacts, UnavailableItem } from '../domain/co
 import type { Product } from '../domain/entities.ts';
 import { purchasableUnits } from './catalogue.ts';
 import { effectivePrice, fromCents, toCents } from './money.ts';
-import { orderTotals, type TotalsLine } from './order-totals.ts';
 import { variantPricing } from './product-price.ts';
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
@@ -34,11 +33,13 @@ export function toCartProduct(
   at: Date = new Date(),
 ): CartProduct {
   const pricing = variantPricing(product, variant);
+  // A running sale's price travels as the line's discount price: what the line costs.
+  const paid = effectivePrice(pricing);
   return {
     id: product._id,
     title: product.title,
     price: pricing.price,
-    discountPrice: pricing.discountPrice ?? null,
+    discountPrice: paid < pricing.price ? paid : (pricing.discountPrice ?? null),
     image: variant?.image ?? product.images[0] ?? null,
     stock: purchasableUnits(product, variant, at),
     ...lineFacts(product, variant),
@@ -50,6 +51,8 @@ function lineFacts(product: Product, variant: ProductVariant | null): LineCatalo
   return {
     ...(variant && { variantId: variant._id, options: { ...variant.options } }),
     ...(product.kind === 'made-to-order' && product.leadTime && { leadTime: product.leadTime }),
+    ...(product.kind === 'made-to-order' &&
+      product.depositPercent && { depositPercent: product.depositPercent }),
     ...(product.preorder && { preorder: true, shipsFrom: product.preorder.shipsFrom }),
   };
 }
@@ -90,18 +93,6 @@ export function removeItem(items: CartItem[], key: string): CartItem[] {
 /** Effective unit price times quantity, in dollars. */
 export function lineTotal(item: CartItem): number {
   return fromCents(toCents(effectivePrice(item)) * item.quantity);
-}
-
-/** The cart's lines as the shared order totals read them. */
-export function cartTotalsLines(items: readonly CartItem[]): TotalsLine[] {
-  return items.map((item) => ({
-    unitCents: toCents(effectivePrice(item)),
-    quantity: item.quantity,
-  }));
-}
-
-export function cartTotal(items: CartItem[]): number {
-  return fromCents(orderTotals({ lines: cartTotalsLines(items) }).itemsCents);
 }
 
 /** Units in the cart, for the header badge. */
@@ -166,18 +157,20 @@ function isOptionChoice(value: unknown): value is OptionChoice {
 
 /** The optional catalogue facts of a stored line; null when one is there but malformed. */
 function readStoredFacts(line: Record<string, unknown>): LineCatalogueFacts | null {
-  const { variantId, options, leadTime, preorder, shipsFrom } = line;
+  const { variantId, options, leadTime, preorder, shipsFrom, depositPercent } = line;
   if (variantId !== undefined && !isText(variantId)) return null;
   if (options !== undefined && !isOptionChoice(options)) return null;
   if (leadTime !== undefined && !isText(leadTime)) return null;
   if (preorder !== undefined && typeof preorder !== 'boolean') return null;
   if (shipsFrom !== undefined && !isText(shipsFrom)) return null;
+  if (depositPercent !== undefined && typeof depositPercent !== 'number') return null;
   return {
     ...(variantId !== undefined && { variantId }),
     ...(options !== undefined && { options: { ...options } }),
     ...(leadTime !== undefined && { leadTime }),
     ...(preorder !== undefined && { preorder }),
     ...(shipsFrom !== undefined && { shipsFrom }),
+    ...(depositPercent !== undefined && { depositPercent }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionMoney, commissionPagePath, slotsLeft } from './commissions.ts';
+import { commissionMoney, commissionPagePath, milestoneAmounts, slotsLeft } from './commissions.ts';
 
 const milestones = [
   { _id: 'a', label: 'Deposit', amountCents: 20_000 },
@@ -39,5 +39,16 @@ describe('commission slots and pages', () => {
 
   it('links the private page with its key', () => {
     expect(commissionPagePath(101, 'a+b/c')).toBe('/commissions/101?key=a%2Bb%2Fc');
+  });
+});
+
+describe('milestone amounts', () => {
+  it('reads dollars and shares of the price, the last share taking the odd cents', () => {
+    expect(milestoneAmounts(['50%', '50%'], 40_000)).toEqual([20_000, 20_000]);
+    expect(milestoneAmounts(['100', '75%'], 40_000)).toEqual([10_000, 30_000]);
+    expect(milestoneAmounts(['33%', '33%', '34%'], 10_001)).toEqual([3300, 3300, 3401]);
+    expect(milestoneAmounts(['$1,000.50', ''], 100_050)).toEqual([100_050, 0]);
+    // A real shortfall is left for the form to show, never hidden in a share.
+    expect(milestoneAmounts(['50%', '10%'], 40_000)).toEqual([20_000, 4000]);
   });
 });

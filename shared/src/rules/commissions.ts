@@ -184,3 +184,24 @@ export function cancelRefusal(
   }
   return null;
 }
+
+/**
+ * The milestones' amounts in cents from what the artist typed: dollars ("200") or a share of the
+ * price ("50%"). Shares are rounded to the cent; when they and the dollar amounts would miss the
+ * price by the rounding alone, the last share takes the odd cents, so 33% / 33% / 34% of $100.01
+ * still adds up.
+ */
+export function milestoneAmounts(typed: readonly string[], priceCents: number): number[] {
+  const shares = typed.map((text) => /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(text));
+  const amounts = typed.map((text, index) => {
+    const share = shares[index];
+    if (share) return Math.round((priceCents * Number(share[1])) / 100);
+    const dollars = Number(text.replace(/[$,\s]/g, ''));
+    return Number.isFinite(dollars) ? Math.round(dollars * 100) : 0;
+  });
+  const lastShare = shares.map((share) => share !== null).lastIndexOf(true);
+  const missing = priceCents - amounts.reduce((sum, amount) => sum + amount, 0);
+  const roundingOnly = Math.abs(missing) <= shares.filter(Boolean).length;
+  if (lastShare >= 0 && missing !== 0 && roundingOnly) amounts[lastShare]! += missing;
+  return amounts;
+}

@@ -44,11 +44,14 @@ export function plainDollars(dollars: number): string {
 export interface Priced {
   price: number;
   discountPrice?: number | null;
+  /** The price while a scheduled sale runs (the server answers it only then). */
+  salePrice?: number | null;
 }
 
-/** What the buyer pays for one unit: the discount price when there is one. */
-export function effectivePrice({ price, discountPrice }: Priced): number {
-  return discountPrice ?? price;
+/** What the buyer pays for one unit: the discount price when there is one, or a lower sale price. */
+export function effectivePrice({ price, discountPrice, salePrice }: Priced): number {
+  const listed = discountPrice ?? price;
+  return salePrice != null && salePrice < listed ? salePrice : listed;
 }
 
 /** The percent off shown by a discounted price, round(100 * (1 - discount / price)); else 0. */

@@ -7,6 +7,7 @@ import { effectivePrice, type Priced } from './money.ts';
 export interface PricedVariant {
   price?: number | null;
   discountPrice?: number | null;
+  salePrice?: number | null;
 }
 
 /**
@@ -14,13 +15,26 @@ export interface PricedVariant {
  * (or none): the product's discount was set against the product's price, not the variant's.
  */
 export function variantPricing(product: Priced, variant?: PricedVariant | null): Priced {
-  if (!variant) return { price: product.price, discountPrice: product.discountPrice ?? null };
+  // A sale price leaves only while a sale runs, so a plain product reads as it always did.
+  const sale = (salePrice: number | null | undefined) => (salePrice == null ? {} : { salePrice });
+  if (!variant) {
+    return {
+      price: product.price,
+      discountPrice: product.discountPrice ?? null,
+      ...sale(product.salePrice),
+    };
+  }
   if (variant.price != null) {
-    return { price: variant.price, discountPrice: variant.discountPrice ?? null };
+    return {
+      price: variant.price,
+      discountPrice: variant.discountPrice ?? null,
+      ...sale(variant.salePrice),
+    };
   }
   return {
     price: product.price,
     discountPrice: variant.discountPrice ?? product.discountPrice ?? null,
+    ...sale(product.salePrice),
   };
 }
 

@@ -20,6 +20,14 @@ export function productPagePath(id: string): string {
   return `/shop/${segment(id)}`;
 }
 
+/**
+ * The commission request form, prefilled from a sold one-of-a-kind piece: its title for the
+ * words of the request, its id for the link back to its page.
+ */
+export function commissionSimilarPath(product: { _id: string; title: string }): string {
+  return `/commissions?${new URLSearchParams({ similar: product.title, product: product._id }).toString()}`;
+}
+
 export function blogTagPagePath(tag: string): string {
   return `/blog?${new URLSearchParams({ tag }).toString()}`;
 }

@@ -3,7 +3,7 @@
 // dialog compare a save with the record it was based on in this one shape.
 
 import type { Artwork, BlogPost, Category, Game, Product } from '../domain/entities.ts';
-import type { Promotion } from '../domain/promotions.ts';
+import type { Promotion, Sale } from '../domain/promotions.ts';
 
 export type SaveFields = Record<string, unknown>;
 
@@ -57,6 +57,7 @@ export function productSaveFields(product: Product): SaveFields {
     kind: product.kind,
     leadTime: product.leadTime ?? '',
     lowStockThreshold: product.lowStockThreshold ?? null,
+    depositPercent: product.depositPercent ?? null,
     options: product.options.map((group) => ({ name: group.name, values: [...group.values] })),
     variants: product.variants.map((variant) => ({
       _id: variant._id,
@@ -119,6 +120,18 @@ export function promotionSaveFields(promotion: Promotion): SaveFields {
   };
 }
 
+export function saleSaveFields(sale: Sale): SaveFields {
+  return {
+    name: sale.name,
+    productIds: [...sale.productIds],
+    categoryIds: [...sale.categoryIds],
+    type: sale.type,
+    value: sale.value,
+    startsAt: sale.startsAt,
+    endsAt: sale.endsAt,
+  };
+}
+
 /** The content collections that sync field by field, and their record-to-save readers. */
 export const SAVE_FIELDS_OF = {
   posts: postSaveFields,
@@ -127,6 +140,7 @@ export const SAVE_FIELDS_OF = {
   categories: categorySaveFields,
   games: gameSaveFields,
   promotions: promotionSaveFields,
+  sales: saleSaveFields,
 } as const;
 
 export type SyncedCollection = keyof typeof SAVE_FIELDS_OF;

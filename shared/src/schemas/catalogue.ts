@@ -2,6 +2,7 @@
 // variants and the pre-order window. A multipart form sends the lists and the window as JSON
 // text; JSON bodies send them as they are.
 
+import { MAX_DEPOSIT_PERCENT, MIN_DEPOSIT_PERCENT } from '../rules/payment-plans.ts';
 import { z } from 'zod';
 import {
   MAX_OPTION_GROUPS,
@@ -125,6 +126,12 @@ export const catalogueFields = {
     (input) => (input === '' ? null : input),
     integerField('Low stock threshold', { min: 0, max: 100_000 }).nullable().optional(),
   ),
+  depositPercent: z.preprocess(
+    (input) => (input === '' ? null : input),
+    integerField('Deposit', { min: MIN_DEPOSIT_PERCENT, max: MAX_DEPOSIT_PERCENT })
+      .nullable()
+      .optional(),
+  ),
   options: optionGroupsField,
   variants: variantsField,
   preorder: preorderField,
@@ -132,6 +139,7 @@ export const catalogueFields = {
 
 interface CatalogueInput {
   kind: (typeof PRODUCT_KINDS)[number];
+  depositPercent?: number | null | undefined;
   leadTime?: string | undefined;
   options: ProductOption[];
   variants: z.infer<typeof variantSchema>[];
@@ -150,6 +158,9 @@ export function checkCatalogue(product: CatalogueInput, context: z.RefinementCtx
     context.addIssue({ code: 'custom', message, path });
   if (product.kind === 'made-to-order' && !product.leadTime) {
     issue('Lead time is required for made-to-order pieces', ['leadTime']);
+  }
+  if (product.kind !== 'made-to-order' && product.depositPercent != null) {
+    issue('Only made-to-order pieces ask a deposit', ['depositPercent']);
   }
   if (product.kind === 'unique' && product.options.length > 0) {
     issue('A one-of-a-kind piece has no options', ['options']);

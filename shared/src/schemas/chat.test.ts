@@ -19,3 +19,22 @@ describe('chatMessageSchema', () => {
     });
   });
 });
+
+describe('the product a chat message is about', () => {
+  it('is an optional id on one line', () => {
+    expect(chatMessageSchema.parse({ message: 'Is it in stock?', productId: 'p1' })).toEqual({
+      message: 'Is it in stock?',
+      productId: 'p1',
+    });
+    expect(
+      fieldErrors(chatMessageSchema.safeParse({ message: 'Hi', productId: 7 }).error!),
+    ).toEqual({
+      productId: 'Product must be text',
+    });
+    expect(
+      fieldErrors(
+        chatMessageSchema.safeParse({ message: 'Hi', productId: 'x'.repeat(101) }).error!,
+      ),
+    ).toEqual({ productId: 'Product must be at most 100 characters' });
+  });
+});

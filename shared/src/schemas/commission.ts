@@ -18,6 +18,7 @@ import {
   requiredText,
   singleLineText,
 } from './fields.ts';
+import { shippingAddressSchema } from './orders.ts';
 
 const MAX_CENTS = 10_000_000;
 
@@ -112,6 +113,15 @@ export const commissionPaymentSchema = z.object({
   note: optionalText('Note', 500),
 });
 export type CommissionPaymentInput = z.infer<typeof commissionPaymentSchema>;
+
+/** The parcel of a finished commission: where it goes and how it is tracked. */
+export const commissionShipSchema = z.object({
+  shippingAddress: shippingAddressSchema,
+  carrier: singleLineText('Carrier', 60),
+  trackingNumber: singleLineText('Tracking number', 100),
+  note: optionalText('Note for the client', 1000),
+});
+export type CommissionShipInput = z.infer<typeof commissionShipSchema>;
 
 export const commissionKeyQuerySchema = z.object({
   key: optionalSingleLineText('Key', 100),

@@ -9,6 +9,7 @@ import {
   type ShippingAddress,
 } from '../domain/commerce.ts';
 import { isCountryCode } from '../rules/countries.ts';
+import { MAX_INSTALMENTS, MIN_INSTALMENTS } from '../rules/payment-plans.ts';
 import {
   emailField,
   oneOf,
@@ -112,6 +113,19 @@ export const orderSubmissionSchema = z
     /** A reward code of the signed-in buyer; the server checks it and prices it itself. */
     rewardCode: optionalSingleLineText('Reward code', 40),
     promoCode: optionalSingleLineText('Promo code', 40),
+    /** Layaway: the number of instalments chosen; left out, the order is paid at once. */
+    paymentPlan: z
+      .object(
+        {
+          instalments: z
+            .number({ error: 'Instalments must be a number' })
+            .int('Instalments must be a whole number')
+            .min(MIN_INSTALMENTS, `Instalments must be ${MIN_INSTALMENTS} or more`)
+            .max(MAX_INSTALMENTS, `Instalments must be ${MAX_INSTALMENTS} or less`),
+        },
+        { error: 'Payment plan must be an object' },
+      )
+      .optional(),
   })
   .refine(contactMatchesType, contactMismatch);
 export type OrderSubmission = z.infer<typeof orderSubmissionSchema>;

@@ -19,7 +19,7 @@ import type {
 import { ARTWORK_SORTS, POST_SORTS, PRODUCT_SORTS } from '../domain/queries.ts';
 import { MEDIA_HAS_MORE_AT, MEDIA_MAX_PAGE_SIZE } from '../rules/media.ts';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../rules/pagination.ts';
-import { numberFromText } from './fields.ts';
+import { numberFromText, optionalText } from './fields.ts';
 
 const BOOLEAN_TEXT = new Map([
   ['true', true],
@@ -189,6 +189,14 @@ export const emailQuerySchema = z.object({
   orderId: queryText('orderId', 100),
 });
 export type EmailQuery = z.infer<typeof emailQuerySchema>;
+
+/** The admin Users tab: GET /api/users?q&cursor&limit, newest first, a page at a time. */
+export const userListQuerySchema = z.object({
+  q: optionalText('Search', 200),
+  cursor: queryText('cursor', 200),
+  limit: queryLimit,
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** The admin Enquiries tab: GET /api/enquiries?status&cursor&limit, newest first. */
 export const enquiryQuerySchema = z.object({

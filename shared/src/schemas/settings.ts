@@ -6,6 +6,12 @@ import { z } from 'zod';
 import { isCountryCode } from '../rules/countries.ts';
 import { taxSettingsSchema } from './tax.ts';
 import {
+  MAX_INSTALMENTS,
+  MAX_LAYAWAY_TIERS,
+  MIN_INSTALMENTS,
+  type LayawaySettings,
+} from '../rules/payment-plans.ts';
+import {
   emailField,
   optionalSingleLineText,
   optionalText,
@@ -45,6 +51,33 @@ export const shippingZoneSchema = z.object({
   freeOverCents: cents('Free shipping threshold').nullable().default(null),
   estimate: optionalText('Delivery estimate', 80).transform((value) => value ?? ''),
 });
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be ${min} or more`)
+    .max(max, `${label} must be ${max} or less`);
+
+/** Settings > Layaway: who may pay in instalments, how many, how often, and what a miss costs. */
+export const layawaySettingsSchema = z.object({
+  enabled: z.boolean({ error: 'Layaway on or off must be true or false' }),
+  minTotalCents: cents('Layaway minimum order total'),
+  plans: z
+    .array(
+      z.object({
+        maxInstalments: wholeNumber('Instalments', MIN_INSTALMENTS, MAX_INSTALMENTS),
+        minTotalCents: cents('Tier minimum order total'),
+      }),
+      { error: 'Layaway tiers must be a list' },
+    )
+    .max(MAX_LAYAWAY_TIERS, `At most ${MAX_LAYAWAY_TIERS} layaway tiers`),
+  daysBetween: wholeNumber('Days between payments', 1, 90),
+  graceDays: wholeNumber('Grace days', 0, 60),
+  firstPaymentNonRefundable: z.boolean({
+    error: 'First payment non-refundable must be true or false',
+  }),
+}) satisfies z.ZodType<LayawaySettings, unknown>;
 
 /** At most one "everywhere else" zone, and each country in one zone only. */
 const shippingZonesField = z
@@ -109,6 +142,8 @@ export const settingsInputSchema = z.object({
     .max(100)
     .nullable()
     .optional(),
+  /** Left out: layaway stays as it is (older clients do not know it). */
+  layaway: layawaySettingsSchema.optional(),
   version: versionField,
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;

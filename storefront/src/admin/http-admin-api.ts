@@ -148,6 +148,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions = {}): AdminApi 
     saveCategory: (id, category) => save('categories', id, category),
     saveGame: (id, game) => save('games', id, game),
     savePromotion: (id, promotion) => save('promotions', id, promotion),
+    saveSale: (id, sale) => save('sales', id, sale),
     uploadImage,
   };
 }

@@ -5,6 +5,7 @@ import { LazyCartPanel } from './cart-panel-loader.ts';
 import { CartNotice } from './CartNotice.tsx';
 import { useCartPanel } from './panel-store.ts';
 import {
+  LayawayContext,
   ShippingZonesContext,
   TaxSettingsContext,
   ZelleDetailsContext,
@@ -42,10 +43,12 @@ export function CartRoot({ settings }: { settings: ShopSettings | null }) {
   return (
     <ZelleDetailsContext value={settings?.zelle ?? null}>
       <ShippingZonesContext value={settings?.shippingZones ?? null}>
-        <TaxSettingsContext value={settings?.tax ?? null}>
-          <CartNotice />
-          <CartPanelOnDemand />
-        </TaxSettingsContext>
+        <LayawayContext value={settings?.layaway ?? null}>
+          <TaxSettingsContext value={settings?.tax ?? null}>
+            <CartNotice />
+            <CartPanelOnDemand />
+          </TaxSettingsContext>
+        </LayawayContext>
       </ShippingZonesContext>
     </ZelleDetailsContext>
   );

@@ -25,6 +25,8 @@ import { OrderErrorModal } from './OrderErrorModal.tsx';
 import { useCartPanel } from './panel-store.ts';
 import { checkoutPricing } from './order-submission.ts';
 import { PaymentMethods } from './PaymentMethods.tsx';
+import { PaymentPlanField } from './PaymentPlanField.tsx';
+import { useChosenPlan } from './use-layaway.ts';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { usePromoCode } from './promo-code-store.ts';
 import { RewardCodeField } from './RewardCodeField.tsx';
@@ -86,6 +88,8 @@ export function CheckoutForm() {
     taxName: tax.taxName,
     taxIncluded: tax.taxIncluded,
   }).find((row) => row.key === 'tax');
+  // Layaway, when the shop offers it for this total: the first instalment is what is sent now.
+  const plan = useChosenPlan(pricing.totalCents, items);
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -225,7 +229,8 @@ export function CheckoutForm() {
       />
       <RewardCodeField disabled={submitting} problem={quote ? pricing.rewardProblem : null} />
       <PaymentMethods disabled={submitting} />
-      <ZelleInstructions total={fromCents(pricing.totalCents)} />
+      <PaymentPlanField plan={plan} disabled={submitting} />
+      <ZelleInstructions total={fromCents(plan.dueNowCents)} />
       <div className="cart-panel__footer">
         <dl className="cart-sums">
           <div>

@@ -3,7 +3,7 @@
 // page's first load, the hooks (with their fallback cache) only in the views that load lazily.
 
 import { createContext } from 'react';
-import type { ShippingZone, ShopSettings, TaxSettings } from '@kawaii/shared';
+import type { LayawaySettings, ShippingZone, ShopSettings, TaxSettings } from '@kawaii/shared';
 
 export type ZelleDetails = ShopSettings['zelle'];
 
@@ -11,3 +11,4 @@ export type ZelleDetails = ShopSettings['zelle'];
 export const ShippingZonesContext = createContext<ShippingZone[] | null>(null);
 export const TaxSettingsContext = createContext<TaxSettings | null>(null);
 export const ZelleDetailsContext = createContext<ZelleDetails | null>(null);
+export const LayawayContext = createContext<LayawaySettings | null>(null);

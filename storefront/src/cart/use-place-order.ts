@@ -22,6 +22,7 @@ import { useCheckoutDraft } from './checkout-draft.ts';
 import { describeOrderFailure, type OrderFailure } from './order-failure.ts';
 import { orderSubmission } from './order-submission.ts';
 import { useCartPanel } from './panel-store.ts';
+import { usePaymentPlan } from './payment-plan-store.ts';
 import { usePromoCode } from './promo-code-store.ts';
 import { useRewardCode } from './reward-code-store.ts';
 import { readFreshProducts, withFreshProducts } from './refresh-cart.ts';
@@ -47,13 +48,18 @@ export function usePlaceOrder() {
   ): Promise<void> {
     setSubmitting(true);
     const cart = useCart.getState();
-    const submission = orderSubmission(cart.items, form, address, quote, reward, promo, tax);
+    const instalments = usePaymentPlan.getState().instalments;
+    const submission = {
+      ...orderSubmission(cart.items, form, address, quote, reward, promo, tax),
+      ...(instalments === null ? {} : { paymentPlan: { instalments } }),
+    };
     const outcome = await placeOrder(fetch, useSession.getState().token, submission);
     if (outcome.kind === 'placed') {
       cart.clear();
       useCheckoutDraft.getState().clearMessage();
       useRewardCode.getState().remove();
       usePromoCode.getState().remove();
+      usePaymentPlan.getState().choose(null);
       useCartPanel
         .getState()
         .showSuccess(outcome.order, outcome.confirmationEmailed ? null : outcome.message);

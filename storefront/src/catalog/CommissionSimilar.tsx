@@ -2,12 +2,7 @@
 // it. The commission request form opens with the piece named.
 
 import { Link } from 'react-router';
-import type { Product } from '@kawaii/shared';
-
-export function commissionSimilarPath(product: Pick<Product, '_id' | 'title'>): string {
-  const params = new URLSearchParams({ similar: product.title, product: product._id });
-  return `/commissions?${params.toString()}`;
-}
+import { commissionSimilarPath, type Product } from '@kawaii/shared';
 
 export function CommissionSimilar({ product }: { product: Pick<Product, '_id' | 'title'> }) {
   return (

@@ -65,7 +65,11 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           ) : product.variants.length > 0 ? (
             <p className="price-tag">{formatMoney(range.min)}</p>
           ) : (
-            <PriceTag price={product.price} discountPrice={product.discountPrice} />
+            <PriceTag
+              price={product.price}
+              discountPrice={product.discountPrice}
+              salePrice={product.salePrice}
+            />
           )}
           <Availability product={product} stock={product.stock} at={at} />
         </div>

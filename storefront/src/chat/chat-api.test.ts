@@ -27,6 +27,16 @@ describe('sendChatMessage', () => {
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
   });
 
+  it('names the product the conversation is about when there is one', async () => {
+    const fetchFn = vi.fn(async () => jsonResponse({ response: 'Yes!' }));
+    await sendChatMessage('Do you have it in 1/6?', fetchFn, null, 'lace1');
+    const [, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      message: 'Do you have it in 1/6?',
+      productId: 'lace1',
+    });
+  });
+
   it('rejects on an error status, with the server message', async () => {
     const fetchFn = vi.fn(async () => jsonResponse({ message: 'Too many requests' }, 429));
     const failure = sendChatMessage('hi', fetchFn);

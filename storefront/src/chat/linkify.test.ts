@@ -28,6 +28,20 @@ describe('linkifyReply', () => {
     ]);
   });
 
+  it('links a variant with its choice and the commission form prefilled from a piece', () => {
+    expect(
+      linkifyReply(
+        '✿ [Size: 1/6 · Colour: Pink](/shop/p1?Size=1%2F6&Colour=Pink): $40.00\n[commission something similar](/commissions?similar=Moonlight+Doll&product=p2).',
+      ),
+    ).toEqual([
+      text('✿ '),
+      link('/shop/p1?Size=1%2F6&Colour=Pink', 'Size: 1/6 · Colour: Pink'),
+      text(': $40.00\n'),
+      link('/commissions?similar=Moonlight+Doll&product=p2', 'commission something similar'),
+      text('.'),
+    ]);
+  });
+
   it('leaves a named link to anywhere but a page of the site as text', () => {
     for (const reply of [
       '[win](https://evil.example)',

@@ -15,6 +15,7 @@ const SITE_PATHS = [
   `blog/${SLUG}`,
   `dashboard/${SLUG}`,
   'portfolio',
+  'commissions',
   'shop',
   'blog',
   'games',

@@ -4,6 +4,7 @@ import {
   CHAT_GREETING,
   CHAT_MAX_LENGTH,
   createChatStore,
+  firstLinkedProduct,
   isBlankMessage,
 } from './store.ts';
 
@@ -133,5 +134,34 @@ describe('the chat conversation', () => {
       'first answer',
       'second answer',
     ]);
+  });
+});
+
+describe('the product the conversation is about', () => {
+  it('is the product page last opened, or the product the assistant last linked', async () => {
+    const ask = vi.fn(async (text: string) =>
+      text === 'lace dress?' ? '✿ [Lace Dress](/shop/lace1?Size=1%2F6): $40.00' : 'Happy to help!',
+    );
+    const store = createChatStore(ask, () => NOW);
+    store.getState().setDraft('Is it in stock?');
+    await store.getState().submitDraft();
+    expect(ask).toHaveBeenLastCalledWith('Is it in stock?');
+
+    store.getState().viewProduct('bunny1');
+    store.getState().setDraft('Do you have it in 1/6?');
+    await store.getState().submitDraft();
+    expect(ask).toHaveBeenLastCalledWith('Do you have it in 1/6?', 'bunny1');
+
+    store.getState().setDraft('lace dress?');
+    await store.getState().submitDraft();
+    store.getState().setDraft('When will it ship?');
+    await store.getState().submitDraft();
+    expect(ask).toHaveBeenLastCalledWith('When will it ship?', 'lace1');
+  });
+
+  it('reads the first product a reply links to', () => {
+    expect(firstLinkedProduct('See [A](/shop/a1) and [B](/shop/b2)')).toBe('a1');
+    expect(firstLinkedProduct('[Size: 1/6](/shop/c3?Size=1%2F6)')).toBe('c3');
+    expect(firstLinkedProduct('Browse [the shop](/shop) ✨')).toBeNull();
   });
 });

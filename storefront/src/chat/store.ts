@@ -1,6 +1,8 @@
 // The assistant conversation: closed or open; sending adds the
 // visitor's message, a reply is awaited (the typing indicator), then the bot answers or
-// apologises. Kept in a store outside the widget so it survives page changes.
+// apologises. Kept in a store outside the widget so it survives page changes. It also knows
+// which product the conversation is about (the product page last opened, or the product the
+// assistant last linked to, whichever came later), so "Do you have it in 1/6?" can be answered.
 
 import { create } from 'zustand';
 import type { ChatMessage } from '@kawaii/shared';
@@ -22,6 +24,10 @@ export interface ChatState {
   draft: string;
   /** Replies still on their way; the typing indicator shows while this is above zero. */
   pendingReplies: number;
+  /** The id of the product "it" means, or null. */
+  aboutProduct: string | null;
+  /** A product page was opened: the conversation is about that product now. */
+  viewProduct(id: string): void;
   openChat(): void;
   closeChat(): void;
   setDraft(text: string): void;
@@ -29,11 +35,19 @@ export interface ChatState {
   submitDraft(): Promise<void>;
 }
 
-type AskAssistant = (text: string) => Promise<string>;
+type AskAssistant = (text: string, productId?: string) => Promise<string>;
 
 /** The assistant's API call loads with the first question, not with every page. */
-const askAssistant: AskAssistant = (text) =>
-  import('./chat-api.ts').then(({ sendChatMessage }) => sendChatMessage(text));
+const askAssistant: AskAssistant = (text, productId) =>
+  import('./chat-api.ts').then(({ sendChatMessage }) =>
+    sendChatMessage(text, undefined, undefined, productId ?? null),
+  );
+
+/** The first product a reply links to ([Lace Dress](/shop/p1?Size=1%2F6)), or null. */
+export function firstLinkedProduct(reply: string): string | null {
+  const match = /\]\(\/shop\/([A-Za-z0-9_-]+)[)?]/.exec(reply);
+  return match?.[1] ?? null;
+}
 
 export function createChatStore(ask: AskAssistant = askAssistant, now = () => new Date()) {
   const message = (type: ChatMessage['type'], content: string): ChatMessage => ({
@@ -47,6 +61,11 @@ export function createChatStore(ask: AskAssistant = askAssistant, now = () => ne
     messages: [],
     draft: '',
     pendingReplies: 0,
+    aboutProduct: null,
+
+    viewProduct(id) {
+      set({ aboutProduct: id });
+    },
 
     openChat() {
       // The greeting is written when the chat is first opened, so its time is the visitor's.
@@ -74,7 +93,8 @@ export function createChatStore(ask: AskAssistant = askAssistant, now = () => ne
       }));
       let reply: string;
       try {
-        reply = await ask(content);
+        const about = get().aboutProduct;
+        reply = await (about ? ask(content, about) : ask(content));
         if (isBlankMessage(reply)) reply = CHAT_FAILURE_MESSAGE;
       } catch {
         reply = CHAT_FAILURE_MESSAGE;
@@ -82,6 +102,7 @@ export function createChatStore(ask: AskAssistant = askAssistant, now = () => ne
       set((state) => ({
         messages: [...state.messages, message('bot', reply)],
         pendingReplies: state.pendingReplies - 1,
+        aboutProduct: firstLinkedProduct(reply) ?? state.aboutProduct,
       }));
     },
   }));

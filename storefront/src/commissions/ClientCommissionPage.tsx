@@ -5,7 +5,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import {
   ApiError,
   COMMISSION_STATUS_LABELS,
@@ -266,6 +266,27 @@ function CommissionDetails({
                 </li>
               ))}
             </ol>
+          </Card>
+        )}
+
+        {commission.delivery && (
+          <Card title="Delivery">
+            <p>
+              Your piece is on its way! Follow it on{' '}
+              <Link to={commission.delivery.orderPath}>order {commission.delivery.orderId}</Link>.
+            </p>
+            {commission.delivery.trackingNumber && (
+              <p>
+                {commission.delivery.carrier} tracking:{' '}
+                {commission.delivery.trackingUrl ? (
+                  <a href={commission.delivery.trackingUrl} target="_blank" rel="noreferrer">
+                    {commission.delivery.trackingNumber}
+                  </a>
+                ) : (
+                  commission.delivery.trackingNumber
+                )}
+              </p>
+            )}
           </Card>
         )}
       </div>

@@ -42,9 +42,12 @@ const TEXT_FIELDS = ['name', 'email', 'description', 'size', 'budgetMin', 'budge
 export function CommissionRequestForm({
   terms,
   onSent,
+  description = '',
 }: {
   terms: string;
   onSent(sent: SentRequest): void;
+  /** What "What would you like?" starts with: the piece a request is like, when it is. */
+  description?: string;
 }) {
   const user = useSession((state) => state.user);
   const token = useSession((state) => state.token);
@@ -129,6 +132,7 @@ export function CommissionRequestForm({
           {...described('description')}
           name="description"
           rows={5}
+          defaultValue={description}
           placeholder="Your character, colours, outfit, mood…"
         />
         {errorOf('description')}

@@ -3,7 +3,7 @@
 // openings; the form works once the page is interactive.
 
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   COMMISSION_WAITLIST_NOTE,
   commissionPagePath,
@@ -13,6 +13,7 @@ import { CelebrationBurst } from '../ui/CelebrationBurst.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Paragraphs } from '../ui/Paragraphs.tsx';
 import { CommissionRequestForm, type SentRequest } from './CommissionRequestForm.tsx';
+import { similarPieceFrom, similarPieceRequest } from './similar-piece.ts';
 import './commissions.css';
 
 function openingsLine(openings: CommissionOpenings): string {
@@ -25,6 +26,8 @@ function openingsLine(openings: CommissionOpenings): string {
 
 export function CommissionsPage({ openings }: { openings: CommissionOpenings }) {
   const [sent, setSent] = useState<SentRequest | null>(null);
+  const [params] = useSearchParams();
+  const similar = similarPieceFrom(params);
   return (
     <div className="commissions-page">
       <PageHeader kicker="Custom pieces" title="Commissions">
@@ -80,7 +83,20 @@ export function CommissionsPage({ openings }: { openings: CommissionOpenings }) 
                 </Link>
               </div>
             ) : (
-              <CommissionRequestForm terms={openings.terms} onSent={setSent} />
+              <>
+                {similar && (
+                  <p className="commissions-similar">
+                    <span aria-hidden="true">♡</span> Asking for something like{' '}
+                    <Link to={similar.path}>{similar.title}</Link>: your request starts with it, add
+                    what you would change.
+                  </p>
+                )}
+                <CommissionRequestForm
+                  terms={openings.terms}
+                  onSent={setSent}
+                  description={similar ? similarPieceRequest(similar) : ''}
+                />
+              </>
             )}
           </section>
         )}

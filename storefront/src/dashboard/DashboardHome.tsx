@@ -1,5 +1,5 @@
 // The customer dashboard: a header with the shopper's name,
-// member-since date and points, and six tabs whose paths live in the URL.
+// member-since date and points, and seven tabs whose paths live in the URL.
 
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { KawaiiFace } from '../ui/KawaiiFace.tsx';
 import { useSession } from '../stores/session.ts';
 import { AccountSecurity } from './AccountSecurity.tsx';
 import { AchievementsTab } from './AchievementsTab.tsx';
+import { CommissionsTab } from './CommissionsTab.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -24,6 +25,7 @@ import './Dashboard.css';
 const TABS = [
   { path: '', label: 'Overview' },
   { path: 'orders', label: 'Order History' },
+  { path: 'commissions', label: 'Commissions' },
   { path: 'achievements', label: 'Achievements' },
   { path: 'rewards', label: 'Rewards' },
   { path: 'wishlist', label: 'Wishlist' },
@@ -106,6 +108,8 @@ function TabContent({
       return <OverviewTab data={data} />;
     case 'orders':
       return <OrdersTab orders={data.orders} />;
+    case 'commissions':
+      return <CommissionsTab token={token} />;
     case 'achievements':
       return <AchievementsTab achievements={data.achievements} />;
     case 'rewards':

@@ -1,5 +1,5 @@
 import { useTheme } from '../stores/theme.ts';
-import { BlossomIcon, SnowflakeIcon } from '../ui/KawaiiIcons.tsx';
+import { BlossomIcon, SnowflakeIcon } from '../ui/ChromeIcons.tsx';
 import './ThemeToggle.css';
 
 /**

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { PaymentSchedule } from './PaymentSchedule.tsx';
 import { formatCents, orderTotalsRows, toCents, type Order, type TotalsRow } from '@kawaii/shared';
 
 /** The codes that took something off the order, each with its own label. */
@@ -18,7 +19,8 @@ function amount(row: TotalsRow): string {
 
 /**
  * An order's figures as one list, from the shared rule, so the order page, the dashboard and the
- * desk read alike. `grandClass` marks the total's row (each page styles it its own way).
+ * desk read alike. `grandClass` marks the total's row (each page styles it its own way). An order
+ * paid in instalments shows its schedule under the figures.
  */
 export function OrderTotalsList({
   order,
@@ -39,20 +41,23 @@ export function OrderTotalsList({
     ...(totalLabel ? { totalLabel } : {}),
   });
   return (
-    <dl className={className}>
-      {rows.map((row) => {
-        const rowClass = row.key === 'total' ? grandClass : undefined;
-        return (
-          <Fragment key={`${row.key}-${row.label}`}>
-            <dt className={rowClass} data-row={row.key}>
-              {row.label}
-            </dt>
-            <dd className={rowClass} data-row={row.key}>
-              {amount(row)}
-            </dd>
-          </Fragment>
-        );
-      })}
-    </dl>
+    <>
+      <dl className={className}>
+        {rows.map((row) => {
+          const rowClass = row.key === 'total' ? grandClass : undefined;
+          return (
+            <Fragment key={`${row.key}-${row.label}`}>
+              <dt className={rowClass} data-row={row.key}>
+                {row.label}
+              </dt>
+              <dd className={rowClass} data-row={row.key}>
+                {amount(row)}
+              </dd>
+            </Fragment>
+          );
+        })}
+      </dl>
+      <PaymentSchedule order={order} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../entry-server.tsx';
-import { anArtwork, fixtureApi } from '../test/fixtures.ts';
+import { anArtwork, aProduct, fixtureApi } from '../test/fixtures.ts';
 
 const ORIGIN = 'https://shop.example';
 const TEMPLATE = '<html><head><!--app-head--></head><body><!--app-html--></body></html>';
@@ -66,5 +66,39 @@ describe('portfolio page', () => {
   it('says so when no artwork matches', async () => {
     const { html } = await renderPortfolio('?type=sculpture', []);
     expect(html).toContain('No artworks found with the selected filters');
+  });
+
+  it('ends with the sold one-of-a-kind pieces, each linking its page and a similar commission', async () => {
+    const sold = aProduct({
+      _id: 'moon1',
+      title: 'Moonlight Fairy',
+      kind: 'unique',
+      stock: 0,
+      soldAt: '2025-10-02T18:00:00.000Z',
+    });
+    const api = fixtureApi({ artworks: [anArtwork()], products: [sold] });
+    const listProducts = vi.spyOn(api, 'listProducts');
+    const page = async (query: string) => {
+      const result = await renderPage({
+        url: `${ORIGIN}/portfolio${query}`,
+        origin: ORIGIN,
+        template: TEMPLATE,
+        api,
+      });
+      if (result.kind !== 'html') throw new Error('expected a page');
+      return result.html;
+    };
+    const html = await page('');
+    expect(listProducts).toHaveBeenCalledWith({ sold: true, limit: 7 });
+    expect(html).toContain('<h2 id="portfolio-sold-title" class="portfolio-sold__title">Sold</h2>');
+    expect(html).toContain('href="/shop/moon1"');
+    expect(html).toContain('Sold · One of a kind');
+    expect(html).toContain('href="/commissions?similar=Moonlight+Fairy&amp;product=moon1"');
+    expect(html).not.toContain('See every sold piece');
+
+    // A view of one type or year of artworks is about those artworks alone.
+    listProducts.mockClear();
+    expect(await page('?type=digital')).not.toContain('portfolio-sold');
+    expect(listProducts).not.toHaveBeenCalled();
   });
 });

@@ -10,9 +10,12 @@ import {
   yearOptions,
   type Artwork,
   type PortfolioFilters,
+  type Product,
   type PublicApi,
 } from '@kawaii/shared';
+import { Link } from 'react-router';
 import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
+import { SoldPieceCard } from '../catalog/SoldPieceCard.tsx';
 import { LoadMore } from '../ui/LoadMore.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { metaFromData } from './meta.ts';
@@ -30,16 +33,31 @@ export interface PortfolioData {
   filters: PortfolioFilters;
   /** The Year filter's choices, fixed by the loader so server and browser agree. */
   years: number[];
+  /** Sold one-of-a-kind pieces, newest first: shown under the unfiltered portfolio. */
+  sold: Product[];
 }
+
+/** Sold pieces the portfolio shows; the rest are one link away, in the shop's Sold view. */
+export const SOLD_PIECES_SHOWN = 6;
 
 export async function loadPortfolio(api: PublicApi, url: URL, now: Date): Promise<PortfolioData> {
   const years = yearOptions(now);
   const filters = parsePortfolioFilters(url.searchParams, years);
   const query = portfolioQuery(filters);
-  const list = await firstPages(listPageFrom(url.searchParams), (page) =>
-    api.listArtworkPage({ ...query, page }),
-  );
-  return { artworks: list.items, total: list.total, nextPage: list.nextPage, filters, years };
+  // The sold pieces belong to the whole portfolio, not to a type or a year of artworks.
+  const unfiltered = filters.type === 'all' && filters.year === 'all';
+  const [list, sold] = await Promise.all([
+    firstPages(listPageFrom(url.searchParams), (page) => api.listArtworkPage({ ...query, page })),
+    unfiltered ? api.listProducts({ sold: true, limit: SOLD_PIECES_SHOWN + 1 }) : [],
+  ]);
+  return {
+    artworks: list.items,
+    total: list.total,
+    nextPage: list.nextPage,
+    filters,
+    years,
+    sold,
+  };
 }
 
 /** The filters being loaded while a new portfolio view is on its way, else the shown ones. */
@@ -51,7 +69,7 @@ function usePendingFilters({ filters, years }: PortfolioData): PortfolioFilters 
 
 function PortfolioPage() {
   const data = useLoaderData() as PortfolioData;
-  const { artworks, total, nextPage, years } = data;
+  const { artworks, total, nextPage, years, sold } = data;
   const filters = usePendingFilters(data);
   return (
     <>
@@ -80,8 +98,33 @@ function PortfolioPage() {
           </div>
         )}
         <LoadMore nextPage={nextPage} />
+        {sold.length > 0 && <SoldPieces sold={sold} />}
       </div>
     </>
+  );
+}
+
+/** The one-of-a-kind pieces that found their homes: their pages and photos stay. */
+function SoldPieces({ sold }: { sold: Product[] }) {
+  return (
+    <section className="portfolio-sold" aria-labelledby="portfolio-sold-title">
+      <h2 id="portfolio-sold-title" className="portfolio-sold__title">
+        Sold
+      </h2>
+      <p className="portfolio-sold__note">
+        One-of-a-kind pieces that found their homes. Love one? Momo can make something similar.
+      </p>
+      <div className="card-grid card-grid--three">
+        {sold.slice(0, SOLD_PIECES_SHOWN).map((product) => (
+          <SoldPieceCard key={product._id} product={product} />
+        ))}
+      </div>
+      {sold.length > SOLD_PIECES_SHOWN && (
+        <p className="portfolio-sold__more">
+          <Link to="/shop?show=sold">See every sold piece</Link>
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -30,6 +30,7 @@ import { productJsonLd } from './meta-json-ld.ts';
 import { notFound, routeErrorText } from './route-errors.ts';
 import './product.css';
 import type { RouteModule } from './route-module.ts';
+import { useChat } from '../chat/store.ts';
 
 export interface ProductData {
   product: Product;
@@ -83,6 +84,8 @@ export function ProductView({ product, alts, choice: opening = {} }: ProductData
   useEffect(() => {
     const asked = choiceFromSearch(product, new URLSearchParams(window.location.search));
     if (findVariant(product.variants, asked)) setChoice(asked);
+    // The assistant's "Do you have it in 1/6?" is about the product on the page.
+    useChat.getState().viewProduct(product._id);
   }, [product]);
   const choose = (next: OptionChoice) => {
     setChoice(next);
@@ -113,7 +116,12 @@ export function ProductView({ product, alts, choice: opening = {} }: ProductData
           <KindBadge product={product} />
           <Rating {...product.rating} />
           {variant || range.min === range.max ? (
-            <PriceTag price={pricing.price} discountPrice={pricing.discountPrice ?? null} />
+            <PriceTag
+              price={pricing.price}
+              discountPrice={pricing.discountPrice ?? null}
+              salePrice={pricing.salePrice}
+              saleEndsAt={product.saleEndsAt}
+            />
           ) : (
             <p className="price-tag">from {formatMoney(range.min)}</p>
           )}

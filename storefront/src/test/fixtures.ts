@@ -1,6 +1,6 @@
 // Records and an in-memory PublicApi for the storefront's tests.
 
-import { LIST_PAGE_SIZE, listPageOf, type PageQuery } from '@kawaii/shared';
+import { DEFAULT_LAYAWAY, LIST_PAGE_SIZE, listPageOf, type PageQuery } from '@kawaii/shared';
 import type {
   Artwork,
   BlogPost,
@@ -107,6 +107,7 @@ export function someSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     unpaidOrderHours: 72,
     rewardItemProductId: null,
     lowStockThreshold: 2,
+    layaway: DEFAULT_LAYAWAY,
     tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
     updatedAt: STAMP.updatedAt,
     version: 1,

@@ -2,34 +2,9 @@
 // screenshots) lack a colour font for and would draw as empty boxes. Each is decoration: hidden
 // from assistive technology, unfocusable, outlined in currentColor and filled with soft tints.
 
-import type { ReactNode } from 'react';
+import { Icon, OUTLINE, type IconProps } from './ChromeIcons.tsx';
 
-const OUTLINE = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.7,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
-function Icon({ className, children }: { className?: string | undefined; children: ReactNode }) {
-  return (
-    <svg
-      className={className ? `kawaii-icon ${className}` : 'kawaii-icon'}
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-interface IconProps {
-  className?: string;
-}
+export { BlossomIcon, SnowflakeIcon } from './ChromeIcons.tsx';
 
 export function PaletteIcon({ className }: IconProps) {
   return (
@@ -97,45 +72,6 @@ export function ShoppingBagIcon({ className }: IconProps) {
   );
 }
 
-/** A five-petalled sakura blossom. */
-export function BlossomIcon({ className }: IconProps) {
-  return (
-    <Icon className={className}>
-      <g transform="translate(12 12.4)">
-        {[0, 72, 144, 216, 288].map((angle) => (
-          <path
-            key={angle}
-            transform={`rotate(${angle})`}
-            fill="#ffb3cb"
-            stroke="#d9487f"
-            strokeWidth="1.1"
-            strokeLinejoin="round"
-            d="M0-1.5C-2.6-3.2-3.6-6.3-2.2-8.6c.6-1 1.4-1 2.2-.2.8-.8 1.6-.8 2.2.2 1.4 2.3.4 5.4-2.2 7.1z"
-          />
-        ))}
-        <circle r="1.9" fill="#ffe27a" stroke="#d9487f" strokeWidth="0.9" />
-      </g>
-    </Icon>
-  );
-}
-
-export function SnowflakeIcon({ className }: IconProps) {
-  return (
-    <Icon className={className}>
-      <g transform="translate(12 12)" {...OUTLINE} stroke="#3f74d9" strokeWidth="1.6">
-        {[0, 60, 120, 180, 240, 300].map((angle) => (
-          <path
-            key={angle}
-            transform={`rotate(${angle})`}
-            d="M0 0v-9M0-5.6l-2.6-2.3M0-5.6l2.6-2.3"
-          />
-        ))}
-      </g>
-      <circle cx="12" cy="12" r="1.8" fill="#bcd8ff" stroke="#3f74d9" strokeWidth="1.1" />
-    </Icon>
-  );
-}
-
 export function LinkIcon({ className }: IconProps) {
   return (
     <Icon className={className}>
@@ -172,21 +108,6 @@ export function HeartIcon({ className }: IconProps) {
         d="M12 20.5c-4.9-3.2-8.6-6.4-8.6-10.3 0-2.6 2-4.6 4.4-4.6 1.8 0 3.3 1 4.2 2.5.9-1.5 2.4-2.5 4.2-2.5 2.4 0 4.4 2 4.4 4.6 0 3.9-3.7 7.1-8.6 10.3z"
       />
       <path fill="#fff" opacity="0.75" d="M7.3 8.1c.6-.8 1.6-1.1 2.3-.8-.8.4-1.3 1-1.6 1.8z" />
-    </Icon>
-  );
-}
-
-/** A rounded speech bubble with three dots: a question to ask. */
-export function ChatBubbleIcon({ className }: IconProps) {
-  return (
-    <Icon className={className}>
-      <path
-        {...OUTLINE}
-        d="M5 5.5h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-7.5L7 21v-3.5H5a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
-      />
-      <circle cx="8.5" cy="11.5" r="1.1" fill="currentColor" />
-      <circle cx="12" cy="11.5" r="1.1" fill="currentColor" />
-      <circle cx="15.5" cy="11.5" r="1.1" fill="currentColor" />
     </Icon>
   );
 }
@@ -237,6 +158,21 @@ export function PadlockIcon({ className }: IconProps) {
         fill="#ff8fb3"
         d="M12 18c-1.5-1-2.5-1.8-2.5-2.9 0-.7.5-1.3 1.2-1.3.6 0 1 .3 1.3.8.3-.5.7-.8 1.3-.8.7 0 1.2.6 1.2 1.3 0 1.1-1 1.9-2.5 2.9z"
       />
+    </Icon>
+  );
+}
+
+/** A rounded speech bubble with three dots: a question to ask. */
+export function ChatBubbleIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path
+        {...OUTLINE}
+        d="M5 5.5h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-7.5L7 21v-3.5H5a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
+      />
+      <circle cx="8.5" cy="11.5" r="1.1" fill="currentColor" />
+      <circle cx="12" cy="11.5" r="1.1" fill="currentColor" />
+      <circle cx="15.5" cy="11.5" r="1.1" fill="currentColor" />
     </Icon>
   );
 }

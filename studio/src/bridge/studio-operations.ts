@@ -10,7 +10,7 @@ export type { UpdateState, UpdateStatus } from './update-status.ts';
 
 /** The content the studio keeps offline: the last pulled copy, local drafts and the outbox. */
 export type ContentCollection =
-  'posts' | 'artworks' | 'products' | 'categories' | 'games' | 'promotions';
+  'posts' | 'artworks' | 'products' | 'categories' | 'games' | 'promotions' | 'sales';
 
 /** Who is signed in, and to which shop. */
 export interface StudioSession {
@@ -134,7 +134,7 @@ export interface MediaFolder {
 }
 
 /** The admin operations as they are; an image upload travels as bytes (`importImage`). */
-export type AdminOperations = Omit<AdminApi, 'uploadImage'>;
+export type AdminOperations = Required<Omit<AdminApi, 'uploadImage'>>;
 
 export interface StudioOperations extends AdminOperations {
   /** Keeps an image picked in a form as a local image (`studio-local://<id>`) until it syncs. */

@@ -11,12 +11,14 @@ import {
   paymentInputSchema,
   refundInputSchema,
   promotionInputSchema,
+  saleInputSchema,
   artworkInputSchema,
   categoryInputSchema,
   COMMISSION_STATUSES,
   commissionPaymentSchema,
   commissionQuoteSchema,
   commissionSettingsSchema,
+  commissionShipSchema,
   commissionStagePostSchema,
   emailField,
   emailQuerySchema,
@@ -133,6 +135,9 @@ export function createOperationTable({
       run: (id, promotion) => api.savePromotion(id, promotion),
     },
     deletePromotion: { args: idArgs, run: (id) => api.deletePromotion(id) },
+    listSales: { args: noArgs, run: () => api.listSales() },
+    saveSale: { args: saveArgs(saleInputSchema), run: (id, sale) => api.saveSale(id, sale) },
+    deleteSale: { args: idArgs, run: (id) => api.deleteSale(id) },
 
     listGames: { args: noArgs, run: () => api.listGames() },
     saveGame: { args: saveArgs(gameInputSchema), run: (id, game) => api.saveGame(id, game) },
@@ -143,6 +148,7 @@ export function createOperationTable({
       args: z.tuple([settingsInputSchema]),
       run: (settings) => api.saveSettings(settings),
     },
+    getBackupStatus: { args: noArgs, run: () => api.getBackupStatus() },
 
     listMedia: {
       args: z.tuple([mediaQuerySchema.optional()]),
@@ -266,13 +272,30 @@ export function createOperationTable({
       args: z.tuple([recordId, commissionPaymentSchema]),
       run: (id, payment) => api.recordCommissionPayment(id, payment),
     },
+    unsentCommissionSteps: { args: z.tuple([]), run: () => api.unsentCommissionSteps() },
+    retryCommissionStep: {
+      args: idArgs,
+      run: (id) => api.retryCommissionStep(id),
+    },
+    discardCommissionStep: {
+      args: idArgs,
+      run: (id) => api.discardCommissionStep(id),
+    },
+    shipCommission: {
+      args: z.tuple([recordId, commissionShipSchema]),
+      run: (id, shipment) => api.shipCommission(id, shipment),
+    },
     moveCommission: {
       args: z.tuple([recordId, z.enum(COMMISSION_STATUSES)]),
       run: (id, status) => api.moveCommission(id, status),
     },
 
     listUsers: {
-      args: z.tuple([z.object({ q: z.string().max(200).optional() }).optional()]),
+      args: z.tuple([
+        z
+          .object({ q: z.string().max(200).optional(), cursor: z.string().max(200).optional() })
+          .optional(),
+      ]),
       run: (query) => api.listUsers(query),
     },
     promoteUser: { args: idArgs, run: (id) => api.promoteUser(id) },

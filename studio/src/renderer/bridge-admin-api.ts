@@ -43,6 +43,9 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listPromotions: () => call('listPromotions'),
     savePromotion: (id, promotion) => write('savePromotion', id, promotion),
     deletePromotion: (id) => write('deletePromotion', id),
+    listSales: () => call('listSales'),
+    saveSale: (id, sale) => write('saveSale', id, sale),
+    deleteSale: (id) => write('deleteSale', id),
 
     listGames: () => call('listGames'),
     saveGame: (id, game) => write('saveGame', id, game),
@@ -50,6 +53,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
 
     getSettings: () => call('getSettings'),
     saveSettings: (settings) => call('saveSettings', settings),
+    getBackupStatus: () => call('getBackupStatus'),
 
     async uploadImage(file, fileName, { onProgress, signal } = {}) {
       if (signal?.aborted) throw abortError();
@@ -96,6 +100,10 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     postCommissionStage: (id, post) => call('postCommissionStage', id, post),
     recordCommissionPayment: (id, payment) => call('recordCommissionPayment', id, payment),
     moveCommission: (id, status) => call('moveCommission', id, status),
+    shipCommission: (id, shipment) => call('shipCommission', id, shipment),
+    unsentCommissionSteps: () => call('unsentCommissionSteps'),
+    retryCommissionStep: (id) => call('retryCommissionStep', id),
+    discardCommissionStep: (id) => call('discardCommissionStep', id),
 
     listUsers: (query) => call('listUsers', query),
     promoteUser: (id) => call('promoteUser', id),

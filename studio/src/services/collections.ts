@@ -1,5 +1,5 @@
 // The content collections the studio keeps offline (their API operations: COLLECTION_OPERATIONS).
-import type { Artwork, BlogPost, Category, Game, Product, Promotion } from '@kawaii/shared';
+import type { Artwork, BlogPost, Category, Game, Product, Promotion, Sale } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 
 export interface CollectionRecords {
@@ -9,6 +9,7 @@ export interface CollectionRecords {
   categories: Category;
   games: Game;
   promotions: Promotion;
+  sales: Sale;
 }
 
 export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
@@ -18,6 +19,7 @@ export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
   'categories',
   'games',
   'promotions',
+  'sales',
 ];
 
 /** The shop API's "not found" messages, reused for records missing locally so both read alike. */
@@ -28,6 +30,7 @@ export const NOT_FOUND_MESSAGES: Record<ContentCollection, string> = {
   categories: 'Category not found',
   games: 'Game not found',
   promotions: 'Promotion not found',
+  sales: 'Sale not found',
 };
 
 /** What a person calls the record in a list: its title, a category's name, a promotion's code. */

@@ -17,6 +17,8 @@ import {
   type ProductInput,
   type Promotion,
   type PromotionInput,
+  type Sale,
+  type SaleInput,
   type Save,
   type User,
 } from '@kawaii/shared';
@@ -38,6 +40,7 @@ export interface CollectionInputs {
   categories: Save<CategoryInput>;
   games: Save<GameInput>;
   promotions: Save<PromotionInput>;
+  sales: Save<SaleInput>;
 }
 
 /** Fields every record carries; a new record has version 0 until the server numbers it. */
@@ -144,6 +147,8 @@ function productDraft(
       input.lowStockThreshold === undefined
         ? (base?.lowStockThreshold ?? null)
         : input.lowStockThreshold,
+    depositPercent:
+      input.depositPercent === undefined ? (base?.depositPercent ?? null) : input.depositPercent,
     preorder: preorder && { ...preorder, ordered: base?.preorder?.ordered ?? 0 },
     soldAt,
     dimensions: { width: input.width ?? null, height: input.height ?? null },
@@ -179,6 +184,20 @@ function gameDraft(id: string, input: Save<GameInput>, base: Game | null, now: s
     published: input.published,
     ...revision(base, now),
   } satisfies Game;
+}
+
+function saleDraft(id: string, input: Save<SaleInput>, base: Sale | null, now: string) {
+  return {
+    _id: id,
+    name: input.name,
+    productIds: [...input.productIds],
+    categoryIds: [...input.categoryIds],
+    type: input.type,
+    value: input.value,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    ...revision(base, now),
+  } satisfies Sale;
 }
 
 function promotionDraft(
@@ -234,6 +253,8 @@ export function draftRecord<C extends ContentCollection>(
         return gameDraft(id, input as Save<GameInput>, base as Game | null, ctx.now);
       case 'promotions':
         return promotionDraft(id, input as Save<PromotionInput>, base as Promotion | null, ctx.now);
+      case 'sales':
+        return saleDraft(id, input as Save<SaleInput>, base as Sale | null, ctx.now);
     }
   })();
   return draft as CollectionRecords[C];

@@ -14,7 +14,7 @@ const USE_TYPE_OF: Partial<Record<ContentCollection, MediaUse['type']>> = {
   categories: 'category',
 };
 
-// Promotions show no pictures: none of theirs uses one.
+// Promotions and sales show no pictures: none of theirs uses one.
 const showsImages = (collection: string): collection is ContentCollection =>
   Object.hasOwn(USE_TYPE_OF, collection);
 

@@ -3,7 +3,7 @@
 // entry or not at all.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AdminApiError, type ShopSettings } from '@kawaii/shared';
+import { AdminApiError, type BackupReport, type ShopSettings } from '@kawaii/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StudioServices } from './studio-services.ts';
 import { FAKE_SHOP_URL, fakeAdmin, fakeShop, type FakeShop } from './test/fake-shop.ts';
@@ -11,11 +11,31 @@ import { newDataDir, openStudio, removeDataDir } from './test/studio-fixture.ts'
 import { postInput } from './test/inputs.ts';
 
 let shop: FakeShop;
+
+const BACKUP_REPORT: BackupReport = {
+  readAt: '2026-11-27T09:00:00.000Z',
+  schedule: 'daily at 03:30',
+  dueEveryHours: 24,
+  offsiteConfigured: true,
+  lastBackup: {
+    name: 'backup-2026-11-27T03-30-00-000Z',
+    takenAt: '2026-11-27T03:30:00.000Z',
+    bytes: 4096,
+    problems: [],
+  },
+  offsite: {
+    name: 'backup-2026-11-27T03-30-00-000Z',
+    location: 's3://backups/shop/backup-2026-11-27T03-30-00-000Z/',
+    uploadedAt: '2026-11-27T03:30:05.000Z',
+  },
+  lastError: null,
+};
 let dataDir: string;
 let studio: StudioServices;
 
 beforeEach(async () => {
   shop = fakeShop({
+    'GET /api/settings/backups': BACKUP_REPORT,
     'GET /api/media': {
       items: [
         {
@@ -96,6 +116,17 @@ describe('offline', () => {
       items: [],
       hasMore: false,
     });
+  });
+
+  it('shows the backup status as last read, marked as such, and says when it never read one', async () => {
+    const offline = await failure(studio.adminApi.getBackupStatus());
+    expect(offline.message).toBe(
+      'You are offline: the backup status is shown only while the studio can reach the shop.',
+    );
+    shop.online = true;
+    expect(await studio.adminApi.getBackupStatus()).toEqual(BACKUP_REPORT);
+    shop.online = false;
+    expect(await studio.adminApi.getBackupStatus()).toEqual({ ...BACKUP_REPORT, lastKnown: true });
   });
 
   it('pages the pulled media library offline as the shop pages it: 30, then the rest', async () => {

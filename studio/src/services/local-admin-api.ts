@@ -1,7 +1,7 @@
 // The studio's AdminApi: the admin screens' lists come from the local store with the artist's
 // pending changes applied, and saves are queued for sync, so every screen works offline. Orders,
 // users and the settings' saves need the shop itself: they go straight to it, and say so clearly
-// when it cannot be reached.
+// when it cannot be reached. The settings and the backup status answer offline as last read.
 import {
   AdminApiError,
   isUnreachable,
@@ -9,9 +9,12 @@ import {
   type AdminApi,
   type AdminOrder,
   type Artwork,
+  type BackupReport,
   type BlogPost,
   type Category,
+  type CommissionStatus,
   type Promotion,
+  type Sale,
   type Game,
   hasMore,
   MEDIA_PAGE_SIZE,
@@ -24,11 +27,17 @@ import {
 } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 import type { CollectionRecords } from './collections.ts';
+import type { CommissionSteps } from './commission-steps.ts';
 import { draftsUsing } from './image-uses.ts';
 import type { CollectionInputs } from './draft-records.ts';
 import type { LocalChanges } from './local-changes.ts';
 import type { LocalImage, MediaLibrary } from './media-library.ts';
-import { SERVER_MEDIA_COLLECTION, SETTINGS_COLLECTION, SETTINGS_ID } from './pull-lists.ts';
+import {
+  BACKUP_STATUS_COLLECTION,
+  SERVER_MEDIA_COLLECTION,
+  SETTINGS_COLLECTION,
+  SETTINGS_ID,
+} from './pull-lists.ts';
 import type { RecordStore } from './record-store.ts';
 import { localImageId, localImagePath } from './references.ts';
 import type { ShopClient } from './shop-client.ts';
@@ -40,6 +49,7 @@ export interface LocalAdminApiParts {
   media: MediaLibrary;
   client: ShopClient;
   sync: Pick<SyncEngine, 'pushSoon' | 'noteReachable'>;
+  commissionSteps: CommissionSteps;
 }
 
 /** The status and words of an online-only operation tried without a connection. */
@@ -78,8 +88,8 @@ function matchesQuery(item: MediaItem, query: MediaQuery): boolean {
   return !q || item.title.toLowerCase().includes(q) || item.path.toLowerCase().includes(q);
 }
 
-export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
-  const { records, changes, media, client, sync } = parts;
+export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminApi> {
+  const { records, changes, media, client, sync, commissionSteps } = parts;
   const { api } = client;
 
   /**
@@ -172,6 +182,9 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     listPromotions: list('promotions') as () => Promise<Promotion[]>,
     savePromotion: save('promotions') as AdminApi['savePromotion'],
     deletePromotion: remove('promotions'),
+    listSales: list('sales') as () => Promise<Sale[]>,
+    saveSale: save('sales') as AdminApi['saveSale'],
+    deleteSale: remove('sales'),
 
     async getSettings() {
       try {
@@ -190,6 +203,22 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     },
     saveSettings: (settings) =>
       online('shop settings are saved', () => api.updateSettings({ body: settings })),
+    // Offline, the status as last read, marked so the screen says how old it is.
+    async getBackupStatus() {
+      try {
+        const report = await online('the backup status is shown', () => api.getBackupStatus({}));
+        records.putServerCopy(BACKUP_STATUS_COLLECTION, { ...report, _id: SETTINGS_ID });
+        return report;
+      } catch (error) {
+        const cached = records.serverCopy<BackupReport & { _id?: string }>(
+          BACKUP_STATUS_COLLECTION,
+          SETTINGS_ID,
+        );
+        if (!isOfflineError(error) || cached === null) throw error;
+        const { _id: _ignored, ...report } = cached;
+        return { ...report, lastKnown: true };
+      }
+    },
 
     async uploadImage(file, fileName, options = {}) {
       const uploaded = await media.importImage(new Uint8Array(await file.arrayBuffer()), fileName);
@@ -296,27 +325,79 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
         api.setEnquiryStatus({ params: { id }, body: { status } }),
       ),
 
-    // Commissions are answered by the shop: each step mails the client at once.
-    listCommissions: (status) =>
-      online('commissions are shown', () =>
-        api.listCommissions({ query: status ? { status } : {} }),
-      ),
-    getCommission: (id) =>
-      online('commissions are shown', () => api.getCommission({ params: { id } })),
-    getCommissionSettings: () =>
-      online('commission settings are shown', () => api.getCommissionSettings({})),
+    // Commissions: the queue the shop last answered is kept, so the screen opens offline; what
+    // she writes (quotes, declines, stage posts) waits as a step and goes with the next sync.
+    // Payments, moves and shipping change money and parcels: they need the shop itself.
+    async listCommissions(status) {
+      try {
+        const page = await online('commissions are shown', () =>
+          api.listCommissions({ query: status ? { status } : {} }),
+        );
+        commissionSteps.keepList(page.commissions, status === undefined);
+        return { ...page, commissions: page.commissions.map(commissionSteps.withSteps) };
+      } catch (error) {
+        if (!isOfflineError(error)) throw error;
+        const kept = commissionSteps
+          .keptList()
+          .filter((commission) => status === undefined || commission.status === status);
+        const counts: Partial<Record<CommissionStatus, number>> = {};
+        for (const commission of commissionSteps.keptList()) {
+          counts[commission.status] = (counts[commission.status] ?? 0) + 1;
+        }
+        return { commissions: kept, counts };
+      }
+    },
+    async getCommission(id) {
+      try {
+        const commission = await online('commissions are shown', () =>
+          api.getCommission({ params: { id } }),
+        );
+        commissionSteps.keep(commission);
+        return commissionSteps.withSteps(commission);
+      } catch (error) {
+        if (!isOfflineError(error)) throw error;
+        return commissionSteps.kept(id);
+      }
+    },
+    async getCommissionSettings() {
+      try {
+        const settings = await online('commission settings are shown', () =>
+          api.getCommissionSettings({}),
+        );
+        commissionSteps.keepSettings(settings);
+        return settings;
+      } catch (error) {
+        const kept = commissionSteps.keptSettings();
+        if (!isOfflineError(error) || kept === null) throw error;
+        return kept;
+      }
+    },
     saveCommissionSettings: (settings) =>
       online('commission settings are saved', () =>
         api.updateCommissionSettings({ body: settings }),
       ),
-    quoteCommission: (id, quote) =>
-      online('quotes are sent', () => api.quoteCommission({ params: { id }, body: quote })),
-    declineCommissionRequest: (id, message) =>
-      online('commissions are declined', () =>
-        api.declineCommissionRequest({ params: { id }, body: { message } }),
-      ),
-    postCommissionStage: (id, post) =>
-      online('stages are posted', () => api.postCommissionStage({ params: { id }, body: post })),
+    async quoteCommission(id, quote) {
+      const commission = commissionSteps.write(id, { kind: 'quote', input: quote });
+      sync.pushSoon();
+      return commission;
+    },
+    async declineCommissionRequest(id, message) {
+      const commission = commissionSteps.write(id, { kind: 'decline', input: { message } });
+      sync.pushSoon();
+      return commission;
+    },
+    async postCommissionStage(id, post) {
+      const commission = commissionSteps.write(id, { kind: 'stage', input: post });
+      sync.pushSoon();
+      return commission;
+    },
+    unsentCommissionSteps: async () => commissionSteps.unsent(),
+    async retryCommissionStep(id) {
+      const steps = commissionSteps.retry(id);
+      sync.pushSoon();
+      return steps;
+    },
+    discardCommissionStep: async (id) => commissionSteps.discard(id),
     recordCommissionPayment: (id, payment) =>
       online('payments are recorded', () =>
         api.recordCommissionPayment({ params: { id }, body: payment }),
@@ -324,6 +405,10 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): AdminApi {
     moveCommission: (id, status) =>
       online('commissions are updated', () =>
         api.moveCommission({ params: { id }, body: { status } }),
+      ),
+    shipCommission: (id, shipment) =>
+      online('commissions are shipped', () =>
+        api.shipCommission({ params: { id }, body: shipment }),
       ),
 
     listUsers: (query = {}) => online('users are shown', () => api.listUsers({ query })),

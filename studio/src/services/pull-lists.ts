@@ -16,6 +16,8 @@ import type { ShopClient } from './shop-client.ts';
 export const SETTINGS_COLLECTION = 'settings';
 export const SETTINGS_ID = 'settings';
 export const SERVER_MEDIA_COLLECTION = 'server-media';
+/** The backup status as last read (kept by the admin API when it reads it, not by the pull). */
+export const BACKUP_STATUS_COLLECTION = 'backup-status';
 
 /** An answer unlike the API's (a list that is not one): the pull fails for now and is retried. */
 const NOT_UNDERSTOOD = 'The shop’s answer was not understood';

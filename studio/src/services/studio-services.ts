@@ -5,13 +5,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AdminApi } from '@kawaii/shared';
 import type { SetAsideCopy, SignInRequest, StudioSession } from '../bridge/studio-operations.ts';
+import { createCommissionSteps } from './commission-steps.ts';
 import { createConflicts } from './conflicts.ts';
 import { openStudioDatabase } from './database.ts';
 import { createLocalAdminApi } from './local-admin-api.ts';
 import { createLocalChanges } from './local-changes.ts';
 import { createMediaLibrary, type MediaLibrary } from './media-library.ts';
 import { createMetaStore } from './meta-store.ts';
-import { createOutboxStore } from './outbox-store.ts';
+import { createOutboxStore, type OutboxStore } from './outbox-store.ts';
 import { createOwnVersions } from './own-versions.ts';
 import { createSetAsideStore } from './set-aside.ts';
 import { createSetAsideActions } from './set-aside-actions.ts';
@@ -35,7 +36,8 @@ export interface StudioServiceOptions extends SyncEngineOptions {
 }
 
 export interface StudioServices {
-  adminApi: AdminApi;
+  /** The studio's AdminApi has every method, its own queue of commission steps included. */
+  adminApi: Required<AdminApi>;
   sync: SyncEngine;
   media: MediaLibrary;
   uploadCache: UploadCache;
@@ -76,29 +78,43 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
     meta.remove('lastSyncAt');
     media.forgetUploads();
   });
+  // The work waiting for the shop: the outbox and the commission steps written offline. Both
+  // keep the sync's count of pending changes, and switching shops waits for both.
+  const pendingWork: OutboxStore = {
+    ...outbox,
+    count: () => outbox.count() + commissionSteps.count(),
+  };
   const session = createSession(
-    { meta, outbox, forgetShop },
+    { meta, outbox: pendingWork, forgetShop },
     options.cipher,
     options.builtInShopUrl ?? null,
   );
   const client = createShopClient(session.connection, options.fetch);
+  const commissionSteps = createCommissionSteps({ records, media, client });
   const conflicts = createConflicts({ db, records, outbox, media, setAside });
+  const pushOutbox = createOutboxPusher({
+    db,
+    records,
+    outbox,
+    meta,
+    media,
+    client,
+    ownVersions,
+    entryRetryDelayMs: options.entryRetryDelayMs,
+  });
   const sync = createSyncEngine(
     {
-      outbox,
+      outbox: pendingWork,
       meta,
       session,
       conflicts,
-      push: createOutboxPusher({
-        db,
-        records,
-        outbox,
-        meta,
-        media,
-        client,
-        ownVersions,
-        entryRetryDelayMs: options.entryRetryDelayMs,
-      }),
+      // The content first (its uploads too), then the commission steps.
+      async push() {
+        const outcome = await pushOutbox();
+        if (outcome.kind !== 'done') return outcome;
+        const steps = await commissionSteps.push();
+        return steps.kind === 'done' ? outcome : steps;
+      },
       pull: createListPuller(db, records, client),
     },
     options,
@@ -114,7 +130,7 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
   });
 
   return {
-    adminApi: createLocalAdminApi({ records, changes, media, client, sync }),
+    adminApi: createLocalAdminApi({ records, changes, media, client, sync, commissionSteps }),
     sync,
     media,
     uploadCache: createUploadCache(join(options.dataDir, 'upload-cache'), client),

@@ -14,7 +14,7 @@ import type {
 } from '../../domain/account.ts';
 import type { RewardCode } from '../../rules/reward-codes.ts';
 import type { AchievementLists } from '../../domain/commerce.ts';
-import type { User } from '../../domain/entities.ts';
+import type { User, UserPage } from '../../domain/entities.ts';
 import type { WishlistItem } from '../../rules/wishlist.ts';
 import { answer, defineOperation } from '../operation.ts';
 
@@ -158,7 +158,7 @@ export const userOperations = {
   listUsers: defineOperation({
     method: 'get',
     path: '/api/users',
-    answer: answer<User[]>(),
+    answer: answer<UserPage>(),
   }),
   promoteUser: defineOperation({
     method: 'put',

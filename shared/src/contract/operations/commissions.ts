@@ -90,6 +90,11 @@ export const commissionOperations = {
     bodyType: 'multipart',
     answer: answer<Commission>(),
   }),
+  shipCommission: defineOperation({
+    method: 'post',
+    path: '/api/commissions/:id/ship',
+    answer: answer<Commission>(),
+  }),
   recordCommissionPayment: defineOperation({
     method: 'post',
     path: '/api/commissions/:id/payments',

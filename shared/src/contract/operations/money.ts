@@ -1,7 +1,7 @@
 // Money an order handles: payments recorded in parts, refunds, promotions, sales and reports.
 
 import type { AdminOrder, Payment, Refund } from '../../domain/commerce.ts';
-import type { Promotion, PromotionQuote } from '../../domain/promotions.ts';
+import type { Promotion, PromotionQuote, Sale } from '../../domain/promotions.ts';
 import { nameCollection } from '../collection-names.ts';
 import { answer, defineOperation } from '../operation.ts';
 
@@ -48,6 +48,27 @@ export const promotionOperations = {
     answer: answer<PromotionQuote>(),
   }),
 };
+
+/** Scheduled sales: a collection the web admin edits and the studio syncs, as promotions. */
+export const saleOperations = nameCollection(
+  { one: 'Sale', many: 'Sales' },
+  {
+    list: defineOperation({ method: 'get', path: '/api/sales', answer: answer<Sale[]>() }),
+    create: defineOperation({
+      method: 'post',
+      path: '/api/sales',
+      status: 201,
+      answer: answer<Sale>(),
+    }),
+    update: defineOperation({ method: 'put', path: '/api/sales/:id', answer: answer<Sale>() }),
+    patch: defineOperation({ method: 'patch', path: '/api/sales/:id', answer: answer<Sale>() }),
+    remove: defineOperation({
+      method: 'delete',
+      path: '/api/sales/:id',
+      answer: answer<{ message: string }>(),
+    }),
+  },
+);
 
 export const paymentOperations = {
   listOrderPayments: defineOperation({

@@ -8,6 +8,7 @@ import type {
   PlacedOrder,
   ReservationsReleased,
 } from '../../domain/commerce.ts';
+import type { BackupReport } from '../../domain/backups.ts';
 import type { ShopSettings } from '../../domain/entities.ts';
 import { answer, defineOperation } from '../operation.ts';
 
@@ -21,6 +22,11 @@ export const settingsOperations = {
     method: 'put',
     path: '/api/settings',
     answer: answer<ShopSettings>(),
+  }),
+  getBackupStatus: defineOperation({
+    method: 'get',
+    path: '/api/settings/backups',
+    answer: answer<BackupReport>(),
   }),
 };
 

@@ -11,17 +11,14 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../schemas/auth.ts';
-import { optionalText } from '../../schemas/fields.ts';
 import { profileUpdateSchema } from '../../schemas/profile.ts';
-import { rewardHistoryQuerySchema } from '../../schemas/queries.ts';
+import { rewardHistoryQuerySchema, userListQuerySchema } from '../../schemas/queries.ts';
 import { redeemRequestSchema } from '../../schemas/rewards.ts';
 import { wishlistMergeSchema } from '../../schemas/wishlist.ts';
 import type { TermsTable } from '../terms.ts';
 
 const TOO_MANY_TRIES =
   'Too many sign-in attempts from this address, or too many wrong passwords for this account from it';
-
-export const userListQuerySchema = z.object({ q: optionalText('Search', 200) });
 
 export const activityQuerySchema = z.object({
   limit: z.coerce
@@ -177,7 +174,8 @@ export const accountTerms = {
     body: wishlistMergeSchema,
   },
   listUsers: {
-    summary: 'List the accounts, newest first; q searches names and emails',
+    summary:
+      'The accounts, newest first, a page at a time (50 by default, at most 100; nextCursor reads the next); q searches names and emails',
     access: 'superadmin',
     query: userListQuerySchema,
   },

@@ -10,6 +10,7 @@ import {
   commissionQuoteSchema,
   commissionRequestSchema,
   commissionSettingsSchema,
+  commissionShipSchema,
   commissionStagePostSchema,
 } from '../../schemas/commission.ts';
 import { oneOf } from '../../schemas/fields.ts';
@@ -87,8 +88,19 @@ export const commissionTerms = {
     access: 'admin',
     failures: { 404: 'No such commission' },
   },
+  shipCommission: {
+    summary:
+      'Ship a finished, fully paid commission: makes its shipping order (address, zone, carrier, tracking) and mails the tracking',
+    access: 'admin',
+    body: commissionShipSchema,
+    failures: {
+      404: 'No such commission',
+      409: 'A balance is due, the last stage is not posted, or it is not being made',
+    },
+  },
   moveCommission: {
-    summary: 'Move a commission on: waiting for payment, ready to ship, shipped or cancelled',
+    summary:
+      'Move a commission on: in progress, waiting for payment, ready to ship, or cancelled (under the terms once it is being made)',
     access: 'admin',
     body: z.object({ status: oneOf('Status', COMMISSION_STATUSES) }),
     failures: { 404: 'No such commission', 409: 'The move is not possible from its status' },

@@ -4,6 +4,7 @@ import { fieldPatchSchema } from '../../schemas/field-patch.ts';
 import { paymentInputSchema } from '../../schemas/payments.ts';
 import { refundInputSchema } from '../../schemas/refunds.ts';
 import { promotionInputSchema, promotionQuoteSchema } from '../../schemas/promotions.ts';
+import { saleInputSchema } from '../../schemas/sales.ts';
 import { nameCollection } from '../collection-names.ts';
 import type { OperationTerms } from '../operation.ts';
 import type { TermsTable } from '../terms.ts';
@@ -34,8 +35,29 @@ const promotionTerms = nameCollection({ one: 'Promotion', many: 'Promotions' }, 
   remove: { summary: 'Delete a promotion', access: 'admin', failures: gone },
 } satisfies Record<string, OperationTerms>);
 
+const saleGone = { 404: 'No such sale', 409: STALE };
+
+const saleTerms = nameCollection({ one: 'Sale', many: 'Sales' }, {
+  list: { summary: 'Every scheduled sale, latest start first', access: 'admin' },
+  create: {
+    summary:
+      'Schedule a sale: a percent or an amount off some products or categories from its start to its end',
+    access: 'admin',
+    body: saleInputSchema,
+  },
+  update: { summary: 'Update a sale', access: 'admin', body: saleInputSchema, failures: saleGone },
+  patch: {
+    summary: 'Change some fields of a sale',
+    access: 'admin',
+    body: fieldPatchSchema,
+    failures: saleGone,
+  },
+  remove: { summary: 'Delete a sale', access: 'admin', failures: saleGone },
+} satisfies Record<string, OperationTerms>);
+
 export const moneyTerms = {
   ...promotionTerms,
+  ...saleTerms,
   quotePromotion: {
     summary:
       'Whether a promo code applies to a cart and what it takes off; 400 with the reason it does not',

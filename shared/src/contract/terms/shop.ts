@@ -22,6 +22,12 @@ export const shopTerms = {
     body: settingsInputSchema,
     failures: { 409: 'The save was based on an older version; the answer carries `current`' },
   },
+  // The shop's owner runs the server and its backups; the status names where the copies are
+  // stored and why a run failed, which a helper has no use for.
+  getBackupStatus: {
+    summary: 'The last backup, its check and its off-site copy, with the schedule',
+    access: 'superadmin',
+  },
   placeOrder: {
     summary: 'Place an order (Zelle); guests may order, a bearer token makes it theirs',
     access: 'optional-user',

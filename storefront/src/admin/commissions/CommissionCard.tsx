@@ -11,6 +11,7 @@ import {
   canRecordPayment,
   COMMISSION_STATUS_LABELS,
   formatCents,
+  SLOT_HOLDING_STATUSES,
   formatLocalDateTime,
   toCents,
   type Commission,
@@ -23,13 +24,13 @@ import { useSiteHref } from '../shell/site-url.tsx';
 import { queryKeyFor } from '../../query/query-keys.ts';
 import { StoredImage } from '../../ui/StoredImage.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
+import { ShipForm } from './ShipForm.tsx';
 
 /** The moves staff make by hand from each status (the server holds the same rule). */
 const NEXT_MOVES: Partial<Record<CommissionStatus, CommissionStatus[]>> = {
   accepted: ['awaiting_payment', 'ready_to_ship'],
   in_progress: ['awaiting_payment', 'ready_to_ship'],
   awaiting_payment: ['in_progress', 'ready_to_ship'],
-  ready_to_ship: ['shipped'],
 };
 
 export function CommissionCard({
@@ -70,6 +71,7 @@ export function CommissionCard({
     commission.unpaidMilestone && Date.parse(commission.unpaidMilestone.remindAt) <= Date.now()
       ? commission.unpaidMilestone
       : null;
+  const shipping = settings ? shippingState(commission, settings.stages) : null;
   const mayCancel = overdue !== null && Date.parse(overdue.cancellableFrom) <= Date.now();
   return (
     <article className="commission-card" aria-labelledby={headingId}>
@@ -110,6 +112,19 @@ export function CommissionCard({
           Price {formatCents(money.priceCents)} · paid {formatCents(money.paidCents)} · still to pay{' '}
           {formatCents(money.balanceCents)}
           {money.dueNowCents > 0 && ` (${formatCents(money.dueNowCents)} due now)`}
+        </p>
+      )}
+      {shipping !== 'ready' && shipping !== null && (
+        <p className="commission-card__note">{shipping}</p>
+      )}
+      {commission.delivery && (
+        <p>
+          Shipped as order{' '}
+          <a href={siteHref(commission.delivery.orderPath)} target="_blank" rel="noreferrer">
+            {commission.delivery.orderId}
+          </a>
+          {commission.delivery.carrier &&
+            ` · ${commission.delivery.carrier} ${commission.delivery.trackingNumber ?? ''}`}
         </p>
       )}
       {overdue && (
@@ -175,6 +190,15 @@ export function CommissionCard({
             />
           </Step>
         )}
+        {shipping === 'ready' && (
+          <Step title="Ship">
+            <ShipForm
+              recipient={commission.name}
+              busy={busy}
+              onSend={(shipment) => step(() => api.shipCommission(commission._id, shipment))}
+            />
+          </Step>
+        )}
         {(NEXT_MOVES[commission.status] ?? []).map((status) => (
           <button
             key={status}
@@ -215,6 +239,27 @@ export function CommissionCard({
       </div>
     </article>
   );
+}
+
+/**
+ * 'ready' once the piece may ship (balance paid, last stage posted); else why not yet, for a
+ * piece waiting to ship; null for any other.
+ */
+function shippingState(commission: Commission, stages: readonly string[]): string | null {
+  if (!SLOT_HOLDING_STATUSES.includes(commission.status) || !commission.money) return null;
+  const lastStage = stages.at(-1);
+  const finished = commission.stages.some((post) => post.stage === lastStage);
+  if (commission.money.balanceCents > 0) {
+    return commission.status === 'ready_to_ship' || finished
+      ? `${formatCents(commission.money.balanceCents)} is still to pay: the balance is due before shipping.`
+      : null;
+  }
+  if (!finished) {
+    return commission.status === 'ready_to_ship'
+      ? `Post the last stage (${lastStage}) before shipping.`
+      : null;
+  }
+  return 'ready';
 }
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
@@ -341,18 +386,27 @@ function PaymentForm({
   onSend,
 }: {
   busy: boolean;
-  onSend(payment: { amountCents: number; reference?: string }): Promise<boolean>;
+  onSend(payment: {
+    amountCents: number;
+    reference?: string;
+    receivedAt?: string;
+  }): Promise<boolean>;
 }) {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
+  const [receivedOn, setReceivedOn] = useState(() => new Date().toISOString().slice(0, 10));
   return (
     <form
       className="commission-step__form"
       onSubmit={(event) => {
         event.preventDefault();
-        void onSend({ amountCents: toCents(Number(amount)), reference }).then((sent) => {
-          if (sent) setAmount('');
-        });
+        // Noon UTC of the chosen day: the same date wherever the desk is.
+        const receivedAt = receivedOn ? `${receivedOn}T12:00:00.000Z` : undefined;
+        void onSend({ amountCents: toCents(Number(amount)), reference, receivedAt }).then(
+          (sent) => {
+            if (sent) setAmount('');
+          },
+        );
       }}
     >
       <label className="field">
@@ -361,6 +415,14 @@ function PaymentForm({
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">Received on</span>
+        <input
+          type="date"
+          value={receivedOn}
+          onChange={(event) => setReceivedOn(event.target.value)}
         />
       </label>
       <label className="field">

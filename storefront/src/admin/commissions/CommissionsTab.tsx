@@ -7,12 +7,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   COMMISSION_STATUSES,
   COMMISSION_STATUS_LABELS,
+  type CommissionSettings,
   type CommissionStatus,
 } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { queryKeyFor } from '../../query/query-keys.ts';
 import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import { CommissionCard } from './CommissionCard.tsx';
+import { CommissionSettingsForm } from './CommissionSettingsForm.tsx';
+import { UnsentSteps } from './UnsentSteps.tsx';
 import '../desk-toolbar.css';
 import './CommissionsTab.css';
 
@@ -26,6 +29,10 @@ export function CommissionsTab() {
   const list = useQuery({
     queryKey: queryKeyFor('listCommissions', { status }),
     queryFn: () => api.listCommissions(status),
+  });
+  const settings = useQuery({
+    queryKey: queryKeyFor('getCommissionSettings'),
+    queryFn: () => api.getCommissionSettings(),
   });
   const counts = list.data?.counts ?? {};
   const reload = () => queryClient.invalidateQueries({ queryKey: ['listCommissions'] });
@@ -48,6 +55,20 @@ export function CommissionsTab() {
           Refresh
         </button>
       </div>
+      {settings.data && (
+        <details className="commission-step commission-desk__settings">
+          <summary>{settingsSummary(settings.data)}</summary>
+          <CommissionSettingsForm
+            settings={settings.data}
+            onSave={async (next) => {
+              const saved = await api.saveCommissionSettings(next);
+              queryClient.setQueryData(queryKeyFor('getCommissionSettings'), saved);
+              await reload();
+            }}
+          />
+        </details>
+      )}
+      <UnsentSteps />
       <div className="commission-desk__list" aria-busy={list.isFetching}>
         <ListReadStatus
           error={list.isError ? 'Could not load the commissions. Please try again.' : null}
@@ -63,4 +84,10 @@ export function CommissionsTab() {
       </div>
     </section>
   );
+}
+
+/** "Commission settings: open, 2 slots". */
+function settingsSummary(settings: CommissionSettings): string {
+  const slots = settings.slots === 1 ? '1 slot' : `${settings.slots} slots`;
+  return `Commission settings: ${settings.status === 'waitlist' ? 'waitlist only' : settings.status}, ${slots}`;
 }

@@ -1,9 +1,9 @@
 // The quote: a price, a timeline, an expiry date, and the milestones the price is paid in (each
-// due on accepting or at a stage). The milestones must add up to the price; the form shows what
+// an amount or a share of the price, due on accepting or at a stage). The milestones must add up to the price; the form shows what
 // is left to place, and the server checks it again.
 
 import { useState } from 'react';
-import { formatCents, toCents, type CommissionQuoteInput } from '@kawaii/shared';
+import { formatCents, milestoneAmounts, toCents, type CommissionQuoteInput } from '@kawaii/shared';
 
 interface MilestoneRow {
   label: string;
@@ -34,7 +34,11 @@ export function QuoteForm({
     { label: 'Balance', amount: '', dueAtStage: stages.at(-1) ?? '' },
   ]);
   const priceCents = toCents(Number(price) || 0);
-  const placed = rows.reduce((sum, row) => sum + toCents(Number(row.amount) || 0), 0);
+  const amounts = milestoneAmounts(
+    rows.map((row) => row.amount),
+    priceCents,
+  );
+  const placed = amounts.reduce((sum, amount) => sum + amount, 0);
   const change = (index: number, patch: Partial<MilestoneRow>) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
 
@@ -48,9 +52,9 @@ export function QuoteForm({
           timeline,
           // End of the chosen day, so a quote "valid until the 14th" is good all that day.
           expiresAt: new Date(`${expires}T23:59:59`).toISOString(),
-          milestones: rows.map((row) => ({
+          milestones: rows.map((row, index) => ({
             label: row.label,
-            amountCents: toCents(Number(row.amount) || 0),
+            amountCents: amounts[index]!,
             ...(row.dueAtStage ? { dueAtStage: row.dueAtStage } : {}),
           })),
         });
@@ -76,6 +80,7 @@ export function QuoteForm({
       </label>
       <fieldset className="commission-step__milestones">
         <legend>Milestones ({formatCents(priceCents - placed)} left to place)</legend>
+        <p className="field__hint">An amount in dollars, or a share of the price such as 50%.</p>
         {rows.map((row, index) => (
           <div key={index} className="commission-step__row">
             <label className="field">

@@ -48,6 +48,20 @@ export function ProductCatalogueFields({ values, set, fieldError }: ProductCatal
           error={fieldError('leadTime')}
           required={values.kind === 'made-to-order'}
         />
+        {values.kind === 'made-to-order' && (
+          <TextField
+            label="Deposit (%)"
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={95}
+            step={1}
+            value={values.depositPercent}
+            onValue={(depositPercent) => set('depositPercent', depositPercent)}
+            hint="Paid at checkout; the balance is due before it ships. Blank: paid in full."
+            error={fieldError('depositPercent')}
+          />
+        )}
         <TextField
           label="Low stock alert at"
           type="number"

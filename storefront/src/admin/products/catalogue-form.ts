@@ -18,6 +18,7 @@ export interface CatalogueFormValues {
   kind: ProductKind;
   leadTime: string;
   lowStockThreshold: string;
+  depositPercent: string;
   /** One group per line: 'Size: 1/3, 1/4, 1/6'. */
   optionsText: string;
   variants: VariantDraft[];
@@ -86,6 +87,7 @@ export function catalogueFormValues(product: Product | null): CatalogueFormValue
     kind: product?.kind ?? 'stocked',
     leadTime: product?.leadTime ?? '',
     lowStockThreshold: asText(product?.lowStockThreshold),
+    depositPercent: asText(product?.depositPercent),
     optionsText: optionsToText(product?.options ?? []),
     variants: (product?.variants ?? []).map((variant) => ({
       _id: variant._id,
@@ -116,6 +118,7 @@ export function catalogueSaveFields(values: CatalogueFormValues, product: Produc
     kind: values.kind,
     leadTime: values.leadTime,
     lowStockThreshold: values.lowStockThreshold,
+    depositPercent: values.kind === 'made-to-order' ? values.depositPercent : '',
     options: optionsFromText(values.optionsText),
     variants: values.variants.map((row) => ({
       ...(row._id ? { _id: row._id } : {}),

@@ -77,6 +77,7 @@ export function productSaveBody(
     kind: _kind,
     leadTime: _leadTime,
     lowStockThreshold: _lowStockThreshold,
+    depositPercent: _depositPercent,
     optionsText: _optionsText,
     variants: _variants,
     preorder: _preorder,

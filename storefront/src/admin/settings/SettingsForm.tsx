@@ -9,6 +9,7 @@ import {
   SOCIAL_FIELDS,
   type SettingsValues,
 } from './settings-form.ts';
+import { LayawayField } from './LayawayField.tsx';
 import { RewardItemField } from './RewardItemField.tsx';
 import { SettingsField } from './SettingsField.tsx';
 import { ShippingZonesField } from './ShippingZonesField.tsx';
@@ -160,6 +161,19 @@ export function SettingsForm({ initial, save }: SettingsFormProps) {
           zones={values.shippingZones}
           errors={errors}
           onChange={(shippingZones) => edit((values) => ({ ...values, shippingZones }))}
+        />
+      </fieldset>
+
+      <fieldset className="settings-form__group settings-form__group--wide">
+        <legend>Layaway</legend>
+        <p className="settings-form__note">
+          Buyers pay in instalments; their items are held until the last one, and the order ships
+          once paid in full.
+        </p>
+        <LayawayField
+          layaway={values.layaway}
+          errors={errors}
+          onChange={(layaway) => edit((values) => ({ ...values, layaway }))}
         />
       </fieldset>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopSettings } from '@kawaii/shared';
+import { DEFAULT_LAYAWAY, type ShopSettings } from '@kawaii/shared';
 import { checkSettings, settingsValuesOf } from './settings-form.ts';
 import { newZoneDraft } from './shipping-zones-form.ts';
 
@@ -22,6 +22,7 @@ const settings: ShopSettings = {
   ],
   unpaidOrderHours: 72,
   rewardItemProductId: null,
+  layaway: DEFAULT_LAYAWAY,
   tax: { enabled: false, pricesIncludeTax: false, taxShipping: false, rates: [] },
   version: 3,
   updatedAt: '2026-03-02T10:00:00.000Z',
@@ -139,6 +140,48 @@ describe('settings form', () => {
         contactEmail: 'Enter a valid email address',
         'zelle.phone': 'Zelle phone is required',
       },
+    });
+  });
+
+  it('edits layaway money as dollar text and tiers as rows, saved as cents and numbers', () => {
+    const values = settingsValuesOf(settings);
+    expect(values.layaway).toMatchObject({ enabled: false, minTotal: '200.00', daysBetween: '30' });
+    const check = checkSettings(
+      {
+        ...values,
+        layaway: {
+          ...values.layaway,
+          enabled: true,
+          minTotal: '150',
+          plans: [{ maxInstalments: '4', minTotal: '$150' }],
+          graceDays: '5',
+        },
+      },
+      3,
+    );
+    expect(check.ok && check.input.layaway).toEqual({
+      enabled: true,
+      minTotalCents: 15000,
+      plans: [{ maxInstalments: 4, minTotalCents: 15000 }],
+      daysBetween: 30,
+      graceDays: 5,
+      firstPaymentNonRefundable: true,
+    });
+    const wrong = checkSettings(
+      {
+        ...values,
+        layaway: {
+          ...values.layaway,
+          plans: [{ maxInstalments: '13', minTotal: '' }],
+          graceDays: '',
+        },
+      },
+      3,
+    );
+    expect(wrong.ok || wrong.errors).toEqual({
+      'layaway.plans.0.maxInstalments': 'Instalments must be 12 or less',
+      'layaway.plans.0.minTotalCents': 'Tier minimum order total must be a number',
+      'layaway.graceDays': 'Grace days must be a number',
     });
   });
 });

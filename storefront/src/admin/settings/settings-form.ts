@@ -7,17 +7,25 @@ import {
   type SettingsInput,
   type ShopSettings,
 } from '@kawaii/shared';
+import { layawayDraftOf, layawayInputOf, type LayawayDraft } from './layaway-form.ts';
 import { zoneDraftOf, zoneInputOf, type ZoneDraft } from './shipping-zones-form.ts';
 import { taxDraftOf, taxInputOf, type TaxDraft } from './tax-form.ts';
 
 /** What the form edits: the settings without their bookkeeping, numbers as typed text. */
 export type SettingsValues = Omit<
   ShopSettings,
-  'version' | 'updatedAt' | 'shippingZones' | 'unpaidOrderHours' | 'lowStockThreshold' | 'tax'
+  | 'version'
+  | 'updatedAt'
+  | 'shippingZones'
+  | 'unpaidOrderHours'
+  | 'lowStockThreshold'
+  | 'layaway'
+  | 'tax'
 > & {
   shippingZones: ZoneDraft[];
   unpaidOrderHours: string;
   lowStockThreshold: string;
+  layaway: LayawayDraft;
   tax: TaxDraft;
 };
 
@@ -32,6 +40,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     unpaidOrderHours,
     rewardItemProductId,
     lowStockThreshold,
+    layaway,
     tax,
   } = settings;
   return {
@@ -44,6 +53,7 @@ export function settingsValuesOf(settings: ShopSettings): SettingsValues {
     unpaidOrderHours: String(unpaidOrderHours),
     rewardItemProductId,
     lowStockThreshold: String(lowStockThreshold),
+    layaway: layawayDraftOf(layaway),
     tax: taxDraftOf(tax),
   };
 }
@@ -64,6 +74,7 @@ export function checkSettings(values: SettingsValues, version: number): Settings
     shippingZones: values.shippingZones.map(zoneInputOf),
     unpaidOrderHours: numberOf(values.unpaidOrderHours),
     lowStockThreshold: numberOf(values.lowStockThreshold),
+    layaway: layawayInputOf(values.layaway),
     tax: taxInputOf(values.tax),
     version,
   });

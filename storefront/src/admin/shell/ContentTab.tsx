@@ -31,6 +31,8 @@ export interface ContentTabConfig<T extends { _id: string }> {
   previewOf?(item: T): PreviewTarget | null;
   Card: ComponentType<{ item: T; actions: ReactNode }>;
   Form: ComponentType<EditorProps<T>>;
+  /** The add button's text when 'Add New' would be ambiguous (two lists on one screen). */
+  addLabel?: string;
 }
 
 export const NO_RESULTS = 'No results found for your search';
@@ -106,7 +108,7 @@ export function ContentTab<T extends { _id: string }>({ config }: { config: Cont
           className="button button--primary"
           onClick={() => setEditing({ item: null, generation: 0 })}
         >
-          Add New
+          {config.addLabel ?? 'Add New'}
         </button>
       </div>
       {body}

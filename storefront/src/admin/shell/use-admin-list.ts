@@ -7,7 +7,13 @@ import type { AdminAnswer } from '../data/admin-query.ts';
 import { useAdminRead, useInvalidateAdminReads } from '../data/use-admin-read.ts';
 
 type ContentListName =
-  'listPosts' | 'listArtworks' | 'listProducts' | 'listCategories' | 'listGames' | 'listPromotions';
+  | 'listPosts'
+  | 'listArtworks'
+  | 'listProducts'
+  | 'listCategories'
+  | 'listGames'
+  | 'listPromotions'
+  | 'listSales';
 
 /** The read that answers the whole collection of T: 'listArtworks' for Artwork. */
 export type AdminListOf<T> = {

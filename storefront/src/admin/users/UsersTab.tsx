@@ -12,13 +12,14 @@ import { UserTable } from './UserTable.tsx';
 import { roleChangedMessage, roleChangeQuestion, type RoleAction } from './user-roles.ts';
 import { useUserList } from './use-user-list.ts';
 import { ListReadStatus } from '../shell/ListReadStatus.tsx';
+import { ShowOlderButton } from '../shell/ShowOlderButton.tsx';
 import './UsersTab.css';
 
 export function UsersTab() {
   const api = useAdminApi();
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search);
-  const { state, reload } = useUserList(settledSearch);
+  const { state, loadOlder, reload } = useUserList(settledSearch);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,11 +69,19 @@ export function UsersTab() {
             {settledSearch.trim() ? 'No results found for your search' : 'No users yet'}
           </p>
         ) : (
-          <UserTable
-            users={users}
-            busyId={busyId}
-            onAction={(user, action) => setAsking({ user, action })}
-          />
+          <>
+            <UserTable
+              users={users}
+              busyId={busyId}
+              onAction={(user, action) => setAsking({ user, action })}
+            />
+            <ShowOlderButton
+              hasOlder={state.nextCursor !== null}
+              loading={state.loading}
+              onShow={loadOlder}
+              what="users"
+            />
+          </>
         ))}
       {asking && (
         <ConfirmDialog

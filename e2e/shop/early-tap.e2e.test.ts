@@ -1,0 +1,88 @@
+// A shopper on a slow phone taps before the page is interactive. The page's scripts are held back
+// (every script request waits until the test lets it through) and the CPU runs four times slower,
+// so the taps land while the server's HTML is all there is. They are not lost and not doubled:
+// the pressed button shows it was heard, and once the scripts have woken the cart holds exactly
+// what was asked for; a filter picked meanwhile is applied.
+import type { Product } from '@kawaii/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson } from '../support/api.ts';
+import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+
+let site: Site;
+let browser: Browser;
+let product: Product;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+  const products = await getJson<Product[]>(`${site.url}/api/shop`);
+  // A plain piece with stock to spare: no options to choose before it can be added.
+  product = products.find(
+    (candidate) =>
+      candidate.kind === 'stocked' && candidate.stock >= 3 && candidate.options.length === 0,
+  )!;
+  expect(product).toBeDefined();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A throttled page whose scripts wait until `release` is called. */
+async function sleepyPage(): Promise<{ page: Page; release(): void; pageErrors: string[] }> {
+  const { page, pageErrors } = await openWatchedPage(browser);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { page, release, pageErrors };
+}
+
+const hydrated = (page: Page) => page.waitForSelector('#root[data-hydrated]', { timeout: 60_000 });
+
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as unknown);
+
+describe('a tap before the page is interactive', () => {
+  it('adds exactly one line, with the quantity chosen, however often Add to Cart was tapped', async () => {
+    const { page, release, pageErrors } = await sleepyPage();
+    await page.goto(`${site.url}/shop/${product._id}`, { waitUntil: 'load' });
+    expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await addToCart.click();
+    await addToCart.click();
+    // Heard: pressed in and busy while the scripts are on their way.
+    expect(await addToCart.getAttribute('aria-busy')).toBe('true');
+    expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+    expect(await storedCart(page)).toEqual([]);
+
+    release();
+    await hydrated(page);
+    await page.getByText(`“${product.title}” is in your cart!`).waitFor();
+    await page.getByRole('button', { name: 'Open cart, 2 items' }).waitFor();
+    expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2 }]);
+    expect(await addToCart.getAttribute('aria-busy')).toBeNull();
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('applies a filter picked before the page is interactive', async () => {
+    const { page, release, pageErrors } = await sleepyPage();
+    await page.goto(`${site.url}/shop`, { waitUntil: 'load' });
+    await page.getByLabel('Sort').selectOption('price-low');
+    release();
+    await hydrated(page);
+    await page.waitForURL(/[?&]sort=price-low/);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});

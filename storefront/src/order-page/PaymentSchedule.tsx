@@ -1,0 +1,52 @@
+import { formatCents, instalmentDueText, type Order } from '@kawaii/shared';
+import './PaymentSchedule.css';
+
+function paidText(amountCents: number, paidCents: number): string {
+  if (paidCents >= amountCents) return 'Paid';
+  return paidCents > 0 ? `${formatCents(paidCents)} paid` : 'Due';
+}
+
+/**
+ * An order paid in instalments: what is paid, what is due, and each instalment with its date and
+ * what the payments so far cover of it, then the policy it was placed under. Nothing for an order
+ * paid at once.
+ */
+export function PaymentSchedule({ order }: { order: Order }) {
+  const schedule = order.schedule ?? [];
+  const plan = order.paymentPlan;
+  if (!plan || schedule.length === 0) return null;
+  return (
+    <section className="payment-schedule" aria-label="Payment schedule">
+      <h3 className="payment-schedule__title">
+        {plan.kind === 'deposit'
+          ? 'Deposit, then the balance before shipping'
+          : `Layaway: ${schedule.length} instalments`}
+      </h3>
+      <p className="payment-schedule__sums">
+        Paid <strong>{formatCents(order.totals.paidCents)}</strong> · Due{' '}
+        <strong>{formatCents(order.totals.balanceCents)}</strong>
+      </p>
+      <table className="payment-schedule__table">
+        <thead>
+          <tr>
+            <th scope="col">Instalment</th>
+            <th scope="col">Due</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {schedule.map((instalment, index) => (
+            <tr key={index}>
+              <td>{index + 1}</td>
+              <td>{instalmentDueText(instalment.dueAt)}</td>
+              <td>{formatCents(instalment.amountCents)}</td>
+              <td>{paidText(instalment.amountCents, instalment.paidCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="payment-schedule__policy">{plan.policy}</p>
+    </section>
+  );
+}
