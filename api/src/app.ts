@@ -24,6 +24,7 @@ import { createServices, type Services } from './services.ts';
 import { siteFeeds } from './storefront/feeds.ts';
 import { createInProcessPublicApi } from './storefront/in-process-api.ts';
 import { storefrontPages } from './storefront/pages.ts';
+import { countPageViews } from './stats/page-views.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -46,6 +47,7 @@ export function createAppServices(config: AppConfig, db: Db): Services {
     config.assistantModel,
     { publicOrigin: config.publicOrigin },
     { dataDir: config.dataDir, schedule: config.backupSchedule, offsite: config.backupS3 },
+    { campaignRate: config.campaignRate },
   );
 }
 
@@ -75,7 +77,14 @@ export function createApp({
       next: (now) => services.sales.nextChangeAfter(new Date(now))?.getTime() ?? null,
     },
   });
-  answerStoredFirst(app, cache, requestLogger(logger), securityHeaderList(security));
+  // Page views are counted before the cache answers, so a stored page counts like a fresh one.
+  const countViews = countPageViews(
+    services.stats.countView,
+    (address, hop) =>
+      (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, hop),
+    config.publicOrigin,
+  );
+  answerStoredFirst(app, cache, requestLogger(logger), securityHeaderList(security), countViews);
   app.use(requestLog(logger));
   app.use(securityHeaders(security));
   // Before compression: stored responses keep their compressed bytes.
@@ -128,6 +137,7 @@ function answerStoredFirst(
   cache: ResponseCache,
   logRequest: (req: IncomingMessage, res: ServerResponse) => void,
   securityHeadersWith: (nonce: string) => string[],
+  observe: (req: IncomingMessage, res: ServerResponse) => void,
 ): void {
   const routed = app as unknown as { handle: HandleRequest };
   const dispatch = routed.handle.bind(app);
@@ -136,6 +146,7 @@ function answerStoredFirst(
     return securityHeadersWith(freshNonce());
   };
   routed.handle = (req, res, done) => {
+    observe(req, res);
     if (!cache.answerStored(req, res, before)) dispatch(req, res, done);
   };
 }

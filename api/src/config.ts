@@ -4,6 +4,7 @@ import type { LanguageModelSettings } from './assistant/language-model.ts';
 import { parseBackupS3Url, type OffsiteTarget } from './backups/offsite.ts';
 import { parseBackupSchedule, type BackupSchedule } from './backups/schedule.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { DEFAULT_CAMPAIGN_RATE, type CampaignRate } from './newsletter/pacer.ts';
 
 export interface AppConfig {
   port: number;
@@ -29,6 +30,8 @@ export interface AppConfig {
   assistantModel: LanguageModelSettings | null;
   /** The reverse proxies whose X-Forwarded-For names the client (rate limits, logs). */
   trustProxy: TrustProxy;
+  /** How fast newsletter campaigns go out: this many messages every `everyMs`. */
+  campaignRate: CampaignRate;
   /** The response cache's cap in bytes (CACHE_MAX_MB, 64 by default). */
   cacheMaxBytes: number;
   /** When the server takes its backups (BACKUP_SCHEDULE; daily at 03:30 unless told). */
@@ -68,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: resolve(dataDir, 'mail'),
     assistantModel: readAssistantModel(env),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    campaignRate: {
+      batchSize: readPositive('NEWSLETTER_BATCH', env, DEFAULT_CAMPAIGN_RATE.batchSize),
+      everyMs: readPositive('NEWSLETTER_BATCH_MS', env, DEFAULT_CAMPAIGN_RATE.everyMs),
+    },
     cacheMaxBytes: readCacheMegabytes(env['CACHE_MAX_MB']) * 1024 * 1024,
     backupSchedule: parseBackupSchedule(env['BACKUP_SCHEDULE']),
     backupKeep: readBackupKeep(env['BACKUP_KEEP']),
@@ -106,6 +113,17 @@ function readAssistantModel(env: NodeJS.ProcessEnv): LanguageModelSettings | nul
   if (!/^https?:\/\//.test(url))
     throw new Error(`ASSISTANT_LLM_URL must be an http(s) URL, got "${url}"`);
   return { url, model, apiKey: env['ASSISTANT_LLM_KEY'] || null };
+}
+
+/** NEWSLETTER_BATCH messages every NEWSLETTER_BATCH_MS (default 100 a minute). */
+function readPositive(name: string, env: NodeJS.ProcessEnv, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  }
+  return number;
 }
 
 function readBackupKeep(value: string | undefined): number {

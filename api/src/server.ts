@@ -115,11 +115,29 @@ async function main(): Promise<void> {
   const pruner = setInterval(prune, 60 * 60_000);
   pruner.unref();
 
+  // Campaigns go out through the outbox a batch at a time; sign-ups left unconfirmed 7 days are
+  // forgotten; page views counted in memory are written every minute.
+  const housekeeping = [
+    every(config.campaignRate.everyMs, 'send the newsletter', () =>
+      services.newsletter.pacer.round(),
+    ),
+    every(60 * 60_000, 'drop unconfirmed sign-ups', () =>
+      services.newsletter.subscriptions.dropUnconfirmed(),
+    ),
+    every(60_000, 'write the page view counts', () => services.stats.flush()),
+  ];
+
   const shutDown = gracefulStopper(server, {
     afterRequests: async () => {
       clearInterval(unpaidSweeper);
       clearInterval(commissionSweeper);
       clearInterval(pruner);
+      for (const timer of housekeeping) clearInterval(timer);
+      try {
+        services.stats.flush();
+      } catch (error) {
+        consoleLogger.error('Could not write the page view counts', error);
+      }
       await Promise.all([mail.stop(), backups.stop()]);
       db.close();
     },
@@ -136,6 +154,21 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stopAndExit);
   process.once('SIGTERM', stopAndExit);
+}
+
+/** Runs `work` now and every `ms`; a failure is logged and the next round runs as usual. */
+function every(ms: number, what: string, work: () => unknown): NodeJS.Timeout {
+  const run = () => {
+    try {
+      work();
+    } catch (error) {
+      consoleLogger.error(`Could not ${what}`, error);
+    }
+  };
+  run();
+  const timer = setInterval(run, ms);
+  timer.unref();
+  return timer;
 }
 
 main().catch((error: unknown) => {

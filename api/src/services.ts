@@ -23,6 +23,10 @@ import { createEnquiryService, type EnquiryService } from './enquiries/service.t
 import { createGameService, type GameService } from './games/service.ts';
 import { createMailService, type MailService } from './mail/service.ts';
 import { createMediaService, type MediaService } from './media/service.ts';
+import { createNewsletterService, type NewsletterService } from './newsletter/service.ts';
+import type { CampaignRate } from './newsletter/pacer.ts';
+import { createStatsCollector } from './stats/collector.ts';
+import { createStatsService, type StatsService } from './stats/service.ts';
 import { createUnusedMedia } from './media/unused.ts';
 import { createOrderMail } from './orders/order-mail.ts';
 import { createOrderPlacement } from './orders/placement.ts';
@@ -78,6 +82,10 @@ export interface Services {
   /** Signed links to drafts' pages. */
   previews: PreviewService;
   enquiries: EnquiryService;
+  /** Sign-ups with double opt-in, campaigns and the pacer that sends them. */
+  newsletter: NewsletterService;
+  /** Cookie-free page view counts and the report staff read. */
+  stats: StatsService;
   /** Promo codes: the staff's list, the checkout's quote, and their use on orders. */
   promotions: PromotionService;
   /** Scheduled sales: the staff's list, and the prices of the ones running now. */
@@ -101,6 +109,7 @@ export function createServices(
   assistantModel: LanguageModelSettings | null = null,
   orderOptions: OrderServiceOptions = {},
   backupSetup: BackupSetup | null = null,
+  growth: GrowthOptions = {},
 ): Services {
   const stores = createStores(db);
   const images = createImageIntake(stores.media, uploadsDir);
@@ -239,8 +248,26 @@ export function createServices(
       artworks: stores.artworks,
       settings: stores.settings,
     }),
+    newsletter: createNewsletterService({
+      db,
+      store: stores.newsletter,
+      settings: stores.settings,
+      users: stores.users,
+      products: stores.products,
+      artworks: stores.artworks,
+      posts: stores.posts,
+      secret: auth.jwtSecret,
+      siteOrigin: auth.siteOrigin,
+      rate: growth.campaignRate,
+    }),
+    stats: createStatsService(stores.stats, createStatsCollector(stores.stats)),
     commissions,
   };
+}
+
+export interface GrowthOptions {
+  /** How fast campaigns go out (default 100 messages a minute). */
+  campaignRate?: CampaignRate;
 }
 
 export interface OrderServiceOptions {

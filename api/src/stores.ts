@@ -12,6 +12,7 @@ import { createCommissionStore } from './commissions/store.ts';
 import { createEnquiryStore } from './enquiries/store.ts';
 import { createGameStore } from './games/store.ts';
 import { outboxStore } from './mail/outbox-store.ts';
+import { createNewsletterStore } from './newsletter/store.ts';
 import { createMediaLibrary } from './media/library.ts';
 import { createMediaReferences } from './media/references.ts';
 import { createMediaStore } from './media/store.ts';
@@ -29,6 +30,7 @@ import { createRewardCodeStore } from './rewards/codes-store.ts';
 import { createLedger } from './rewards/ledger.ts';
 import { createRewardStore } from './rewards/store.ts';
 import { createSettingsStore } from './settings/store.ts';
+import { createStatsStore } from './stats/store.ts';
 import { createUserStore } from './users/store.ts';
 import { createWishlistStore } from './wishlist/store.ts';
 
@@ -54,6 +56,7 @@ export function createStores(db: Db) {
     /** Rewrites every record naming an image path (a delete takes it out of them). */
     mediaReferences: createMediaReferences(db),
     mediaUsage: createMediaUsage(db),
+    newsletter: createNewsletterStore(db),
     orders: createOrderStore(db),
     /** The assistant's short look at a signed-in customer's orders. */
     orderGlances: createOrderGlances(db),
@@ -71,6 +74,7 @@ export function createStores(db: Db) {
     rewardCodes: createRewardCodeStore(db),
     rewards: createRewardStore(db),
     settings: createSettingsStore(db),
+    stats: createStatsStore(db),
     stock: createStockStore(db),
     users: createUserStore(db),
     wishlists: createWishlistStore(db),

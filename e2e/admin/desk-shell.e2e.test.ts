@@ -26,9 +26,12 @@ const TAB_HEADINGS = {
   categories: 'Categories',
   games: 'Games',
   orders: 'Orders',
+  promotions: 'Promotions',
   enquiries: 'Enquiries',
   commissions: 'Commissions',
   emails: 'Emails',
+  newsletter: 'Newsletter',
+  stats: 'Stats',
   settings: 'Settings',
   users: 'Users',
   activity: 'Activity',
@@ -70,9 +73,12 @@ describe('the admin shell', () => {
       'Categories',
       'Games',
       'Orders',
+      'Promotions',
       'Enquiries',
       'Commissions',
       'Emails',
+      'Newsletter',
+      'Stats',
       'Settings',
     ]);
     expect(await page.locator('.admin-sidebar__user').textContent()).toContain('Admin');
@@ -140,7 +146,7 @@ describe('the admin shell', () => {
     await openAdminTab(page, desk.site, 'orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const tabs = sidebarTabs(page);
-    expect(await tabs.count()).toBe(12);
+    expect(await tabs.count()).toBe(15);
     const boxes = await tabs.evaluateAll((links) =>
       links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
     );

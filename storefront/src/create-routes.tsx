@@ -148,6 +148,18 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('./routes/admin.tsx').then((page) => page.adminRoute),
   },
   {
+    id: 'newsletter-confirm',
+    path: 'newsletter/confirm',
+    module: 'src/routes/newsletter.tsx',
+    load: () => import('./routes/newsletter.tsx').then((page) => page.confirmSubscriptionRoute),
+  },
+  {
+    id: 'newsletter-unsubscribe',
+    path: 'newsletter/unsubscribe',
+    module: 'src/routes/newsletter.tsx',
+    load: () => import('./routes/newsletter.tsx').then((page) => page.unsubscribeRoute),
+  },
+  {
     id: 'privacy',
     path: 'privacy',
     module: 'src/routes/privacy.tsx',

@@ -15,6 +15,8 @@ export interface OutboxRecord {
   /** What staff read: a sign-in link is hidden here. */
   text: string;
   html: string;
+  /** Extra headers (a campaign's List-Unsubscribe); empty for most messages. */
+  headers: Record<string, string>;
   /** The recipient's parts when they differ from staff's, kept only until delivered. */
   deliveryText: string | null;
   deliveryHtml: string | null;
@@ -36,6 +38,7 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: string | null;
   delivery_text: string | null;
   delivery_html: string | null;
   order_id: string | null;
@@ -66,6 +69,8 @@ export type NewOutboxRow = Pick<
   Partial<Pick<OutboxRecord, 'deliveryText' | 'deliveryHtml'>> & {
     /** Queues the message only once for this key (a second queueing is ignored). */
     onceKey: string | null;
+    /** Extra headers (a campaign's List-Unsubscribe); none unless given. */
+    headers?: Record<string, string>;
   };
 
 export interface OutboxPageQuery {
@@ -98,11 +103,11 @@ export function outboxStore(db: Db): OutboxStore {
 
 function prepareOutboxStore(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, delivery_text,
-       delivery_html, order_id, user_id, related_id, once_key, status, attempts, next_attempt_at,
-       created_at)
-     VALUES (@id, @kind, @to, @subject, @text, @html, @deliveryText, @deliveryHtml, @orderId,
-       @userId, @relatedId, @onceKey, 'queued', 0, @createdAt, @createdAt)
+    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, headers,
+       delivery_text, delivery_html, order_id, user_id, related_id, once_key, status, attempts,
+       next_attempt_at, created_at)
+     VALUES (@id, @kind, @to, @subject, @text, @html, @headers, @deliveryText, @deliveryHtml,
+       @orderId, @userId, @relatedId, @onceKey, 'queued', 0, @createdAt, @createdAt)
      ON CONFLICT (once_key) DO NOTHING`,
   );
   const due = db.prepare<[string, number], OutboxRow>(
@@ -177,7 +182,9 @@ function prepareOutboxStore(db: Db) {
   return {
     /** False when a row with the same once key exists already. */
     insert(row: NewOutboxRow): boolean {
-      return insert.run({ deliveryText: null, deliveryHtml: null, ...row }).changes === 1;
+      const headers =
+        row.headers && Object.keys(row.headers).length > 0 ? JSON.stringify(row.headers) : null;
+      return insert.run({ deliveryText: null, deliveryHtml: null, ...row, headers }).changes === 1;
     },
 
     /** Queued rows whose time has come, oldest first. */
@@ -276,6 +283,7 @@ function toRecord(row: OutboxRow): OutboxRecord {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
     deliveryText: row.delivery_text,
     deliveryHtml: row.delivery_html,
     orderId: row.order_id,

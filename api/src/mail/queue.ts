@@ -9,6 +9,8 @@ export interface QueuedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. a campaign's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
   /**
    * What staff may read when it differs from what is delivered (a sign-in link hidden); the
    * delivered parts are then kept only until the message is delivered.
@@ -51,6 +53,7 @@ export function queueEmail(db: Db, email: QueuedEmail, now: Date = new Date()): 
     html: email.staffCopy?.html ?? email.html,
     deliveryText: email.staffCopy ? email.text : null,
     deliveryHtml: email.staffCopy ? email.html : null,
+    headers: email.headers ?? {},
     orderId: email.orderId ?? null,
     userId: email.userId ?? null,
     relatedId: email.relatedId ?? null,

@@ -13,7 +13,11 @@ export type EmailBlock =
   /** Label/value lines, e.g. order items and totals; `strong` marks a total. */
   | { type: 'rows'; rows: { label: string; value: string; strong?: boolean }[] }
   /** A boxed note with a title, e.g. the Zelle instructions or the tracking number. */
-  | { type: 'callout'; title: string; lines: string[] };
+  | { type: 'callout'; title: string; lines: string[] }
+  /** One of the shop's things (a product, an artwork, a post): picture, title, a line, a link. */
+  | { type: 'card'; title: string; line: string; url: string; imageUrl: string | null }
+  /** Small print at the end, e.g. why the mail came and how to stop it, with its link. */
+  | { type: 'footnote'; text: string; link: { label: string; url: string } | null };
 
 export interface EmailContent {
   subject: string;
@@ -66,8 +70,21 @@ function renderText({ heading, blocks, shopName }: EmailContent, forStaff: boole
       parts.push(block.rows.map((row) => `${row.label}: ${row.value}`).join('\n'));
     }
     if (block.type === 'callout') parts.push([`${block.title}`, ...block.lines].join('\n'));
+    if (block.type === 'card')
+      parts.push([block.title, block.line, block.url].filter(Boolean).join('\n'));
   }
-  parts.push(`With love,\n${shopName}`);
+  for (const block of blocks) {
+    if (block.type === 'footnote') {
+      parts.push(
+        '--',
+        block.link ? `${block.text}\n${block.link.label}: ${block.link.url}` : block.text,
+      );
+    }
+  }
+  const signature = `With love,\n${shopName}`;
+  const footnoteAt = parts.indexOf('--');
+  if (footnoteAt === -1) parts.push(signature);
+  else parts.splice(footnoteAt, 0, signature);
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -75,7 +92,14 @@ function renderHtml(
   { subject, heading, blocks, shopName }: EmailContent,
   forStaff: boolean,
 ): string {
-  const body = blocks.map((block) => renderBlock(block, forStaff)).join('\n');
+  const body = blocks
+    .filter((block) => block.type !== 'footnote')
+    .map((block) => renderBlock(block, forStaff))
+    .join('\n');
+  const footnotes = blocks
+    .filter((block) => block.type === 'footnote')
+    .map((block) => renderBlock(block, forStaff))
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -92,6 +116,7 @@ function renderHtml(
 ${body}
 <tr><td style="padding:16px 28px 24px;font-size:15px;line-height:1.5;">With love,<br><strong>${escapeHtml(shopName)}</strong> &#9825;</td></tr>
 </table>
+${footnotes}
 </td></tr>
 </table>
 </body>
@@ -127,6 +152,24 @@ function renderBlock(block: EmailBlock, forStaff: boolean): string {
           .map((line) => `<br>${escapeHtml(line)}`)
           .join('')}</div>`,
       );
+    case 'card':
+      return cell(
+        `<a href="${escapeHtml(block.url)}" style="display:block;text-decoration:none;color:${INK};border:2px solid ${BORDER};border-radius:16px;overflow:hidden;">${
+          block.imageUrl
+            ? `<img src="${escapeHtml(block.imageUrl)}" alt="${escapeHtml(block.title)}" width="500" style="display:block;width:100%;height:auto;border:0;">`
+            : ''
+        }<span style="display:block;padding:10px 14px;font-size:16px;font-weight:bold;color:${PINK};">${escapeHtml(block.title)}</span>${
+          block.line
+            ? `<span style="display:block;padding:0 14px 12px;font-size:14px;">${escapeHtml(block.line)}</span>`
+            : ''
+        }</a>`,
+      );
+    case 'footnote':
+      return `<p style="max-width:560px;margin:12px auto 0;font-size:12px;line-height:1.5;color:${INK};text-align:center;">${escapeHtml(block.text)}${
+        block.link
+          ? ` <a href="${escapeHtml(block.link.url)}" style="color:${PINK};">${escapeHtml(block.link.label)}</a>`
+          : ''
+      }</p>`;
   }
 }
 

@@ -24,6 +24,7 @@ export const VISITOR_MAIL_KINDS: readonly string[] = [
   'new-enquiry',
   'commission-request',
   'commission-new-request',
+  'newsletter-confirm',
 ];
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -18,6 +18,7 @@ import {
 } from './operations/content.ts';
 import { commissionOperations } from './operations/commissions.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
+import { newsletterOperations, statsOperations } from './operations/growth.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { paymentOperations, promotionOperations, saleOperations } from './operations/money.ts';
 import { previewOperations } from './operations/previews.ts';
@@ -48,6 +49,8 @@ const wireOperations = {
   ...mediaOperations,
   ...emailOperations,
   ...previewOperations,
+  ...newsletterOperations,
+  ...statsOperations,
   ...apiDescriptionOperations,
 };
 

@@ -8,6 +8,7 @@ import { accountTerms } from './terms/accounts.ts';
 import { contentTerms } from './terms/content.ts';
 import { commissionTerms } from './terms/commissions.ts';
 import { enquiryTerms } from './terms/enquiries.ts';
+import { growthTerms } from './terms/growth.ts';
 import { mediaTerms } from './terms/media.ts';
 import { moneyTerms } from './terms/money.ts';
 import { previewTerms } from './terms/previews.ts';
@@ -26,6 +27,7 @@ export const operationTerms = {
   ...accountTerms,
   ...mediaTerms,
   ...previewTerms,
+  ...growthTerms,
   ...moneyTerms,
   ...reportTerms,
 } satisfies Record<OperationName, OperationTerms>;

@@ -24,6 +24,8 @@ import type { PromotionInput } from '../schemas/promotions.ts';
 import type { SaleInput } from '../schemas/sales.ts';
 import type { SettingsInput } from '../schemas/settings.ts';
 import type { EmailQuery, EnquiryQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
+import type { CampaignDraft, SubscriberQuery } from '../schemas/newsletter.ts';
+import type { StatsQuery } from '../schemas/stats.ts';
 
 /**
  * A failed AdminApi call is the one ApiError of the typed client, whatever the transport (HTTP on
@@ -287,6 +289,30 @@ export const ADMIN_API_CALLS = {
     answer: (a) => a.user,
   },
   listActivity: { operation: 'listActivity', input: (query = {}) => ({ query }), answer: asIs },
+  listSubscribers: {
+    operation: 'listSubscribers',
+    input: (query = {}) => ({ query }),
+    answer: asIs,
+  },
+  exportSubscribersCsv: { operation: 'exportSubscribers', input: () => ({}), answer: asIs },
+  listCampaigns: { operation: 'listCampaigns', input: () => ({}), answer: asIs },
+  createCampaign: { operation: 'createCampaign', input: (body) => ({ body }), answer: asIs },
+  updateCampaign: {
+    operation: 'updateCampaign',
+    input: (id, body) => ({ params: { id }, body }),
+    answer: asIs,
+  },
+  testCampaign: {
+    operation: 'testCampaign',
+    input: (id) => ({ params: { id } }),
+    answer: asIs,
+  },
+  sendCampaign: {
+    operation: 'sendCampaign',
+    input: (id, at) => ({ params: { id }, body: at === undefined ? {} : { at } }),
+    answer: asIs,
+  },
+  getStats: { operation: 'getStats', input: (query = {}) => ({ query }), answer: asIs },
 } satisfies { [Method in keyof AdminApi]?: PlainCallOf<AdminApi[Method]> };
 
 /** What a commission step written in the studio is sent to the shop with. */
@@ -466,4 +492,18 @@ export interface AdminApi {
   demoteUser(id: string): Promise<AnswerOf<'demoteUser'>['user']>;
   /** Superadmin only: who changed what (roles, settings, prices, stock, deletes), newest first. */
   listActivity(query?: { limit?: number }): Promise<AnswerOf<'listActivity'>>;
+
+  /** Newsletter subscribers, newest first, 100 a page, with the counts by status. */
+  listSubscribers(query?: SubscriberQuery): Promise<AnswerOf<'listSubscribers'>>;
+  /** The confirmed subscribers as CSV text. */
+  exportSubscribersCsv(): Promise<AnswerOf<'exportSubscribers'>>;
+  listCampaigns(): Promise<AnswerOf<'listCampaigns'>>;
+  createCampaign(campaign: CampaignDraft): Promise<AnswerOf<'createCampaign'>>;
+  updateCampaign(id: string, campaign: CampaignDraft): Promise<AnswerOf<'updateCampaign'>>;
+  /** Sends the campaign to the signed-in staff member only. */
+  testCampaign(id: string): Promise<AnswerOf<'testCampaign'>>;
+  /** Now, or at `at` (ISO time). */
+  sendCampaign(id: string, at?: string): Promise<AnswerOf<'sendCampaign'>>;
+  /** The period (default the last 30 days) against the one before. */
+  getStats(query?: StatsQuery): Promise<AnswerOf<'getStats'>>;
 }

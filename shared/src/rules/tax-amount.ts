@@ -1,8 +1,5 @@
-// The amount of a tax on a base, apart from the rest of the tax rules: the cart's totals (on every
-// page) need only this, not the list of states and provinces.
-//
-// Rounded half-up to the cent, once on the whole base; rates in thousandths of a percent, and the
-// arithmetic in integers, so no float ever rounds.
+// The tax on an amount, apart from the tax settings and the countries' and regions' names: the
+// cart's totals, which every page loads first, need only this arithmetic.
 
 /** Thousandths of a percent: 8.875 % -> 8875. */
 const MILLI_PERCENT = 1000;

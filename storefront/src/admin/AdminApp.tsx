@@ -25,6 +25,7 @@ import { EmailsTab } from './emails/index.ts';
 import { EnquiriesTab } from './enquiries/index.ts';
 import { CommissionsTab } from './commissions/index.ts';
 import { GamesTab } from './games/GamesTab.tsx';
+import { NewsletterTab } from './newsletter/index.ts';
 import { OrdersTab } from './orders/index.ts';
 import { useAwaitingPaymentCount } from './orders/use-awaiting-payment.ts';
 import { ProductsTab } from './products/ProductsTab.tsx';
@@ -32,6 +33,7 @@ import { PromotionsTab } from './promotions/PromotionsTab.tsx';
 import { ReportsTab } from './reports/ReportsTab.tsx';
 import { SettingsTab } from './settings/index.ts';
 import { SiteUrlProvider } from './shell/site-url.tsx';
+import { StatsTab } from './stats/index.ts';
 import { UnsavedChangesProvider, useUnsavedChanges } from './shell/unsaved-changes.tsx';
 import { UsersTab } from './users/index.ts';
 // The shop's field styles (text areas, selects, hints) first: the admin's own rules refine them.
@@ -67,6 +69,8 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   enquiries: EnquiriesTab,
   commissions: CommissionsTab,
   emails: EmailsTab,
+  newsletter: NewsletterTab,
+  stats: StatsTab,
   settings: SettingsTab,
   users: UsersTab,
   activity: ActivityTab,

@@ -18,6 +18,8 @@ const TAB_ICONS: Record<AdminTabId, string> = {
   enquiries: '❀',
   commissions: '✂',
   emails: '✈',
+  newsletter: '✦',
+  stats: '▤',
   settings: '⚙',
   users: '☺',
   activity: '✧',

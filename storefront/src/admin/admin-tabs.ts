@@ -15,6 +15,8 @@ export const ADMIN_TABS = [
   { id: 'enquiries', label: 'Enquiries' },
   { id: 'commissions', label: 'Commissions' },
   { id: 'emails', label: 'Emails' },
+  { id: 'newsletter', label: 'Newsletter' },
+  { id: 'stats', label: 'Stats' },
   { id: 'settings', label: 'Settings' },
   { id: 'users', label: 'Users' },
   { id: 'activity', label: 'Activity' },

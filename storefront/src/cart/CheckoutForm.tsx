@@ -61,6 +61,8 @@ export function CheckoutForm() {
   const reward = user ? applied : null;
   const promo = usePromoCode((state) => state.applied);
   const [errors, setErrors] = useState<Errors>({});
+  // Unticked until the shopper ticks it: signing up is their choice, never the default.
+  const [wantsNewsletter, setWantsNewsletter] = useState(false);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -116,7 +118,16 @@ export function CheckoutForm() {
     setErrors({});
     setAddressErrors({});
     if (!quote || taxProblem || pricing.rewardProblem || pricing.promoProblem) return;
-    void submit(parsed.data, shipTo.data, quote, reward, promo, tax);
+    const subscriber = wantsNewsletter ? parsed.data.email : null;
+    void submit(parsed.data, shipTo.data, quote, reward, promo, tax).then(async (placed) => {
+      if (!placed || !subscriber) return;
+      const { subscribeToNewsletter } = await import('../api/newsletter-api.ts');
+      await subscribeToNewsletter(fetch, {
+        email: subscriber,
+        source: 'checkout',
+        page: '/checkout',
+      });
+    });
   }
 
   const { described, errorOf } = fieldMessages(id, errors);
@@ -231,6 +242,17 @@ export function CheckoutForm() {
       <PaymentMethods disabled={submitting} />
       <PaymentPlanField plan={plan} disabled={submitting} />
       <ZelleInstructions total={fromCents(plan.dueNowCents)} />
+      <label className="checkout-form__newsletter">
+        <input
+          type="checkbox"
+          name="newsletter"
+          checked={wantsNewsletter}
+          disabled={submitting}
+          onChange={(event) => setWantsNewsletter(event.target.checked)}
+        />{' '}
+        Email me the newsletter about new drops (we send a link to confirm first; unsubscribe any
+        time)
+      </label>
       <div className="cart-panel__footer">
         <dl className="cart-sums">
           <div>

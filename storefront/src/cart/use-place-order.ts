@@ -45,7 +45,7 @@ export function usePlaceOrder() {
     reward: RewardCode | null,
     promo: PromotionQuote | null = null,
     tax: OrderTaxTerms = NO_TAX,
-  ): Promise<void> {
+  ): Promise<boolean> {
     setSubmitting(true);
     const cart = useCart.getState();
     const instalments = usePaymentPlan.getState().instalments;
@@ -64,12 +64,15 @@ export function usePlaceOrder() {
         .getState()
         .showSuccess(outcome.order, outcome.confirmationEmailed ? null : outcome.message);
       void navigate(outcome.orderPath);
+      setSubmitting(false);
+      return true;
     } else {
       if (outcome.kind === 'short-stock') cart.adjustToStock(outcome.unavailableItems);
       if (outcome.kind === 'changed' || outcome.kind === 'prices-changed') await refreshCart();
       setFailure(describeOrderFailure(outcome));
     }
     setSubmitting(false);
+    return false;
   }
 
   /** 'Close and Update Cart': back to the (already updated) cart list. */

@@ -13,6 +13,7 @@ import { updateProfile } from '../api/account-api.ts';
 import { EMPTY_ADDRESS, type AddressField } from '../cart/checkout-draft.ts';
 import { ShippingAddressFields } from '../cart/ShippingAddressFields.tsx';
 import { fieldMessages } from '../ui/field-messages.tsx';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup.tsx';
 import type { Dashboard } from './use-dashboard.ts';
 import { achievementSymbol } from './achievement-icons.ts';
 import '../cart/form-fields.css';
@@ -206,6 +207,13 @@ export function ProfileTab({
           {saving ? 'Saving...' : 'Save Profile'}
         </button>
       </form>
+      <div className="profile-form__newsletter">
+        <NewsletterSignup
+          source="profile"
+          defaultEmail={user.email}
+          intro="Get the newsletter: new drops, restocks and news from the studio."
+        />
+      </div>
     </section>
   );
 }

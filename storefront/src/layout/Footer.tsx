@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ShopSettings } from '@kawaii/shared';
+import { FooterNewsletter } from './FooterNewsletter.tsx';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { socialLinks } from './social-links.ts';
 import './Footer.css';
@@ -45,6 +46,9 @@ export function Footer({
             ))}
           </ul>
         </nav>
+        <div className="site-footer__column site-footer__newsletter">
+          <FooterNewsletter />
+        </div>
         {social.length > 0 && (
           <nav className="site-footer__column" aria-labelledby="footer-social">
             <h2 id="footer-social">Follow Along</h2>

@@ -8,6 +8,7 @@ import { DEFAULT_SITE_NAME } from '../routes/meta.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
+import { PageViewReporter } from './PageViewReporter.tsx';
 import './SiteChrome.css';
 
 /** The staff's working screens: /admin and anything under it. */
@@ -35,6 +36,7 @@ export function SiteChrome({
         Skip to content
       </a>
       <NavigationProgress />
+      <PageViewReporter />
       {!admin && <ThemeLayer />}
       <Header shopName={shopName} />
       <main id="main" className="site__main" tabIndex={-1}>

@@ -33,6 +33,38 @@ function PrivacyPage() {
         </li>
       </ul>
 
+      <h2>The newsletter</h2>
+      <p>
+        If you sign up (at the foot of any page, with the box at checkout, or in your profile), we
+        keep your email address, when you signed up, on which page, and when you confirmed. We first
+        send one email with a link to confirm: until you click it we send nothing else, and if you
+        never do, we forget the sign-up after 7 days. To stop anyone signing up someone else, one
+        connection can cause at most 5 confirmation emails an hour and one address gets at most 3 an
+        hour. As proof of your consent we keep, for each sign-up, confirmation and unsubscribe, the
+        time, the page, a one-way hash of your email address and a one-way keyed hash of your
+        internet address (never the address itself).
+      </p>
+      <p>
+        Confirmed subscribers get our newsletter: new drops, restocks and news from the studio, sent
+        by the shop itself, not a mailing service. Every newsletter has an unsubscribe link at the
+        bottom (and one your mail program can show); one click stops it at once, no sign-in needed,
+        and takes back any newsletter not yet sent to you.
+      </p>
+
+      <h2>Visit statistics</h2>
+      <p>
+        We count visits ourselves, without cookies, trackers or any outside service. For each day we
+        store only numbers: how often each public page and each product was viewed, which sites sent
+        visitors (their domain only, such as instagram.com, never the full address), which campaign
+        links (utm_campaign) were followed, and how many different visitors came. To tell visitors
+        apart within one day, the server makes a one-way hash of your internet address and browser
+        name with a random key that exists only in its memory and is replaced every day; the hash is
+        never stored, only the day&apos;s count. Nothing is saved in your browser for this. We do
+        not count you at all when your browser sends &ldquo;Do Not Track&rdquo; or &ldquo;Global
+        Privacy Control&rdquo;, nor the account, admin and order pages, nor programs such as search
+        engine robots.
+      </p>
+
       <h2>What we do not keep</h2>
       <p>
         Payments are made by Zelle through your own bank, so we never see or store card or bank

@@ -13,6 +13,7 @@ import {
   promotionInputSchema,
   saleInputSchema,
   artworkInputSchema,
+  campaignInputSchema,
   categoryInputSchema,
   COMMISSION_STATUSES,
   commissionPaymentSchema,
@@ -35,6 +36,8 @@ import {
   previewRequestSchema,
   productInputSchema,
   settingsInputSchema,
+  statsQuerySchema,
+  subscriberQuerySchema,
   type AdminApiFailure,
 } from '@kawaii/shared';
 import type {
@@ -303,6 +306,30 @@ export function createOperationTable({
     listActivity: {
       args: z.tuple([z.object({ limit: z.number().int().min(1).max(500).optional() }).optional()]),
       run: (query) => api.listActivity(query),
+    },
+
+    listSubscribers: {
+      args: z.tuple([subscriberQuerySchema.optional()]),
+      run: (query) => api.listSubscribers(query),
+    },
+    exportSubscribersCsv: { args: noArgs, run: () => api.exportSubscribersCsv() },
+    listCampaigns: { args: noArgs, run: () => api.listCampaigns() },
+    createCampaign: {
+      args: z.tuple([campaignInputSchema]),
+      run: (campaign) => api.createCampaign(campaign),
+    },
+    updateCampaign: {
+      args: z.tuple([recordId, campaignInputSchema]),
+      run: (id, campaign) => api.updateCampaign(id, campaign),
+    },
+    testCampaign: { args: idArgs, run: (id) => api.testCampaign(id) },
+    sendCampaign: {
+      args: z.tuple([recordId, z.string().max(40).optional()]),
+      run: (id, at) => api.sendCampaign(id, at),
+    },
+    getStats: {
+      args: z.tuple([statsQuerySchema.optional()]),
+      run: (query) => api.getStats(query),
     },
 
     getSession: { args: noArgs, run: async () => services.session() },

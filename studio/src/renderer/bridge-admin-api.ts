@@ -109,5 +109,13 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     promoteUser: (id) => call('promoteUser', id),
     demoteUser: (id) => call('demoteUser', id),
     listActivity: (query) => call('listActivity', query),
+    listSubscribers: (query) => call('listSubscribers', query),
+    exportSubscribersCsv: () => call('exportSubscribersCsv'),
+    listCampaigns: () => call('listCampaigns'),
+    createCampaign: (campaign) => write('createCampaign', campaign),
+    updateCampaign: (id, campaign) => write('updateCampaign', id, campaign),
+    testCampaign: (id) => call('testCampaign', id),
+    sendCampaign: (id, at) => write('sendCampaign', id, at),
+    getStats: (query) => call('getStats', query),
   };
 }

@@ -418,6 +418,19 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
       (await online('users are demoted', () => api.demoteUser({ params: { id } }))).user,
     listActivity: (query = {}) =>
       online('the activity log is shown', () => api.listActivity({ query })),
+    listSubscribers: (query = {}) =>
+      online('subscribers are shown', () => api.listSubscribers({ query })),
+    exportSubscribersCsv: () => online('subscribers are exported', () => api.exportSubscribers({})),
+    listCampaigns: () => online('campaigns are shown', () => api.listCampaigns({})),
+    createCampaign: (body) => online('campaigns are written', () => api.createCampaign({ body })),
+    updateCampaign: (id, body) =>
+      online('campaigns are written', () => api.updateCampaign({ params: { id }, body })),
+    testCampaign: (id) => online('a test is sent', () => api.testCampaign({ params: { id } })),
+    sendCampaign: (id, at) =>
+      online('campaigns are sent', () =>
+        api.sendCampaign({ params: { id }, body: at === undefined ? {} : { at } }),
+      ),
+    getStats: (query = {}) => online('statistics are shown', () => api.getStats({ query })),
   };
 }
 

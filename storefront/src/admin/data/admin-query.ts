@@ -28,7 +28,10 @@ export type AdminReadName = Extract<
   | 'getEmail'
   | 'listEnquiries'
   | 'listUsers'
-  | 'listActivity',
+  | 'listActivity'
+  | 'listSubscribers'
+  | 'listCampaigns'
+  | 'getStats',
   keyof AdminApi & OperationName
 >;
 

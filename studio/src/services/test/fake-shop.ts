@@ -27,6 +27,8 @@ export function fakeShop(answers: Record<string, unknown> = {}): FakeShop {
     'GET /api/shop': [],
     'GET /api/categories': [],
     'GET /api/games': [],
+    'GET /api/promotions': [],
+    'GET /api/sales': [],
     'GET /api/settings': { shopName: 'Kawaii Atelier', version: 1 },
     'GET /api/media': { items: [], hasMore: false },
   };

@@ -1,0 +1,227 @@
+// Writing a campaign: a subject, the letter's text (paragraphs split by a blank line) and cards
+// of the shop's things (products, artworks, posts). Saved as a draft; from there it can be tried
+// on oneself, scheduled, or sent to every confirmed subscriber.
+
+import { useState, type FormEvent } from 'react';
+import {
+  CAMPAIGN_BLOCKS_MAX,
+  type Campaign,
+  type CampaignBlock,
+  type CampaignBlockKind,
+} from '@kawaii/shared';
+import { useAdminApi } from '../admin-api-context.tsx';
+import { readFailure } from '../conflict/failure.ts';
+import { useAdminRead, useInvalidateAdminReads } from '../data/use-admin-read.ts';
+
+const KIND_LABELS: Record<CampaignBlockKind, string> = {
+  product: 'Product',
+  artwork: 'Artwork',
+  post: 'Blog post',
+};
+
+interface Props {
+  campaign: Campaign | null;
+  onClose(): void;
+}
+
+export function CampaignEditor({ campaign, onClose }: Props) {
+  const api = useAdminApi();
+  const invalidate = useInvalidateAdminReads();
+  const products = useAdminRead('listProducts');
+  const artworks = useAdminRead('listArtworks');
+  const posts = useAdminRead('listPosts');
+  const [saved, setSaved] = useState<Campaign | null>(campaign);
+  const [subject, setSubject] = useState(campaign?.subject ?? '');
+  const [text, setText] = useState(campaign?.text ?? '');
+  const [blocks, setBlocks] = useState<CampaignBlock[]>(campaign?.blocks ?? []);
+  const [kind, setKind] = useState<CampaignBlockKind>('product');
+  const [choice, setChoice] = useState('');
+  const [at, setAt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const options: Record<CampaignBlockKind, { id: string; title: string }[]> = {
+    product: (products.data ?? []).map((item) => ({ id: item._id, title: item.title })),
+    artwork: (artworks.data ?? []).map((item) => ({ id: item._id, title: item.title })),
+    post: (posts.data ?? []).map((item) => ({ id: item._id, title: item.title })),
+  };
+  const titleOf = (block: CampaignBlock) =>
+    options[block.kind].find((option) => option.id === block.id)?.title ?? '(no longer there)';
+
+  /** Saves what is on screen; answers the saved campaign, or null when it failed. */
+  async function save(): Promise<Campaign | null> {
+    const draft = { subject, text, blocks };
+    try {
+      const result = saved
+        ? await api.updateCampaign(saved._id, draft)
+        : await api.createCampaign(draft);
+      setSaved(result);
+      void invalidate('listCampaigns');
+      return result;
+    } catch (failure) {
+      setError(readFailure(failure).message);
+      return null;
+    }
+  }
+
+  async function run(what: (campaign: Campaign) => Promise<string | null>) {
+    setBusy(true);
+    setError(null);
+    setNote(null);
+    const current = await save();
+    if (current) {
+      try {
+        const message = await what(current);
+        if (message) setNote(message);
+      } catch (failure) {
+        setError(readFailure(failure).message);
+      }
+    }
+    setBusy(false);
+  }
+
+  const saveDraft = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => 'Draft saved.');
+  };
+  const sendTest = () => void run(async (current) => (await api.testCampaign(current._id)).message);
+  const sendNow = () => {
+    if (!window.confirm('Send this campaign to every confirmed subscriber now?')) return;
+    void run(async (current) => {
+      await api.sendCampaign(current._id);
+      void invalidate('listCampaigns');
+      onClose();
+      return null;
+    });
+  };
+  const schedule = () => {
+    if (!at) return setError('Pick the day and time it should go out.');
+    void run(async (current) => {
+      await api.sendCampaign(current._id, new Date(at).toISOString());
+      void invalidate('listCampaigns');
+      onClose();
+      return null;
+    });
+  };
+
+  function addBlock() {
+    if (!choice || blocks.length >= CAMPAIGN_BLOCKS_MAX) return;
+    setBlocks([...blocks, { kind, id: choice }]);
+    setChoice('');
+  }
+
+  return (
+    <form className="campaign-editor" onSubmit={saveDraft} aria-label="Campaign">
+      <label className="field">
+        <span className="field__label">Subject</span>
+        <input
+          name="subject"
+          value={subject}
+          maxLength={150}
+          required
+          onChange={(event) => setSubject(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">Letter</span>
+        <textarea
+          name="text"
+          rows={7}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <span className="field__hint">A blank line starts a new paragraph.</span>
+      </label>
+      <fieldset className="campaign-editor__blocks">
+        <legend>Shop cards (picture, title and a link)</legend>
+        {blocks.length > 0 && (
+          <ol className="campaign-editor__block-list">
+            {blocks.map((block, index) => (
+              <li key={`${block.kind}-${block.id}-${index}`}>
+                <span>
+                  {KIND_LABELS[block.kind]}: <strong>{titleOf(block)}</strong>
+                </span>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => setBlocks(blocks.filter((_, at) => at !== index))}
+                  aria-label={`Remove ${titleOf(block)}`}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="campaign-editor__add">
+          <select
+            aria-label="Kind of card"
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as CampaignBlockKind);
+              setChoice('');
+            }}
+          >
+            {(Object.keys(KIND_LABELS) as CampaignBlockKind[]).map((value) => (
+              <option key={value} value={value}>
+                {KIND_LABELS[value]}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label="Which one"
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            <option value="">Choose...</option>
+            {options[kind].map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button button--soft"
+            disabled={!choice || blocks.length >= CAMPAIGN_BLOCKS_MAX}
+            onClick={addBlock}
+          >
+            Add card
+          </button>
+        </div>
+      </fieldset>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {note && (
+        <p className="campaign-editor__note" role="status">
+          {note}
+        </p>
+      )}
+      <div className="campaign-editor__actions">
+        <button type="submit" className="button button--soft" disabled={busy}>
+          Save draft
+        </button>
+        <button type="button" className="button button--soft" disabled={busy} onClick={sendTest}>
+          Send a test to me
+        </button>
+        <label className="campaign-editor__when">
+          <span className="visually-hidden">Send at</span>
+          <input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
+        </label>
+        <button type="button" className="button button--ghost" disabled={busy} onClick={schedule}>
+          Schedule
+        </button>
+        <button type="button" className="button button--primary" disabled={busy} onClick={sendNow}>
+          Send now
+        </button>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewsletterTab } from './NewsletterTab.tsx';

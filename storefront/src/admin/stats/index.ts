@@ -1,0 +1,1 @@
+export { StatsTab } from './StatsTab.tsx';
