@@ -21,10 +21,10 @@ async function newAdmin(name: string, email: string): Promise<Session> {
 
 const roleOf = async (email: string) =>
   (
-    await api<User[]>(desk.site, 'GET', `/users?q=${encodeURIComponent(email)}`, {
+    await api<{ users: User[] }>(desk.site, 'GET', `/users?q=${encodeURIComponent(email)}`, {
       token: desk.admin.token,
     })
-  ).find((user) => user.email === email)?.role;
+  ).users.find((user) => user.email === email)?.role;
 
 const signedOutNotice = (page: Page) =>
   page.getByRole('heading', { name: 'You have been signed out of the admin area' });

@@ -25,7 +25,7 @@ const headerLogout = (page: Page) =>
 /** Signs in through the login page, as a person would. */
 async function signInThroughLoginPage(page: Page): Promise<void> {
   await page.goto(`${desk.site.url}/login`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill(helper.email);
+  await page.getByLabel('Email', { exact: true }).fill(helper.email);
   await page.getByLabel('Password').fill(helper.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await headerLogout(page).waitFor();

@@ -55,7 +55,7 @@ describe('email verification', () => {
     await visit(page, `${site.url}/login`);
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Name').fill('Sakura Bun');
-    await page.getByLabel('Email').fill('sakura@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('sakura@example.com');
     await page.getByLabel('Password').fill('sakura-bun-42');
     await page.locator('.login__form button[type="submit"]').click();
     await page.waitForURL(`${site.url}/`);
@@ -128,7 +128,7 @@ describe('Forgot password?', () => {
     await visit(page, `${site.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${site.url}/forgot-password`);
-    await page.getByLabel('Email').fill('fox@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('fox@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
     await page.getByText('If an account uses this email, a link to reset the password').waitFor();

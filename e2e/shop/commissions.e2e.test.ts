@@ -69,7 +69,7 @@ describe('a commission', () => {
     await visitor.goto(`${desk.site.url}/commissions`, { waitUntil: 'networkidle' });
     await visitor.getByRole('heading', { name: /2 slots open/ }).waitFor();
     await visitor.getByLabel('Your name').fill('Mia Chen');
-    await visitor.getByLabel('Email').fill('mia@example.test');
+    await visitor.getByLabel('Email', { exact: true }).fill('mia@example.test');
     await visitor.getByLabel('What would you like?').fill('Suki: pink twin tails, a bunny hoodie.');
     await visitor.getByLabel('Size or type').selectOption('Doll 1/6 (YOSD)');
     await visitor.getByLabel('Budget from ($)').fill('300');

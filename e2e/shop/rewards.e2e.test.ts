@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMoney, type Product, type User } from '@kawaii/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../support/api.ts';
 import { US_ADDRESS, totalWithShipping } from '../support/shipping.ts';
@@ -108,6 +108,9 @@ async function readyCode(): Promise<string> {
 const redeemOption = (page: Page, title: string) =>
   page.locator('.redeem-option').filter({ has: page.getByText(title, { exact: true }) });
 
+// The checkout has a promo code field too, with its own Apply button (styled as a reward code field).
+const rewardField = (panel: Locator) => panel.locator('.reward-code-field:not(.promo-code-field)');
+
 async function signedInPage(width = 1280, theme: 'pink' | 'blue' = 'pink') {
   const watched = await openWatchedPage(browser);
   await watched.page.setViewportSize({ width, height: 900 });
@@ -163,7 +166,7 @@ describe('spending reward points', () => {
 
     // Typed loosely, as a shopper copies it by hand.
     await panel.getByLabel('Reward code').fill(code.toLowerCase().replaceAll('-', ' '));
-    await panel.getByRole('button', { name: 'Apply' }).click();
+    await rewardField(panel).getByRole('button', { name: 'Apply' }).click();
     await panel.getByText(code, { exact: true }).waitFor();
     expect(await panel.locator('.cart-sums__reward').innerText()).toMatch(/Reward code\s+-\$5\.00/);
     const unit = bunny.discountPrice ?? bunny.price;
@@ -193,10 +196,10 @@ describe('spending reward points', () => {
     const panel = cartPanel(page);
     await panel.getByRole('button', { name: 'Checkout' }).click();
     await panel.getByLabel('Reward code').fill(code);
-    await panel.getByRole('button', { name: 'Apply' }).click();
+    await rewardField(panel).getByRole('button', { name: 'Apply' }).click();
     await panel.getByText('This reward code has already been used').waitFor();
     await panel.getByLabel('Reward code').fill('KAWAII-2222-3333');
-    await panel.getByRole('button', { name: 'Apply' }).click();
+    await rewardField(panel).getByRole('button', { name: 'Apply' }).click();
     await panel.getByText('We could not find this reward code on your account').waitFor();
   }, 120_000);
 
@@ -262,7 +265,7 @@ describe('spending reward points', () => {
         await panel.getByRole('button', { name: 'Checkout' }).click();
         await fillCheckout(page, {});
         await panel.getByLabel('Reward code').fill(fresh);
-        await panel.getByRole('button', { name: 'Apply' }).click();
+        await rewardField(panel).getByRole('button', { name: 'Apply' }).click();
         const applied = panel.locator('.reward-code-field--applied');
         await applied.waitFor();
         // Centred in the panel; 'nearest' keeps the panel from scrolling sideways.

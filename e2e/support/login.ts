@@ -6,7 +6,9 @@ export async function submitLogin(
   page: Page,
   account: { email: string; password: string },
 ): Promise<void> {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  // Scoped to the login form: the footer's newsletter sign-up has an Email field too.
+  const form = page.locator('.login__form');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
   await page.locator('.login__form button[type="submit"]').click();
 }

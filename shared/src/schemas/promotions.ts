@@ -1,6 +1,7 @@
 // The promotion form and the quote a checkout asks for.
 
 import { z } from 'zod';
+import { checkDiscountValue } from './discount-value.ts';
 import { PROMOTION_SCOPES, PROMOTION_TYPES, normalizePromoCode } from '../rules/promotions.ts';
 import {
   emailField,
@@ -69,31 +70,7 @@ export const promotionInputSchema = z
     version: versionField,
   })
   .superRefine((input, context) => {
-    if (
-      input.type === 'percent' &&
-      (!Number.isInteger(input.value) || input.value < 1 || input.value > 100)
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: 'A percent must be a whole number from 1 to 100',
-      });
-    }
-    if (input.type === 'amount') {
-      if (input.value <= 0) {
-        context.addIssue({
-          code: 'custom',
-          path: ['value'],
-          message: 'Enter the amount taken off',
-        });
-      } else if (Math.abs(input.value * 100 - Math.round(input.value * 100)) > 1e-6) {
-        context.addIssue({
-          code: 'custom',
-          path: ['value'],
-          message: 'Value must have at most 2 decimal places',
-        });
-      }
-    }
+    checkDiscountValue(input, context);
     if (input.appliesTo.kind !== 'order' && (input.appliesTo.ids ?? []).length === 0) {
       context.addIssue({
         code: 'custom',

@@ -2,6 +2,7 @@
 // the moment it starts and ends (both required: a sale without an end is a price change).
 
 import { z } from 'zod';
+import { checkDiscountValue } from './discount-value.ts';
 import { SALE_TYPES } from '../rules/sales.ts';
 import { numberFromText, oneOf, singleLineText, versionField } from './fields.ts';
 
@@ -35,31 +36,7 @@ export const saleInputSchema = z
     version: versionField,
   })
   .superRefine((input, context) => {
-    if (
-      input.type === 'percent' &&
-      (!Number.isInteger(input.value) || input.value < 1 || input.value > 100)
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: 'A percent must be a whole number from 1 to 100',
-      });
-    }
-    if (input.type === 'amount') {
-      if (input.value <= 0) {
-        context.addIssue({
-          code: 'custom',
-          path: ['value'],
-          message: 'Enter the amount taken off',
-        });
-      } else if (Math.abs(input.value * 100 - Math.round(input.value * 100)) > 1e-6) {
-        context.addIssue({
-          code: 'custom',
-          path: ['value'],
-          message: 'Value must have at most 2 decimal places',
-        });
-      }
-    }
+    checkDiscountValue(input, context);
     if (input.productIds.length === 0 && input.categoryIds.length === 0) {
       context.addIssue({
         code: 'custom',

@@ -148,6 +148,9 @@ function asarHeaderHash(archive: string): string {
   return createHash('sha256').update(asar.getRawHeader(archive).headerString).digest('hex');
 }
 
+/** A bare import of a package or a file in it: `name`, `name/file`, `@scope/name/file`. */
+const PACKAGE_SPECIFIER = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(\/[\w./-]+)?$/;
+
 /** The packages a built bundle loads at run time (bare specifiers, not Node's, not Electron). */
 function runtimeImports(bundle: string): string[] {
   const code = readFileSync(bundle, 'utf8');
@@ -161,11 +164,15 @@ function runtimeImports(bundle: string): string[] {
   for (const pattern of patterns) {
     for (const match of code.matchAll(pattern)) specifiers.add(match[1]!);
   }
-  return [...specifiers]
-    .filter((name) => !name.startsWith('.') && !name.startsWith('/'))
-    .filter((name) => !name.startsWith('node:') && !builtinModules.includes(name))
-    .filter((name) => name !== 'electron')
-    .sort();
+  return (
+    [...specifiers]
+      // Only what can name a package: the patterns also catch text in the bundle's strings (a
+      // schema's `["from"]` followed by a quote further on), which is no import.
+      .filter((name) => PACKAGE_SPECIFIER.test(name))
+      .filter((name) => !name.startsWith('node:') && !builtinModules.includes(name))
+      .filter((name) => name !== 'electron')
+      .sort()
+  );
 }
 
 let work: string;

@@ -1,10 +1,13 @@
 // Writing a campaign: a subject, the letter's text (paragraphs split by a blank line) and cards
 // of the shop's things (products, artworks, posts). Saved as a draft; from there it can be tried
-// on oneself, scheduled, or sent to every confirmed subscriber.
+// on oneself, scheduled, or sent to every confirmed subscriber. Until the shop has saved it, what
+// is written is also kept on this computer (campaign-draft.ts), so a campaign written while the
+// shop cannot be reached survives the editor, the window and the studio closing.
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CAMPAIGN_BLOCKS_MAX,
+  formatLocalDateTime,
   type Campaign,
   type CampaignBlock,
   type CampaignBlockKind,
@@ -12,6 +15,12 @@ import {
 import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
 import { useAdminRead, useInvalidateAdminReads } from '../data/use-admin-read.ts';
+import {
+  differsFromSaved,
+  forgetCampaignDraft,
+  keepCampaignDraft,
+  readCampaignDraft,
+} from './campaign-draft.ts';
 
 const KIND_LABELS: Record<CampaignBlockKind, string> = {
   product: 'Product',
@@ -31,14 +40,30 @@ export function CampaignEditor({ campaign, onClose }: Props) {
   const artworks = useAdminRead('listArtworks');
   const posts = useAdminRead('listPosts');
   const [saved, setSaved] = useState<Campaign | null>(campaign);
-  const [subject, setSubject] = useState(campaign?.subject ?? '');
-  const [text, setText] = useState(campaign?.text ?? '');
-  const [blocks, setBlocks] = useState<CampaignBlock[]>(campaign?.blocks ?? []);
+  // A draft kept on this computer was written after the shop's copy: it is what she wrote last.
+  const [kept] = useState(() => readCampaignDraft(campaign?._id ?? null));
+  const start = kept ?? campaign;
+  const [subject, setSubject] = useState(start?.subject ?? '');
+  const [text, setText] = useState(start?.text ?? '');
+  const [blocks, setBlocks] = useState<CampaignBlock[]>(start?.blocks ?? []);
+  // What the shop holds, as last sent to it (its answer may tidy the text).
+  const inShop = useRef<Pick<Campaign, 'subject' | 'text' | 'blocks'> | null>(campaign);
   const [kind, setKind] = useState<CampaignBlockKind>('product');
   const [choice, setChoice] = useState('');
   const [at, setAt] = useState('');
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(
+    kept
+      ? `Restored what you wrote on ${formatLocalDateTime(kept.keptAt)}: it is kept on this computer, not in the shop yet. Save draft to put it there.`
+      : null,
+  );
+
+  useEffect(() => {
+    const id = saved?._id ?? null;
+    const draft = { subject, text, blocks };
+    if (differsFromSaved(draft, inShop.current)) keepCampaignDraft(id, draft);
+    else forgetCampaignDraft(id);
+  }, [subject, text, blocks, saved]);
   const [error, setError] = useState<string | null>(null);
 
   const options: Record<CampaignBlockKind, { id: string; title: string }[]> = {
@@ -56,11 +81,18 @@ export function CampaignEditor({ campaign, onClose }: Props) {
       const result = saved
         ? await api.updateCampaign(saved._id, draft)
         : await api.createCampaign(draft);
+      inShop.current = draft;
+      // A new campaign's draft was kept under "new": the shop has it now, under its id.
+      if (!saved) forgetCampaignDraft(null);
+      forgetCampaignDraft(result._id);
       setSaved(result);
       void invalidate('listCampaigns');
       return result;
     } catch (failure) {
       setError(readFailure(failure).message);
+      if (differsFromSaved(draft, inShop.current)) {
+        setNote('What you wrote is kept on this computer until the shop has it.');
+      }
       return null;
     }
   }

@@ -18,6 +18,7 @@ import { useAdminRead } from '../data/use-admin-read.ts';
 import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
 import { CampaignEditor } from './CampaignEditor.tsx';
+import { readCampaignDraft } from './campaign-draft.ts';
 import '../desk-toolbar.css';
 import './NewsletterTab.css';
 
@@ -34,6 +35,8 @@ export function NewsletterTab() {
         : false,
   });
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
+  // Read again each time the editor closes: a save may have let it go.
+  const keptNew = editing === null ? readCampaignDraft(null) : null;
 
   return (
     <section className="newsletter-desk">
@@ -59,6 +62,12 @@ export function NewsletterTab() {
             </button>
           </div>
         </div>
+        {keptNew && (
+          <p className="newsletter-desk__kept" role="status">
+            A campaign you started is kept on this computer, not in the shop yet (
+            <strong>{keptNew.subject || 'no subject yet'}</strong>): New campaign opens it.
+          </p>
+        )}
         {editing && (
           <CampaignEditor
             campaign={editing === 'new' ? null : editing}
