@@ -8,6 +8,7 @@ import type {
   ShippingAddress,
   TaxSettings,
 } from '@kawaii/shared';
+import { DEFAULT_LAYAWAY } from '@kawaii/shared';
 import { sendJson } from '../test/account-session.ts';
 import { buildProduct } from '../test/factories.ts';
 import { orderSubmissionFor } from '../test/order-factories.ts';
@@ -181,5 +182,79 @@ describe('sales tax on an order', () => {
     const response = await placeOrder(off.body);
     expect(response.status).toBe(201);
     expect(((await response.json()) as PlacedOrder).order.totals.taxCents).toBe(0);
+  });
+});
+
+describe('payment plans on the total with its tax', () => {
+  // Layaway from $200.00 in up to 3 instalments, 30 days apart.
+  const LAYAWAY = { ...DEFAULT_LAYAWAY, enabled: true };
+
+  /** One piece at `priceCents` to `address`, with the total and tax the checkout showed. */
+  function pieceOrder(
+    priceCents: number,
+    address: ShippingAddress,
+    shown: { total: number; taxCents: number },
+    product: Parameters<typeof buildProduct>[1] = {},
+  ) {
+    const piece = buildProduct(suite.app.db, { priceCents, stock: 3, ...product });
+    return orderSubmissionFor([{ product: piece, quantity: 1 }], {
+      shippingAddress: address,
+      shippingZoneId: 'zone-us',
+      ...shown,
+    });
+  }
+
+  it('offers layaway when the tax takes the total over the minimum, and splits the taxed total', async () => {
+    saveShopSettings(suite.app.db, { tax: TAX, layaway: LAYAWAY });
+    // $190.00 ships free; untaxed (Oregon) it stays under the $200.00 minimum.
+    const oregon = await placeOrder({
+      ...pieceOrder(19_000, { ...CALIFORNIA, region: 'OR' }, { total: 190, taxCents: 0 }),
+      paymentPlan: { instalments: 3 },
+    });
+    expect(oregon.status).toBe(400);
+    expect(await oregon.json()).toEqual({
+      message: 'Layaway is available on orders of $200.00 or more.',
+    });
+    // In California 7.25% adds $13.78 (13.775, half up): $203.78 in 3 is $67.94, $67.92, $67.92.
+    const california = await placeOrder({
+      ...pieceOrder(19_000, CALIFORNIA, { total: 203.78, taxCents: 1378 }),
+      paymentPlan: { instalments: 3 },
+    });
+    expect(california.status).toBe(201);
+    const { order } = (await california.json()) as PlacedOrder;
+    expect(order.totals).toMatchObject({ taxCents: 1378, totalCents: 20_378 });
+    expect(order.schedule?.map((instalment) => instalment.amountCents)).toEqual([6794, 6792, 6792]);
+    // $300.00 with its $21.75 tax: three of $107.25, not of $100.00.
+    const bigger = await placeOrder({
+      ...pieceOrder(30_000, CALIFORNIA, { total: 321.75, taxCents: 2175 }),
+      email: 'bigger@example.test',
+      paymentPlan: { instalments: 3 },
+    });
+    expect(bigger.status).toBe(201);
+    const placed = ((await bigger.json()) as PlacedOrder).order;
+    expect(placed.schedule?.map((instalment) => instalment.amountCents)).toEqual([
+      10_725, 10_725, 10_725,
+    ]);
+    expect((await deskView(placed._id)).schedule?.[0]?.amountCents).toBe(10_725);
+  });
+
+  it("asks a made-to-order piece's deposit of the total with its tax", async () => {
+    saveShopSettings(suite.app.db, { tax: TAX, layaway: LAYAWAY });
+    // $200.00 + $14.50 tax = $214.50; 30% of it is $64.35 now, $150.15 before shipping.
+    const response = await placeOrder(
+      pieceOrder(
+        20_000,
+        CALIFORNIA,
+        { total: 214.5, taxCents: 1450 },
+        { kind: 'made-to-order', leadTime: '6-8 weeks', depositPercent: 30, stock: 0 },
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { order } = (await response.json()) as PlacedOrder;
+    expect(order.paymentPlan).toMatchObject({ kind: 'deposit' });
+    expect(order.schedule).toEqual([
+      { dueAt: order.createdAt, amountCents: 6435, paidCents: 0 },
+      { dueAt: null, amountCents: 15_015, paidCents: 0 },
+    ]);
   });
 });

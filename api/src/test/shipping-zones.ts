@@ -1,6 +1,6 @@
 // The demo shop's kind of zones, saved straight into the settings, for tests about shipping.
 
-import type { ShippingZone, TaxSettings } from '@kawaii/shared';
+import type { LayawaySettings, ShippingZone, TaxSettings } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { createSettingsStore } from '../settings/store.ts';
 
@@ -39,6 +39,7 @@ export function saveShopSettings(
     contactEmail?: string;
     rewardItemProductId?: string | null;
     tax?: TaxSettings;
+    layaway?: LayawaySettings;
   } = {},
 ): void {
   createSettingsStore(db).save({
