@@ -177,7 +177,7 @@ describe('GET /api/reports/sales', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = (await response.text()).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      '"Tax region","Key","Orders","Items","Discounts","Shipping","Tax","Total","Refunds","Net"',
+      '"Tax region","Key","Orders","Items","Discount","Shipping","Tax","Total","Refunds","Net"',
     );
     expect(lines).toHaveLength(answer.rows.length + 2);
     expect(lines[1]).toContain('"California, United States","US-CA","1","66.00","0.00"');

@@ -24,6 +24,20 @@ export interface ReportRefund {
   amountCents: number;
 }
 
+/**
+ * The money columns of the report, in the order the Reports tab and the CSV show them, with the
+ * labels the orders' export and the order page use ('Discount', 'Shipping', 'Tax', 'Total').
+ */
+export const REPORT_COLUMNS = [
+  { key: 'itemsCents', label: 'Items' },
+  { key: 'discountCents', label: 'Discount' },
+  { key: 'shippingCents', label: 'Shipping' },
+  { key: 'taxCents', label: 'Tax' },
+  { key: 'totalCents', label: 'Total' },
+  { key: 'refundedCents', label: 'Refunds' },
+  { key: 'netCents', label: 'Net' },
+] as const satisfies readonly { key: keyof SalesReportRow; label: string }[];
+
 const MONTHS = [
   'January',
   'February',

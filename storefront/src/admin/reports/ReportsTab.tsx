@@ -5,6 +5,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   formatCents,
+  REPORT_COLUMNS,
   type ReportGroup,
   type SalesReport,
   type SalesReportQuery,
@@ -16,15 +17,7 @@ import { readFailure } from '../conflict/failure.ts';
 import '../desk-toolbar.css';
 import './ReportsTab.css';
 
-const COLUMNS: readonly { key: keyof SalesReportRow; label: string }[] = [
-  { key: 'itemsCents', label: 'Items' },
-  { key: 'discountCents', label: 'Discounts' },
-  { key: 'shippingCents', label: 'Shipping' },
-  { key: 'taxCents', label: 'Tax' },
-  { key: 'totalCents', label: 'Total' },
-  { key: 'refundedCents', label: 'Refunds' },
-  { key: 'netCents', label: 'Net' },
-];
+const COLUMNS = REPORT_COLUMNS;
 
 function money(cents: number): string {
   return cents < 0 ? `-${formatCents(-cents)}` : formatCents(cents);
@@ -187,7 +180,7 @@ function ReportRow({ row }: { row: SalesReportRow }) {
       <th scope="row">{row.label}</th>
       <td>{row.orders}</td>
       {COLUMNS.map((column) => (
-        <td key={column.key}>{money(row[column.key] as number)}</td>
+        <td key={column.key}>{money(row[column.key])}</td>
       ))}
     </tr>
   );
