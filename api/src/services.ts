@@ -216,7 +216,7 @@ export function createServices(
     achievements,
     auth: authService,
     users: createUserService(stores.users, activity),
-    wishlist: createWishlistService(stores.wishlists),
+    wishlist: createWishlistService(stores.wishlists, () => sales.pricingAt()),
     assistant: createAssistantService({
       search: stores.catalogueSearch,
       settings,
