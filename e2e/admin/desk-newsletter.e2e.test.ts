@@ -53,7 +53,7 @@ function seedSubscribers(dataDir: string): void {
 /** What inside `box` sticks out of it at either side (a phone's narrow card), named for the failure. */
 function spillingOut(box: Element): string[] {
   const edge = box.getBoundingClientRect();
-  return [...box.querySelectorAll('*')]
+  return Array.from(box.querySelectorAll('*'))
     .filter((element) => {
       const rect = element.getBoundingClientRect();
       return rect.width > 0 && (rect.right > edge.right + 0.5 || rect.left < edge.left - 0.5);

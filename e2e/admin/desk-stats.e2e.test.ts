@@ -166,7 +166,7 @@ describe('the Stats tab', () => {
       ).toBeLessThanOrEqual(0);
       // Every card of the screen stays inside the screen.
       const outside = await page.evaluate(() =>
-        [...document.querySelectorAll('.stats-desk *')]
+        Array.from(document.querySelectorAll('.stats-desk *'))
           .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
           .map((element) => element.className || element.tagName),
       );
