@@ -6,6 +6,7 @@ import { existsSync, statSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import nodemailer from 'nodemailer';
+import { isBackupLate } from '@kawaii/shared';
 import { backupPeriodMs, type BackupSchedule } from '../backups/schedule.ts';
 import { readBackupStatus } from '../backups/backup-runner.ts';
 import { JWT_SECRET_FILE } from '../auth/jwt-secret.ts';
@@ -236,8 +237,8 @@ export function backups(schedule: BackupSchedule, offsiteConfigured: boolean): C
       }
       const ageMs = now.getTime() - Date.parse(last.takenAt);
       const age = `${Math.round(ageMs / HOUR_MS)} h old`;
-      // The schedule's period, and an hour for the backup itself to finish.
-      if (ageMs > Math.max(24 * HOUR_MS, backupPeriodMs(schedule)) + HOUR_MS) {
+      // The same rule as the admin Settings: a day (or the schedule's period) and an hour.
+      if (isBackupLate(last.takenAt, now, backupPeriodMs(schedule) / HOUR_MS)) {
         return fail(`The last backup (${last.name}) is ${age}`, fix);
       }
       if (last.problems.length > 0) {

@@ -23,7 +23,7 @@ import { buildUser } from '../test/factories.ts';
 import { createUserStore } from '../users/store.ts';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { createAdmin } from '../cli/create-admin.ts';
-import { demoPasswords } from './checks.ts';
+import { backups, demoPasswords } from './checks.ts';
 import { runDoctor, type DoctorReport } from './doctor.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -269,5 +269,21 @@ describe('the doctor’s demo password check', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('the doctor’s backup check', () => {
+  it('fails once the last backup is older than a day and an hour, as the admin Settings warn', async () => {
+    const config = loadConfig(good);
+    const check = backups(config.backupSchedule, true);
+    const at = (hours: number) => ({
+      config,
+      now: new Date(Date.now() + hours * 3_600_000),
+      nodeVersion: '20.19.0',
+    });
+    expect((await check.run(at(24.5))).status).toBe('pass');
+    const late = await check.run(at(48));
+    expect(late.status).toBe('fail');
+    expect(late.title).toMatch(/^The last backup \(.+\) is 48 h old$/);
   });
 });

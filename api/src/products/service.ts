@@ -3,6 +3,7 @@ import { applyFieldPatch } from '../content/field-patch.ts';
 import {
   formatCents,
   keptThenNew,
+  priceRange,
   productInputSchema,
   productSaveFields,
   toCents,
@@ -48,14 +49,33 @@ export function createProductService(
   salesNow: () => SalePricing = () => NO_SALES,
 ) {
   /** Presents products with the sale running for each, reading the sales once. */
-  function presentAll(products: readonly ProductWithCategory[]): Product[] {
-    const sales = products.length === 0 ? NO_SALES : salesNow();
+  function presentAll(
+    products: readonly ProductWithCategory[],
+    sales: SalePricing = products.length === 0 ? NO_SALES : salesNow(),
+  ): Product[] {
     return products.map((product) =>
       presentProduct(
         product,
         sales.saleOf({ productId: product.id, categoryId: product.categoryId }, product.priceCents),
       ),
     );
+  }
+
+  /**
+   * The list price in cents ("from $X", the lowest variant's) of each product a running sale
+   * lowers, priced as its card is: the price filter and the price sort follow what shows.
+   */
+  function saleListPrices(sales: SalePricing): Record<string, number> {
+    if (sales.running.length === 0) return {};
+    const covered = store.listCovered(
+      sales.running.flatMap((sale) => sale.productIds),
+      sales.running.flatMap((sale) => sale.categoryIds),
+    );
+    const prices: Record<string, number> = {};
+    for (const product of presentAll(covered, sales)) {
+      if (product.salePrice !== undefined) prices[product._id] = toCents(priceRange(product).min);
+    }
+    return prices;
   }
 
   function findOrFail(id: string): ProductWithCategory {
@@ -179,9 +199,16 @@ export function createProductService(
   return {
     /** Unpublished products are hidden from everyone but staff. Prices filter in dollars. */
     list(query: ProductQuery, viewer: Viewer, window?: ListWindow): Product[] {
+      const sales = salesNow();
+      const byPrice =
+        query.minPrice !== undefined ||
+        query.maxPrice !== undefined ||
+        query.sort === 'price-low' ||
+        query.sort === 'price-high';
       const products = presentAll(
         store.list(
           {
+            ...(byPrice && { saleListPriceCents: saleListPrices(sales) }),
             categoryId: query.category,
             minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
             maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
@@ -196,6 +223,7 @@ export function createProductService(
           },
           window,
         ),
+        sales,
       );
       return withCardAlts(products, (product) => product.images[0], altsOf);
     },

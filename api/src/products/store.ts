@@ -71,6 +71,11 @@ export interface ProductFilter {
   limit?: number;
   /** An FTS5 MATCH expression over the catalogue index (toSearchQuery makes one). */
   search?: string;
+  /**
+   * The list price in cents of each product a running sale lowers, by product id: the price
+   * filter and the price sort read it instead of the stored prices, so they follow the card.
+   */
+  saleListPriceCents?: Readonly<Record<string, number>>;
 }
 
 interface ProductRow {
@@ -133,13 +138,24 @@ const VARIANT_UNIT_PRICE = `CASE WHEN product_variants.price_cents IS NOT NULL
 const LIST_PRICE = `COALESCE((SELECT MIN(${VARIANT_UNIT_PRICE}) FROM product_variants
     WHERE product_variants.product_id = products.id), ${EFFECTIVE_PRICE})`;
 
-const ORDER_BY: Record<ProductSort, string> = {
-  newest: 'products.created_at DESC, products.id',
-  'price-low': `${LIST_PRICE} ASC, products.created_at DESC, products.id`,
-  'price-high': `${LIST_PRICE} DESC, products.created_at DESC, products.id`,
-  'title-asc': 'products.title COLLATE NOCASE ASC, products.id',
-  'title-desc': 'products.title COLLATE NOCASE DESC, products.id',
-};
+// The list price while sales run: the sale's price where one lowers it, the stored one elsewhere.
+const LIST_PRICE_WITH_SALES = `COALESCE((SELECT sale_prices.value FROM json_each(@saleListPrices)
+    AS sale_prices WHERE sale_prices.key = products.id), ${LIST_PRICE})`;
+
+function orderBy(sort: ProductSort, listPrice: string): string {
+  switch (sort) {
+    case 'newest':
+      return 'products.created_at DESC, products.id';
+    case 'price-low':
+      return `${listPrice} ASC, products.created_at DESC, products.id`;
+    case 'price-high':
+      return `${listPrice} DESC, products.created_at DESC, products.id`;
+    case 'title-asc':
+      return 'products.title COLLATE NOCASE ASC, products.id';
+    case 'title-desc':
+      return 'products.title COLLATE NOCASE DESC, products.id';
+  }
+}
 
 const SELECT_WITH_CATEGORY = `SELECT products.*, categories.name AS category_name
   FROM products LEFT JOIN categories ON categories.id = products.category_id`;
@@ -209,8 +225,22 @@ export function createProductStore(db: Db) {
     return rows.map((row) => toRecordWithCategory(row, byProduct.get(row.id) ?? []));
   }
   const remove = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
+  const covered = db.prepare<{ productIds: string; categoryIds: string }, ProductWithCategoryRow>(
+    `${SELECT_WITH_CATEGORY}
+     WHERE products.id IN (SELECT value FROM json_each(@productIds))
+        OR products.category_id IN (SELECT value FROM json_each(@categoryIds))`,
+  );
 
   return {
+    /** The products named, and those of the categories named (what a sale covers). */
+    listCovered(productIds: readonly string[], categoryIds: readonly string[]) {
+      const rows = covered.all({
+        productIds: JSON.stringify(productIds),
+        categoryIds: JSON.stringify(categoryIds),
+      });
+      return withVariants(rows);
+    },
+
     findById(id: string): ProductWithCategory | null {
       const row = byId.get(id);
       return row ? toRecordWithCategory(row, variantsOf.all(id).map(toVariantRecord)) : null;
@@ -246,18 +276,22 @@ export function createProductStore(db: Db) {
         );
         params['search'] = filter.search;
       }
+      const onSale = filter.saleListPriceCents ?? {};
+      const listPrice = Object.keys(onSale).length > 0 ? LIST_PRICE_WITH_SALES : LIST_PRICE;
+      if (listPrice === LIST_PRICE_WITH_SALES) params['saleListPrices'] = JSON.stringify(onSale);
       if (filter.minPriceCents !== undefined) {
-        where.push(`${LIST_PRICE} >= @minPriceCents`);
+        where.push(`${listPrice} >= @minPriceCents`);
         params['minPriceCents'] = filter.minPriceCents;
       }
       if (filter.maxPriceCents !== undefined) {
-        where.push(`${LIST_PRICE} <= @maxPriceCents`);
+        where.push(`${listPrice} <= @maxPriceCents`);
         params['maxPriceCents'] = filter.maxPriceCents;
       }
+      const sortBy = filter.sort ?? 'newest';
       const sql = [
         SELECT_WITH_CATEGORY,
         where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
-        `ORDER BY ${ORDER_BY[filter.sort ?? 'newest']}`,
+        `ORDER BY ${orderBy(sortBy, listPrice)}`,
         filter.limit !== undefined && !window ? 'LIMIT @limit' : '',
       ].join(' ');
       if (filter.limit !== undefined && !window) params['limit'] = filter.limit;

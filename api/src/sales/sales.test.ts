@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   fromCents,
+  priceRange,
   promotionInputSchema,
   saleInputSchema,
   type OrderSubmission,
@@ -96,6 +97,66 @@ describe('scheduled sales', () => {
     clock.now = new Date(START + 2 * DAY); // the end is not part of the sale
     expect(shown().salePrice).toBeUndefined();
     expect(services.sales.nextChangeAfter(clock.now)).toBeNull();
+  });
+
+  it('filters and sorts the shop by the price the card shows: the sale price while it runs', async () => {
+    const dolls = buildCategory(database.db, { name: 'Dolls' });
+    const ids = (products: readonly Product[]) => products.map((product) => product._id);
+    // $40 doll, on sale at $30 (25% off its category); $35 bear; $32 pin, its variant $60 on sale.
+    const doll = buildProduct(database.db, { priceCents: 4000, categoryId: dolls.id, stock: 5 });
+    const bear = buildProduct(database.db, { priceCents: 3500, stock: 5 });
+    const pin = buildProduct(database.db, { priceCents: 3200, stock: 5 });
+    await createSale({ categoryIds: [dolls.id] });
+    const list = (query: Record<string, unknown>) =>
+      ids(services.products.list({ sort: 'price-low', ...query }, guest));
+
+    expect(list({})).toEqual([pin.id, bear.id, doll.id]);
+    expect(list({ minPrice: 25, maxPrice: 33 })).toEqual([pin.id]);
+
+    clock.now = new Date(START + DAY + HOUR);
+    expect(list({})).toEqual([doll.id, pin.id, bear.id]);
+    expect(list({ sort: 'price-high' })).toEqual([bear.id, pin.id, doll.id]);
+    expect(list({ minPrice: 25, maxPrice: 33 })).toEqual([doll.id, pin.id]);
+    expect(list({ minPrice: 31 })).toEqual([pin.id, bear.id]);
+    // A page of the shop reads the same order, window by window.
+    const first = services.products.page({ sort: 'price-low', limit: 2 }, guest);
+    expect(ids(first.items)).toEqual([doll.id, pin.id]);
+
+    clock.now = new Date(START + 2 * DAY); // the sale has ended
+    expect(list({})).toEqual([pin.id, bear.id, doll.id]);
+    expect(list({ minPrice: 25, maxPrice: 33 })).toEqual([pin.id]);
+  });
+
+  it('lists a product with variants by its lowest variant price with the sale taken off', async () => {
+    const doll = buildProduct(database.db, {
+      priceCents: 5000,
+      stock: 2,
+      options: [{ name: 'Size', values: ['S', 'L'] }],
+      variants: [
+        {
+          id: 'v-s',
+          options: { Size: 'S' },
+          priceCents: null,
+          discountPriceCents: null,
+          stock: 1,
+          image: null,
+        },
+        {
+          id: 'v-l',
+          options: { Size: 'L' },
+          priceCents: 9000,
+          discountPriceCents: null,
+          stock: 1,
+          image: null,
+        },
+      ],
+    });
+    const bear = buildProduct(database.db, { priceCents: 4500, stock: 5 });
+    await createSale({ type: 'amount', value: 10, productIds: [doll.id] });
+    clock.now = new Date(START + DAY);
+    const listed = services.products.list({ sort: 'price-low', maxPrice: 45 }, guest);
+    expect(listed.map((product) => product._id)).toEqual([doll.id, bear.id]);
+    expect(priceRange(listed[0]!)).toEqual({ min: 40, max: 80 });
   });
 
   it('keeps the lowest of price, discount price and sale price; of two sales the better one', async () => {

@@ -5,22 +5,29 @@ import {
   artworkPagePath,
   fromCents,
   productPagePath,
+  salePriceCents,
   type WishlistEntry,
   type WishlistItem,
   type WishlistKind,
 } from '@kawaii/shared';
 import { readStringList } from '../db/json-columns.ts';
 import { badRequest, notFound } from '../core/errors.ts';
+import { NO_SALES, type SalePricing } from '../sales/pricing.ts';
 import type { WishlistRow, WishlistStore } from './store.ts';
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
 
 const FULL = `Your wishlist is full (${WISHLIST_LIMIT} items). Remove something to add more.`;
 
-export function createWishlistService(store: WishlistStore) {
+export function createWishlistService(
+  store: WishlistStore,
+  /** The scheduled sales running now: a product on sale shows its sale price, as its card does. */
+  salesNow: () => SalePricing = () => NO_SALES,
+) {
   return {
     list(userId: string): WishlistItem[] {
-      return store.list(userId).map(present);
+      const sales = salesNow();
+      return store.list(userId).map((row) => present(row, sales));
     },
 
     /** Adding what is already there changes nothing. A hidden or unknown record is a 404. */
@@ -69,8 +76,12 @@ function notFoundMessage(kind: WishlistKind): string {
   return kind === 'product' ? 'Product not found' : 'Artwork not found';
 }
 
-function present(row: WishlistRow): WishlistItem {
+function present(row: WishlistRow, sales: SalePricing): WishlistItem {
   const isProduct = row.kind === 'product';
+  const sale =
+    isProduct && row.price_cents !== null
+      ? sales.saleOf({ productId: row.item_id, categoryId: row.category_id }, row.price_cents)
+      : null;
   const path = isProduct
     ? productPagePath(row.item_id)
     : artworkPagePath({ _id: row.item_id, slug: row.slug });
@@ -83,6 +94,11 @@ function present(row: WishlistRow): WishlistItem {
     price: isProduct && row.price_cents !== null ? fromCents(row.price_cents) : null,
     discountPrice:
       isProduct && row.discount_price_cents !== null ? fromCents(row.discount_price_cents) : null,
+    ...(sale &&
+      row.price_cents !== null && {
+        salePrice: fromCents(salePriceCents(row.price_cents, sale)),
+        saleEndsAt: sale.endsAt,
+      }),
     stock: isProduct ? row.stock : null,
     addedAt: row.created_at,
   };

@@ -13,6 +13,7 @@ export interface WishlistRow {
   slug: string | null;
   price_cents: number | null;
   discount_price_cents: number | null;
+  category_id: string | null;
   stock: number | null;
 }
 
@@ -30,7 +31,8 @@ export function createWishlistStore(db: Db) {
        COALESCE(products.title, artworks.title) AS title,
        COALESCE(products.images, artworks.images) AS images,
        artworks.slug AS slug,
-       products.price_cents, products.discount_price_cents, products.stock
+       products.price_cents, products.discount_price_cents, products.category_id,
+       products.stock
      FROM wishlist_items
      LEFT JOIN products ON wishlist_items.kind = 'product'
        AND products.id = wishlist_items.item_id AND products.published = 1

@@ -39,6 +39,34 @@ describe('the wishlist API', () => {
     expect(await items(await call('GET', '/api/wishlist', headers))).toEqual(after);
   });
 
+  it('shows the sale price and its end while a sale runs, and the plain price after', async () => {
+    const { headers } = await signedIn(suite.app);
+    const dolls = buildCategory(suite.app.db, { name: 'Sale dolls' });
+    const doll = buildProduct(suite.app.db, { priceCents: 4000, categoryId: dolls.id, stock: 2 });
+    await call('PUT', `/api/wishlist/product/${doll.id}`, headers);
+    const endsAt = new Date(Date.now() + 1_500).toISOString();
+    const sale = await call('POST', '/api/sales', suite.staff, {
+      name: 'Doll days',
+      type: 'percent',
+      value: 25,
+      categoryIds: [dolls.id],
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt,
+    });
+    expect(sale.status).toBe(201);
+    const [during] = await items(await call('GET', '/api/wishlist', headers));
+    expect(during).toMatchObject({
+      price: 40,
+      discountPrice: null,
+      salePrice: 30,
+      saleEndsAt: endsAt,
+    });
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(endsAt) - Date.now() + 50));
+    const [after] = await items(await call('GET', '/api/wishlist', headers));
+    expect(after).toMatchObject({ price: 40 });
+    expect(after!.salePrice).toBeUndefined();
+  });
+
   it('refuses unknown records, hidden products, bad kinds and guests, changing nothing', async () => {
     const { headers } = await signedIn(suite.app);
     const hidden = buildProduct(suite.app.db, { published: false });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePrice } from './money.ts';
 import { variantPricing } from './product-price.ts';
-import { bestSale, nextSaleChange, salePriceCents, saleRuns, type SaleTerms } from './sales.ts';
+import {
+  bestSale,
+  nextSaleChange,
+  productPricedAt,
+  salePriceCents,
+  saleRuns,
+  saleTermsOf,
+  type SaleTerms,
+} from './sales.ts';
 
 const sale = (fields: Partial<SaleTerms> = {}): SaleTerms => ({
   type: 'percent',
@@ -58,5 +66,32 @@ describe('scheduled sales', () => {
     const product = { price: 40, discountPrice: null, salePrice: 32 };
     expect(effectivePrice(variantPricing(product, { price: 50, salePrice: 40 }))).toBe(40);
     expect(effectivePrice(variantPricing(product, { discountPrice: 36 }))).toBe(32);
+  });
+
+  it('prices a held copy of a product by the sales running at a moment, as the server does', () => {
+    const copy = {
+      _id: 'doll',
+      category: { _id: 'dolls' },
+      price: 40,
+      // As answered during a sale that has since ended.
+      salePrice: 20,
+      saleEndsAt: '2026-11-01T00:00:00.000Z',
+      variants: [{ price: 50, salePrice: 25 }, { price: null }],
+    };
+    const amount = saleTermsOf({
+      type: 'amount',
+      value: 7.5,
+      categoryIds: ['dolls'],
+      startsAt: '2026-12-01T00:00:00.000Z',
+      endsAt: '2026-12-08T00:00:00.000Z',
+    });
+    expect(amount).toMatchObject({ value: 750, productIds: [] });
+    const during = productPricedAt(copy, [amount], new Date('2026-12-02T00:00:00.000Z'));
+    expect(during).toMatchObject({ salePrice: 32.5, saleEndsAt: '2026-12-08T00:00:00.000Z' });
+    expect(during.variants).toEqual([{ price: 50, salePrice: 42.5 }, { price: null }]);
+    const after = productPricedAt(copy, [amount], new Date('2026-12-08T00:00:00.000Z'));
+    expect(after).not.toHaveProperty('salePrice');
+    expect(after).not.toHaveProperty('saleEndsAt');
+    expect(after.variants).toEqual([{ price: 50 }, { price: null }]);
   });
 });

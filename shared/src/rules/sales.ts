@@ -2,7 +2,7 @@
 // from its start to its end by the server's clock. The server prices products, carts and orders
 // with these rules, and the pages show the sale price it answers, so no two screens disagree.
 
-import { formatMoney } from './money.ts';
+import { formatMoney, fromCents, toCents } from './money.ts';
 
 export const SALE_TYPES = ['percent', 'amount'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
@@ -97,4 +97,63 @@ export function nextSaleChange(
 /** '20% off', '$5.00 off': a sale as the wire has it (an amount in dollars). */
 export function saleSummary(sale: { type: SaleType; value: number }): string {
   return sale.type === 'percent' ? `${sale.value}% off` : `${formatMoney(sale.value)} off`;
+}
+
+/** A sale as the wire has it (an amount in dollars), for the rules (an amount in cents). */
+export function saleTermsOf(sale: {
+  type: SaleType;
+  value: number;
+  productIds?: readonly string[] | undefined;
+  categoryIds?: readonly string[] | undefined;
+  startsAt: string;
+  endsAt: string;
+}): SaleTerms {
+  return {
+    type: sale.type,
+    value: sale.type === 'amount' ? toCents(sale.value) : sale.value,
+    productIds: sale.productIds ?? [],
+    categoryIds: sale.categoryIds ?? [],
+    startsAt: sale.startsAt,
+    endsAt: sale.endsAt,
+  };
+}
+
+/** What pricing a listed product by the sales reads and writes of it. */
+export interface SalePricedProduct {
+  _id: string;
+  category: { _id: string } | null;
+  price: number;
+  salePrice?: number;
+  saleEndsAt?: string;
+  variants: readonly { price?: number | null; salePrice?: number }[];
+}
+
+/**
+ * The product as the shop answers it at `at`: the best running sale's price and end on the
+ * product, and on each variant with its own price; none of them when no sale runs. The server
+ * answers this for every product; a client holding a copy (the studio, offline) asks it again
+ * with the sales it holds, so a price shown there is the price now, not the price when copied.
+ */
+export function productPricedAt<Product extends SalePricedProduct>(
+  product: Product,
+  sales: readonly SaleTerms[],
+  at: Date,
+): Product {
+  const { salePrice: _salePrice, saleEndsAt: _saleEndsAt, ...plain } = product;
+  const priceCents = toCents(product.price);
+  const subject = { productId: product._id, categoryId: product.category?._id ?? null };
+  const sale = bestSale(sales, subject, priceCents, at);
+  const variants = product.variants.map(({ salePrice: _variantSale, ...variant }) =>
+    sale && variant.price != null
+      ? { ...variant, salePrice: fromCents(salePriceCents(toCents(variant.price), sale)) }
+      : variant,
+  );
+  return {
+    ...plain,
+    ...(sale && {
+      salePrice: fromCents(salePriceCents(priceCents, sale)),
+      saleEndsAt: sale.endsAt,
+    }),
+    variants,
+  } as unknown as Product;
 }

@@ -24,6 +24,9 @@ export interface WishlistItem extends WishlistEntry {
   /** Products only: dollars, and what is left. */
   price: number | null;
   discountPrice: number | null;
+  /** While a scheduled sale runs (server time): the product's sale price and the sale's end. */
+  salePrice?: number;
+  saleEndsAt?: string;
   stock: number | null;
   addedAt: string;
 }

@@ -3,10 +3,11 @@
 
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, type WishlistItem } from '@kawaii/shared';
+import type { WishlistItem } from '@kawaii/shared';
 import { fetchWishlist } from '../api/wishlist-api.ts';
 import { queryKeyFor } from '../query/query-keys.ts';
 import { KawaiiFace } from '../ui/KawaiiFace.tsx';
+import { PriceTag } from '../ui/PriceTag.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { showAccountWishlist, useWishlist } from '../stores/wishlist.ts';
 
@@ -68,7 +69,7 @@ export function WishlistTab({ token }: { token: string }) {
   );
 }
 
-function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove(): void }) {
+export function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove(): void }) {
   return (
     <li className="wishlist-card">
       <Link className="wishlist-card__image" to={item.path} tabIndex={-1} aria-hidden="true">
@@ -84,8 +85,13 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove(): void
           <Link to={item.path}>{item.title}</Link>
         </h3>
         {item.kind === 'product' && item.price !== null && (
-          <p className="wishlist-card__price">
-            {formatMoney(item.discountPrice ?? item.price)}
+          <div className="wishlist-card__price">
+            <PriceTag
+              price={item.price}
+              discountPrice={item.discountPrice}
+              salePrice={item.salePrice}
+              saleEndsAt={item.saleEndsAt}
+            />
             {item.stock !== null && item.stock <= 0 ? (
               <span className="wishlist-card__stock wishlist-card__stock--out">
                 Sold out · we'll email you when it's back
@@ -93,7 +99,7 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove(): void
             ) : (
               <span className="wishlist-card__stock">In stock</span>
             )}
-          </p>
+          </div>
         )}
         <button
           type="button"

@@ -22,6 +22,8 @@ import {
   type MediaPage,
   type MediaQuery,
   type MediaType,
+  productPricedAt,
+  saleTermsOf,
   type Product,
   type ShopSettings,
 } from '@kawaii/shared';
@@ -50,6 +52,8 @@ export interface LocalAdminApiParts {
   client: ShopClient;
   sync: Pick<SyncEngine, 'pushSoon' | 'noteReachable'>;
   commissionSteps: CommissionSteps;
+  /** The clock a product's running sale is read by (the computer's). */
+  now?: () => Date;
 }
 
 /** The status and words of an online-only operation tried without a connection. */
@@ -90,6 +94,7 @@ function matchesQuery(item: MediaItem, query: MediaQuery): boolean {
 
 export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminApi> {
   const { records, changes, media, client, sync, commissionSteps } = parts;
+  const now = parts.now ?? (() => new Date());
   const { api } = client;
 
   /**
@@ -168,7 +173,15 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     saveArtwork: save('artworks') as AdminApi['saveArtwork'],
     deleteArtwork: remove('artworks'),
 
-    listProducts: list('products') as () => Promise<Product[]>,
+    // Priced by the sales held here and this computer's clock: a sale scheduled or ended while
+    // offline shows as it would on the shop, not as the shop answered at the last pull.
+    async listProducts() {
+      const sales = records.list<Sale>('sales').map(saleTermsOf);
+      const at = now();
+      return records
+        .list<Product>('products')
+        .map((product) => productPricedAt(product, sales, at));
+    },
     saveProduct: save('products') as AdminApi['saveProduct'],
     deleteProduct: remove('products'),
 
@@ -284,6 +297,13 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     exportOrdersCsv: ({ status, q } = {}) =>
       online('orders are exported', () =>
         api.exportOrders({ query: { status, q } }, { headers: { Accept: 'text/csv' } }),
+      ),
+    // The report adds up the shop's own orders: it needs the shop.
+    salesReport: (query = {}) =>
+      online('the sales report is shown', () => api.salesReport({ query })),
+    salesReportCsv: (query = {}) =>
+      online('the sales report is downloaded', () =>
+        api.salesReportCsv({ query }, { headers: { Accept: 'text/csv' } }),
       ),
     reservedStock: async () =>
       (await online('reserved stock is shown', () => api.reservedStock())).reserved,

@@ -1,9 +1,10 @@
 // Scheduled sales edited in the studio while the shop is unreachable: kept locally, shown in the
 // list at once, and pushed when the shop returns; an edit made on the web meanwhile is merged.
-import type { Sale } from '@kawaii/shared';
+import type { Product, Sale } from '@kawaii/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StudioServices } from './studio-services.ts';
 import { ADMIN, startShopServer, type ShopServer } from './test/shop-server.ts';
+import { categoryInput, productInput } from './test/inputs.ts';
 import { newDataDir, openStudio, removeDataDir } from './test/studio-fixture.ts';
 
 let shop: ShopServer;
@@ -80,6 +81,54 @@ describe('scheduled sales in the studio', () => {
     expect(merged).toMatchObject({
       name: 'Winter sale, last days',
       endsAt: '2026-12-10T00:00:00.000Z',
+    });
+  });
+
+  it('lists products at the price now offline: a sale made offline shows, an ended one goes', async () => {
+    const api = studio.adminApi;
+    const category = await api.saveCategory(null, categoryInput({ name: 'Dolls' }));
+    const doll = await api.saveProduct(null, productInput(category._id, { price: 40 }));
+    const bear = await api.saveProduct(null, productInput(category._id, { price: 20 }));
+    await studio.sync.syncNow();
+    const byTitle = async (title: string): Promise<Product> =>
+      (await api.listProducts()).find((product) => product.title === title)!;
+    const dollNow = await byTitle(doll.title);
+    // Running on the shop when the studio pulled, ending in a moment.
+    const endsAt = new Date(Date.now() + 1_500).toISOString();
+    await shop.api('POST', '/sales', {
+      ...saleInput([dollNow._id], { value: 25 }),
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt,
+    });
+    await studio.sync.syncNow();
+    expect(await byTitle(doll.title)).toMatchObject({
+      price: 40,
+      salePrice: 30,
+      saleEndsAt: endsAt,
+    });
+    await shop.stop();
+
+    // Offline: a sale on the bear's category, running now, shows at once on both.
+    const bearNow = await byTitle(bear.title);
+    await api.saveSale(
+      null,
+      saleInput([], {
+        type: 'amount',
+        value: 5,
+        // The category's id on the shop: the studio's local one was replaced at the sync.
+        categoryIds: [bearNow.category!._id],
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: '2099-01-01T00:00:00.000Z',
+      }),
+    );
+    expect(await byTitle(bear.title)).toMatchObject({ _id: bearNow._id, price: 20, salePrice: 15 });
+    expect(await byTitle(doll.title)).toMatchObject({ salePrice: 30 });
+
+    // The shop's sale ends while offline: the doll falls back to the best sale still running.
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(endsAt) - Date.now() + 50));
+    expect(await byTitle(doll.title)).toMatchObject({
+      salePrice: 35,
+      saleEndsAt: '2099-01-01T00:00:00.000Z',
     });
   });
 });

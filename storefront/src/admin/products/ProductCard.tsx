@@ -1,5 +1,5 @@
 // A product in the admin list: image, Featured, 'Out of Stock', category, stock and price with
-// its discount.
+// its discount, or a running sale's price and its end.
 
 import type { ReactNode } from 'react';
 import type { Product } from '@kawaii/shared';
@@ -35,7 +35,12 @@ export function ProductCard({ item: product, actions }: { item: Product; actions
       }
       actions={actions}
     >
-      <PriceTag price={product.price} discountPrice={product.discountPrice} />
+      <PriceTag
+        price={product.price}
+        discountPrice={product.discountPrice}
+        salePrice={product.salePrice}
+        saleEndsAt={product.saleEndsAt}
+      />
     </AdminCard>
   );
 }
