@@ -11,6 +11,7 @@ import {
   lineShippingNote,
   lineTitle,
   shippingAddressLines,
+  taxRowLabel,
   type ShopSettings,
 } from '@kawaii/shared';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../mail/render.ts';
@@ -64,6 +65,14 @@ function itemRows({ items, order }: OrderMailFacts): EmailBlock {
             {
               label: `Reward code ${order.rewardCode ?? ''}`.trim(),
               value: `-${formatCents(order.discountCents)}`,
+            },
+          ]
+        : []),
+      ...(order.taxCents > 0
+        ? [
+            {
+              label: taxRowLabel(order.taxName, order.taxIncluded),
+              value: formatCents(order.taxCents),
             },
           ]
         : []),
