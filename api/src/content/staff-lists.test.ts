@@ -48,7 +48,7 @@ async function readAll<T>(path: string): Promise<T[]> {
   let cursor: string | null = null;
   do {
     const glue = path.includes('?') ? '&' : '?';
-    const next = await read<T>(
+    const next: { status: number; body: StaffListPage<T> } = await read<T>(
       cursor === null ? path : `${path}${glue}cursor=${encodeURIComponent(cursor)}`,
     );
     expect(next.status).toBe(200);
