@@ -36,6 +36,7 @@ export function OrderTotalsList({
   const rows = orderTotalsRows(order.totals, {
     discounts: orderDiscounts(order),
     shippingZone: order.shippingZone,
+    refundDue: order.refundDue ?? null,
     ...(totalLabel ? { totalLabel } : {}),
   });
   return (
