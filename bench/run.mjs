@@ -37,7 +37,8 @@ const TARGETS = {
   shopRatio: 0.5,
   homeRatio: 0.4,
   ordersPerSecond: 1000,
-  wakeGapMs: 1000,
+  // The issue measured the product page painted at 0.6 s and interactive at 2 s on such a phone.
+  wakeGapMs: 1400,
 };
 
 function ensureInstalled() {
@@ -731,32 +732,45 @@ function report({ pages, rates, wake, order }) {
 
 /** `--100x`: the demo data and 100 times it, side by side (bench/scale.mjs). */
 async function main100x(modules) {
-  const { growTo100x, measureScale, scaleReport } = await import('./scale.mjs');
+  const { growTo100x, measurePaired, measureScale, scaleReport } = await import('./scale.mjs');
   const measured = {};
   let counts = {};
-  for (const mode of ['demo', '100x']) {
-    const dataDir = mkdtempSync(join(tmpdir(), `kawaii-bench-${mode}-`));
-    console.info(`Seeding the ${mode} data...`);
-    seed(dataDir);
-    const databaseFile = join(dataDir, 'kawaii-atelier.db');
-    if (mode === '100x') counts = growTo100x(root, databaseFile);
-    const site = await startSite(dataDir);
-    try {
+  // Both sites run side by side, so what is compared between them (render times, the cached
+  // rate) is measured in turns, under the same load.
+  const sites = {};
+  try {
+    for (const mode of ['demo', '100x']) {
+      const dataDir = mkdtempSync(join(tmpdir(), `kawaii-bench-${mode}-`));
+      console.info(`Seeding the ${mode} data...`);
+      seed(dataDir);
+      const databaseFile = join(dataDir, 'kawaii-atelier.db');
+      if (mode === '100x') counts = growTo100x(root, databaseFile);
+      sites[mode] = { dataDir, databaseFile, root, site: await startSite(dataDir) };
+    }
+    for (const mode of ['demo', '100x']) {
+      const { site, databaseFile } = sites[mode];
       console.info(`Measuring the ${mode} data...`);
       measured[mode] = await measureScale({
         site,
         root,
         databaseFile,
-        autocannon: modules.autocannon,
         token: await signInAsArtist(site),
-        seconds: Math.min(DURATION, 5),
       });
-    } finally {
+    }
+    console.info('Measuring both in turns...');
+    measured.paired = await measurePaired({
+      demo: sites.demo,
+      large: sites['100x'],
+      autocannon: modules.autocannon,
+      seconds: Math.max(2, Math.min(DURATION, 5)),
+    });
+  } finally {
+    for (const { site, dataDir } of Object.values(sites)) {
       await site.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  const table = `${scaleReport(measured.demo, measured['100x'], counts)}\n\nLoad average at start: ${LOAD_AT_START.toFixed(2)} on ${cpus().length} cores.`;
+  const table = `${scaleReport(measured.demo, measured['100x'], counts, measured.paired)}\n\nLoad average (1 min): ${LOAD_AT_START.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end, on ${cpus().length} cores.`;
   console.info(`\n${table}\n`);
   writeFileSync(join(benchDir, 'last-results-100x.md'), `${table}\n`);
 }

@@ -20,6 +20,7 @@ import type { AnyOperation } from '@kawaii/shared';
 import type { RouteTable } from './http/route-table.ts';
 import { postRoutes } from './posts/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { saleRoutes } from './sales/routes.ts';
 import { previewRoutes } from './previews/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -58,6 +59,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/users', userRoutes(services.users));
   mount('/orders', orderRoutes(services.orders));
   mount('/promotions', promotionRoutes(services.promotions));
+  mount('/reports', reportRoutes(services.reports));
   mount('/sales', saleRoutes(services.sales));
   mount('/user', accountRoutes(services.account));
   mount('/reward-points', rewardRoutes(services.rewards, services.redemption));

@@ -44,6 +44,7 @@ import { createPreviewTokens } from './previews/tokens.ts';
 import { presentProduct } from './products/presenter.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { createPromotionService, type PromotionService } from './promotions/service.ts';
+import { createReportService, type ReportService } from './reports/service.ts';
 import { createSaleService, type SaleService } from './sales/service.ts';
 import type { SalePricing } from './sales/pricing.ts';
 import { createRewardRedemption, type RewardRedemption } from './rewards/redemption.ts';
@@ -90,6 +91,8 @@ export interface Services {
   /** Scheduled sales: the staff's list, and the prices of the ones running now. */
   sales: SaleService;
   commissions: CommissionService;
+  /** The sales report by month or tax region. */
+  reports: ReportService;
 }
 
 /**
@@ -234,6 +237,10 @@ export function createServices(
       products,
     }),
     promotions,
+    reports: createReportService({
+      store: stores.reports,
+      now: orderOptions.now ?? (() => new Date()),
+    }),
     sales,
     enquiries: createEnquiryService({
       db,

@@ -24,6 +24,7 @@ import { createPaymentStore } from './payments/store.ts';
 import { createPostStore } from './posts/store.ts';
 import { createProductStore } from './products/store.ts';
 import { createPromotionStore } from './promotions/store.ts';
+import { createReportStore } from './reports/store.ts';
 import { createSaleStore } from './sales/store.ts';
 import { createRewardCodeStore } from './rewards/codes-store.ts';
 import { createLedger } from './rewards/ledger.ts';
@@ -67,6 +68,8 @@ export function createStores(db: Db) {
     posts: createPostStore(db),
     products: createProductStore(db),
     promotions: createPromotionStore(db),
+    /** The sales report's reads across orders and refunds. */
+    reports: createReportStore(db),
     sales: createSaleStore(db),
     rewardCodes: createRewardCodeStore(db),
     rewards: createRewardStore(db),

@@ -50,6 +50,20 @@ function seedSubscribers(dataDir: string): void {
   db.close();
 }
 
+/** What inside `box` sticks out of it at either side (a phone's narrow card), named for the failure. */
+function spillingOut(box: Element): string[] {
+  const edge = box.getBoundingClientRect();
+  return Array.from(box.querySelectorAll('*'))
+    .filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && (rect.right > edge.right + 0.5 || rect.left < edge.left - 0.5);
+    })
+    .map((element) => {
+      const name = element.getAttribute('name') ?? element.getAttribute('aria-label');
+      return `${element.tagName.toLowerCase()}${name ? `[${name}]` : ''}`;
+    });
+}
+
 interface CampaignAnswer {
   _id: string;
   status: string;
@@ -133,6 +147,20 @@ describe('the Newsletter tab', () => {
           .poll(() => editor.getByLabel('Subject').inputValue())
           .toBe('Spring drop: a first look');
         await editor.getByRole('button', { name: /^Remove / }).waitFor();
+        // The cards' choice lists hold every product title: loaded, they must still fit.
+        await expect
+          .poll(() => editor.getByLabel('Which one').locator('option').count())
+          .toBeGreaterThan(1);
+        // Nothing in the editor or the campaign cards runs past its card, nor past the screen.
+        expect(await editor.evaluate(spillingOut)).toEqual([]);
+        for (const card of await page.locator('.campaign-card').all()) {
+          expect(await card.evaluate(spillingOut)).toEqual([]);
+        }
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        const editorBox = await editor.boundingBox();
+        expect(editorBox!.x + editorBox!.width).toBeLessThanOrEqual(width);
         await page.screenshot({
           path: deskShot(`newsletter-editor-${theme}-${width}.png`),
           fullPage: true,

@@ -1,6 +1,6 @@
 // The Stats tab over three months of seeded history: the period picker (7, 30, 90 days, custom)
 // against the previous period, the charts (their library loaded only on this tab), the top lists
-// and the CSV, on a phone and a desktop. Screenshots at 390 and 1280 px.
+// and the CSV, on a phone and a desktop. Screenshots at 390 and 1280 px, in both themes.
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +147,35 @@ describe('the Stats tab', () => {
       expect((await download).suggestedFilename()).toMatch(
         /^stats-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
       );
+    });
+  }
+
+  // The blue theme over the same history: the same screen, nothing off the side, no errors.
+  for (const width of [1280, 390]) {
+    it(`reads in the blue theme at ${width} px`, { timeout: 60_000 }, async () => {
+      const { page, consoleErrors, pageErrors } = await signedInPage(browser, artist, {
+        theme: 'blue',
+        width,
+      });
+      await openAdminTab(page, site, 'stats');
+      await page.locator('.stats-chart canvas').nth(1).waitFor();
+      await page.getByRole('cell', { name: 'instagram.com' }).waitFor();
+      await page.getByRole('cell', { name: 'winter-drop' }).waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      // Every card of the screen stays inside the screen.
+      const outside = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.stats-desk *'))
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => element.className || element.tagName),
+      );
+      expect(outside).toEqual([]);
+      await page.screenshot({ path: deskShot(`stats-30-days-blue-${width}.png`), fullPage: true });
+      await page.getByRole('button', { name: '90 days' }).click();
+      await expect.poll(() => page.locator('.stats-desk__period').textContent()).toMatch(/against/);
+      await page.screenshot({ path: deskShot(`stats-90-days-blue-${width}.png`), fullPage: true });
+      expect([...consoleErrors, ...pageErrors]).toEqual([]);
     });
   }
 });

@@ -11,6 +11,10 @@ export function accountRoutes(account: AccountService): RouteTable {
 
   table.handle(operations.getDashboard, ({ viewer }) => account.dashboard(signedIn(viewer)));
 
+  table.handle(operations.listMyOrders, ({ viewer, query }) =>
+    account.myOrders(signedIn(viewer), query),
+  );
+
   table.handle(operations.getAchievements, ({ viewer }) => account.achievements(signedIn(viewer)));
 
   table.handle(operations.updateProfile, ({ viewer, body }) =>

@@ -2,6 +2,8 @@ import {
   oneLineAddress,
   type AchievementLists,
   type Dashboard,
+  type MyOrderPage,
+  type MyOrdersQuery,
   type ProfileSaved,
   type ProfileUpdate,
 } from '@kawaii/shared';
@@ -85,11 +87,19 @@ export function createAccountService({
 
   return {
     dashboard(userId: string): Dashboard {
+      const newest = orders.pageForUser(userId);
       return {
         user: presentUser(accountOf(userId)),
-        orders: orders.listForUser(userId),
+        orders: newest.orders,
+        orderCount: orders.countForUser(userId),
+        ordersNextCursor: newest.nextCursor,
         achievements: achievements.listFor(userId),
       };
+    },
+
+    /** The account's order history, older pages of it (the dashboard holds the newest). */
+    myOrders(userId: string, query: MyOrdersQuery): MyOrderPage {
+      return orders.pageForUser(userId, query);
     },
 
     achievements(userId: string): AchievementLists {

@@ -19,6 +19,9 @@ const HEADER = [
   'Email',
   'Items',
   'Shipping',
+  'Discount',
+  'Tax',
+  'Tax region',
   'Total',
   'Recipient',
   'Address line 1',
@@ -52,6 +55,9 @@ export function ordersCsvRows(
       order.email,
       items,
       plainDollars(fromCents(order.shippingCents)),
+      plainDollars(fromCents(order.discountCents + order.promoDiscountCents)),
+      plainDollars(fromCents(order.taxCents)),
+      order.taxRegion ?? '',
       plainDollars(fromCents(order.totalCents)),
       address?.name ?? '',
       address?.line1 ?? '',
@@ -67,7 +73,7 @@ export function ordersCsvRows(
   return rows.map(csvLine).join('');
 }
 
-function csvLine(row: readonly string[]): string {
+export function csvLine(row: readonly string[]): string {
   return `${row.map(csvCell).join(',')}\r\n`;
 }
 

@@ -13,6 +13,7 @@ import {
   lineShippingNote,
   lineTitle,
   shippingAddressLines,
+  taxRowLabel,
   type OrderTotals,
   type ShopSettings,
 } from '@kawaii/shared';
@@ -67,6 +68,14 @@ function itemRows({ items, order }: OrderMailFacts): EmailBlock {
             {
               label: `Reward code ${order.rewardCode ?? ''}`.trim(),
               value: `-${formatCents(order.discountCents)}`,
+            },
+          ]
+        : []),
+      ...(order.taxCents > 0
+        ? [
+            {
+              label: taxRowLabel(order.taxName, order.taxIncluded),
+              value: formatCents(order.taxCents),
             },
           ]
         : []),

@@ -11,11 +11,13 @@ import {
   REWARD_CODE_MESSAGES,
   TOO_MANY_UNPAID_ORDERS,
   notShippedMessage,
+  orderTaxTerms,
   orderTotals,
   quoteShipping,
   toCents,
   tooManyReservedUnitsMessage,
   tooManyUnitsMessage,
+  unknownTaxRegionMessage,
   type OrderSubmission,
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
@@ -42,6 +44,8 @@ export const PRICES_CHANGED =
   'Prices have changed since you added these items. Please review your cart.';
 export const SHIPPING_CHANGED =
   'Shipping rates have changed since you checked out. Please review your order.';
+export const TAX_CHANGED =
+  'Tax rates have changed since you checked out. Please review your order.';
 export const ITEMS_UNAVAILABLE = 'Some items are no longer available in the requested quantity';
 export const STOCK_RACE =
   'Product availability changed while processing your order. Please check your cart and try again.';
@@ -178,13 +182,29 @@ export function createOrderPlacement({
           now: at,
         })
       : null;
-    const { totalCents } = orderTotals({
+    // The tax of the address's state, province or country, from the same rule as the checkout.
+    const tax = orderTaxTerms(settings.tax, submission.shippingAddress);
+    if ('unknownRegionOf' in tax) throw badRequest(unknownTaxRegionMessage(tax.unknownRegionOf));
+    const { totalCents, taxCents } = orderTotals({
       lines: totalsLines(lines),
       shippingCents: quote.shippingCents,
-      discounts: { promoCents: promo?.discountCents ?? 0, rewardCents: pricing.discountCents },
+      discounts: {
+        promoCents: promo?.discountCents ?? 0,
+        rewardCents: pricing.discountCents,
+        // Free-shipping codes take off the shipping, not the items: the tax base needs to know.
+        onShippingCents:
+          (code?.record.kind === 'free-shipping' ? pricing.discountCents : 0) +
+          (promo?.promotion.type === 'free-shipping' ? promo.discountCents : 0),
+      },
+      taxRate: tax.taxRate,
+      taxIncluded: tax.taxIncluded,
     });
     if (submission.shippingZoneId && submission.shippingZoneId !== quote.zone?._id) {
       throw conflict(SHIPPING_CHANGED, { reason: 'prices-changed' });
+    }
+    // As for shipping: the tax the checkout showed must be the one charged.
+    if (submission.taxCents !== undefined && submission.taxCents !== taxCents) {
+      throw conflict(TAX_CHANGED, { reason: 'prices-changed' });
     }
     if (!totalsAgree(toCents(submission.total), totalCents)) {
       throw conflict(PRICES_CHANGED, { reason: 'prices-changed' });
@@ -240,10 +260,10 @@ export function createOrderPlacement({
       rewardCode: code?.record.code ?? null,
       promoCode: promo?.promotion.code ?? null,
       promoDiscountCents: promo?.discountCents ?? 0,
-      taxCents: 0,
-      taxIncluded: false,
-      taxName: null,
-      taxRegion: null,
+      taxCents,
+      taxIncluded: taxCents > 0 && tax.taxIncluded,
+      taxName: taxCents > 0 ? tax.taxName : null,
+      taxRegion: tax.taxRegion,
       clientAddress: client.address,
       plan,
     };

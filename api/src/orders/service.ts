@@ -2,6 +2,8 @@ import {
   type AdminOrder,
   type ClientReservations,
   type ReservationsReleased,
+  type MyOrderPage,
+  type MyOrdersQuery,
   type Order,
   type OrderDeskPage,
   type OrderQuery,
@@ -44,6 +46,8 @@ export function orderPlacedWithoutMail(email: string): string {
 }
 export const BAD_ORDER_CURSOR = 'cursor is not one this list gave out';
 const DESK_PAGE_SIZE = 50;
+/** Orders the dashboard shows at first, and a page of its history. */
+export const MY_ORDERS_PAGE_SIZE = 20;
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
@@ -97,6 +101,23 @@ export function createOrderService({
       return { address, released: held.length, units: held.length === 0 ? 0 : units };
     },
   );
+
+  /** The views of a page of orders, read with one query each for lines, histories, achievements
+   * and money, whatever the page's length. */
+  function viewsOf(page: OrderRecord[]) {
+    const ids = page.map((order) => order.id);
+    const items = orders.itemsOfMany(ids);
+    const histories = orders.historyOfMany(ids);
+    const unlocked = achievements.unlockedByOrders(ids);
+    const money = ledger.moneyOfMany(ids);
+    return page.map((order) => ({
+      order,
+      items: items.get(order.id) ?? [],
+      achievements: unlocked.get(order.id) ?? [],
+      history: histories.get(order.id) ?? [],
+      money: money.get(order.id) ?? { payments: [], refunds: [] },
+    }));
+  }
 
   /** A whole page presented with one query each for lines, histories and achievements. */
   function adminViews(page: OrderRecord[]): AdminOrder[] {
@@ -187,7 +208,24 @@ export function createOrderService({
 
     /** The customer's own orders, newest first. */
     listForUser(userId: string): Order[] {
-      return orders.listByUser(userId).map(customerView);
+      return viewsOf(orders.listByUser(userId)).map(presentOrder);
+    },
+
+    /** A customer's own orders, newest first, a page at a time (the dashboard's history). */
+    pageForUser(userId: string, query: MyOrdersQuery = {}): MyOrderPage {
+      const limit = query.limit ?? MY_ORDERS_PAGE_SIZE;
+      const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+      const rows = orders.listPageOfUser(userId, cursor, limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        orders: viewsOf(page).map(presentOrder),
+        nextCursor: rows.length > limit && last ? `${last.createdAt}|${last.orderNumber}` : null,
+      };
+    },
+
+    countForUser(userId: string): number {
+      return orders.countOfUser(userId);
     },
 
     changeStatus(id: string, patch: OrderStatusPatch, viewer: Viewer): AdminOrder {
@@ -263,8 +301,9 @@ export function createOrderService({
   };
 }
 
-/** Orders read per CSV batch: a few milliseconds of work each. */
-const CSV_BATCH = 250;
+/** Orders read per CSV batch: a millisecond or two of work each, so a request that arrives
+ * during a long export waits for one batch at most. */
+const CSV_BATCH = 100;
 
 function decodeCursor(cursor: string): OrderCursor {
   const [createdAt, number, ...rest] = cursor.split('|');

@@ -220,6 +220,17 @@ export function createOrderStore(db: Db) {
   const byUser = db.prepare<[string], OrderRow>(
     `SELECT * FROM orders WHERE user_id = ? ${NEWEST_FIRST}`,
   );
+  const userPage = db.prepare<
+    { userId: string; cursorAt: string | null; cursorNumber: number | null; limit: number },
+    OrderRow
+  >(
+    `SELECT * FROM orders WHERE user_id = @userId
+       AND (@cursorAt IS NULL OR (created_at, order_number) < (@cursorAt, @cursorNumber))
+     ${NEWEST_FIRST} LIMIT @limit`,
+  );
+  const countOfUser = db
+    .prepare<[string], number>('SELECT COUNT(*) FROM orders WHERE user_id = ?')
+    .pluck();
   const byNumber = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE order_number = ?');
   const itemsOf = db.prepare<[string], OrderItemRow>(
     `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = ? ORDER BY position`,
@@ -358,13 +369,29 @@ export function createOrderStore(db: Db) {
       return byUser.all(userId).map(toRecord);
     },
 
+    /** One page of a customer's own orders, newest first, after `cursor` (its index, no sort). */
+    listPageOfUser(userId: string, cursor: OrderCursor | null, limit: number): OrderRecord[] {
+      return userPage
+        .all({
+          userId,
+          cursorAt: cursor?.createdAt ?? null,
+          cursorNumber: cursor?.orderNumber ?? null,
+          limit,
+        })
+        .map(toRecord);
+    },
+
+    countOfUser(userId: string): number {
+      return countOfUser.get(userId) ?? 0;
+    },
+
     /** One page of the desk, newest first, starting after `cursor`. */
     listPage(filter: OrderFilter, cursor: OrderCursor | null, limit: number): OrderRecord[] {
       const { where, params } = filterSql(filter);
       if (cursor) {
-        where.push(
-          '(created_at < @cursorAt OR (created_at = @cursorAt AND order_number < @cursorNumber))',
-        );
+        // One row-value comparison: the index on (created_at, order_number) starts the page at
+        // the cursor (an OR of the two conditions read it from the newest order each time).
+        where.push('(created_at, order_number) < (@cursorAt, @cursorNumber)');
         params['cursorAt'] = cursor.createdAt;
         params['cursorNumber'] = cursor.orderNumber;
       }

@@ -11,7 +11,9 @@ export function lineUnitCents(
   return effectivePrice({ price: item.priceCents, discountPrice: item.discountPriceCents });
 }
 
-export function totalsLines(items: readonly OrderItemRecord[]): TotalsLine[] {
+export function totalsLines(
+  items: readonly Pick<OrderItemRecord, 'priceCents' | 'discountPriceCents' | 'quantity'>[],
+): TotalsLine[] {
   return items.map((item) => ({ unitCents: lineUnitCents(item), quantity: item.quantity }));
 }
 
@@ -24,8 +26,11 @@ export interface OrderLedgerAmounts {
 const NO_MONEY_YET: OrderLedgerAmounts = { payments: [], refunds: [] };
 
 export function totalsOfOrder(
-  order: OrderRecord,
-  items: readonly OrderItemRecord[],
+  order: Pick<
+    OrderRecord,
+    'shippingCents' | 'promoDiscountCents' | 'discountCents' | 'taxCents' | 'taxIncluded'
+  >,
+  items: readonly Pick<OrderItemRecord, 'priceCents' | 'discountPriceCents' | 'quantity'>[],
   ledger: OrderLedgerAmounts = NO_MONEY_YET,
 ): OrderTotals {
   return orderTotals({

@@ -1,6 +1,6 @@
 // The demo shop's kind of zones, saved straight into the settings, for tests about shipping.
 
-import type { ShippingZone } from '@kawaii/shared';
+import type { LayawaySettings, ShippingZone, TaxSettings } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { createSettingsStore } from '../settings/store.ts';
 
@@ -38,6 +38,8 @@ export function saveShopSettings(
     unpaidOrderHours?: number;
     contactEmail?: string;
     rewardItemProductId?: string | null;
+    tax?: TaxSettings;
+    layaway?: LayawaySettings;
   } = {},
 ): void {
   createSettingsStore(db).save({

@@ -22,6 +22,7 @@ import { newsletterOperations, statsOperations } from './operations/growth.ts';
 import { apiDescriptionOperations, emailOperations, mediaOperations } from './operations/media.ts';
 import { paymentOperations, promotionOperations, saleOperations } from './operations/money.ts';
 import { previewOperations } from './operations/previews.ts';
+import { reportOperations } from './operations/reports.ts';
 import { chatOperations, orderOperations, settingsOperations } from './operations/shop.ts';
 import type { WithTerms } from './operation.ts';
 import type { DeclaredTerms } from './terms.ts';
@@ -36,6 +37,7 @@ const wireOperations = {
   ...orderOperations,
   ...paymentOperations,
   ...promotionOperations,
+  ...reportOperations,
   ...saleOperations,
   ...chatOperations,
   ...enquiryOperations,

@@ -12,6 +12,7 @@ import { growthTerms } from './terms/growth.ts';
 import { mediaTerms } from './terms/media.ts';
 import { moneyTerms } from './terms/money.ts';
 import { previewTerms } from './terms/previews.ts';
+import { reportTerms } from './terms/reports.ts';
 import { shopTerms } from './terms/shop.ts';
 
 /** Terms of some operations, by name: the compiler refuses a name that is not declared. */
@@ -28,6 +29,7 @@ export const operationTerms = {
   ...previewTerms,
   ...growthTerms,
   ...moneyTerms,
+  ...reportTerms,
 } satisfies Record<OperationName, OperationTerms>;
 
 export type DeclaredTerms = typeof operationTerms;

@@ -31,9 +31,20 @@ export interface AuthConfig {
 
 export interface Dashboard {
   user: User;
-  /** Newest first. */
+  /** The newest orders, a page of them (DASHBOARD_ORDERS_PAGE); older ones from listMyOrders. */
   orders: Order[];
+  /** How many orders the account has in all. */
+  orderCount: number;
+  /** Pass as `cursor` to listMyOrders for the next (older) page; null when all are here. */
+  ordersNextCursor: string | null;
   achievements: AchievementLists;
+}
+
+/** A page of the signed-in customer's own orders, newest first. */
+export interface MyOrderPage {
+  orders: Order[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface ProfileSaved {

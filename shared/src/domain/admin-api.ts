@@ -8,6 +8,7 @@ import type { AdminOrder, OrderStatus } from './commerce.ts';
 import type { CommissionSettings, CommissionStatus, UnsentCommissionStep } from './commission.ts';
 import type { EnquiryStatus } from './enquiry.ts';
 import type { PreviewKind } from './preview.ts';
+import type { SalesReportQuery } from './reports.ts';
 import type { ArtworkInput } from '../schemas/artwork.ts';
 import type {
   CommissionPaymentInput,
@@ -220,6 +221,12 @@ export const ADMIN_API_CALLS = {
     input: (id, payment) => ({ params: { id }, body: payment }),
     answer: asIs,
   },
+  salesReport: { operation: 'salesReport', input: (query = {}) => ({ query }), answer: asIs },
+  salesReportCsv: {
+    operation: 'salesReportCsv',
+    input: (query = {}) => ({ query }),
+    answer: asIs,
+  },
   listEmails: { operation: 'listEmails', input: (query = {}) => ({ query }), answer: asIs },
   getEmail: { operation: 'getEmail', input: (id) => ({ params: { id } }), answer: asIs },
   listEnquiries: { operation: 'listEnquiries', input: (query = {}) => ({ query }), answer: asIs },
@@ -413,6 +420,10 @@ export interface AdminApi {
   /** The desk's orders matching the filter (status, search), all pages, as CSV text. */
   exportOrdersCsv(query?: OrderQuery): Promise<AnswerOf<'exportOrders'>>;
   getOrder(id: string): Promise<AdminOrder>;
+  /** Sales, discounts, shipping, tax and refunds by month or tax region, to the cent. */
+  salesReport(query?: SalesReportQuery): Promise<AnswerOf<'salesReport'>>;
+  /** The same report as CSV text. */
+  salesReportCsv(query?: SalesReportQuery): Promise<AnswerOf<'salesReportCsv'>>;
   /** Units of each product (by id) held by unpaid orders; products with none are left out. */
   reservedStock(): Promise<AnswerOf<'reservedStock'>['reserved']>;
   /** The unpaid orders of one client address (where an order was placed from). */

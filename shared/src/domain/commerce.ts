@@ -105,6 +105,12 @@ export interface Order {
   /** The promotion's code used on the order, and what it took off (dollars; 0 without one). */
   promoCode: string | null;
   promoDiscount: number;
+  /** How the tax reads ('Sales tax', 'VAT'); null on an order without tax. */
+  taxName?: string | null;
+  /** The prices held the tax: it is shown ('incl. VAT'), not added. */
+  taxIncluded?: boolean;
+  /** The region the tax was charged for ('US-CA', 'FR'); null without a rate. */
+  taxRegion?: string | null;
   /** Every figure of the order in cents, from the one shared rule (orderTotals). */
   totals: OrderTotals;
   /** Layaway: the plan and its policy as agreed at checkout; null when paid at once. */

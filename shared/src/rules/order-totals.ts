@@ -185,6 +185,12 @@ function inSentence(name: string): string {
   return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 }
 
+/** The tax's row: 'Sales tax' when added, 'incl. VAT' when the prices held it; 'Tax' unnamed. */
+export function taxRowLabel(name?: string | null, included?: boolean): string {
+  const shown = name || 'Tax';
+  return included ? `incl. ${inSentence(shown)}` : shown;
+}
+
 /**
  * The rows in the order they read: items, each code, shipping, tax (when any), total, then the
  * money recorded (paid, refunded, balance due) once there is any.
@@ -203,10 +209,9 @@ export function orderTotalsRows(totals: OrderTotals, context: TotalsRowsContext 
     ...(freeShipping ? { text: 'Free' } : {}),
   });
   if (totals.taxCents > 0) {
-    const name = context.taxName || 'Tax';
     rows.push({
       key: 'tax',
-      label: context.taxIncluded ? `incl. ${inSentence(name)}` : name,
+      label: taxRowLabel(context.taxName, context.taxIncluded),
       cents: totals.taxCents,
     });
   }

@@ -9,12 +9,14 @@ import {
   keptOnCancelCents,
   layawaySchedule,
   missedInstalmentNote,
+  orderPaymentPlan,
   overdueInstalment,
   planPolicyText,
   scheduleWithPayments,
   splitInstalments,
   type LayawaySettings,
 } from './payment-plans.ts';
+import { orderTotals } from './order-totals.ts';
 
 const layaway: LayawaySettings = { ...DEFAULT_LAYAWAY, enabled: true };
 const placedAt = new Date('2027-01-10T12:00:00.000Z');
@@ -116,7 +118,8 @@ describe('overdue and reminders', () => {
 });
 
 describe('deposits', () => {
-  it('takes each asking line its percentage, half a cent up, capped at the total', () => {
+  it("takes each asking line's percentage of its share of the total, half a cent up", () => {
+    // 30% of 12345/17345 of $180.00 (shipping and tax in the total) is $38.4335..: $38.43.
     expect(
       depositCents(
         [
@@ -125,11 +128,27 @@ describe('deposits', () => {
         ],
         18_000,
       ),
-    ).toBe(3704);
+    ).toBe(3843);
     expect(depositCents([{ lineCents: 1050, depositPercent: 50 }], 1050)).toBe(525);
     expect(depositCents([{ lineCents: 1001, depositPercent: 50 }], 1001)).toBe(501);
-    expect(depositCents([{ lineCents: 10_000, depositPercent: 50 }], 2000)).toBe(2000);
+    // A code took $80 off the piece: half of what the buyer pays, not of the list price.
+    expect(depositCents([{ lineCents: 10_000, depositPercent: 50 }], 2000)).toBe(1000);
     expect(depositCents([{ lineCents: 10_000, depositPercent: 0 }], 10_000)).toBe(0);
+    expect(depositCents([], 10_000)).toBe(0);
+  });
+
+  it('is the percentage of the total with its tax: one piece, 30%, $200.00 + 7.25% tax', () => {
+    // $200.00 + $14.50 tax = $214.50; 30% of it is $64.35 (of the untaxed price: $60.00).
+    expect(depositCents([{ lineCents: 20_000, depositPercent: 30 }], 21_450)).toBe(6435);
+  });
+
+  it('stays exact where the product of the total and the weights passes 2^53', () => {
+    const lines = [
+      { lineCents: 99_999_999, depositPercent: 95 },
+      { lineCents: 1, depositPercent: null },
+    ];
+    // 99_999_999 × 95 × 100_000_000 / (100 × 100_000_000) = 94_999_999.05 -> 94_999_999.
+    expect(depositCents(lines, 100_000_000)).toBe(94_999_999);
   });
 
   it('schedules the deposit now and the balance before shipping, summing to the total', () => {
@@ -137,6 +156,75 @@ describe('deposits', () => {
       { dueAt: placedAt.toISOString(), amountCents: 3000 },
       { dueAt: null, amountCents: 7000 },
     ]);
+  });
+});
+
+describe('the plan of an order (one rule for the checkout and the server)', () => {
+  const request = {
+    instalments: null,
+    layaway,
+    totalCents: 10_000,
+    depositLines: [{ lineCents: 10_000, depositPercent: null }],
+    at: placedAt,
+  };
+
+  it('is none when paid in full without a deposit', () => {
+    expect(orderPaymentPlan(request)).toEqual({ plan: null, problem: null });
+  });
+
+  it('offers layaway on the total with its tax: 7.25% takes $190.00 over the $200.00 minimum', () => {
+    // $190.00 + $13.78 tax (13.775, half up) = $203.78.
+    const taxed = orderTotals({
+      lines: [{ unitCents: 19_000, quantity: 1 }],
+      taxRate: { ratePercent: 7.25, onShipping: false },
+    }).totalCents;
+    expect(taxed).toBe(20_378);
+    expect(instalmentChoices(layaway, 19_000)).toEqual([]);
+    expect(orderPaymentPlan({ ...request, totalCents: 19_000, instalments: 3 })).toEqual({
+      plan: null,
+      problem: 'Layaway is available on orders of $200.00 or more.',
+    });
+    const { plan, problem } = orderPaymentPlan({ ...request, totalCents: taxed, instalments: 3 });
+    expect(problem).toBeNull();
+    expect(plan).toEqual({
+      kind: 'layaway',
+      schedule: [
+        { dueAt: placedAt.toISOString(), amountCents: 6794 },
+        { dueAt: day(30).toISOString(), amountCents: 6792 },
+        { dueAt: day(60).toISOString(), amountCents: 6792 },
+      ],
+      graceDays: 7,
+      firstPaymentNonRefundable: true,
+    });
+  });
+
+  it('schedules the instalments of the taxed total, not of the items', () => {
+    const { plan } = orderPaymentPlan({ ...request, totalCents: 32_175, instalments: 3 });
+    expect(plan?.schedule.map((instalment) => instalment.amountCents)).toEqual([
+      10_725, 10_725, 10_725,
+    ]);
+  });
+
+  it('takes a deposit on the total with its tax, and layaway replaces it', () => {
+    const depositLines = [{ lineCents: 20_000, depositPercent: 30 }];
+    expect(orderPaymentPlan({ ...request, totalCents: 21_450, depositLines }).plan).toEqual({
+      kind: 'deposit',
+      schedule: [
+        { dueAt: placedAt.toISOString(), amountCents: 6435 },
+        { dueAt: null, amountCents: 15_015 },
+      ],
+      graceDays: 0,
+      firstPaymentNonRefundable: false,
+    });
+    expect(
+      orderPaymentPlan({ ...request, totalCents: 21_450, depositLines, instalments: 2 }).plan?.kind,
+    ).toBe('layaway');
+  });
+
+  it('refuses more instalments than the total allows', () => {
+    expect(orderPaymentPlan({ ...request, totalCents: 30_000, instalments: 6 }).problem).toBe(
+      'This order can be paid in at most 3 instalments.',
+    );
   });
 });
 

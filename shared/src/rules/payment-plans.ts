@@ -137,17 +137,29 @@ export interface DepositLine {
 }
 
 /**
- * What the buyer pays up front: the asked percentage of each line whose product asks a deposit,
- * each rounded to the nearest cent (half a cent up), never more than the order's total. Lines
- * that ask none, and shipping, are paid with the balance.
+ * What the buyer pays up front: each asking line's percentage of that line's share of the
+ * order's total, the total as the one totals rule gives it (discounts taken off, shipping and
+ * tax included). A line's share is its price over the price of every line. The sum is rounded
+ * once, to the nearest cent (half a cent up), and is never more than the total. So a 30% deposit
+ * on an order of that one piece is 30% of what the buyer pays, tax and all; lines that ask none
+ * are paid with the balance.
  */
 export function depositCents(lines: readonly DepositLine[], totalCents: number): number {
-  const asked = lines.reduce((sum, line) => {
-    const percent = line.depositPercent ?? 0;
-    if (percent <= 0) return sum;
-    return sum + Math.floor((Math.round(line.lineCents) * percent + 50) / 100);
-  }, 0);
-  return Math.min(asked, Math.max(0, totalCents));
+  const total = Math.max(0, Math.round(totalCents));
+  let linesCents = 0;
+  let askedPercentCents = 0;
+  for (const line of lines) {
+    const cents = Math.max(0, Math.round(line.lineCents));
+    const percent = Math.max(0, line.depositPercent ?? 0);
+    linesCents += cents;
+    askedPercentCents += cents * percent;
+  }
+  if (linesCents === 0 || askedPercentCents === 0) return 0;
+  // total × asked% ÷ lines, half up, in exact integers (the product can pass 2^53).
+  const numerator = BigInt(total) * BigInt(Math.round(askedPercentCents));
+  const denominator = 100n * BigInt(linesCents);
+  const deposit = Number((2n * numerator + denominator) / (2n * denominator));
+  return Math.min(deposit, total);
 }
 
 /**
@@ -165,6 +177,64 @@ export function depositSchedule(totalCents: number, deposit: number, placedAt: D
     { dueAt: placedAt.toISOString(), amountCents: deposit },
     { dueAt: null, amountCents: totalCents - deposit },
   ];
+}
+
+/** The plan an order is placed under, as the checkout shows it and the server stores it. */
+export interface PlacementPlan extends PlanPolicy {
+  /** Sums exactly to the order's total. */
+  schedule: Instalment[];
+}
+
+export interface PaymentPlanRequest {
+  /** The instalments the buyer chose; null or undefined: paying in full. */
+  instalments: number | null | undefined;
+  layaway: LayawaySettings;
+  /** The order's total from the one totals rule: discounts off, shipping and tax in. */
+  totalCents: number;
+  /** Every line the buyer picked (not a reward's free item), for a made-to-order deposit. */
+  depositLines: readonly DepositLine[];
+  /** When the order is placed: the first payment falls due then. */
+  at: Date;
+}
+
+/**
+ * The one rule of an order's payment plan, used by the checkout and the server alike: layaway
+ * when the buyer chose instalments the shop allows for this total; otherwise a deposit when a
+ * made-to-order line asks one (and it is less than the total); otherwise none (paid at once).
+ * `problem` says why the chosen instalments cannot be had (the server refuses the order; the
+ * checkout never offers them).
+ */
+export function orderPaymentPlan({
+  instalments,
+  layaway,
+  totalCents,
+  depositLines,
+  at,
+}: PaymentPlanRequest): { plan: PlacementPlan | null; problem: string | null } {
+  if (instalments === null || instalments === undefined) {
+    const deposit = depositCents(depositLines, totalCents);
+    if (deposit <= 0 || deposit >= totalCents) return { plan: null, problem: null };
+    return {
+      plan: {
+        kind: 'deposit',
+        schedule: depositSchedule(totalCents, deposit, at),
+        graceDays: 0,
+        firstPaymentNonRefundable: false,
+      },
+      problem: null,
+    };
+  }
+  const problem = instalmentProblem(layaway, totalCents, instalments);
+  if (problem) return { plan: null, problem };
+  return {
+    plan: {
+      kind: 'layaway',
+      schedule: layawaySchedule(totalCents, instalments, at, layaway.daysBetween),
+      graceDays: layaway.graceDays,
+      firstPaymentNonRefundable: layaway.firstPaymentNonRefundable,
+    },
+    problem: null,
+  };
 }
 
 /** What the payments cover of each instalment: the money goes to the earliest first. */

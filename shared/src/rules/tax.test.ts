@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TaxSettings } from '../domain/tax.ts';
 import { orderTotals, orderTotalsRows } from './order-totals.ts';
 import {
+  NO_TAX,
+  orderTaxTerms,
   taxOnBase,
   taxRateFor,
   taxRegionCode,
@@ -149,5 +151,25 @@ describe('orderTotals with a tax rate', () => {
 
   it('reads a stored amount when no rate is given', () => {
     expect(orderTotals({ lines, taxCents: 123 }).taxCents).toBe(123);
+  });
+});
+
+describe('orderTaxTerms', () => {
+  const tax: TaxSettings = {
+    enabled: true,
+    pricesIncludeTax: true,
+    taxShipping: true,
+    rates: [{ country: 'US', region: 'CA', ratePercent: 7.25, name: 'Sales tax' }],
+  };
+
+  it('gives the rate, whether prices hold it and how the order names it', () => {
+    expect(orderTaxTerms(tax, { country: 'US', region: 'California' })).toEqual({
+      taxRate: { ratePercent: 7.25, onShipping: true },
+      taxIncluded: true,
+      taxName: 'Sales tax',
+      taxRegion: 'US-CA',
+    });
+    expect(orderTaxTerms(tax, { country: 'US', region: 'OR' })).toEqual(NO_TAX);
+    expect(orderTaxTerms(tax, { country: 'US', region: '' })).toEqual({ unknownRegionOf: 'US' });
   });
 });

@@ -22,7 +22,8 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = {
 
 /** The countries whose rates may be set per state or province, and those regions. */
 export const TAX_REGIONS: Readonly<Record<string, readonly { code: string; name: string }[]>> = {
-  US: [
+  // Pure: a page that never reads them leaves them out of its bundle.
+  US: /* @__PURE__ */ [
     ['AL', 'Alabama'],
     ['AK', 'Alaska'],
     ['AZ', 'Arizona'],
@@ -76,7 +77,7 @@ export const TAX_REGIONS: Readonly<Record<string, readonly { code: string; name:
     ['WI', 'Wisconsin'],
     ['WY', 'Wyoming'],
   ].map(([code, name]) => ({ code: code!, name: name! })),
-  CA: [
+  CA: /* @__PURE__ */ [
     ['AB', 'Alberta'],
     ['BC', 'British Columbia'],
     ['MB', 'Manitoba'],
@@ -157,4 +158,41 @@ export function taxRateFor(
 /** Refusal for an address whose region the shop's regional rates cannot place. */
 export function unknownTaxRegionMessage(country: string): string {
   return `Enter a valid ${regionNoun(country)} for ${countryName(country)} so the tax can be worked out.`;
+}
+
+/** How an order is taxed: what `orderTotals` computes the tax from, and what the order keeps. */
+export interface OrderTaxTerms {
+  /** Null: no tax on this order. */
+  taxRate: { ratePercent: number; onShipping: boolean } | null;
+  taxIncluded: boolean;
+  /** The rate's name ('Sales tax'); null without tax. */
+  taxName: string | null;
+  /** 'US-CA', 'FR': the region the reports group by; null without tax. */
+  taxRegion: string | null;
+}
+
+export const NO_TAX: OrderTaxTerms = {
+  taxRate: null,
+  taxIncluded: false,
+  taxName: null,
+  taxRegion: null,
+};
+
+/**
+ * The tax terms of an order shipped to `address`, or the country whose state or province the
+ * address must name first (the checkout asks for it; the server refuses the order without it).
+ */
+export function orderTaxTerms(
+  tax: TaxSettings,
+  address: Pick<ShippingAddress, 'country' | 'region'>,
+): OrderTaxTerms | { unknownRegionOf: string } {
+  const lookup = taxRateFor(tax, address);
+  if (lookup.kind === 'unknown-region') return { unknownRegionOf: lookup.country };
+  if (lookup.kind === 'none') return NO_TAX;
+  return {
+    taxRate: { ratePercent: lookup.rate.ratePercent, onShipping: tax.taxShipping },
+    taxIncluded: tax.pricesIncludeTax,
+    taxName: lookup.rate.name,
+    taxRegion: lookup.regionKey,
+  };
 }

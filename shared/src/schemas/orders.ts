@@ -104,6 +104,12 @@ export const orderSubmissionSchema = z
     shippingAddress: shippingAddressSchema,
     /** The zone the cart quoted; the server recomputes it from the country. */
     shippingZoneId: optionalText('Shipping zone', 100),
+    /** The tax the checkout showed, in cents; the server recomputes it (409 when it differs). */
+    taxCents: z
+      .number({ error: 'Tax must be a number' })
+      .int('Tax must be in whole cents')
+      .nonnegative('Tax must be 0 or more')
+      .optional(),
     /** A reward code of the signed-in buyer; the server checks it and prices it itself. */
     rewardCode: optionalSingleLineText('Reward code', 40),
     promoCode: optionalSingleLineText('Promo code', 40),

@@ -190,6 +190,13 @@ export const emailQuerySchema = z.object({
 });
 export type EmailQuery = z.infer<typeof emailQuerySchema>;
 
+/** The dashboard's order history: GET /api/user/orders?cursor&limit, newest first. */
+export const myOrdersQuerySchema = z.object({
+  cursor: queryText('cursor', 200),
+  limit: queryLimit,
+});
+export type MyOrdersQuery = z.infer<typeof myOrdersQuerySchema>;
+
 /** The admin Users tab: GET /api/users?q&cursor&limit, newest first, a page at a time. */
 export const userListQuerySchema = z.object({
   q: optionalText('Search', 200),

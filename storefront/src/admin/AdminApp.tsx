@@ -30,6 +30,7 @@ import { OrdersTab } from './orders/index.ts';
 import { useAwaitingPaymentCount } from './orders/use-awaiting-payment.ts';
 import { ProductsTab } from './products/ProductsTab.tsx';
 import { PromotionsTab } from './promotions/PromotionsTab.tsx';
+import { ReportsTab } from './reports/ReportsTab.tsx';
 import { SettingsTab } from './settings/index.ts';
 import { SiteUrlProvider } from './shell/site-url.tsx';
 import { StatsTab } from './stats/index.ts';
@@ -64,6 +65,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   games: GamesTab,
   orders: OrdersTab,
   promotions: PromotionsTab,
+  reports: ReportsTab,
   enquiries: EnquiriesTab,
   commissions: CommissionsTab,
   emails: EmailsTab,

@@ -14,6 +14,7 @@ const TAB_ICONS: Record<AdminTabId, string> = {
   games: '☆',
   orders: '✉',
   promotions: '%',
+  reports: '▤',
   enquiries: '❀',
   commissions: '✂',
   emails: '✈',

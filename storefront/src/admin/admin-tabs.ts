@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { id: 'games', label: 'Games' },
   { id: 'orders', label: 'Orders' },
   { id: 'promotions', label: 'Promotions' },
+  { id: 'reports', label: 'Reports' },
   { id: 'enquiries', label: 'Enquiries' },
   { id: 'commissions', label: 'Commissions' },
   { id: 'emails', label: 'Emails' },

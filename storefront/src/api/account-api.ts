@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGE_LIMIT,
   type AchievementLists,
   type Dashboard,
+  type MyOrderPage,
   type ProfileSaved,
   type ProfileUpdate,
   type RewardHistory,
@@ -45,6 +46,17 @@ export async function accountCall<T>(call: Promise<T>, fallbackMessage: string):
 
 export function fetchDashboard(fetchImpl: Fetch, token: string): Promise<DashboardData> {
   return accountCall(apiClient(fetchImpl, token).getDashboard(), 'Failed to load dashboard data');
+}
+
+export function fetchMyOrders(
+  fetchImpl: Fetch,
+  token: string,
+  cursor: string,
+): Promise<MyOrderPage> {
+  return accountCall(
+    apiClient(fetchImpl, token).listMyOrders({ query: { cursor } }),
+    'Failed to load older orders',
+  );
 }
 
 export function fetchAchievements(fetchImpl: Fetch, token: string): Promise<AchievementLists> {

@@ -4,7 +4,12 @@ import { CART_STORAGE_KEY, useCart } from '../stores/cart.ts';
 import { LazyCartPanel } from './cart-panel-loader.ts';
 import { CartNotice } from './CartNotice.tsx';
 import { useCartPanel } from './panel-store.ts';
-import { LayawayContext, ShippingZonesContext, ZelleDetailsContext } from './settings-context.ts';
+import {
+  LayawayContext,
+  ShippingZonesContext,
+  TaxSettingsContext,
+  ZelleDetailsContext,
+} from './settings-context.ts';
 
 /** The cart dialog, mounted from its first opening on and kept mounted (it opens and closes with
  * the panel store), so a page that never opens the cart never loads it. */
@@ -39,8 +44,10 @@ export function CartRoot({ settings }: { settings: ShopSettings | null }) {
     <ZelleDetailsContext value={settings?.zelle ?? null}>
       <ShippingZonesContext value={settings?.shippingZones ?? null}>
         <LayawayContext value={settings?.layaway ?? null}>
-          <CartNotice />
-          <CartPanelOnDemand />
+          <TaxSettingsContext value={settings?.tax ?? null}>
+            <CartNotice />
+            <CartPanelOnDemand />
+          </TaxSettingsContext>
         </LayawayContext>
       </ShippingZonesContext>
     </ZelleDetailsContext>

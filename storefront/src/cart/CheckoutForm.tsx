@@ -8,10 +8,14 @@ import {
   fieldErrors,
   formatCents,
   fromCents,
+  NO_TAX,
   notShippedMessage,
+  orderTaxTerms,
+  orderTotalsRows,
   quoteShipping,
   shippingAddressSchema,
   toCents,
+  unknownTaxRegionMessage,
 } from '@kawaii/shared';
 import { useCart } from '../stores/cart.ts';
 import { fieldMessages } from '../ui/field-messages.tsx';
@@ -29,6 +33,7 @@ import { RewardCodeField } from './RewardCodeField.tsx';
 import { useRewardCode } from './reward-code-store.ts';
 import { ShippingAddressFields } from './ShippingAddressFields.tsx';
 import { useShippingZones } from './use-shipping-zones.ts';
+import { useTaxSettings } from './use-tax-settings.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { ZelleInstructions } from './ZelleInstructions.tsx';
 import './form-fields.css';
@@ -48,6 +53,7 @@ export function CheckoutForm() {
   const user = useSession((state) => state.user);
   const { draft, setText, setContactType, setAddress, setAddressField } = useCheckoutDraft();
   const zones = useShippingZones();
+  const taxSettings = useTaxSettings();
   const showCart = useCartPanel((state) => state.showCart);
   const { submitting, failure, submit, dismissFailure } = usePlaceOrder();
   const applied = useRewardCode((state) => state.applied);
@@ -73,8 +79,17 @@ export function CheckoutForm() {
   const itemsCents = toCents(cartTotal(items));
   const quote = zones && country ? quoteShipping(zones, country, itemsCents) : null;
   const refusal = zones && country && !quote ? notShippedMessage(country) : null;
+  // The tax of the address's state, province or country, once the address says which.
+  const taxLookup = taxSettings && country ? orderTaxTerms(taxSettings, address) : NO_TAX;
+  const tax = 'unknownRegionOf' in taxLookup ? NO_TAX : taxLookup;
+  const taxProblem =
+    'unknownRegionOf' in taxLookup ? unknownTaxRegionMessage(taxLookup.unknownRegionOf) : null;
   // Shipping is quoted on the shopper's own items; a reward code then changes the total.
-  const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward, promo);
+  const pricing = checkoutPricing(items, quote?.shippingCents ?? 0, reward, promo, tax);
+  const taxRow = orderTotalsRows(pricing.totals, {
+    taxName: tax.taxName,
+    taxIncluded: tax.taxIncluded,
+  }).find((row) => row.key === 'tax');
   // Layaway, when the shop offers it for this total: the first instalment is what is sent now.
   const plan = useChosenPlan(pricing.totalCents, items);
 
@@ -102,9 +117,9 @@ export function CheckoutForm() {
     }
     setErrors({});
     setAddressErrors({});
-    if (!quote || pricing.rewardProblem || pricing.promoProblem) return;
+    if (!quote || taxProblem || pricing.rewardProblem || pricing.promoProblem) return;
     const subscriber = wantsNewsletter ? parsed.data.email : null;
-    void submit(parsed.data, shipTo.data, quote, reward, promo).then(async (placed) => {
+    void submit(parsed.data, shipTo.data, quote, reward, promo, tax).then(async (placed) => {
       if (!placed || !subscriber) return;
       const { subscribeToNewsletter } = await import('../api/newsletter-api.ts');
       await subscribeToNewsletter(fetch, {
@@ -283,10 +298,29 @@ export function CheckoutForm() {
               <dd>-{formatCents(pricing.discountCents)}</dd>
             </div>
           )}
+          {taxRow ? (
+            <div data-row="tax">
+              <dt>{taxRow.label}</dt>
+              <dd>{formatCents(taxRow.cents)}</dd>
+            </div>
+          ) : (
+            taxSettings?.enabled &&
+            !country && (
+              <div data-row="tax">
+                <dt>Tax</dt>
+                <dd>Choose your country</dd>
+              </div>
+            )
+          )}
         </dl>
         {refusal && (
           <p className="form-error" role="alert">
             {refusal}
+          </p>
+        )}
+        {taxProblem && (
+          <p className="form-error" role="alert">
+            {taxProblem}
           </p>
         )}
         <p className="cart-total">
@@ -309,6 +343,7 @@ export function CheckoutForm() {
               submitting ||
               items.length === 0 ||
               refusal !== null ||
+              taxProblem !== null ||
               pricing.rewardProblem !== null ||
               pricing.promoProblem !== null
             }

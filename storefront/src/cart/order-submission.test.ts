@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, RewardCode } from '@kawaii/shared';
+import { orderTaxTerms, type CartItem, type RewardCode } from '@kawaii/shared';
 import { checkoutPricing, orderSubmission } from './order-submission.ts';
 
 const line = (overrides: Partial<CartItem>): CartItem => ({
@@ -63,7 +63,40 @@ describe('orderSubmission', () => {
         { id: 'p2', title: 'Bunny', price: 0.1, discountPrice: null, quantity: 3, image: null },
       ],
       total: 74.3,
+      taxCents: 0,
     });
+  });
+
+  it('sends the tax of the address, which the server checks, and adds it to the total', () => {
+    const form = {
+      name: 'Mia',
+      email: 'mia@example.com',
+      contact: 'mia@example.com',
+      contactType: 'email' as const,
+      message: '',
+      paymentMethod: 'zelle' as const,
+    };
+    const tax = orderTaxTerms(
+      {
+        enabled: true,
+        pricesIncludeTax: false,
+        taxShipping: true,
+        rates: [{ country: 'CA', region: 'ON', ratePercent: 13, name: 'HST' }],
+      },
+      ADDRESS,
+    );
+    if ('unknownRegionOf' in tax) throw new Error('Ontario has a rate');
+    const submission = orderSubmission(
+      [line({})],
+      form,
+      ADDRESS,
+      { zone: CANADA, shippingCents: 1400 },
+      null,
+      null,
+      tax,
+    );
+    // (60.00 + 14.00) × 13 % = 9.62
+    expect(submission).toMatchObject({ taxCents: 962, total: 83.62 });
   });
 });
 

@@ -8,12 +8,14 @@ import {
   cartTotalsLines,
   effectivePrice,
   fromCents,
+  NO_TAX,
   orderTotals,
   priceWithRewardCode,
   promotionDiscountCents,
   toCents,
   type CartItem,
   type CheckoutForm,
+  type OrderTaxTerms,
   type OrderSubmission,
   type OrderTotals,
   type PromotionQuote,
@@ -79,12 +81,16 @@ function promoProblemFor(
   return null;
 }
 
-/** What the order costs with the applied codes, as the server will price it. */
+/**
+ * What the order costs with the applied codes and the tax of the address, as the server will
+ * price it.
+ */
 export function checkoutPricing(
   items: CartItem[],
   shippingCents: number,
   reward: RewardCode | null,
   promo: PromotionQuote | null = null,
+  tax: OrderTaxTerms = NO_TAX,
 ): CheckoutPricing {
   const lines = cartTotalsLines(items);
   const itemsCents = orderTotals({ lines }).itemsCents;
@@ -101,7 +107,16 @@ export function checkoutPricing(
   const totals = orderTotals({
     lines: [...lines, { unitCents: pricing.addedItemCents, quantity: 1 }],
     shippingCents,
-    discounts: { promoCents, rewardCents: pricing.discountCents },
+    discounts: {
+      promoCents,
+      rewardCents: pricing.discountCents,
+      // Free-shipping codes take off the shipping, not the items: the tax base needs to know.
+      onShippingCents:
+        (reward?.kind === 'free-shipping' ? pricing.discountCents : 0) +
+        (promo?.type === 'free-shipping' ? promoCents : 0),
+    },
+    taxRate: tax.taxRate,
+    taxIncluded: tax.taxIncluded,
   });
   let rewardProblem: string | null = null;
   if (reward?.kind === 'free-shipping' && shippingCents === 0) {
@@ -132,8 +147,9 @@ export function orderSubmission(
   quote: ShippingQuote,
   reward: RewardCode | null = null,
   promo: PromotionQuote | null = null,
+  tax: OrderTaxTerms = NO_TAX,
 ): OrderSubmission {
-  const pricing = checkoutPricing(items, quote.shippingCents, reward, promo);
+  const pricing = checkoutPricing(items, quote.shippingCents, reward, promo, tax);
   return {
     ...form,
     items: items.map(
@@ -151,6 +167,8 @@ export function orderSubmission(
     total: fromCents(pricing.totalCents),
     shippingAddress,
     shippingZoneId: quote.zone?._id,
+    // The tax shown; the server recomputes it and answers 409 when its own differs.
+    taxCents: pricing.totals.taxCents,
     ...(reward ? { rewardCode: reward.code } : {}),
     ...(promo ? { promoCode: promo.code } : {}),
   };

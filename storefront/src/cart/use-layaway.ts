@@ -4,11 +4,10 @@
 
 import { useContext } from 'react';
 import {
-  depositCents,
-  depositSchedule,
+  DEFAULT_LAYAWAY,
   effectivePrice,
   instalmentChoices,
-  layawaySchedule,
+  orderPaymentPlan,
   toCents,
   type CartItem,
   type Instalment,
@@ -42,35 +41,34 @@ export interface ChosenPlan {
   dueNowCents: number;
 }
 
-/** The payment plan of a checkout of `totalCents`, as the shopper chose it. */
+/**
+ * The payment plan of a checkout of `totalCents` (the shared totals rule's: discounts off,
+ * shipping and tax in), as the shopper chose it, by the rule the server places the order with.
+ */
 export function useChosenPlan(totalCents: number, items: readonly CartItem[]): ChosenPlan {
   const layaway = useLayaway();
   const chosen = usePaymentPlan((state) => state.instalments);
   const choices = layaway ? instalmentChoices(layaway, totalCents) : [];
-  // A choice the total no longer allows (the cart changed) reads as paying in full.
+  // A choice the total no longer allows (the cart or the address changed) reads as paying in full.
   const instalments = chosen !== null && choices.includes(chosen) ? chosen : null;
-  const schedule =
-    layaway && instalments !== null
-      ? layawaySchedule(totalCents, instalments, new Date(), layaway.daysBetween)
-      : [];
-  // The server's rule: each asking line's percentage, and layaway, when chosen, replaces it.
-  const depositNow = depositCents(
-    items.map((item) => ({
+  const { plan } = orderPaymentPlan({
+    instalments,
+    layaway: layaway ?? DEFAULT_LAYAWAY,
+    totalCents,
+    depositLines: items.map((item) => ({
       lineCents: toCents(effectivePrice(item)) * item.quantity,
       depositPercent: item.depositPercent,
     })),
-    totalCents,
-  );
-  const deposit =
-    instalments === null && depositNow > 0 && depositNow < totalCents
-      ? depositSchedule(totalCents, depositNow, new Date())
-      : [];
+    at: new Date(),
+  });
+  const schedule = plan?.kind === 'layaway' ? plan.schedule : [];
+  const deposit = plan?.kind === 'deposit' ? plan.schedule : [];
   return {
     layaway,
     choices,
     instalments,
     schedule,
     deposit,
-    dueNowCents: (schedule[0] ?? deposit[0])?.amountCents ?? totalCents,
+    dueNowCents: plan?.schedule[0]?.amountCents ?? totalCents,
   };
 }

@@ -5,12 +5,14 @@
 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type {
-  CheckoutForm,
-  PromotionQuote,
-  RewardCode,
-  ShippingAddress,
-  ShippingQuote,
+import {
+  NO_TAX,
+  type CheckoutForm,
+  type OrderTaxTerms,
+  type PromotionQuote,
+  type RewardCode,
+  type ShippingAddress,
+  type ShippingQuote,
 } from '@kawaii/shared';
 import { createHttpPublicApi } from '../api/http-public-api.ts';
 import { placeOrder } from '../api/orders-api.ts';
@@ -42,12 +44,13 @@ export function usePlaceOrder() {
     quote: ShippingQuote,
     reward: RewardCode | null,
     promo: PromotionQuote | null = null,
+    tax: OrderTaxTerms = NO_TAX,
   ): Promise<boolean> {
     setSubmitting(true);
     const cart = useCart.getState();
     const instalments = usePaymentPlan.getState().instalments;
     const submission = {
-      ...orderSubmission(cart.items, form, address, quote, reward, promo),
+      ...orderSubmission(cart.items, form, address, quote, reward, promo, tax),
       ...(instalments === null ? {} : { paymentPlan: { instalments } }),
     };
     const outcome = await placeOrder(fetch, useSession.getState().token, submission);

@@ -19,7 +19,7 @@ import { RewardsTab } from './RewardsTab.tsx';
 import { useDashboard, type Dashboard } from './use-dashboard.ts';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { WishlistTab } from './WishlistTab.tsx';
-import type { DashboardData } from '../api/account-api.ts';
+import { fetchMyOrders, type DashboardData } from '../api/account-api.ts';
 import './Dashboard.css';
 
 const TABS = [
@@ -107,7 +107,13 @@ function TabContent({
     case '':
       return <OverviewTab data={data} />;
     case 'orders':
-      return <OrdersTab orders={data.orders} />;
+      return (
+        <OrdersTab
+          orders={data.orders}
+          nextCursor={data.ordersNextCursor}
+          readOlder={(cursor) => fetchMyOrders(fetch, token, cursor)}
+        />
+      );
     case 'commissions':
       return <CommissionsTab token={token} />;
     case 'achievements':

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, type Order, formatDate, orderPagePath } from '@kawaii/shared';
+import {
+  formatMoney,
+  type MyOrderPage,
+  type Order,
+  formatDate,
+  orderPagePath,
+} from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { ZelleInstructions } from '../cart/ZelleInstructions.tsx';
 import { ZelleDetailsContext } from '../cart/settings-context.ts';
@@ -17,9 +23,45 @@ import { OrderTotalsList } from '../order-page/OrderTotalsList.tsx';
 import { achievementSymbol } from './achievement-icons.ts';
 import { LineFacts } from '../ui/LineFacts.tsx';
 
-/** Order History: one row per order; one row at a time opens to show its items. */
-export function OrdersTab({ orders }: { orders: Order[] }) {
+/**
+ * Order History: one row per order; one row at a time opens to show its items. The dashboard
+ * brings the newest orders; "Show older orders" reads the next page and adds it below.
+ */
+export function OrdersTab({
+  orders: newest,
+  nextCursor: firstCursor = null,
+  readOlder,
+}: {
+  orders: Order[];
+  nextCursor?: string | null;
+  readOlder?(cursor: string): Promise<MyOrderPage>;
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const [older, setOlder] = useState<{ orders: Order[]; nextCursor: string | null }>({
+    orders: [],
+    nextCursor: firstCursor,
+  });
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const orders = older.orders.length === 0 ? newest : [...newest, ...older.orders];
+
+  async function showOlder() {
+    if (!readOlder || older.nextCursor === null) return;
+    setLoading(true);
+    setFailure(null);
+    try {
+      const page = await readOlder(older.nextCursor);
+      setOlder((shown) => ({
+        orders: [...shown.orders, ...page.orders],
+        nextCursor: page.nextCursor,
+      }));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Failed to load older orders');
+    } finally {
+      setLoading(false);
+    }
+  }
+
   return (
     <section aria-labelledby="order-history">
       <h2 id="order-history" className="dashboard__title">
@@ -40,6 +82,21 @@ export function OrdersTab({ orders }: { orders: Order[] }) {
             />
           ))}
         </ul>
+      )}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {readOlder && older.nextCursor !== null && (
+        <button
+          type="button"
+          className="button button--soft dashboard__more"
+          disabled={loading}
+          onClick={() => void showOlder()}
+        >
+          Show older orders
+        </button>
       )}
     </section>
   );

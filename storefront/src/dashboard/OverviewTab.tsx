@@ -7,7 +7,7 @@ import { achievementSymbol } from './achievement-icons.ts';
 
 /** Counts, the 3 most recent achievements and the 3 most recent orders. */
 export function OverviewTab({ data }: { data: DashboardData }) {
-  const { user, orders, achievements } = data;
+  const { user, orders, orderCount, achievements } = data;
   const recent = firstFew(achievements.unlocked);
   const totalAchievements = achievements.unlocked.length + achievements.locked.length;
   return (
@@ -15,8 +15,8 @@ export function OverviewTab({ data }: { data: DashboardData }) {
       <h2 className="visually-hidden">Overview</h2>
       <ul className="overview__counts">
         <li className="count-card count-card--orders">
-          <span className="count-card__value">{orders.length}</span>
-          <span className="count-card__label">{orders.length === 1 ? 'Order' : 'Orders'}</span>
+          <span className="count-card__value">{orderCount}</span>
+          <span className="count-card__label">{orderCount === 1 ? 'Order' : 'Orders'}</span>
         </li>
         <li className="count-card count-card--achievements">
           <span className="count-card__value">

@@ -63,7 +63,7 @@ const user = {
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('Overview', () => {
-  it('shows the first 3 achievements with +N more, and the 3 latest orders', () => {
+  it('shows the first 3 achievements with +N more, the 3 latest orders and the order count', () => {
     const unlocked = ['a', 'b', 'c', 'd', 'e'].map((id) => achievement(id, '2026-03-01T00:00:00Z'));
     const html = renderToStaticMarkup(
       <MemoryRouter>
@@ -71,6 +71,9 @@ describe('Overview', () => {
           data={{
             user,
             orders: ['1', '2', '3', '4'].map(order),
+            // The dashboard holds the newest page; the count is of every order.
+            orderCount: 24,
+            ordersNextCursor: '2026-01-01T00:00:00.000Z|4',
             achievements: { unlocked, locked: [achievement('z', null)] },
           }}
         />
@@ -83,12 +86,21 @@ describe('Overview', () => {
     expect(html).not.toContain('KA-4');
     expect(html).toContain('View All Orders');
     expect(text(html)).toContain('5 /6 Achievements');
+    expect(text(html)).toContain('24 Orders');
   });
 
   it('says when there are no achievements yet', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <OverviewTab data={{ user, orders: [], achievements: { unlocked: [], locked: [] } }} />
+        <OverviewTab
+          data={{
+            user,
+            orders: [],
+            orderCount: 0,
+            ordersNextCursor: null,
+            achievements: { unlocked: [], locked: [] },
+          }}
+        />
       </MemoryRouter>,
     );
     expect(html).toContain('No achievements yet');

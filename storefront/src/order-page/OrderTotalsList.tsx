@@ -36,6 +36,8 @@ export function OrderTotalsList({
   const rows = orderTotalsRows(order.totals, {
     discounts: orderDiscounts(order),
     shippingZone: order.shippingZone,
+    taxName: order.taxName,
+    taxIncluded: order.taxIncluded,
     refundDue: order.refundDue ?? null,
     ...(totalLabel ? { totalLabel } : {}),
   });

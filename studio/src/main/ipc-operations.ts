@@ -30,6 +30,7 @@ import {
   mediaCleanupSchema,
   mediaQuerySchema,
   orderQuerySchema,
+  salesReportQuerySchema,
   clientAddressQuerySchema,
   postInputSchema,
   previewRequestSchema,
@@ -190,6 +191,14 @@ export function createOperationTable({
     exportOrdersCsv: {
       args: z.tuple([orderQuerySchema.optional()]),
       run: (query) => api.exportOrdersCsv(query),
+    },
+    salesReport: {
+      args: z.tuple([salesReportQuerySchema.optional()]),
+      run: (query) => api.salesReport(query),
+    },
+    salesReportCsv: {
+      args: z.tuple([salesReportQuerySchema.optional()]),
+      run: (query) => api.salesReportCsv(query),
     },
     reservedStock: { args: noArgs, run: () => api.reservedStock() },
     listClientReservations: {

@@ -74,6 +74,8 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
 
     listOrders: (query) => call('listOrders', query),
     exportOrdersCsv: (query) => call('exportOrdersCsv', query),
+    salesReport: (query) => call('salesReport', query),
+    salesReportCsv: (query) => call('salesReportCsv', query),
     getOrder: (id) => call('getOrder', id),
     reservedStock: () => call('reservedStock'),
     listClientReservations: (address) => call('listClientReservations', address),

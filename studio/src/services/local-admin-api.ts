@@ -298,6 +298,13 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
       online('orders are exported', () =>
         api.exportOrders({ query: { status, q } }, { headers: { Accept: 'text/csv' } }),
       ),
+    // The report adds up the shop's own orders: it needs the shop.
+    salesReport: (query = {}) =>
+      online('the sales report is shown', () => api.salesReport({ query })),
+    salesReportCsv: (query = {}) =>
+      online('the sales report is downloaded', () =>
+        api.salesReportCsv({ query }, { headers: { Accept: 'text/csv' } }),
+      ),
     reservedStock: async () =>
       (await online('reserved stock is shown', () => api.reservedStock())).reserved,
     listClientReservations: (address) =>

@@ -7,6 +7,7 @@ import type {
   AuthSession,
   EmailVerified,
   Dashboard,
+  MyOrderPage,
   ProfileSaved,
   RewardCodeChange,
   RewardCodesView,
@@ -90,6 +91,11 @@ export const accountOperations = {
     method: 'get',
     path: '/api/user/dashboard',
     answer: answer<Dashboard>(),
+  }),
+  listMyOrders: defineOperation({
+    method: 'get',
+    path: '/api/user/orders',
+    answer: answer<MyOrderPage>(),
   }),
   getAchievements: defineOperation({
     method: 'get',

@@ -12,7 +12,11 @@ import {
   verifyEmailSchema,
 } from '../../schemas/auth.ts';
 import { profileUpdateSchema } from '../../schemas/profile.ts';
-import { rewardHistoryQuerySchema, userListQuerySchema } from '../../schemas/queries.ts';
+import {
+  myOrdersQuerySchema,
+  rewardHistoryQuerySchema,
+  userListQuerySchema,
+} from '../../schemas/queries.ts';
 import { redeemRequestSchema } from '../../schemas/rewards.ts';
 import { wishlistMergeSchema } from '../../schemas/wishlist.ts';
 import type { TermsTable } from '../terms.ts';
@@ -115,8 +119,16 @@ export const accountTerms = {
     access: 'user',
   },
   getDashboard: {
-    summary: 'The customer dashboard: account, orders and achievements',
+    summary:
+      'The customer dashboard: account, the newest 20 orders with the count and a cursor for older ones, and achievements',
     access: 'user',
+  },
+  listMyOrders: {
+    summary:
+      "The signed-in customer's own orders, newest first, a page at a time (20 by default, at most 100)",
+    access: 'user',
+    query: myOrdersQuerySchema,
+    failures: { 400: 'A cursor this list did not give out' },
   },
   getAchievements: {
     summary: 'Every achievement, unlocked and locked, for the signed-in user',

@@ -1,10 +1,13 @@
 // One campaign in the list: subject, where it stands, how far its sending got.
 
 import { CAMPAIGN_STATUS_LABELS, formatLocalDateTime, type Campaign } from '@kawaii/shared';
+import { campaignProgress } from './campaign-progress.ts';
 
 export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(): void }) {
   const editable = campaign.status === 'draft' || campaign.status === 'scheduled';
   const headingId = `campaign-${campaign._id}`;
+  const going = campaign.status === 'sending' || campaign.status === 'sent';
+  const progress = going ? campaignProgress(campaign.sent, campaign.total) : null;
   return (
     <article
       className={`campaign-card campaign-card--${campaign.status}`}
@@ -22,18 +25,31 @@ export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(
         {campaign.status === 'scheduled' && campaign.scheduledAt && (
           <>Goes out {formatLocalDateTime(campaign.scheduledAt)}</>
         )}
-        {(campaign.status === 'sending' || campaign.status === 'sent') && (
+        {going && progress && (
           <>
             Sent to <strong>{campaign.sent}</strong> of {campaign.total}
             {campaign.sentAt ? ` · finished ${formatLocalDateTime(campaign.sentAt)}` : ''}
           </>
         )}
+        {going && !progress && <>No confirmed subscribers to send it to</>}
         {campaign.status === 'draft' && <>Written {formatLocalDateTime(campaign.updatedAt)}</>}
       </p>
-      {campaign.status === 'sending' && campaign.total > 0 && (
-        <progress className="campaign-card__progress" max={campaign.total} value={campaign.sent}>
-          {campaign.sent} of {campaign.total}
-        </progress>
+      {/* Drawn, not a native <progress>: browsers paint its empty track in a dark grey that
+          reads as a full bar on these light cards. */}
+      {progress && (
+        <div
+          className="campaign-card__progress"
+          role="progressbar"
+          aria-label={progress.label}
+          aria-valuemin={0}
+          aria-valuemax={campaign.total}
+          aria-valuenow={Math.min(campaign.sent, campaign.total)}
+        >
+          <span
+            className="campaign-card__progress-fill"
+            style={{ width: `${progress.percent}%` }}
+          />
+        </div>
       )}
       {editable && (
         <button type="button" className="button button--soft" onClick={onEdit}>

@@ -3,7 +3,13 @@
 // screen, and the only thing the print stylesheet shows.
 
 import { createPortal } from 'react-dom';
-import { type AdminOrder, formatLocalDateTime, shippingAddressLines } from '@kawaii/shared';
+import {
+  type AdminOrder,
+  formatLocalDateTime,
+  shippingAddressLines,
+  taxRegionName,
+  taxRowLabel,
+} from '@kawaii/shared';
 import './PackingSlip.css';
 import { LineFacts } from '../../ui/LineFacts.tsx';
 
@@ -56,6 +62,13 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
           </tr>
         </tfoot>
       </table>
+      {order.totals.taxCents > 0 && (
+        // The tax's line without its amount: the slip shows no prices (it may be a gift).
+        <p className="packing-slip__tax" data-row="tax">
+          {taxRowLabel(order.taxName, order.taxIncluded)}
+          {order.taxRegion && ` (${taxRegionName(order.taxRegion)})`}: paid with the order
+        </p>
+      )}
       {order.message.trim() && (
         <section className="packing-slip__message">
           <h3>Your note to us</h3>

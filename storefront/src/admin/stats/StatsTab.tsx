@@ -9,7 +9,7 @@ import { downloadBlob } from '../../client/download-blob.ts';
 import { readFailure } from '../conflict/failure.ts';
 import { useAdminRead } from '../data/use-admin-read.ts';
 import { ListReadStatus } from '../shell/ListReadStatus.tsx';
-import { changeDirection, changeLabel, money, percent, statsCsv } from './stats-format.ts';
+import { changeDirection, changeLabel, count, money, percent, statsCsv } from './stats-format.ts';
 import '../desk-toolbar.css';
 import './StatsTab.css';
 
@@ -151,8 +151,8 @@ function Report({ report }: { report: StatsReport }) {
                 {report.topProducts.map((product) => (
                   <tr key={product._id}>
                     <td>{product.title}</td>
-                    <td>{product.views}</td>
-                    <td>{product.unitsSold}</td>
+                    <td>{count(product.views)}</td>
+                    <td>{count(product.unitsSold)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -187,7 +187,7 @@ function Kpi({
   label,
   value,
   before,
-  show = (n: number) => n.toLocaleString('en-US'),
+  show = count,
 }: {
   label: string;
   value: number;
@@ -239,7 +239,7 @@ function TopList({
             {rows.map((row) => (
               <tr key={row.key}>
                 <td>{row.key}</td>
-                <td>{row.count}</td>
+                <td>{count(row.count)}</td>
               </tr>
             ))}
           </tbody>

@@ -73,3 +73,6 @@ export function statsCsv(report: StatsReport): string {
 }
 
 export const money = (cents: number): string => formatCents(cents);
+
+/** A count with thousands separated, as the numbers on top read: "5,751". */
+export const count = (n: number): string => n.toLocaleString('en-US');

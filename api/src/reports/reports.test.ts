@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  AdminOrder,
+  OrderSubmission,
+  OrderTotals,
+  PlacedOrder,
+  SalesReport,
+  SalesReportRow,
+  ShippingAddress,
+} from '@kawaii/shared';
+import { sendJson } from '../test/account-session.ts';
+import { buildProduct } from '../test/factories.ts';
+import { buildOrder, orderSubmissionFor } from '../test/order-factories.ts';
+import { saveShopSettings } from '../test/shipping-zones.ts';
+import { asStaff, useStaffApp } from '../test/staff-app.ts';
+
+const suite = useStaffApp('admin', { perTest: true, customer: true });
+const staff = asStaff(suite);
+
+const CALIFORNIA: ShippingAddress = {
+  name: 'Ana Ruiz',
+  line1: '1 Sunset Blvd',
+  line2: '',
+  city: 'Los Angeles',
+  region: 'CA',
+  postalCode: '90028',
+  country: 'US',
+};
+const PARIS: ShippingAddress = { ...CALIFORNIA, city: 'Paris', region: '', country: 'FR' };
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const PERIOD = `from=2026-01-01&to=${TODAY}`;
+
+async function place(body: OrderSubmission): Promise<PlacedOrder['order']> {
+  const response = await sendJson(suite.app, 'POST', '/api/orders', body);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as PlacedOrder).order;
+}
+
+async function report(query: string): Promise<SalesReport> {
+  const response = await suite.app.get(`/api/reports/sales?${query}`, { headers: suite.staff });
+  expect(response.status).toBe(200);
+  return (await response.json()) as SalesReport;
+}
+
+async function totalsOf(id: string): Promise<OrderTotals> {
+  const response = await suite.app.get(`/api/orders/${id}`, { headers: suite.staff });
+  return ((await response.json()) as AdminOrder).totals;
+}
+
+const AMOUNTS = [
+  'itemsCents',
+  'discountCents',
+  'shippingCents',
+  'taxCents',
+  'totalCents',
+  'refundedCents',
+  'netCents',
+] as const;
+
+function sumOf(rows: readonly SalesReportRow[]) {
+  return Object.fromEntries(
+    ['orders', ...AMOUNTS].map((key) => [
+      key,
+      rows.reduce((sum, row) => sum + (row[key as keyof SalesReportRow] as number), 0),
+    ]),
+  );
+}
+
+/**
+ * A year of a small shop: two taxed orders paid (one in part, one refunded in part), one untaxed
+ * order shipped in March, and orders that are not sales (unpaid, expired, before the period).
+ */
+async function aShopsYear() {
+  saveShopSettings(suite.app.db, {
+    tax: {
+      enabled: true,
+      pricesIncludeTax: false,
+      taxShipping: false,
+      rates: [
+        { country: 'US', region: 'CA', ratePercent: 7.25, name: 'Sales tax' },
+        { country: 'FR', ratePercent: 20, name: 'VAT' },
+      ],
+    },
+  });
+  const doll = buildProduct(suite.app.db, { priceCents: 3300, stock: 20 });
+  const print = buildProduct(suite.app.db, { priceCents: 5000, stock: 20 });
+  const californian = await place(
+    orderSubmissionFor([{ product: doll, quantity: 2 }], {
+      shippingAddress: CALIFORNIA,
+      total: 76.79,
+      taxCents: 479,
+    }),
+  );
+  const parisian = await place(
+    orderSubmissionFor([{ product: print, quantity: 1 }], {
+      email: 'paris@example.test',
+      shippingAddress: PARIS,
+      total: 80,
+      taxCents: 1000,
+    }),
+  );
+  // Not a sale: nothing paid yet.
+  await place(
+    orderSubmissionFor([{ product: doll, quantity: 1 }], {
+      email: 'later@example.test',
+      shippingAddress: CALIFORNIA,
+      total: 41.39,
+      taxCents: 239,
+    }),
+  );
+  const pay = (id: string, amountCents: number) =>
+    staff.json('POST', `/api/orders/${id}/payments`, { amountCents, reference: 'ZL-1' });
+  expect((await pay(californian._id, 7679)).status).toBe(201);
+  expect((await pay(parisian._id, 3000)).status).toBe(201);
+  const refund = await staff.json('POST', `/api/orders/${californian._id}/refunds`, {
+    amountCents: 1000,
+    reason: 'A scratched box',
+  });
+  expect(refund.status).toBe(201);
+  const march = buildOrder(suite.app.db, {
+    status: 'shipped',
+    totalCents: 4200,
+    createdAt: '2026-03-15T12:00:00.000Z',
+  });
+  buildOrder(suite.app.db, { status: 'expired', createdAt: '2026-04-01T12:00:00.000Z' });
+  buildOrder(suite.app.db, { status: 'paid', createdAt: '2025-12-31T23:59:59.000Z' });
+  return { covered: [californian._id, parisian._id, march.id] };
+}
+
+describe('GET /api/reports/sales', () => {
+  it('reconciles to the cent with the orders it covers, by month and by tax region', async () => {
+    const { covered } = await aShopsYear();
+    const orders = await Promise.all(covered.map(totalsOf));
+    const expected = {
+      orders: covered.length,
+      itemsCents: orders.reduce((sum, totals) => sum + totals.itemsCents, 0),
+      discountCents: orders.reduce((sum, totals) => sum + totals.discountCents, 0),
+      shippingCents: orders.reduce((sum, totals) => sum + totals.shippingCents, 0),
+      taxCents: orders.reduce((sum, totals) => sum + totals.taxCents, 0),
+      totalCents: orders.reduce((sum, totals) => sum + totals.totalCents, 0),
+      refundedCents: orders.reduce((sum, totals) => sum + totals.refundedCents, 0),
+    };
+    expect(expected).toMatchObject({ taxCents: 479 + 1000, refundedCents: 1000 });
+
+    for (const groupBy of ['month', 'region'] as const) {
+      const answer = await report(`${PERIOD}&groupBy=${groupBy}`);
+      expect(answer).toMatchObject({ from: '2026-01-01', to: TODAY, groupBy });
+      expect(answer.totals).toEqual({
+        key: 'total',
+        label: 'Total',
+        ...expected,
+        netCents: expected.totalCents - expected.refundedCents,
+      });
+      expect(sumOf(answer.rows)).toEqual(sumOf([answer.totals]));
+    }
+
+    const byRegion = await report(`${PERIOD}&groupBy=region`);
+    expect(byRegion.rows.map((row) => [row.key, row.label, row.orders, row.taxCents])).toEqual([
+      ['US-CA', 'California, United States', 1, 479],
+      ['FR', 'France', 1, 1000],
+      ['', 'No tax', 1, 0],
+    ]);
+    expect(byRegion.rows[0]).toMatchObject({ refundedCents: 1000, netCents: 7679 - 1000 });
+
+    const byMonth = await report(`${PERIOD}&groupBy=month`);
+    expect(byMonth.rows[0]).toMatchObject({ key: '2026-03', label: 'March 2026', orders: 1 });
+  });
+
+  it('downloads the same figures as CSV, its last line the total', async () => {
+    await aShopsYear();
+    const answer = await report(`${PERIOD}&groupBy=region`);
+    const response = await suite.app.get(`/api/reports/sales.csv?${PERIOD}&groupBy=region`, {
+      headers: suite.staff,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (await response.text()).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(
+      '"Tax region","Key","Orders","Items","Discount","Shipping","Tax","Total","Refunds","Net"',
+    );
+    expect(lines).toHaveLength(answer.rows.length + 2);
+    expect(lines[1]).toContain('"California, United States","US-CA","1","66.00","0.00"');
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    expect(lines.at(-1)).toBe(
+      [
+        `Total 2026-01-01 to ${TODAY}`,
+        '',
+        String(answer.totals.orders),
+        ...AMOUNTS.map((key) => dollars(answer.totals[key])),
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(','),
+    );
+  });
+
+  it('answers an empty period with zero rows and a zero total', async () => {
+    const answer = await report('from=2020-01-01&to=2020-01-31');
+    expect(answer.rows).toEqual([]);
+    expect(answer.totals).toMatchObject({ orders: 0, totalCents: 0, netCents: 0 });
+  });
+
+  it('refuses bad periods and groupings with a clear 400', async () => {
+    for (const [query, message] of [
+      ['from=2026-13-01', 'From must be a date (YYYY-MM-DD)'],
+      ['to=2026-02-30', 'To must be a date (YYYY-MM-DD)'],
+      ['from=2026-05-01&to=2026-04-01', 'The start date must be on or before the end date'],
+      ['groupBy=week', 'Group by must be one of month, region'],
+    ]) {
+      const response = await suite.app.get(`/api/reports/sales?${query}`, {
+        headers: suite.staff,
+      });
+      expect(response.status, query).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(message);
+    }
+  });
+
+  it('is for staff only', async () => {
+    expect((await suite.app.get('/api/reports/sales')).status).toBe(401);
+    const customer = { headers: suite.customer.headers };
+    expect((await suite.app.get('/api/reports/sales.csv', customer)).status).toBe(403);
+  });
+});
