@@ -102,6 +102,21 @@ describe('campaign drafts in the studio', () => {
     expect(studio.sync.status().pending).toBe(0);
   });
 
+  it('reads how far a scheduled or sending campaign got from the shop, between syncs', async () => {
+    const api = studio.adminApi;
+    const draft = await api.createCampaign(letter('Saturday at noon'));
+    const scheduled = await api.sendCampaign(draft._id, '2030-01-01T10:00:00.000Z');
+    expect(scheduled).toMatchObject({ status: 'scheduled' });
+    // Sent at once from the web: the studio's list follows without a sync.
+    await shop.api('POST', `/newsletter/campaigns/${scheduled._id}/send`, {});
+    expect((await api.listCampaigns()).map((c) => c.status)).toEqual(['sending']);
+    // Offline, it shows as last read.
+    await shop.stop();
+    expect((await api.listCampaigns()).map((c) => [c.subject, c.status])).toEqual([
+      ['Saturday at noon', 'sending'],
+    ]);
+  });
+
   it('shows a campaign sent on the web meanwhile as refused, and leaves it as it went out', async () => {
     const onShop = await shop.api<Campaign>('POST', '/newsletter/campaigns', letter('Drop day'));
     await studio.sync.syncNow();
