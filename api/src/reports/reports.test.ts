@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LAYAWAY } from '@kawaii/shared';
 import type {
   AdminOrder,
   OrderSubmission,
@@ -219,5 +220,137 @@ describe('GET /api/reports/sales', () => {
     expect((await suite.app.get('/api/reports/sales')).status).toBe(401);
     const customer = { headers: suite.customer.headers };
     expect((await suite.app.get('/api/reports/sales.csv', customer)).status).toBe(403);
+  });
+});
+
+describe('GET /api/reports/sales with payments in parts', () => {
+  it('counts layaway and deposit orders once money came in, at the totals their pages show, with every refund', async () => {
+    saveShopSettings(suite.app.db, {
+      tax: {
+        enabled: true,
+        pricesIncludeTax: false,
+        taxShipping: false,
+        rates: [{ country: 'US', region: 'CA', ratePercent: 7.25, name: 'Sales tax' }],
+      },
+      layaway: { ...DEFAULT_LAYAWAY, enabled: true },
+    });
+    const doll = buildProduct(suite.app.db, { priceCents: 19_000, stock: 10 });
+    const portrait = buildProduct(suite.app.db, {
+      priceCents: 20_000,
+      stock: 0,
+      kind: 'made-to-order',
+      leadTime: '6-8 weeks',
+      depositPercent: 30,
+    });
+    const print = buildProduct(suite.app.db, { priceCents: 5000, stock: 10 });
+    const pay = async (id: string, amountCents: number) => {
+      const response = await staff.json('POST', `/api/orders/${id}/payments`, {
+        amountCents,
+        reference: `ZL-${amountCents}`,
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { order: AdminOrder }).order;
+    };
+    const refund = async (id: string, amountCents: number) => {
+      const response = await staff.json('POST', `/api/orders/${id}/refunds`, {
+        amountCents,
+        reason: 'Goodwill',
+      });
+      expect(response.status).toBe(201);
+    };
+
+    // $190.00 + $13.78 tax in three instalments; two paid, then $20.00 given back.
+    const layaway = await place({
+      ...orderSubmissionFor([{ product: doll, quantity: 1 }], {
+        shippingAddress: CALIFORNIA,
+        total: 203.78,
+        taxCents: 1378,
+      }),
+      paymentPlan: { instalments: 3 },
+    });
+    expect(layaway.schedule?.map((instalment) => instalment.amountCents)).toEqual([
+      6794, 6792, 6792,
+    ]);
+    expect((await pay(layaway._id, 6794)).status).toBe('partially_paid');
+    expect((await pay(layaway._id, 6792)).status).toBe('partially_paid');
+    await refund(layaway._id, 2000);
+    // The same in instalments with nothing paid yet: not a sale.
+    await place({
+      ...orderSubmissionFor([{ product: doll, quantity: 1 }], {
+        email: 'waiting@example.test',
+        shippingAddress: CALIFORNIA,
+        total: 203.78,
+        taxCents: 1378,
+      }),
+      paymentPlan: { instalments: 2 },
+    });
+    // A made-to-order portrait: 30% of $214.50 paid as the deposit, the balance still due.
+    const deposit = await place(
+      orderSubmissionFor([{ product: portrait, quantity: 1 }], {
+        email: 'portrait@example.test',
+        shippingAddress: CALIFORNIA,
+        total: 214.5,
+        taxCents: 1450,
+      }),
+    );
+    expect((await pay(deposit._id, 6435)).status).toBe('partially_paid');
+    // A print with $6.00 shipping: paid in two transfers, refunded in two parts.
+    const paid = await place(
+      orderSubmissionFor([{ product: print, quantity: 1 }], {
+        email: 'print@example.test',
+        shippingAddress: CALIFORNIA,
+        total: 59.63,
+        taxCents: 363,
+      }),
+    );
+    await pay(paid._id, 3000);
+    expect((await pay(paid._id, 2963)).status).toBe('paid');
+    await refund(paid._id, 1000);
+    await refund(paid._id, 500);
+
+    const covered = await Promise.all([layaway._id, deposit._id, paid._id].map(totalsOf));
+    const sum = (key: keyof OrderTotals) =>
+      covered.reduce((total, totals) => total + totals[key], 0);
+    const expected = {
+      orders: 3,
+      itemsCents: sum('itemsCents'),
+      discountCents: sum('discountCents'),
+      shippingCents: sum('shippingCents'),
+      taxCents: sum('taxCents'),
+      totalCents: sum('totalCents'),
+      refundedCents: sum('refundedCents'),
+    };
+    // The figures by hand: $190 + $200 + $50 of items, $6.00 shipping, the three taxes.
+    expect(expected).toEqual({
+      orders: 3,
+      itemsCents: 44_000,
+      discountCents: 0,
+      shippingCents: 600,
+      taxCents: 1378 + 1450 + 363,
+      totalCents: 20_378 + 21_450 + 5963,
+      refundedCents: 2000 + 1500,
+    });
+    // Counted at their totals while instalments and a balance are still due.
+    expect(sum('paidCents')).toBe(6794 + 6792 + 6435 + 5963);
+    expect(sum('balanceCents')).toBe(6792 + 15_015);
+
+    for (const groupBy of ['month', 'region'] as const) {
+      const answer = await report(`${PERIOD}&groupBy=${groupBy}`);
+      expect(answer.totals).toEqual({
+        key: 'total',
+        label: 'Total',
+        ...expected,
+        netCents: expected.totalCents - expected.refundedCents,
+      });
+      expect(sumOf(answer.rows)).toEqual(sumOf([answer.totals]));
+    }
+    const csv = await (
+      await suite.app.get(`/api/reports/sales.csv?${PERIOD}&groupBy=region`, {
+        headers: suite.staff,
+      })
+    ).text();
+    expect(csv).toContain(
+      '"California, United States","US-CA","3","440.00","0.00","6.00","31.91","477.91","35.00","442.91"',
+    );
   });
 });

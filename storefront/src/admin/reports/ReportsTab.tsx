@@ -141,7 +141,13 @@ export function ReportsTab() {
       )}
       {loading && report === null && <p role="status">Loading the report...</p>}
       {report && (
-        <div className="reports-desk__scroll">
+        // Focusable, so the figures that scroll sideways on a phone can be reached by keyboard.
+        <div
+          className="reports-desk__scroll"
+          role="region"
+          aria-label="Report figures"
+          tabIndex={0}
+        >
           <table className="reports-table" aria-label={`Sales by ${groupLabel.toLowerCase()}`}>
             <thead>
               <tr>
