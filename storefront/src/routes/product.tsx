@@ -194,7 +194,7 @@ const handle = metaFromData<ProductData>(({ product, alts }) => ({
   description: summarize(product.description),
   image: product.images[0] ?? null,
   imageAlt: (product.images[0] && alts[product.images[0]]) || product.title,
-  structuredData: (site) => productJsonLd(product, site),
+  structuredData: import.meta.env.SSR ? (site) => productJsonLd(product, site) : undefined,
 }));
 
 export function productRoute(api: PublicApi): RouteModule {
