@@ -11,7 +11,7 @@ import { apiNotFound } from './http/not-found.ts';
 import { emailRoutes } from './mail/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
-import { newsletterRoutes } from './newsletter/routes.ts';
+import { campaignRoutes, newsletterRoutes } from './newsletter/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { openApiRoutes } from './http/openapi/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -73,6 +73,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/commissions', commissionRoutes(services.commissions));
   mount('/activity', activityRoutes(services.activity));
   mount('/previews', previewRoutes(services.previews));
+  mount('/newsletter/campaigns', campaignRoutes(services.newsletter));
   mount('/newsletter', newsletterRoutes(services.newsletter));
   mount('/stats', statsRoutes(services.stats));
   mount('/', openApiRoutes(operations));
