@@ -208,6 +208,7 @@ describe('a promo code, sales tax and layaway in one order', () => {
         money(expected.taxCents),
         money(totalCents),
         '$0.00',
+        '$0.00',
         money(totalCents),
       ],
     );
