@@ -116,6 +116,27 @@ describe('record pages', () => {
       availability: 'https://schema.org/OutOfStock',
     });
   });
+
+  it('build their structured data on the server only: no script a record page loads carries it', async () => {
+    const paths = [
+      `/artwork/${artworks.find((item) => item.slug)!.slug}`,
+      `/blog/${posts[0]!.slug}`,
+      `/shop/${products[0]!._id}`,
+    ];
+    for (const path of paths) {
+      const { html, head } = await serverPage(path);
+      expect(jsonLdOf(head)).toHaveLength(1);
+      // The inline loader names the entry and the page's chunks.
+      const scripts = [
+        ...new Set([...html.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!)),
+      ];
+      expect(scripts.length).toBeGreaterThanOrEqual(2);
+      for (const script of scripts) {
+        const source = await (await fetch(`${site.url}${script}`)).text();
+        expect(source, `${path}: ${script}`).not.toContain('https://schema.org');
+      }
+    }
+  });
 });
 
 describe('feeds', () => {

@@ -42,7 +42,10 @@ describe('a sign-in sent early', () => {
       if (frame === page.mainFrame()) addresses.push(frame.url());
     });
     const entryRequested = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
-    await page.goto(`${site.url}/login`, { waitUntil: 'load' });
+    // Shown, not loaded: the scripts are asked for at the first paint, so the load event waits
+    // for the entry held back here.
+    await page.goto(`${site.url}/login`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
     expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
     await submitLogin(page, DEMO.customer);
     await entryRequested;

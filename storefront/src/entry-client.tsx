@@ -15,8 +15,6 @@ import { restoreSession } from './stores/session.ts';
 import { followSessionForWishlist } from './stores/wishlist.ts';
 import { restoreTheme } from './stores/theme.ts';
 
-// This bundle loads once the first screen has been shown: the body face may come now.
-void showBodyFace();
 // Hydration renders with the stores' initial (server) state; these take effect right after.
 restoreSession();
 followSessionForWishlist();
@@ -27,6 +25,9 @@ restoreTheme();
 function HydrationMark(): null {
   useEffect(() => {
     document.getElementById('root')?.setAttribute('data-hydrated', '');
+    // The body face comes once the page answers: swapping it in restyles every paragraph, work
+    // that would otherwise sit between a tap and a page able to take it.
+    void showBodyFace();
   }, []);
   return null;
 }

@@ -49,12 +49,8 @@ function runLoader(
   const loader = inlineScripts(html).find((script) => script.includes('modulepreload'))!;
   const added: FakeElement[] = [];
   const listeners = new Map<string, () => void>();
-  const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
   runInNewContext(loader, {
     ...browser,
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
     document: {
       readyState,
       createElement: (tag: string): FakeElement => ({ tag }),
@@ -62,13 +58,15 @@ function runLoader(
     },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   });
-  /** The browser renders a frame (its callbacks), paints it, then runs the timers due. */
-  const paintFrame = () => {
-    for (const callback of frames.splice(0)) callback();
-    for (const callback of timers.splice(0)) callback();
-  };
-  return { added, fire: (type: string) => listeners.get(type)?.(), paintFrame };
+  return { added, fire: (type: string) => listeners.get(type)?.() };
 }
+
+const EVERY_SCRIPT = [
+  { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
+  { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/home-1.js' },
+  { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/jsx-runtime-1.js' },
+  { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/queries-1.js' },
+];
 
 describe('deferPageScripts', () => {
   it('takes the preloads and the entry out of the page and leaves one inline loader', () => {
@@ -80,74 +78,56 @@ describe('deferPageScripts', () => {
     expect(page).toContain('<div id="root"></div>');
   });
 
-  it('loads nothing before the loaded page is painted, then the entry first and every chunk once', () => {
-    const { added, fire, paintFrame } = runLoader(deferPageScripts(PAGE), 'loading');
+  it('loads nothing before the first paint is shown, then the entry first and every chunk once', () => {
+    const timing = paintTiming(false);
+    const { added, fire } = runLoader(deferPageScripts(PAGE), 'loading', timing.globals);
     expect(added).toEqual([]);
+    timing.reportFirstPaint();
+    expect(added).toEqual(EVERY_SCRIPT);
+    // Neither the load event nor a tap afterwards adds anything twice.
     fire('load');
-    expect(added).toEqual([]);
-    // The frame in which the load lands, then the one after it.
-    paintFrame();
-    expect(added).toEqual([]);
-    paintFrame();
-    expect(added).toEqual([
-      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-1.js' },
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/home-1.js' },
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/jsx-runtime-1.js' },
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/queries-1.js' },
-    ]);
-    // A tap after the load adds nothing twice.
     fire('pointerdown');
-    expect(added).toHaveLength(4);
+    expect(added).toEqual(EVERY_SCRIPT);
   });
 
-  it('starts at once on the first tap or key press before the load', () => {
+  it('starts at once on the first tap or key press before the first paint is shown', () => {
     for (const type of ['pointerdown', 'keydown', 'touchstart']) {
-      const { added, fire, paintFrame } = runLoader(deferPageScripts(PAGE), 'loading');
+      const timing = paintTiming(false);
+      const { added, fire } = runLoader(deferPageScripts(PAGE), 'loading', timing.globals);
       fire(type);
       expect(added[0]).toMatchObject({ tag: 'script', src: '/assets/index-1.js' });
+      timing.reportFirstPaint();
       fire('load');
-      paintFrame();
       expect(added).toHaveLength(4);
     }
   });
 
-  it('starts two frames on when the page has loaded already', () => {
-    const { added, paintFrame } = runLoader(deferPageScripts(PAGE), 'complete');
-    paintFrame();
-    expect(added).toEqual([]);
-    paintFrame();
-    expect(added).toHaveLength(4);
-  });
-
-  it('waits for the browser to report the first paint shown, where it reports paints', () => {
+  it('waits for the first paint, not for the load event: a background tab loads and paints nothing', () => {
     const timing = paintTiming(false);
-    const { added, fire, paintFrame } = runLoader(
-      deferPageScripts(PAGE),
-      'loading',
-      timing.globals,
-    );
+    const { added, fire } = runLoader(deferPageScripts(PAGE), 'loading', timing.globals);
     fire('load');
-    paintFrame();
-    paintFrame();
-    paintFrame();
     expect(added).toEqual([]);
     timing.reportFirstPaint();
-    paintFrame();
-    paintFrame();
     expect(added).toHaveLength(4);
     expect(added[0]).toMatchObject({ tag: 'script', src: '/assets/index-1.js' });
   });
 
-  it('goes on at once when the first paint has been reported before the load', () => {
-    const { added, fire, paintFrame } = runLoader(
-      deferPageScripts(PAGE),
-      'loading',
-      paintTiming(true).globals,
-    );
-    fire('load');
-    paintFrame();
-    paintFrame();
+  it('goes on at the first paint when the page is complete already', () => {
+    const timing = paintTiming(false);
+    const { added } = runLoader(deferPageScripts(PAGE), 'complete', timing.globals);
+    expect(added).toEqual([]);
+    timing.reportFirstPaint();
     expect(added).toHaveLength(4);
+  });
+
+  it('goes on at once when the first paint has been reported already', () => {
+    const { added } = runLoader(deferPageScripts(PAGE), 'loading', paintTiming(true).globals);
+    expect(added).toEqual(EVERY_SCRIPT);
+  });
+
+  it('goes on at once in a browser without paint timing', () => {
+    const { added } = runLoader(deferPageScripts(PAGE), 'loading');
+    expect(added).toEqual(EVERY_SCRIPT);
   });
 
   it('holds a form sent before the page is interactive, and sends it once it is', () => {

@@ -1,17 +1,20 @@
 // A server-rendered page is complete without its JavaScript: the HTML, its inlined styles, the
 // preloaded fonts and the first image are what a visitor sees first. On a slow phone link the
 // page's scripts (the entry with React and the router, the page's chunks: well over 100 KB)
-// shared the line with that image and pushed the first paint and the largest image back by a
-// second or more. So the scripts wait for the window's load event (the first screen has arrived)
-// and the frame painted after it, or for the visitor's first tap or key press, whichever comes
-// first; then they all load at once, in parallel, as the modulepreload links did before. Until
-// then links are plain links. (A page opened in a background tab paints no frame, so it loads
-// its scripts when it is first shown.)
+// asked for with the page's head shared the line with the first screen and pushed the first
+// paint back. So the scripts wait for the first paint, or the visitor's first tap or key press,
+// whichever comes first; then they all load at once, in parallel, as the modulepreload links did
+// before. They do not wait for the page's load event: on a phone on slow 4G that holds them back
+// half a second or more after the page looks ready (every picture on the page, the gallery's
+// thumbnails too, has to arrive first), while the first screen's own picture, asked for with the
+// head, is on its way long before a script's first byte comes back. Until then
+// links are plain links. (A page opened in a background tab paints no frame, so it loads its
+// scripts when it is first shown.)
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 
-/** The inline loader: it adds the preloads and the entry script once the loaded page is painted. */
+/** The inline loader: it adds the entry script and the preloads once the first paint is shown. */
 function loaderScript(entry: string, chunks: readonly string[]): string {
   // JSON of asset paths: '<' cannot occur in them, but is escaped all the same so that no text
   // in the script can ever close the element.
@@ -27,16 +30,11 @@ function loaderScript(entry: string, chunks: readonly string[]): string {
     'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.appendChild(link)})}' +
     // The first paint is known to be on screen once the browser reports it (a paint timing
     // entry: its time is when the frame was shown, so the entry comes after); a browser without
-    // paint timing goes on at once. Then the loaded page's own frame: the second frame callback
-    // runs once the frame after the load has been drawn, and the timer set from it after that.
-    'function whenFirstPainted(then){var P=typeof PerformanceObserver==="function"?' +
-    'PerformanceObserver:null;if(!P||!P.supportedEntryTypes||' +
-    'P.supportedEntryTypes.indexOf("paint")<0||performance.getEntriesByType("paint").length)' +
-    'return then();new P(function(list,observer){observer.disconnect();then()})' +
-    '.observe({type:"paint"})}' +
-    'function afterPaint(){whenFirstPainted(function(){requestAnimationFrame(function(){' +
-    'requestAnimationFrame(function(){setTimeout(start,0)})})})}' +
-    'if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint);' +
+    // paint timing goes on at once.
+    'var P=typeof PerformanceObserver==="function"?PerformanceObserver:null;' +
+    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0||' +
+    'performance.getEntriesByType("paint").length)start();else{' +
+    'new P(function(list,observer){observer.disconnect();start()}).observe({type:"paint"});' +
     '["pointerdown","keydown","touchstart"].forEach(function(type){' +
     'addEventListener(type,start,{capture:true,passive:true})})}' +
     // Until the app has taken the page over (it marks #root data-hydrated), nothing a visitor
@@ -90,7 +88,7 @@ function loaderScript(entry: string, chunks: readonly string[]): string {
 
 /**
  * The page with its module preloads and entry script replaced by one inline loader that fetches
- * them after the load event (or the first interaction). A page without an entry script is
+ * them once the first paint is shown (or at the first interaction). A page without an entry script is
  * returned as it is.
  */
 export function deferPageScripts(html: string, nonce?: string): string {

@@ -1,8 +1,8 @@
 // The body face (Nunito, about 40 KB) is not fetched with the first screen: on a phone's link it
 // would share the line with the page's largest picture and hold it back. The page opens with
 // <html data-body-face="later">, which draws body text in its metric-matched stand-in (so nothing
-// moves when the face swaps in), and the browser bundle, which loads once the first screen has
-// been shown, drops the attribute. A browser that has shown the face before has it cached: the
+// moves when the face swaps in), and the browser bundle drops the attribute once the page is
+// interactive (entry-client.tsx). A browser that has shown the face before has it cached: the
 // page head's script (index.html) reads BODY_FACE_KEY and drops the attribute before the first
 // paint, so a returning visitor never sees the swap.
 

@@ -22,10 +22,14 @@ export function PaymentSchedule({ order }: { order: Order }) {
           ? 'Deposit, then the balance before shipping'
           : `Layaway: ${schedule.length} instalments`}
       </h3>
-      <p className="payment-schedule__sums">
-        Paid <strong>{formatCents(order.totals.paidCents)}</strong> · Due{' '}
-        <strong>{formatCents(order.totals.balanceCents)}</strong>
-      </p>
+      {plan.kind === 'deposit' ? (
+        <DepositSums order={order} />
+      ) : (
+        <p className="payment-schedule__sums">
+          Paid <strong>{formatCents(order.totals.paidCents)}</strong> · Due{' '}
+          <strong>{formatCents(order.totals.balanceCents)}</strong>
+        </p>
+      )}
       <table className="payment-schedule__table">
         <thead>
           <tr>
@@ -48,5 +52,28 @@ export function PaymentSchedule({ order }: { order: Order }) {
       </table>
       <p className="payment-schedule__policy">{plan.policy}</p>
     </section>
+  );
+}
+
+/**
+ * A deposit order's two figures: the deposit (due, or paid) and the balance (due before it
+ * ships, or due now once the deposit is in).
+ */
+function DepositSums({ order }: { order: Order }) {
+  const [deposit, balance] = order.schedule ?? [];
+  if (!deposit || !balance) return null;
+  if (deposit.paidCents < deposit.amountCents) {
+    return (
+      <p className="payment-schedule__sums">
+        Deposit due <strong>{formatCents(deposit.amountCents - deposit.paidCents)}</strong> ·
+        Balance <strong>{formatCents(balance.amountCents)}</strong> before shipping
+      </p>
+    );
+  }
+  return (
+    <p className="payment-schedule__sums">
+      Deposit paid <strong>{formatCents(deposit.amountCents)}</strong> · Balance due{' '}
+      <strong>{formatCents(order.totals.balanceCents)}</strong>
+    </p>
   );
 }

@@ -100,7 +100,7 @@ const handle = metaFromData<ArtworkData>(({ artwork, alts }) => {
     image,
     imageAlt: (image && alts[image]) || artwork.title,
     type: 'article',
-    structuredData: (site) => artworkJsonLd(artwork, site),
+    structuredData: import.meta.env.SSR ? (site) => artworkJsonLd(artwork, site) : undefined,
   };
 });
 

@@ -147,7 +147,7 @@ const handle = metaFromData<BlogPostData>(({ post, alts }) => {
     image,
     imageAlt: (image && alts[image]) || post.title,
     type: 'article',
-    structuredData: (site) => blogPostingJsonLd(post, site),
+    structuredData: import.meta.env.SSR ? (site) => blogPostingJsonLd(post, site) : undefined,
   };
 });
 

@@ -21,7 +21,11 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Error pages and private screens stay out of search engines. */
   noIndex?: boolean;
-  /** The record behind the page for search engines, written into the server's <head>. */
+  /**
+   * The record behind the page for search engines, written into the server's <head>. Only the
+   * server reads it: a page sets it under `import.meta.env.SSR`, so the browser bundle leaves the
+   * builders out of every page's first load.
+   */
   structuredData?: (site: SiteContext) => JsonLd;
 }
 
