@@ -16,6 +16,7 @@ import { statsRoutes } from './stats/routes.ts';
 import { openApiRoutes } from './http/openapi/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { pagedRoutes } from './content/paged-routes.ts';
+import { staffListRoutes } from './content/staff-routes.ts';
 import type { AnyOperation } from '@kawaii/shared';
 import type { RouteTable } from './http/route-table.ts';
 import { postRoutes } from './posts/routes.ts';
@@ -52,6 +53,7 @@ export function apiRoutes(services: Services): ApiRoutes {
   mount('/blog', postRoutes(services.posts));
   mount('/shop', productRoutes(services.products));
   mount('/paged', pagedRoutes(services));
+  mount('/staff', staffListRoutes(services));
   mount('/categories', categoryRoutes(services.categories));
   mount('/games', gameRoutes(services.games));
   mount('/settings', settingsRoutes(services.settings, services.backups));

@@ -28,6 +28,7 @@ import {
   saleTermsOf,
   type Product,
   type ShopSettings,
+  STAFF_SEARCH_TEXTS,
 } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 import type { CollectionRecords } from './collections.ts';
@@ -35,6 +36,7 @@ import type { CommissionSteps } from './commission-steps.ts';
 import { draftsUsing } from './image-uses.ts';
 import type { CollectionInputs } from './draft-records.ts';
 import type { LocalChanges } from './local-changes.ts';
+import { localStaffPage } from './local-staff-pages.ts';
 import type { LocalImage, MediaLibrary } from './media-library.ts';
 import type { MetaStore } from './meta-store.ts';
 import type { OutboxStore } from './outbox-store.ts';
@@ -239,8 +241,18 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     }
   }
 
+  // Priced by the sales held here and this computer's clock: a sale scheduled or ended while
+  // offline shows as it would on the shop, not as the shop answered at the last pull.
+  function pricedNow(products: readonly Product[]): Product[] {
+    const sales = records.list<Sale>('sales').map(saleTermsOf);
+    const at = now();
+    return products.map((product) => productPricedAt(product, sales, at));
+  }
+
   return {
     listPosts: list('posts') as () => Promise<BlogPost[]>,
+    listStaffPosts: async (query = {}) =>
+      localStaffPage(records.list<BlogPost>('posts'), query, STAFF_SEARCH_TEXTS.posts),
     savePost: save('posts') as AdminApi['savePost'],
     deletePost: remove('posts'),
     // A draft saved only in the studio has no page on the shop yet: the server answers 404.
@@ -248,17 +260,19 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
       online('drafts are previewed', () => api.createPreviewLink({ body: { kind, id } })),
 
     listArtworks: list('artworks') as () => Promise<Artwork[]>,
+    listStaffArtworks: async (query = {}) =>
+      localStaffPage(records.list<Artwork>('artworks'), query, STAFF_SEARCH_TEXTS.artworks),
     saveArtwork: save('artworks') as AdminApi['saveArtwork'],
     deleteArtwork: remove('artworks'),
 
-    // Priced by the sales held here and this computer's clock: a sale scheduled or ended while
-    // offline shows as it would on the shop, not as the shop answered at the last pull.
-    async listProducts() {
-      const sales = records.list<Sale>('sales').map(saleTermsOf);
-      const at = now();
-      return records
-        .list<Product>('products')
-        .map((product) => productPricedAt(product, sales, at));
+    listProducts: async () => pricedNow(records.list<Product>('products')),
+    async listStaffProducts(query = {}) {
+      const page = localStaffPage(
+        records.list<Product>('products'),
+        query,
+        STAFF_SEARCH_TEXTS.products,
+      );
+      return { ...page, items: pricedNow(page.items) };
     },
     saveProduct: save('products') as AdminApi['saveProduct'],
     deleteProduct: remove('products'),
