@@ -445,7 +445,7 @@ export interface AdminApi {
   /** The desk's orders matching the filter (status, search), all pages, as CSV text. */
   exportOrdersCsv(query?: OrderQuery): Promise<AnswerOf<'exportOrders'>>;
   getOrder(id: string): Promise<AdminOrder>;
-  /** Sales, discounts, shipping, tax and refunds by month or tax region, to the cent. */
+  /** The sales report (discounts, shipping, tax, cancelled, refunds) by month or tax region. */
   salesReport(query?: SalesReportQuery): Promise<AnswerOf<'salesReport'>>;
   /** The same report as CSV text. */
   salesReportCsv(query?: SalesReportQuery): Promise<AnswerOf<'salesReportCsv'>>;

@@ -1,9 +1,10 @@
 import { formatCents, instalmentDueText, type Order } from '@kawaii/shared';
 import './PaymentSchedule.css';
 
-function paidText(amountCents: number, paidCents: number): string {
+function paidText(amountCents: number, paidCents: number, cancelled: boolean): string {
   if (paidCents >= amountCents) return 'Paid';
-  return paidCents > 0 ? `${formatCents(paidCents)} paid` : 'Due';
+  if (paidCents > 0) return `${formatCents(paidCents)} paid`;
+  return cancelled ? 'Not due' : 'Due';
 }
 
 /**
@@ -15,6 +16,7 @@ export function PaymentSchedule({ order }: { order: Order }) {
   const schedule = order.schedule ?? [];
   const plan = order.paymentPlan;
   if (!plan || schedule.length === 0) return null;
+  const cancelled = order.status === 'cancelled';
   return (
     <section className="payment-schedule" aria-label="Payment schedule">
       <h3 className="payment-schedule__title">
@@ -22,7 +24,13 @@ export function PaymentSchedule({ order }: { order: Order }) {
           ? 'Deposit, then the balance before shipping'
           : `Layaway: ${schedule.length} instalments`}
       </h3>
-      {plan.kind === 'deposit' ? (
+      {cancelled ? (
+        // A cancelled order asks nothing more: what was paid goes by its refund due.
+        <p className="payment-schedule__sums">
+          Paid <strong>{formatCents(order.totals.paidCents)}</strong> · Cancelled: nothing more is
+          due
+        </p>
+      ) : plan.kind === 'deposit' ? (
         <DepositSums order={order} />
       ) : (
         <p className="payment-schedule__sums">
@@ -45,7 +53,7 @@ export function PaymentSchedule({ order }: { order: Order }) {
               <td>{index + 1}</td>
               <td>{instalmentDueText(instalment.dueAt)}</td>
               <td>{formatCents(instalment.amountCents)}</td>
-              <td>{paidText(instalment.amountCents, instalment.paidCents)}</td>
+              <td>{paidText(instalment.amountCents, instalment.paidCents, cancelled)}</td>
             </tr>
           ))}
         </tbody>
