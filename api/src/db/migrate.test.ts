@@ -35,6 +35,15 @@ describe('openDatabase', () => {
 });
 
 describe('migrate', () => {
+  it('numbers each migration once, from 004 on', () => {
+    // Two engineers taking the same number leave the order of their migrations to their names.
+    // The first release shipped three 003 migrations (independent of each other) and keeps them.
+    const numbers = bundledMigrations()
+      .map((migration) => migration.name.slice(0, 3))
+      .filter((number) => number > '003');
+    expect(numbers.filter((number, index) => numbers.indexOf(number) !== index)).toEqual([]);
+  });
+
   it('ships the SQL files in name order', () => {
     const names = bundledMigrations().map((migration) => migration.name);
     expect(names[0]).toBe('001_initial');
