@@ -223,6 +223,13 @@ function cannon(autocannon, options) {
   });
 }
 
+/** The admin tabs' lists: the whole list they read before, and the page they read now. */
+const STAFF_LISTS = [
+  ['products', '/api/shop', '/api/staff/shop'],
+  ['artworks', '/api/artworks', '/api/staff/artworks'],
+  ['posts', '/api/blog', '/api/staff/blog'],
+];
+
 /** Every figure of one data set. */
 export async function measureScale({ site, root, databaseFile, token }) {
   const result = {};
@@ -240,6 +247,26 @@ export async function measureScale({ site, root, databaseFile, token }) {
   const staff = { headers: { authorization: token } };
   const users = await timed(`${site.url}/api/users`, staff);
   result.usersKb = Buffer.byteLength(users.body) / 1024;
+  // The admin's product, artwork and post tabs: what they read before (the whole list, drafts
+  // included) and now (the first page, and a search that matches nothing, so it reads every
+  // row): size and the median of 5 round trips each.
+  const staffRead = async (url) => {
+    const runs = [];
+    let answer;
+    for (let run = 0; run < 5; run += 1) {
+      answer = await timed(url, staff);
+      runs.push(answer.ms);
+    }
+    return { kb: Buffer.byteLength(answer.body) / 1024, ms: median(runs) };
+  };
+  result.staffLists = {};
+  for (const [name, whole, paged] of STAFF_LISTS) {
+    result.staffLists[name] = {
+      whole: await staffRead(site.url + whole),
+      page: await staffRead(site.url + paged),
+      search: await staffRead(`${site.url}${paged}?q=zzqx`),
+    };
+  }
   // Round trips (what staff wait for, machine load included) and the server's own CPU time per
   // search over the same runs (what the search costs, whatever else the machine runs).
   const RUNS = 40;
@@ -336,6 +363,16 @@ export function scaleReport(demo, large, counts, paired) {
   lines.push(
     `| \`GET /api/users\` (first page) | ${fixed(demo.usersKb, 1)} KB | ${fixed(large.usersKb, 1)} KB | a page of 50, not every account |`,
   );
+  for (const [name] of STAFF_LISTS) {
+    const lists = (m) => {
+      const { whole, page, search } = m.staffLists[name];
+      return `whole list ${fixed(whole.kb)} KB in ${fixed(whole.ms, 1)} ms; first page ${fixed(page.kb, 1)} KB in ${fixed(page.ms, 1)} ms; search ${fixed(search.ms, 1)} ms`;
+    };
+    const { whole, page } = large.staffLists[name];
+    lines.push(
+      `| admin ${name} tab (before: whole list; now: a page) | ${lists(demo)} | ${lists(large)} | a page of 24 searched on the server: ${fixed(whole.kb / page.kb)}x smaller, ${fixed(whole.ms / page.ms)}x quicker at 100x |`,
+    );
+  }
   const search = (m) =>
     `number ${fixed(m.search.numberMs, 1)} ms, email ${fixed(m.search.emailMs, 1)} ms (server CPU ${fixed(m.search.numberCpuMs, 1)} / ${fixed(m.search.emailCpuMs, 1)} ms)`;
   lines.push(

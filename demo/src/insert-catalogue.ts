@@ -108,6 +108,7 @@ function sellingOf(product: (typeof PRODUCTS)[number]) {
   return {
     kind: selling?.kind ?? 'stocked',
     leadTime: selling?.leadTime ?? null,
+    depositPercent: selling?.depositPercent ?? null,
     lowStockThreshold: null,
     options: selling?.options ?? [],
     variants,

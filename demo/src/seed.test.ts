@@ -55,7 +55,7 @@ describe('seedDemoContent', () => {
   it('seeds an empty database and says so in one line', () => {
     expect(firstRun).toBe(true);
     expect(seedLog).toHaveLength(1);
-    expect(seedLog[0]).toMatch(/^Demo content: seeded 10 artworks, 6 posts, 17 products/);
+    expect(seedLog[0]).toMatch(/^Demo content: seeded 10 artworks, 6 posts, 18 products/);
   });
 
   it('adds artworks of every type over several years, with 2-3 images each', async () => {
@@ -119,13 +119,17 @@ describe('seedDemoContent', () => {
       'Moonlight Fairy Art Doll',
     ]);
     expect(products.find((p) => p.kind === 'made-to-order')?.leadTime).toBe('6-8 weeks');
+    // A made-to-order piece asking a deposit at checkout, the rest before it ships.
+    expect(products.filter((p) => p.depositPercent !== undefined)).toMatchObject([
+      { title: 'Heirloom Ball-Jointed Doll', kind: 'made-to-order', depositPercent: 30 },
+    ]);
     expect(products.find((p) => p.preorder)?.preorder).toMatchObject({ cap: 30, ordered: 0 });
   });
 
-  it('adds seventeen products in four active categories, one sold out, some discounted and rated', async () => {
+  it('adds eighteen products in four active categories, one sold out, some discounted and rated', async () => {
     const products = await getJson<Product[]>('/api/shop');
-    // 17 made, one of them a sold one-of-a-kind piece: a portfolio piece, not in the shop list.
-    expect(products).toHaveLength(16);
+    // 18 made, one of them a sold one-of-a-kind piece: a portfolio piece, not in the shop list.
+    expect(products).toHaveLength(17);
     expect(new Set(products.map((p) => p.category?._id)).size).toBeGreaterThanOrEqual(4);
     expect(
       products.filter((p) => p.stock === 0 && p.kind === 'stocked' && !p.preorder),

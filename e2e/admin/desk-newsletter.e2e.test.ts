@@ -97,12 +97,9 @@ beforeAll(async () => {
   });
   // The sent one has gone out before any screen is photographed.
   for (let tries = 0; tries < 100; tries++) {
-    const { campaigns } = await api<{ campaigns: CampaignAnswer[] }>(
-      site,
-      'GET',
-      '/newsletter/campaigns',
-      { token: artist.token },
-    );
+    const campaigns = await api<CampaignAnswer[]>(site, 'GET', '/newsletter/campaigns', {
+      token: artist.token,
+    });
     if (campaigns.find((campaign) => campaign._id === sent._id)?.status === 'sent') break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

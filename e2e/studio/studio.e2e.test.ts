@@ -1,7 +1,8 @@
 // The artist's day in the studio, in Chromium: sign in to the shop, lose the connection, write a
 // post with a new picture anyway, and watch it reach the shop when the connection returns; pick
 // pictures from her own folders, hide one, and rescue a post whose picture file went missing;
-// then sign out and let her helper sign in on the same window, who sees none of her answers.
+// then sign out and let her helper sign in on the same window, who sees none of her answers; and
+// write a newsletter campaign offline, which waits in the studio until the shop is back.
 // The page is the studio's real renderer (the shop's admin screens inside the studio's chrome);
 // its bridge runs the studio's real services against the real, built shop.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -253,7 +254,73 @@ describe('the studio', () => {
       await shared.stop();
     }
   });
+
+  it('keeps a campaign written offline, refuses to send it without the shop, and saves it when back', async () => {
+    const own = await startStudio(rendererDir);
+    const { page, pageErrors } = await openWatchedPage(browser);
+    const subject = 'Written on the train';
+    // The status bar's facts; the editor has a status line of its own.
+    const facts = () => page.locator('.sync-bar__facts').textContent();
+    try {
+      await own.open(page);
+      await signIn(page);
+      await expect.poll(facts, STATUS_WAIT).toContain('All changes synced');
+      own.network.down = true;
+      await page.getByRole('button', { name: 'Sync now' }).click();
+      await expect.poll(facts, STATUS_WAIT).toContain('Offline');
+
+      const sections = page.getByRole('navigation', { name: 'Admin sections' });
+      await sections.getByRole('button', { name: 'Newsletter' }).click();
+      await page.getByRole('button', { name: 'New campaign' }).click();
+      const editor = page.getByRole('form', { name: 'Campaign' });
+      await editor.getByLabel('Subject').fill(subject);
+      await editor.getByLabel('Letter').fill('No signal here, but the words are safe.');
+      await editor.getByRole('button', { name: 'Save draft' }).click();
+      await editor.getByText('Draft saved.').waitFor();
+      const card = page.getByRole('article', { name: subject });
+      await card.getByText('Not synced yet').waitFor();
+      await expect.poll(facts, STATUS_WAIT).toContain('1 change waiting to sync');
+
+      // Sending needs the shop: refused with the reason, the draft stays where it is.
+      page.once('dialog', (dialog) => void dialog.accept());
+      await editor.getByRole('button', { name: 'Send now' }).click();
+      await editor
+        .getByRole('alert')
+        .filter({ hasText: 'campaigns are sent only while the studio can reach it' })
+        .waitFor();
+      expect(await editor.getByLabel('Subject').inputValue()).toBe(subject);
+      await editor.getByRole('button', { name: 'Close' }).click();
+      await card.getByText('Not synced yet').waitFor();
+      expect((await shopCampaigns()).map((campaign) => campaign.subject)).not.toContain(subject);
+
+      own.network.down = false;
+      await page.getByRole('button', { name: 'Sync now' }).click();
+      await expect.poll(facts, STATUS_WAIT).toContain('All changes synced');
+      await expect.poll(() => card.getByText('Not synced yet').count(), STATUS_WAIT).toBe(0);
+      expect(await shopCampaigns()).toContainEqual(
+        expect.objectContaining({ subject, status: 'draft' }),
+      );
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await page.context().close();
+      await own.stop();
+    }
+  });
 });
+
+/** The campaigns on the shop, as the web admin reads them. */
+async function shopCampaigns(): Promise<{ subject: string; status: string }[]> {
+  const login = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ARTIST),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await fetch(`${site.url}/api/newsletter/campaigns`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (await answer.json()) as { subject: string; status: string }[];
+}
 
 /** 0 until the image has loaded and decoded. */
 const naturalWidth = (image: Locator) =>

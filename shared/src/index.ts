@@ -70,6 +70,7 @@ export * from './rules/upload-paths.ts';
 export * from './rules/public-paths.ts';
 export * from './rules/page-query.ts';
 export * from './rules/list-pages.ts';
+export * from './rules/staff-lists.ts';
 export type * from './domain/list-page.ts';
 export * from './rules/accounts.ts';
 export * from './rules/wishlist.ts';

@@ -1,4 +1,9 @@
-import { artworkSaveFields, artworkInputSchema, keptThenNew } from '@kawaii/shared';
+import {
+  artworkSaveFields,
+  artworkInputSchema,
+  artworkTypesLabelled,
+  keptThenNew,
+} from '@kawaii/shared';
 import type { FieldPatch } from '@kawaii/shared';
 import { applyFieldPatch } from '../content/field-patch.ts';
 import {
@@ -8,6 +13,8 @@ import {
   type ArtworkPageQuery,
   type ArtworkQuery,
   type ListPage,
+  type StaffListPage,
+  type StaffListQuery,
 } from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
@@ -17,6 +24,7 @@ import { notFound } from '../core/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../core/viewer.ts';
 import { pageOfList } from '../content/list-page.ts';
+import { staffKeyOf, staffListRead, staffPageOf } from '../content/staff-pages.ts';
 import type { ListWindow } from '../db/list-window.ts';
 import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
 import { presentArtwork } from './presenter.ts';
@@ -54,6 +62,21 @@ export function createArtworkService(
     /** A page of the list, as `list` filters it. */
     page(query: ArtworkPageQuery): ListPage<Artwork> {
       return pageOfList(query, (window) => listed(query, window));
+    },
+
+    /**
+     * A page of the admin's list: newest first (by year, then by when added); `q` searches the
+     * card's texts, the type by its label.
+     */
+    staffPage(query: StaffListQuery): StaffListPage<Artwork> {
+      const read = staffListRead(query, true);
+      const types = read.search === null ? [] : artworkTypesLabelled(read.search);
+      return staffPageOf(
+        store.staffPage(read, types),
+        read,
+        (artwork) => ({ year: artwork.year, ...staffKeyOf(artwork) }),
+        (rows) => withCardAlts(rows.map(presentArtwork), firstImage, altsOf),
+      );
     },
 
     getById(id: string): Artwork | null {

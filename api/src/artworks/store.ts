@@ -2,6 +2,7 @@ import type { ArtworkQuery, ArtworkSort, ArtworkType, ListingType } from '@kawai
 import type { Db } from '../db/connection.ts';
 import { readStringList, writeStringList } from '../db/json-columns.ts';
 import { readWindow, type ListWindow } from '../db/list-window.ts';
+import type { StaffListRead } from '../content/staff-pages.ts';
 import { statementCache } from '../db/statement-cache.ts';
 
 export interface ArtworkRecord {
@@ -81,6 +82,37 @@ export function createArtworkStore(db: Db) {
     findBySlug(slug: string): ArtworkRecord | null {
       const row = bySlug.get(slug);
       return row ? toRecord(row) : null;
+    },
+
+    /**
+     * A page of the staff list: newest first (by year, then by when added), after `read.after`,
+     * searched in the title, medium, year and tags, and by the label of the type
+     * (`labelledTypes`: the types whose label holds the search).
+     */
+    staffPage(read: StaffListRead, labelledTypes: readonly ArtworkType[]): ArtworkRecord[] {
+      const where: string[] = [];
+      const params: Record<string, unknown> = { limit: read.limit };
+      if (read.pattern !== null) {
+        where.push(`(title LIKE @pattern ESCAPE '\\' OR medium LIKE @pattern ESCAPE '\\'
+          OR CAST(year AS TEXT) LIKE @pattern ESCAPE '\\'
+          OR type IN (SELECT value FROM json_each(@types))
+          OR EXISTS (SELECT 1 FROM json_each(artworks.tags)
+            WHERE json_each.value LIKE @pattern ESCAPE '\\'))`);
+        params['pattern'] = read.pattern;
+        params['types'] = JSON.stringify(labelledTypes);
+      }
+      if (read.after !== null) {
+        where.push('(year, created_at, id) < (@afterYear, @afterAt, @afterId)');
+        params['afterYear'] = read.after.year ?? 0;
+        params['afterAt'] = read.after.createdAt;
+        params['afterId'] = read.after.id;
+      }
+      const sql = [
+        'SELECT * FROM artworks',
+        where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
+        'ORDER BY year DESC, created_at DESC, id DESC LIMIT @limit',
+      ].join(' ');
+      return (prepare(sql).all(params) as ArtworkRow[]).map(toRecord);
     },
 
     /** The whole list, or one window of it (then `query.limit` is not used). */

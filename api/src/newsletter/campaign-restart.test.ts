@@ -130,7 +130,7 @@ describe('a campaign when the server is killed mid-send', () => {
     const recipients = everything.map((message) => message.to[0]);
     expect(recipients).toHaveLength(SUBSCRIBERS);
     expect(new Set(recipients).size).toBe(SUBSCRIBERS);
-    expect(newsletter.campaigns.list().campaigns[0]).toMatchObject({
+    expect(newsletter.campaigns.list()[0]).toMatchObject({
       status: 'sent',
       sent: SUBSCRIBERS,
       total: SUBSCRIBERS,

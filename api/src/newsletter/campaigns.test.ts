@@ -3,7 +3,7 @@
 // and a visible link; the confirmed subscribers as CSV.
 
 import { describe, expect, it } from 'vitest';
-import type { Campaign, CampaignList, SubscriberPage } from '@kawaii/shared';
+import type { Campaign, SubscriberPage } from '@kawaii/shared';
 import { buildArtwork, buildPost, buildProduct } from '../test/factories.ts';
 import { asStaff, useStaffApp } from '../test/staff-app.ts';
 import { mailOf, newsletterOver } from './test-helpers.ts';
@@ -31,6 +31,14 @@ function subscribers(count: number, status = 'confirmed'): string[] {
   }
   return emails;
 }
+
+/** A field patch as the studio's sync sends it. */
+const patch = (path: string, body: unknown) =>
+  suite.app.get(path, {
+    method: 'PATCH',
+    headers: { ...suite.staff, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function createCampaign(body: unknown): Promise<Campaign> {
   const answer = await staff.json('POST', '/api/newsletter/campaigns', body);
@@ -95,6 +103,59 @@ describe('newsletter campaigns', () => {
     expect(edit.status).toBe(409);
   });
 
+  it('refuses a save from an older version with the shop’s copy, and patches field by field', async () => {
+    const campaign = await createCampaign({ subject: 'Drop day', text: 'Hi' });
+    expect(campaign.version).toBe(1);
+    const web = await staff.json('PUT', `/api/newsletter/campaigns/${campaign._id}`, {
+      subject: 'Drop day!',
+      text: 'Hi',
+      version: 1,
+    });
+    expect(await web.json()).toMatchObject({ subject: 'Drop day!', version: 2 });
+
+    const stale = await staff.json('PUT', `/api/newsletter/campaigns/${campaign._id}`, {
+      subject: 'Drop day (studio)',
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ current: { subject: 'Drop day!', version: 2 } });
+
+    const patched = await patch(`/api/newsletter/campaigns/${campaign._id}`, {
+      version: 2,
+      text: 'Hello friends',
+    });
+    expect(await patched.json()).toMatchObject({
+      subject: 'Drop day!',
+      text: 'Hello friends',
+      version: 3,
+    });
+    const unknown = await patch(`/api/newsletter/campaigns/${campaign._id}`, {
+      version: 3,
+      status: 'sent',
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('deletes a draft on the version read, and never a campaign that went out', async () => {
+    const draft = await createCampaign({ subject: 'Never mind' });
+    const stale = await staff.delete(`/api/newsletter/campaigns/${draft._id}?version=7`);
+    expect(stale.status).toBe(409);
+    const gone = await staff.delete(`/api/newsletter/campaigns/${draft._id}?version=1`);
+    expect(await gone.json()).toEqual({ message: 'Campaign deleted' });
+
+    const sent = await createCampaign({ subject: 'Out there' });
+    await staff.json('POST', `/api/newsletter/campaigns/${sent._id}/send`, {});
+    const refused = await staff.delete(`/api/newsletter/campaigns/${sent._id}`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      message: 'This campaign is already sending or sent',
+    });
+    const list = (await (
+      await suite.app.get('/api/newsletter/campaigns', { headers: suite.staff })
+    ).json()) as Campaign[];
+    expect(list.map((c) => c.subject)).toEqual(['Out there']);
+  });
+
   it('sends a test to the staff member only', async () => {
     subscribers(3);
     const campaign = await createCampaign({ subject: 'Try me', text: 'Hi' });
@@ -128,8 +189,8 @@ describe('newsletter campaigns', () => {
     }
     const campaigns = (await (
       await suite.app.get('/api/newsletter/campaigns', { headers: suite.staff })
-    ).json()) as CampaignList;
-    expect(campaigns.campaigns.find((c) => c._id === campaign._id)).toMatchObject({
+    ).json()) as Campaign[];
+    expect(campaigns.find((c) => c._id === campaign._id)).toMatchObject({
       status: 'sent',
       sent: 5,
       total: 5,

@@ -2,13 +2,17 @@
 // campaigns written, tried on oneself, scheduled or sent. Sending only fixes the recipients; the
 // pacer queues their mail through the outbox in batches.
 
-import type {
-  Campaign,
-  CampaignDraft,
-  CampaignList,
-  SubscriberPage,
-  SubscriberQuery,
+import {
+  campaignInputSchema,
+  campaignSaveFields,
+  type Campaign,
+  type CampaignDraft,
+  type FieldPatch,
+  type SubscriberPage,
+  type SubscriberQuery,
 } from '@kawaii/shared';
+import { applyFieldPatch } from '../content/field-patch.ts';
+import { assertFreshVersion } from '../content/versioning.ts';
 import { badRequest, conflict, notFound } from '../core/errors.ts';
 import type { Viewer } from '../core/viewer.ts';
 import type { Db } from '../db/connection.ts';
@@ -51,6 +55,21 @@ export function createCampaigns({
     return campaign;
   }
 
+  function update(id: string, { subject, text = '', blocks, version }: CampaignDraft): Campaign {
+    return store.transaction(() => {
+      const stored = found(id);
+      if (stored.status === 'sending' || stored.status === 'sent') {
+        throw conflict(CAMPAIGN_ALREADY_SENT);
+      }
+      assertFreshVersion(version, stored, () => presentCampaign(stored));
+      const at = now().toISOString();
+      if (!store.updateCampaign({ id, subject, text, blocks, at })) {
+        throw conflict(CAMPAIGN_ALREADY_SENT);
+      }
+      return presentCampaign(found(id));
+    });
+  }
+
   return {
     listSubscribers(query: SubscriberQuery): SubscriberPage {
       const offset = query.offset ?? 0;
@@ -70,8 +89,8 @@ export function createCampaigns({
       }
     },
 
-    list(): CampaignList {
-      return { campaigns: store.listCampaigns().map(presentCampaign) };
+    list(): Campaign[] {
+      return store.listCampaigns().map(presentCampaign);
     },
 
     create({ subject, text = '', blocks }: CampaignDraft): Campaign {
@@ -80,15 +99,36 @@ export function createCampaigns({
       return presentCampaign(found(id));
     },
 
-    /** A draft changes; a scheduled one changes and goes back to draft (to be scheduled again). */
-    update(id: string, { subject, text = '', blocks }: CampaignDraft): Campaign {
-      return store.transaction(() => {
-        found(id);
-        const at = now().toISOString();
-        if (!store.updateCampaign({ id, subject, text, blocks, at })) {
+    /**
+     * A draft changes; a scheduled one changes and goes back to draft (to be scheduled again).
+     * One already going out is refused first (nothing to merge: it is in the mailboxes); a save
+     * from an older version is a 409 with the shop's copy, as for every record staff edit.
+     */
+    update,
+
+    /** Only the fields sent change, on the version they were read from. */
+    patch(id: string, patch: FieldPatch): Promise<Campaign> {
+      return applyFieldPatch(
+        {
+          find: () => found(id),
+          present: presentCampaign,
+          saveFields: campaignSaveFields,
+          schema: campaignInputSchema,
+          save: async (input) => update(id, input),
+        },
+        patch,
+      );
+    },
+
+    /** A draft or scheduled campaign goes; one sending or sent stays (it is what was mailed). */
+    delete(id: string, version: number | undefined): void {
+      store.transaction(() => {
+        const stored = found(id);
+        if (stored.status === 'sending' || stored.status === 'sent') {
           throw conflict(CAMPAIGN_ALREADY_SENT);
         }
-        return presentCampaign(found(id));
+        assertFreshVersion(version, stored, () => presentCampaign(stored));
+        store.deleteCampaign(id);
       });
     },
 

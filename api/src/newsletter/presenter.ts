@@ -26,5 +26,6 @@ export function presentCampaign(record: CampaignRecord): Campaign {
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     sentAt: record.sentAt,
+    version: record.version,
   };
 }

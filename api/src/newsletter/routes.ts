@@ -1,8 +1,27 @@
 import { Readable } from 'node:stream';
 import { operations } from '@kawaii/shared';
 import type { Request } from 'express';
+import { collectionRouteTable } from '../content/collection-routes.ts';
 import { createRouteTable, type RouteTable } from '../http/route-table.ts';
 import type { NewsletterService } from './service.ts';
+
+/**
+ * Mounted at /api/newsletter/campaigns: list, write, change and delete campaigns, the operations
+ * every synced collection shares (JSON, no files). Testing and sending are the newsletter's own.
+ */
+export function campaignRoutes({ campaigns }: NewsletterService): RouteTable {
+  return collectionRouteTable(
+    'campaigns',
+    {
+      list: () => campaigns.list(),
+      create: async (input) => campaigns.create(input),
+      update: async (id, input) => campaigns.update(id, input),
+      patch: (id, patch) => campaigns.patch(id, patch),
+      delete: (id, _viewer, version) => campaigns.delete(id, version),
+    },
+    { record: 'Campaign', uploads: [], files: () => null },
+  );
+}
 
 const clientOf = (req: Request): string | null => req.ip ?? req.socket.remoteAddress ?? null;
 
@@ -36,9 +55,6 @@ export function newsletterRoutes({ subscriptions, campaigns }: NewsletterService
     Readable.from(campaigns.confirmedCsv()).pipe(res);
     return undefined;
   });
-  table.handle(operations.listCampaigns, () => campaigns.list());
-  table.handle(operations.createCampaign, ({ body }) => campaigns.create(body));
-  table.handle(operations.updateCampaign, ({ params, body }) => campaigns.update(params.id, body));
   table.handle(operations.testCampaign, ({ params, viewer }) =>
     campaigns.sendTest(params.id, viewer),
   );

@@ -49,6 +49,7 @@ export interface CampaignRecord {
   createdAt: string;
   updatedAt: string;
   sentAt: string | null;
+  version: number;
 }
 
 interface CampaignRow {
@@ -63,6 +64,7 @@ interface CampaignRow {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+  version: number;
 }
 
 /** A recipient whose campaign mail is still to be queued. */
@@ -135,20 +137,26 @@ export function createNewsletterStore(db: Db) {
     `${CAMPAIGN_SELECT} ORDER BY c.created_at DESC, c.id DESC LIMIT 200`,
   );
   const insertCampaign = db.prepare(
-    `INSERT INTO newsletter_campaigns (id, subject, text_body, blocks, status, created_at, updated_at)
-     VALUES (@id, @subject, @text, @blocks, 'draft', @at, @at)`,
+    `INSERT INTO newsletter_campaigns (id, subject, text_body, blocks, status, created_at, updated_at,
+       version)
+     VALUES (@id, @subject, @text, @blocks, 'draft', @at, @at, 1)`,
   );
   const updateCampaign = db.prepare(
     `UPDATE newsletter_campaigns SET subject = @subject, text_body = @text, blocks = @blocks,
-       status = 'draft', scheduled_at = NULL, updated_at = @at
+       status = 'draft', scheduled_at = NULL, updated_at = @at, version = version + 1
      WHERE id = @id AND status IN ('draft', 'scheduled')`,
   );
+  const deleteCampaign = db.prepare<[string]>(
+    "DELETE FROM newsletter_campaigns WHERE id = ? AND status IN ('draft', 'scheduled')",
+  );
   const schedule = db.prepare<[string, string, string]>(
-    `UPDATE newsletter_campaigns SET status = 'scheduled', scheduled_at = ?, updated_at = ?
+    `UPDATE newsletter_campaigns SET status = 'scheduled', scheduled_at = ?, updated_at = ?,
+       version = version + 1
      WHERE id = ? AND status IN ('draft', 'scheduled')`,
   );
   const startSending = db.prepare<[number, string, string]>(
-    `UPDATE newsletter_campaigns SET status = 'sending', total = ?, updated_at = ?
+    `UPDATE newsletter_campaigns SET status = 'sending', total = ?, updated_at = ?,
+       version = version + 1
      WHERE id = ? AND status IN ('draft', 'scheduled')`,
   );
   const addRecipients = db.prepare<[string]>(
@@ -184,7 +192,8 @@ export function createNewsletterStore(db: Db) {
     "SELECT COUNT(*) AS count FROM newsletter_deliveries WHERE campaign_id = ? AND state = 'waiting'",
   );
   const finishCampaign = db.prepare<[string, string, string]>(
-    `UPDATE newsletter_campaigns SET status = 'sent', sent_at = ?, updated_at = ?
+    `UPDATE newsletter_campaigns SET status = 'sent', sent_at = ?, updated_at = ?,
+       version = version + 1
      WHERE id = ? AND status = 'sending'`,
   );
   const dropQueuedCampaignMail = db.prepare<[string]>(
@@ -321,6 +330,10 @@ export function createNewsletterStore(db: Db) {
     }): boolean {
       return updateCampaign.run({ ...row, blocks: JSON.stringify(row.blocks) }).changes === 1;
     },
+    /** Deletes a draft or scheduled campaign; false when there is none that may go. */
+    deleteCampaign(id: string): boolean {
+      return deleteCampaign.run(id).changes === 1;
+    },
     schedule(id: string, scheduledAt: string, at: string): boolean {
       return schedule.run(scheduledAt, at, id).changes === 1;
     },
@@ -384,5 +397,6 @@ function toCampaign(row: CampaignRow): CampaignRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     sentAt: row.sent_at,
+    version: row.version,
   };
 }

@@ -8,10 +8,13 @@ import {
   formatOrderNumber,
   instalmentDueText,
   planPolicyText,
+  refundDueLines,
+  refundDueOnCancel,
   lineShippingNote,
   lineTitle,
   shippingAddressLines,
   taxRowLabel,
+  type OrderTotals,
   type ShopSettings,
 } from '@kawaii/shared';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../mail/render.ts';
@@ -202,11 +205,19 @@ export function shippedEmail(facts: OrderMailFacts, note: string): RenderedEmail
   ]);
 }
 
-export function cancelledEmail(facts: OrderMailFacts, reason: string): RenderedEmail {
+export function cancelledEmail(
+  facts: OrderMailFacts,
+  reason: string,
+  totals: Pick<OrderTotals, 'paidCents' | 'refundedCents'> = { paidCents: 0, refundedCents: 0 },
+): RenderedEmail {
   const { order } = facts;
+  const due = refundDueOnCancel({ status: 'cancelled', plan: order.plan ?? null, totals });
   return email(facts, `Your order ${numberOf(order)} was cancelled`, 'Your order was cancelled', [
     text(`We're sorry: your order ${numberOf(order)} has been cancelled.`),
     ...(reason ? [{ type: 'callout' as const, title: 'Why', lines: [reason] }] : []),
+    ...(due
+      ? [{ type: 'callout' as const, title: 'Your payments', lines: refundDueLines(due, totals) }]
+      : []),
     text(
       `If you have questions, just reply to this email${facts.settings.contactEmail ? ` or write to ${facts.settings.contactEmail}` : ''}.`,
     ),

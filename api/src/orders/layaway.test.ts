@@ -160,6 +160,51 @@ describe('layaway over HTTP', () => {
     expect(((await shipped.json()) as AdminOrder).status).toBe('shipped');
   });
 
+  it('a partly paid layaway order cancelled by staff owes back all but the first payment', async () => {
+    const placed = (await (await order({ instalments: 3 })).response.json()) as PlacedOrder;
+    const id = placed.order._id;
+    await pay(id, 3334);
+    await pay(id, 1000);
+    const cancelled = await sendJson(
+      suite.app,
+      'PATCH',
+      `/api/orders/${id}`,
+      { status: 'cancelled', note: 'The buyer asked to stop.', visibleToCustomer: true },
+      suite.staff,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as AdminOrder).refundDue).toEqual({
+      keptCents: 3334,
+      dueCents: 1000,
+    });
+    // The buyer's own page shows the same figures.
+    const own = await suite.app.get(
+      `/api/orders/lookup/${placed.order.orderId}?key=${encodeURIComponent(placed.orderKey)}`,
+    );
+    expect(((await own.json()) as Order).refundDue).toEqual({ keptCents: 3334, dueCents: 1000 });
+
+    const refund = (amountCents: number) =>
+      sendJson(
+        suite.app,
+        'POST',
+        `/api/orders/${id}/refunds`,
+        { amountCents, reason: 'Layaway cancelled', reference: 'ZL-77', restock: [] },
+        suite.staff,
+      );
+    const above = await refund(1001);
+    expect(above.status).toBe(400);
+    expect(await above.json()).toEqual({
+      message:
+        'This refund is more than the refund due ($10.00): the non-refundable first payment of $33.34 is kept.',
+    });
+    const sent = await refund(1000);
+    expect(sent.status).toBe(201);
+    const after = ((await sent.json()) as { order: AdminOrder }).order;
+    expect(after.refundDue).toEqual({ keptCents: 3334, dueCents: 0 });
+    expect(after.totals).toMatchObject({ paidCents: 4334, refundedCents: 1000 });
+    expect((await refund(1)).status).toBe(400);
+  });
+
   it('of two payments recorded at once, the ledger never goes above the total', async () => {
     const placed = (await (await order({ instalments: 3 })).response.json()) as PlacedOrder;
     const id = placed.order._id;
@@ -266,6 +311,55 @@ describe('layaway kept by the clock', () => {
     const [mail] = mailed('order-cancelled');
     expect(mail?.text).toContain(note);
     expect(orders.sweepUnpaid().instalmentsCancelled).toBe(0);
+  });
+
+  it('under a non-refundable first payment, owes back the rest, says so in the mail, and takes refunds up to it', async () => {
+    const { placed } = await layawayOrder();
+    const id = placed.order._id;
+    orders.recordPayment(id, { amountCents: 3000, method: 'zelle' }, staff);
+    orders.recordPayment(id, { amountCents: 1000, method: 'zelle' }, staff);
+    clock.now = at(37);
+    expect(orders.sweepUnpaid().instalmentsCancelled).toBe(1);
+
+    const order = orders.get(id, staff) as AdminOrder;
+    expect(order.refundDue).toEqual({ keptCents: 3000, dueCents: 1000 });
+    const [mail] = mailed('order-cancelled');
+    expect(mail?.text).toContain('Paid: $40.00');
+    expect(mail?.text).toContain('Kept (non-refundable first payment): $30.00');
+    expect(mail?.text).toContain(
+      'Refund due: $10.00, sent to you by Zelle; we email you when it is on its way.',
+    );
+
+    const refund = (amountCents: number) =>
+      orders.recordRefund(id, { amountCents, reason: 'Layaway cancelled', restock: [] }, staff);
+    expect(() => refund(1500)).toThrow(
+      'This refund is more than the refund due ($10.00): the non-refundable first payment of $30.00 is kept.',
+    );
+    expect((orders.get(id, staff) as AdminOrder).refunds).toEqual([]);
+    const { order: refunded } = refund(1000);
+    expect(refunded.refundDue).toEqual({ keptCents: 3000, dueCents: 0 });
+    expect(refunded.totals).toMatchObject({ paidCents: 4000, refundedCents: 1000 });
+    expect(mailed('order-refunded')).toHaveLength(1);
+  });
+
+  it('when the first payment is refundable, owes back every payment', async () => {
+    saveLayaway(database.db, { ...LAYAWAY, firstPaymentNonRefundable: false });
+    const { placed } = await layawayOrder();
+    const id = placed.order._id;
+    orders.recordPayment(id, { amountCents: 3000, method: 'zelle' }, staff);
+    orders.recordPayment(id, { amountCents: 1000, method: 'zelle' }, staff);
+    clock.now = at(37);
+    expect(orders.sweepUnpaid().instalmentsCancelled).toBe(1);
+
+    expect(orders.get(id, staff).refundDue).toEqual({ keptCents: 0, dueCents: 4000 });
+    const [mail] = mailed('order-cancelled');
+    expect(mail?.text).toContain('Refund due: $40.00, sent to you by Zelle');
+    expect(mail?.text).not.toContain('Kept');
+    expect(() =>
+      orders.recordRefund(id, { amountCents: 4001, reason: 'Too much', restock: [] }, staff),
+    ).toThrow('This refund is more than what was paid and not yet refunded ($40.00).');
+    orders.recordRefund(id, { amountCents: 2500, reason: 'First part', restock: [] }, staff);
+    expect(orders.get(id, staff).refundDue).toEqual({ keptCents: 0, dueCents: 1500 });
   });
 
   it('leaves an order paid up to date alone, and lets an order nothing was paid on expire', async () => {

@@ -1,6 +1,7 @@
 // Queues the order emails in the caller's transaction (see queueEmail), reading the shop's
 // settings at that moment so each message shows the Zelle details the buyer was given.
 
+import type { OrderTotals } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { queueEmail } from '../mail/queue.ts';
 import { visitorMailLimit } from '../mail/visitor-mail-limit.ts';
@@ -99,8 +100,13 @@ export function createOrderMail({
     shipped(order: OrderRecord, visibleNote: string): void {
       toBuyer('order-shipped', order, shippedEmail(factsOf(order), visibleNote));
     },
-    cancelled(order: OrderRecord, reason: string): void {
-      toBuyer('order-cancelled', order, cancelledEmail(factsOf(order), reason));
+    /** With the order's money as recorded: what was paid, kept and is owed back. */
+    cancelled(
+      order: OrderRecord,
+      reason: string,
+      totals: Pick<OrderTotals, 'paidCents' | 'refundedCents'>,
+    ): void {
+      toBuyer('order-cancelled', order, cancelledEmail(factsOf(order), reason, totals));
     },
     refunded(
       order: OrderRecord,

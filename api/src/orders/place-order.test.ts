@@ -84,6 +84,7 @@ describe('POST /api/orders', () => {
       'paymentPlan',
       'promoCode',
       'promoDiscount',
+      'refundDue',
       'rewardCode',
       'rewardPointsEarned',
       'schedule',

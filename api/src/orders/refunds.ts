@@ -6,6 +6,7 @@
 import {
   REFUND_MESSAGES,
   refundPointsToReverse,
+  refundDueOnCancel,
   refundProblem,
   type RefundInput,
 } from '@kawaii/shared';
@@ -50,7 +51,8 @@ export function createOrderRefunds({
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const items = orders.itemsOf(order.id);
     const totals = totalsOfOrder(order, items, ledgerOf(order.id));
-    const problem = refundProblem(totals, input.amountCents);
+    const due = refundDueOnCancel({ status: order.status, plan: order.plan ?? null, totals });
+    const problem = refundProblem(totals, input.amountCents, due);
     if (problem) throw badRequest(problem);
     const restocked = refunds.restockedOf(order.id);
     for (const line of input.restock) {

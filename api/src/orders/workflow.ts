@@ -142,7 +142,10 @@ export function createOrderWorkflow({
       const visibleNote = patch.visibleToCustomer ? patch.note : '';
       if (patch.status === 'paid') mail.paid(changed, visibleNote);
       if (patch.status === 'shipped') mail.shipped(changed, visibleNote);
-      if (patch.status === 'cancelled') mail.cancelled(changed, visibleNote);
+      if (patch.status === 'cancelled') {
+        const totals = totalsOfOrder(changed, orders.itemsOf(changed.id), ledgerOf(changed.id));
+        mail.cancelled(changed, visibleNote, totals);
+      }
       return changed;
     },
   );

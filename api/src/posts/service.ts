@@ -7,7 +7,15 @@ import {
 } from '@kawaii/shared';
 import type { FieldPatch } from '@kawaii/shared';
 import { applyFieldPatch } from '../content/field-patch.ts';
-import type { BlogPost, ListPage, PostInput, PostPageQuery, PostQuery } from '@kawaii/shared';
+import type {
+  BlogPost,
+  ListPage,
+  PostInput,
+  PostPageQuery,
+  PostQuery,
+  StaffListPage,
+  StaffListQuery,
+} from '@kawaii/shared';
 import { assertSlugFree } from '../content/conflicts.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
 import { assertFreshVersion, firstRevision, nextRevision } from '../content/versioning.ts';
@@ -16,6 +24,7 @@ import { badRequest, notFound } from '../core/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../core/viewer.ts';
 import { pageOfList } from '../content/list-page.ts';
+import { staffKeyOf, staffListRead, staffPageOf } from '../content/staff-pages.ts';
 import type { ListWindow } from '../db/list-window.ts';
 import { maySeeRecord, publishedFilterFor } from '../policies/content.ts';
 import { withCardAlts, type AltLookup } from '../media/card-alts.ts';
@@ -116,6 +125,14 @@ export function createPostService(
     page(query: PostPageQuery, viewer: Viewer): ListPage<BlogPost> {
       const page = pageOfList(query, (window) => this.list(query, viewer, window));
       return { ...page, items: page.items.map((post) => ({ ...post, content: '' })) };
+    },
+
+    /** A page of the admin's list: every post, drafts too, newest first; `q` searches the card's texts. */
+    staffPage(query: StaffListQuery): StaffListPage<BlogPost> {
+      const read = staffListRead(query);
+      return staffPageOf(store.staffPage(read), read, staffKeyOf, (rows) =>
+        withCardAlts(rows.map(presentPost), postCover, altsOf),
+      );
     },
 
     /** An unpublished post does not exist for anyone but staff. */

@@ -2,6 +2,7 @@ import type { PostQuery } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { readStringList, writeStringList } from '../db/json-columns.ts';
 import { readWindow, type ListWindow } from '../db/list-window.ts';
+import type { StaffListRead } from '../content/staff-pages.ts';
 import { statementCache } from '../db/statement-cache.ts';
 
 export interface RelatedArtworkRecord {
@@ -149,6 +150,33 @@ export function createPostStore(db: Db) {
     findBySlug(slug: string): PostWithRelations | null {
       const row = bySlug.get(slug);
       return row ? withRelations([row])[0]! : null;
+    },
+
+    /**
+     * A page of the staff list, drafts included: newest first, after `read.after`, searched in
+     * the title, excerpt, category and tags.
+     */
+    staffPage(read: StaffListRead): PostWithRelations[] {
+      const where: string[] = [];
+      const params: Record<string, unknown> = { limit: read.limit };
+      if (read.pattern !== null) {
+        where.push(`(posts.title LIKE @pattern ESCAPE '\\' OR posts.excerpt LIKE @pattern ESCAPE '\\'
+          OR posts.category LIKE @pattern ESCAPE '\\'
+          OR EXISTS (SELECT 1 FROM json_each(posts.tags)
+            WHERE json_each.value LIKE @pattern ESCAPE '\\'))`);
+        params['pattern'] = read.pattern;
+      }
+      if (read.after !== null) {
+        where.push('(posts.created_at, posts.id) < (@afterAt, @afterId)');
+        params['afterAt'] = read.after.createdAt;
+        params['afterId'] = read.after.id;
+      }
+      const sql = [
+        SELECT_WITH_AUTHOR,
+        where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
+        'ORDER BY posts.created_at DESC, posts.id DESC LIMIT @limit',
+      ].join(' ');
+      return withRelations(prepare(sql).all(params) as PostWithAuthorRow[]);
     },
 
     /** The whole list, or one window of it (then `filter.limit` is not used). */

@@ -13,6 +13,8 @@ import {
   type ProductPageQuery,
   type ProductQuery,
   type ListPage,
+  type StaffListPage,
+  type StaffListQuery,
 } from '@kawaii/shared';
 import type { CategoryStore } from '../categories/store.ts';
 import type { ImageIntake } from '../content/image-intake.ts';
@@ -22,6 +24,7 @@ import { badRequest, notFound } from '../core/errors.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import type { Viewer } from '../core/viewer.ts';
 import { pageOfList } from '../content/list-page.ts';
+import { staffKeyOf, staffListRead, staffPageOf } from '../content/staff-pages.ts';
 import type { ListWindow } from '../db/list-window.ts';
 import { maySeeDrafts, maySeeRecord, publishedFilterFor } from '../policies/content.ts';
 import type { BackInStockNotifier } from '../wishlist/back-in-stock.ts';
@@ -231,6 +234,14 @@ export function createProductService(
     /** A page of the list, as `list` filters it. */
     page(query: ProductPageQuery, viewer: Viewer): ListPage<Product> {
       return pageOfList(query, (window) => this.list(query, viewer, window));
+    },
+
+    /** A page of the admin's list: every product, newest first; `q` searches the card's texts. */
+    staffPage(query: StaffListQuery): StaffListPage<Product> {
+      const read = staffListRead(query);
+      return staffPageOf(store.staffPage(read), read, staffKeyOf, (rows) =>
+        withCardAlts(presentAll(rows), (product) => product.images[0], altsOf),
+      );
     },
 
     getById(id: string, viewer: Viewer): Product | null {

@@ -2,6 +2,7 @@ import type { OptionChoice, ProductKind, ProductOption, ProductSort } from '@kaw
 import type { Db } from '../db/connection.ts';
 import { readStringList, writeStringList } from '../db/json-columns.ts';
 import { readWindow, type ListWindow } from '../db/list-window.ts';
+import type { StaffListRead } from '../content/staff-pages.ts';
 import { statementCache } from '../db/statement-cache.ts';
 
 export interface ProductRecord {
@@ -244,6 +245,32 @@ export function createProductStore(db: Db) {
     findById(id: string): ProductWithCategory | null {
       const row = byId.get(id);
       return row ? toRecordWithCategory(row, variantsOf.all(id).map(toVariantRecord)) : null;
+    },
+
+    /**
+     * A page of the staff list, drafts and sold pieces included: newest first, after `read.after`,
+     * searched in the title, the description and the category's name.
+     */
+    staffPage(read: StaffListRead): ProductWithCategory[] {
+      const where: string[] = [];
+      const params: Record<string, unknown> = { limit: read.limit };
+      if (read.pattern !== null) {
+        where.push(`(products.title LIKE @pattern ESCAPE '\\'
+          OR products.description LIKE @pattern ESCAPE '\\'
+          OR categories.name LIKE @pattern ESCAPE '\\')`);
+        params['pattern'] = read.pattern;
+      }
+      if (read.after !== null) {
+        where.push('(products.created_at, products.id) < (@afterAt, @afterId)');
+        params['afterAt'] = read.after.createdAt;
+        params['afterId'] = read.after.id;
+      }
+      const sql = [
+        SELECT_WITH_CATEGORY,
+        where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
+        'ORDER BY products.created_at DESC, products.id DESC LIMIT @limit',
+      ].join(' ');
+      return withVariants(prepare(sql).all(params) as ProductWithCategoryRow[]);
     },
 
     /** The whole list, or one window of it (then `filter.limit` is not used). */

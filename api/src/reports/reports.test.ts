@@ -55,6 +55,7 @@ const AMOUNTS = [
   'shippingCents',
   'taxCents',
   'totalCents',
+  'cancelledCents',
   'refundedCents',
   'netCents',
 ] as const;
@@ -140,6 +141,8 @@ describe('GET /api/reports/sales', () => {
       shippingCents: orders.reduce((sum, totals) => sum + totals.shippingCents, 0),
       taxCents: orders.reduce((sum, totals) => sum + totals.taxCents, 0),
       totalCents: orders.reduce((sum, totals) => sum + totals.totalCents, 0),
+      // None of them was cancelled.
+      cancelledCents: 0,
       refundedCents: orders.reduce((sum, totals) => sum + totals.refundedCents, 0),
     };
     expect(expected).toMatchObject({ taxCents: 479 + 1000, refundedCents: 1000 });
@@ -151,7 +154,7 @@ describe('GET /api/reports/sales', () => {
         key: 'total',
         label: 'Total',
         ...expected,
-        netCents: expected.totalCents - expected.refundedCents,
+        netCents: expected.totalCents - expected.cancelledCents - expected.refundedCents,
       });
       expect(sumOf(answer.rows)).toEqual(sumOf([answer.totals]));
     }
@@ -178,7 +181,7 @@ describe('GET /api/reports/sales', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = (await response.text()).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      '"Tax region","Key","Orders","Items","Discount","Shipping","Tax","Total","Refunds","Net"',
+      '"Tax region","Key","Orders","Items","Discount","Shipping","Tax","Total","Cancelled","Refunds","Net"',
     );
     expect(lines).toHaveLength(answer.rows.length + 2);
     expect(lines[1]).toContain('"California, United States","US-CA","1","66.00","0.00"');
@@ -224,7 +227,7 @@ describe('GET /api/reports/sales', () => {
 });
 
 describe('GET /api/reports/sales with payments in parts', () => {
-  it('counts layaway and deposit orders once money came in, at the totals their pages show, with every refund', async () => {
+  it('counts layaway and deposit orders once money came in at the totals their pages show, what cancelled ones never received, and every refund', async () => {
     saveShopSettings(suite.app.db, {
       tax: {
         enabled: true,
@@ -284,6 +287,26 @@ describe('GET /api/reports/sales with payments in parts', () => {
       }),
       paymentPlan: { instalments: 2 },
     });
+    // The same again, cancelled after its first instalment: the rest will never come, and the
+    // non-refundable first payment is kept.
+    const cancelled = await place({
+      ...orderSubmissionFor([{ product: doll, quantity: 1 }], {
+        email: 'cancelled@example.test',
+        shippingAddress: CALIFORNIA,
+        total: 203.78,
+        taxCents: 1378,
+      }),
+      paymentPlan: { instalments: 3 },
+    });
+    await pay(cancelled._id, 6794);
+    const cancel = await sendJson(
+      suite.app,
+      'PATCH',
+      `/api/orders/${cancelled._id}`,
+      { status: 'cancelled' },
+      suite.staff,
+    );
+    expect(cancel.status).toBe(200);
     // A made-to-order portrait: 30% of $214.50 paid as the deposit, the balance still due.
     const deposit = await place(
       orderSubmissionFor([{ product: portrait, quantity: 1 }], {
@@ -308,31 +331,40 @@ describe('GET /api/reports/sales with payments in parts', () => {
     await refund(paid._id, 1000);
     await refund(paid._id, 500);
 
-    const covered = await Promise.all([layaway._id, deposit._id, paid._id].map(totalsOf));
+    const covered = await Promise.all(
+      [layaway._id, cancelled._id, deposit._id, paid._id].map(totalsOf),
+    );
     const sum = (key: keyof OrderTotals) =>
       covered.reduce((total, totals) => total + totals[key], 0);
     const expected = {
-      orders: 3,
+      orders: 4,
       itemsCents: sum('itemsCents'),
       discountCents: sum('discountCents'),
       shippingCents: sum('shippingCents'),
       taxCents: sum('taxCents'),
       totalCents: sum('totalCents'),
+      // The cancelled order's total less what was paid on it.
+      cancelledCents: covered[1]!.totalCents - covered[1]!.paidCents,
       refundedCents: sum('refundedCents'),
     };
-    // The figures by hand: $190 + $200 + $50 of items, $6.00 shipping, the three taxes.
+    // The figures by hand: $190 + $190 + $200 + $50 of items, $6.00 shipping, four taxes.
     expect(expected).toEqual({
-      orders: 3,
-      itemsCents: 44_000,
+      orders: 4,
+      itemsCents: 63_000,
       discountCents: 0,
       shippingCents: 600,
-      taxCents: 1378 + 1450 + 363,
-      totalCents: 20_378 + 21_450 + 5963,
+      taxCents: 1378 + 1378 + 1450 + 363,
+      totalCents: 20_378 + 20_378 + 21_450 + 5963,
+      cancelledCents: 20_378 - 6794,
       refundedCents: 2000 + 1500,
     });
-    // Counted at their totals while instalments and a balance are still due.
-    expect(sum('paidCents')).toBe(6794 + 6792 + 6435 + 5963);
-    expect(sum('balanceCents')).toBe(6792 + 15_015);
+    // The open ones count at their totals while instalments and a balance are still due.
+    expect(sum('paidCents')).toBe(6794 + 6792 + 6794 + 6435 + 5963);
+    expect(covered[0]!.balanceCents + covered[2]!.balanceCents).toBe(6792 + 15_015);
+    // What the shop keeps is what came in, less what went back, plus what is still owed.
+    expect(expected.totalCents - expected.cancelledCents - expected.refundedCents).toBe(
+      sum('paidCents') - expected.refundedCents + 6792 + 15_015,
+    );
 
     for (const groupBy of ['month', 'region'] as const) {
       const answer = await report(`${PERIOD}&groupBy=${groupBy}`);
@@ -340,7 +372,7 @@ describe('GET /api/reports/sales with payments in parts', () => {
         key: 'total',
         label: 'Total',
         ...expected,
-        netCents: expected.totalCents - expected.refundedCents,
+        netCents: expected.totalCents - expected.cancelledCents - expected.refundedCents,
       });
       expect(sumOf(answer.rows)).toEqual(sumOf([answer.totals]));
     }
@@ -350,7 +382,7 @@ describe('GET /api/reports/sales with payments in parts', () => {
       })
     ).text();
     expect(csv).toContain(
-      '"California, United States","US-CA","3","440.00","0.00","6.00","31.91","477.91","35.00","442.91"',
+      '"California, United States","US-CA","4","630.00","0.00","6.00","45.69","681.69","135.84","35.00","510.85"',
     );
   });
 });

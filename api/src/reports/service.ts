@@ -1,5 +1,6 @@
 // The sales report: the orders of a period priced by the one totals rule (as their own pages
-// show them), added up by month or tax region, with the refunds given in the period.
+// show them), added up by month or tax region, with what cancelled orders will never receive
+// and the refunds given in the period.
 
 import {
   salesReportRows,
@@ -45,7 +46,8 @@ export function createReportService({
     const orders = store.soldOrders(start, end).map(({ order, items }) => ({
       createdAt: order.createdAt,
       taxRegion: order.taxRegion,
-      totals: totalsOfOrder(order, items),
+      cancelled: order.status === 'cancelled' || order.status === 'expired',
+      totals: totalsOfOrder(order, items, { payments: [order.paidCents], refunds: [] }),
     }));
     const { rows, totals } = salesReportRows(orders, store.refunds(start, end), groupBy);
     return { from, to, groupBy, rows, totals };

@@ -15,6 +15,9 @@ export interface ReportOrderRecord {
   taxCents: number;
   taxIncluded: boolean;
   taxRegion: string | null;
+  status: string;
+  /** Every payment recorded for it, in cents. */
+  paidCents: number;
 }
 
 export interface ReportRefundRecord {
@@ -32,6 +35,8 @@ interface OrderRow {
   tax_cents: number;
   tax_included: number;
   tax_region: string | null;
+  status: string;
+  paid_cents: number;
 }
 
 interface ItemRow {
@@ -53,7 +58,9 @@ export type ReportStore = ReturnType<typeof createReportStore>;
 export function createReportStore(db: Db) {
   const soldOrders = db.prepare<[string, string], OrderRow>(
     `SELECT o.id, o.created_at, o.shipping_cents, o.discount_cents, o.promo_discount_cents,
-       o.tax_cents, o.tax_included, o.tax_region
+       o.tax_cents, o.tax_included, o.tax_region, o.status,
+       (SELECT COALESCE(SUM(p.amount_cents), 0) FROM payments p
+         WHERE p.subject = 'order' AND p.subject_id = o.id) AS paid_cents
      FROM orders o
      WHERE o.created_at >= ? AND o.created_at < ? AND ${SOLD}
      ORDER BY o.created_at`,
@@ -105,6 +112,8 @@ export function createReportStore(db: Db) {
           taxCents: row.tax_cents,
           taxIncluded: row.tax_included === 1,
           taxRegion: row.tax_region,
+          status: row.status,
+          paidCents: row.paid_cents,
         },
         items: items.get(row.id) ?? [],
       }));

@@ -32,6 +32,8 @@ export interface SeedSelling {
   soldAt?: string;
   /** Open from the seed's day, closing this many days later, shipping that many months on. */
   preorder?: { closesInDays: number; cap: number; shipsInMonths: number };
+  /** Made to order: the percentage of the price paid at checkout, the rest before shipping. */
+  depositPercent?: number;
 }
 
 /** Two shop photos of the item: the main one and a second angle. */
@@ -335,5 +337,23 @@ export const PRODUCTS: SeedProduct[] = [
     createdAt: '2025-08-01T15:00:00.000Z',
     images: photos('star-girl-doll', 'blue'),
     selling: { kind: 'stocked', preorder: { closesInDays: 45, cap: 30, shipsInMonths: 4 } },
+  },
+  {
+    key: 'heirloom-ball-jointed-doll',
+    title: 'Heirloom Ball-Jointed Doll',
+    description:
+      'A ball-jointed doll sanded, face-painted and dressed by hand to your wishes, with a ' +
+      'certificate signed by the artist. A deposit holds your place in the queue; the rest is ' +
+      'due when she is ready to travel.',
+    price: 240,
+    discountPrice: null,
+    category: 'plush',
+    stock: 0,
+    dimensions: { width: 14, height: 42 },
+    featured: false,
+    rating: { stars: 5, count: 3 },
+    createdAt: '2025-07-25T15:00:00.000Z',
+    images: photos('bunny-doll', 'lavender'),
+    selling: { kind: 'made-to-order', leadTime: '8-10 weeks', depositPercent: 30 },
   },
 ];

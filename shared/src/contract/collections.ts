@@ -68,6 +68,13 @@ const collectionOperations = {
     patch: operations.patchSale,
     remove: operations.deleteSale,
   },
+  campaigns: {
+    list: operations.listCampaigns,
+    create: operations.createCampaign,
+    update: operations.updateCampaign,
+    patch: operations.patchCampaign,
+    remove: operations.deleteCampaign,
+  },
 } satisfies Record<SyncedCollection, CollectionOperations>;
 
 /** Callers that pick a collection at run time see every entry as plain operations. */

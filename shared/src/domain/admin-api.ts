@@ -23,7 +23,13 @@ import type { ProductInput } from '../schemas/product.ts';
 import type { PromotionInput } from '../schemas/promotions.ts';
 import type { SaleInput } from '../schemas/sales.ts';
 import type { SettingsInput } from '../schemas/settings.ts';
-import type { EmailQuery, EnquiryQuery, MediaQuery, OrderQuery } from '../schemas/queries.ts';
+import type {
+  EmailQuery,
+  EnquiryQuery,
+  MediaQuery,
+  OrderQuery,
+  StaffListQuery,
+} from '../schemas/queries.ts';
 import type { CampaignDraft, SubscriberQuery } from '../schemas/newsletter.ts';
 import type { StatsQuery } from '../schemas/stats.ts';
 
@@ -120,6 +126,11 @@ const nothing = (): void => undefined;
 
 export const ADMIN_API_CALLS = {
   listPosts: { operation: 'listPosts', input: () => ({}), answer: asIs },
+  listStaffPosts: {
+    operation: 'listStaffPosts',
+    input: (query = {}) => ({ query }),
+    answer: asIs,
+  },
   deletePost: { operation: 'deletePost', input: (id) => ({ params: { id } }), answer: nothing },
   previewLink: {
     operation: 'createPreviewLink',
@@ -127,12 +138,22 @@ export const ADMIN_API_CALLS = {
     answer: asIs,
   },
   listArtworks: { operation: 'listArtworks', input: () => ({}), answer: asIs },
+  listStaffArtworks: {
+    operation: 'listStaffArtworks',
+    input: (query = {}) => ({ query }),
+    answer: asIs,
+  },
   deleteArtwork: {
     operation: 'deleteArtwork',
     input: (id) => ({ params: { id } }),
     answer: nothing,
   },
   listProducts: { operation: 'listProducts', input: () => ({}), answer: asIs },
+  listStaffProducts: {
+    operation: 'listStaffProducts',
+    input: (query = {}) => ({ query }),
+    answer: asIs,
+  },
   deleteProduct: {
     operation: 'deleteProduct',
     input: (id) => ({ params: { id } }),
@@ -356,6 +377,8 @@ export const ADMIN_API_OPERATIONS: Record<keyof AdminApi, readonly OperationName
 
 export interface AdminApi {
   listPosts(): Promise<AnswerOf<'listPosts'>>;
+  /** A page of the list (newest first) for the admin's tab; `q` searches what the cards show. */
+  listStaffPosts(query?: StaffListQuery): Promise<AnswerOf<'listStaffPosts'>>;
   /** Creates when id is null. */
   savePost(id: string | null, post: Save<PostInput>): Promise<AnswerOf<'createPost'>>;
   deletePost(id: string): Promise<void>;
@@ -363,10 +386,12 @@ export interface AdminApi {
   previewLink(kind: PreviewKind, id: string): Promise<AnswerOf<'createPreviewLink'>>;
 
   listArtworks(): Promise<AnswerOf<'listArtworks'>>;
+  listStaffArtworks(query?: StaffListQuery): Promise<AnswerOf<'listStaffArtworks'>>;
   saveArtwork(id: string | null, artwork: Save<ArtworkInput>): Promise<AnswerOf<'createArtwork'>>;
   deleteArtwork(id: string): Promise<void>;
 
   listProducts(): Promise<AnswerOf<'listProducts'>>;
+  listStaffProducts(query?: StaffListQuery): Promise<AnswerOf<'listStaffProducts'>>;
   saveProduct(id: string | null, product: Save<ProductInput>): Promise<AnswerOf<'createProduct'>>;
   deleteProduct(id: string): Promise<void>;
 
@@ -420,7 +445,7 @@ export interface AdminApi {
   /** The desk's orders matching the filter (status, search), all pages, as CSV text. */
   exportOrdersCsv(query?: OrderQuery): Promise<AnswerOf<'exportOrders'>>;
   getOrder(id: string): Promise<AdminOrder>;
-  /** Sales, discounts, shipping, tax and refunds by month or tax region, to the cent. */
+  /** The sales report (discounts, shipping, tax, cancelled, refunds) by month or tax region. */
   salesReport(query?: SalesReportQuery): Promise<AnswerOf<'salesReport'>>;
   /** The same report as CSV text. */
   salesReportCsv(query?: SalesReportQuery): Promise<AnswerOf<'salesReportCsv'>>;

@@ -1,6 +1,7 @@
 // Orders, cart, rewards and achievements as they travel over the API.
 
 import type { OrderTotals } from '../rules/order-totals.ts';
+import type { RefundDue } from '../rules/refunds.ts';
 import type { PaymentPlanKind, ScheduledInstalment } from '../rules/payment-plans.ts';
 import type { OptionChoice } from './catalogue.ts';
 
@@ -116,6 +117,8 @@ export interface Order {
   paymentPlan?: OrderPaymentPlan | null;
   /** Each instalment and what the payments so far cover of it; empty when paid at once. */
   schedule?: ScheduledInstalment[];
+  /** A cancelled order with money paid: what the policy keeps and what is still owed back. */
+  refundDue?: RefundDue | null;
   shippingZone: string | null;
   /** Null on orders placed before addresses were asked for. */
   shippingAddress: ShippingAddress | null;

@@ -8,3 +8,10 @@ export interface ListPage<T> {
   /** The next page's number; null on the last page. */
   nextPage: number | null;
 }
+
+/** One page of a staff list (newest first), and where it goes on. */
+export interface StaffListPage<T> {
+  items: T[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}

@@ -68,10 +68,8 @@ export interface Campaign {
   updatedAt: string;
   /** When the last message went out; null until then. */
   sentAt: string | null;
-}
-
-export interface CampaignList {
-  campaigns: Campaign[];
+  /** Counts its changes: a save based on an older version is refused (409 with `current`). */
+  version: number;
 }
 
 /** What a visitor is told after signing up, whatever happened (nobody learns who is subscribed). */

@@ -23,9 +23,15 @@ export interface SalesReportRow {
   taxCents: number;
   /** What the buyers were charged: items - discounts + shipping (+ tax unless included). */
   totalCents: number;
+  /**
+   * What cancelled orders of the period will never receive: each one's total less what was paid
+   * on it (a layaway cancelled after its first instalment, a deposit never followed by the
+   * balance). 0 for an order cancelled after it was paid in full: its refund gives the money back.
+   */
+  cancelledCents: number;
   /** Refunds given in the period. */
   refundedCents: number;
-  /** Total less refunds. */
+  /** What the shop keeps: total less cancelled less refunds. */
   netCents: number;
 }
 

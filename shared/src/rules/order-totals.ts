@@ -15,6 +15,7 @@
 // - balance: what the buyer still owes, total - paid, never below 0 (a refund gives money back,
 //   it does not make the buyer owe again).
 
+import type { RefundDue } from './refunds.ts';
 import { taxOnBase } from './tax-amount.ts';
 
 /** One line of an order or a cart as the totals see it. */
@@ -145,7 +146,17 @@ export function refundableCents(totals: Pick<OrderTotals, 'paidCents' | 'refunde
 
 /** One row of an order's figures, as the order page, the desk, the dashboard and mails list them. */
 export interface TotalsRow {
-  key: 'items' | 'discount' | 'shipping' | 'tax' | 'total' | 'paid' | 'refunded' | 'balance';
+  key:
+    | 'items'
+    | 'discount'
+    | 'shipping'
+    | 'tax'
+    | 'total'
+    | 'paid'
+    | 'refunded'
+    | 'balance'
+    | 'kept'
+    | 'refundDue';
   label: string;
   /** Negative for what is taken off. */
   cents: number;
@@ -162,6 +173,11 @@ export interface TotalsRowsContext {
   taxName?: string | null;
   taxIncluded?: boolean;
   totalLabel?: string;
+  /**
+   * A cancelled order's refund due: nothing is owed to the shop any more, so the rows end with
+   * what the policy keeps and what is owed back instead of a balance.
+   */
+  refundDue?: RefundDue | null;
 }
 
 /** 'Sales tax' -> 'sales tax' after "incl."; an acronym (VAT, GST) stays as it is. */
@@ -205,7 +221,19 @@ export function orderTotalsRows(totals: OrderTotals, context: TotalsRowsContext 
     if (totals.refundedCents > 0) {
       rows.push({ key: 'refunded', label: 'Refunded', cents: -totals.refundedCents });
     }
-    rows.push({ key: 'balance', label: 'Balance due', cents: totals.balanceCents });
+    const due = context.refundDue;
+    if (!due) {
+      rows.push({ key: 'balance', label: 'Balance due', cents: totals.balanceCents });
+    } else {
+      if (due.keptCents > 0) {
+        rows.push({
+          key: 'kept',
+          label: 'Kept (non-refundable first payment)',
+          cents: due.keptCents,
+        });
+      }
+      rows.push({ key: 'refundDue', label: 'Refund due', cents: due.dueCents });
+    }
   }
   return rows;
 }

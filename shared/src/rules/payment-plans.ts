@@ -162,6 +162,15 @@ export function depositCents(lines: readonly DepositLine[], totalCents: number):
   return Math.min(deposit, total);
 }
 
+/**
+ * What a made-to-order product's page says of its deposit, for one unit at `unitCents`:
+ * 'Deposit: 30% ($72.00) at checkout, the rest before it ships'.
+ */
+export function depositNoteText(depositPercent: number, unitCents: number): string {
+  const deposit = depositCents([{ lineCents: unitCents, depositPercent }], unitCents);
+  return `Deposit: ${depositPercent}% (${formatCents(deposit)}) at checkout, the rest before it ships`;
+}
+
 /** The deposit due when the order is placed, the balance due before it ships. */
 export function depositSchedule(totalCents: number, deposit: number, placedAt: Date): Instalment[] {
   return [

@@ -3,6 +3,7 @@
 // dialog compare a save with the record it was based on in this one shape.
 
 import type { Artwork, BlogPost, Category, Game, Product } from '../domain/entities.ts';
+import type { Campaign } from '../domain/newsletter.ts';
 import type { Promotion, Sale } from '../domain/promotions.ts';
 
 export type SaveFields = Record<string, unknown>;
@@ -132,6 +133,14 @@ export function saleSaveFields(sale: Sale): SaveFields {
   };
 }
 
+export function campaignSaveFields(campaign: Campaign): SaveFields {
+  return {
+    subject: campaign.subject,
+    text: campaign.text,
+    blocks: campaign.blocks.map((block) => ({ kind: block.kind, id: block.id })),
+  };
+}
+
 /** The content collections that sync field by field, and their record-to-save readers. */
 export const SAVE_FIELDS_OF = {
   posts: postSaveFields,
@@ -141,6 +150,7 @@ export const SAVE_FIELDS_OF = {
   games: gameSaveFields,
   promotions: promotionSaveFields,
   sales: saleSaveFields,
+  campaigns: campaignSaveFields,
 } as const;
 
 export type SyncedCollection = keyof typeof SAVE_FIELDS_OF;

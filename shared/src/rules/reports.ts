@@ -11,10 +11,17 @@ export interface ReportOrder {
   createdAt: string;
   /** 'US-CA', 'FR'; null when no rate applied. */
   taxRegion: string | null;
+  /** Cancelled (or expired): what was not paid of it will never come. */
+  cancelled: boolean;
   totals: Pick<
     OrderTotals,
-    'itemsCents' | 'discountCents' | 'shippingCents' | 'taxCents' | 'totalCents'
+    'itemsCents' | 'discountCents' | 'shippingCents' | 'taxCents' | 'totalCents' | 'paidCents'
   >;
+}
+
+/** What a cancelled order will never receive: its total less what was paid; 0 when not cancelled. */
+export function uncollectedCents(order: Pick<ReportOrder, 'cancelled' | 'totals'>): number {
+  return order.cancelled ? Math.max(0, order.totals.totalCents - order.totals.paidCents) : 0;
 }
 
 /** A refund given in the period, with the tax region of its order. */
@@ -34,6 +41,7 @@ export const REPORT_COLUMNS = [
   { key: 'shippingCents', label: 'Shipping' },
   { key: 'taxCents', label: 'Tax' },
   { key: 'totalCents', label: 'Total' },
+  { key: 'cancelledCents', label: 'Cancelled' },
   { key: 'refundedCents', label: 'Refunds' },
   { key: 'netCents', label: 'Net' },
 ] as const satisfies readonly { key: keyof SalesReportRow; label: string }[];
@@ -74,6 +82,7 @@ function emptyRow(key: string, label: string): SalesReportRow {
     shippingCents: 0,
     taxCents: 0,
     totalCents: 0,
+    cancelledCents: 0,
     refundedCents: 0,
     netCents: 0,
   };
@@ -105,13 +114,15 @@ export function salesReportRows(
       row.shippingCents += order.totals.shippingCents;
       row.taxCents += order.totals.taxCents;
       row.totalCents += order.totals.totalCents;
+      row.cancelledCents += uncollectedCents(order);
     }
   }
   for (const refund of refunds) {
     for (const row of [rowOf(keyOf(refund)), totals]) row.refundedCents += refund.amountCents;
   }
   const rows = [...byKey.values()];
-  for (const row of [...rows, totals]) row.netCents = row.totalCents - row.refundedCents;
+  for (const row of [...rows, totals])
+    row.netCents = row.totalCents - row.cancelledCents - row.refundedCents;
   rows.sort((a, b) =>
     groupBy === 'month'
       ? a.key.localeCompare(b.key)

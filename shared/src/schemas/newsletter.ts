@@ -3,7 +3,14 @@
 
 import { z } from 'zod';
 import { CAMPAIGN_BLOCK_KINDS, SIGNUP_SOURCES, SUBSCRIBER_STATUSES } from '../domain/newsletter.ts';
-import { emailField, oneOf, optionalText, requiredText, singleLineText } from './fields.ts';
+import {
+  emailField,
+  oneOf,
+  optionalText,
+  requiredText,
+  singleLineText,
+  versionField,
+} from './fields.ts';
 
 export const CAMPAIGN_TEXT_MAX = 20_000;
 export const CAMPAIGN_BLOCKS_MAX = 12;
@@ -59,6 +66,7 @@ export const campaignInputSchema = z.object({
     .array(campaignBlockSchema)
     .max(CAMPAIGN_BLOCKS_MAX, `At most ${CAMPAIGN_BLOCKS_MAX} blocks`)
     .default([]),
+  version: versionField,
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 export type CampaignDraft = z.output<typeof campaignInputSchema>;

@@ -205,6 +205,17 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
+/**
+ * The admin's product, artwork and post lists: GET /api/staff/{shop,artworks,blog}?q&cursor&limit,
+ * newest first, a page at a time; q searches the texts the cards show.
+ */
+export const staffListQuerySchema = z.object({
+  q: optionalText('Search', 200),
+  cursor: queryText('cursor', 200),
+  limit: queryLimit,
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
 /** The admin Enquiries tab: GET /api/enquiries?status&cursor&limit, newest first. */
 export const enquiryQuerySchema = z.object({
   status: queryEnum('status', ENQUIRY_STATUSES),

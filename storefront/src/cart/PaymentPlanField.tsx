@@ -26,7 +26,9 @@ export function PaymentPlanField({ plan, disabled }: { plan: ChosenPlan; disable
           checked={instalments === null}
           onChange={() => choose(null)}
         />
-        <span className="payment-method__name">Pay in full</span>
+        <span className="payment-method__name">
+          {deposit.length === 2 ? 'Deposit now, the rest before it ships' : 'Pay in full'}
+        </span>
       </label>
       {choices.map((count) => (
         <label key={count} className="payment-method">

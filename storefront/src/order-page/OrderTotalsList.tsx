@@ -38,6 +38,7 @@ export function OrderTotalsList({
     shippingZone: order.shippingZone,
     taxName: order.taxName,
     taxIncluded: order.taxIncluded,
+    refundDue: order.refundDue ?? null,
     ...(totalLabel ? { totalLabel } : {}),
   });
   return (

@@ -61,6 +61,46 @@ describe('the payment schedule under an order’s figures', () => {
     expect(text).toContain('If an instalment is more than 7 days late');
   });
 
+  it('asks nothing more of a cancelled order, and ends its figures with the refund due', () => {
+    const order: Order = {
+      ...layawayOrder(5000),
+      status: 'cancelled',
+      refundDue: { keptCents: 3334, dueCents: 1666 },
+    };
+    const text = render(order);
+    expect(text).toContain(
+      'Paid $50.00 Kept (non-refundable first payment) $33.34 Refund due $16.66',
+    );
+    expect(text).not.toContain('Balance due');
+    expect(text).toContain('Paid $50.00 · Cancelled: nothing more is due');
+    expect(text).toContain('3 March 11, 2027 $33.33 Not due');
+  });
+
+  it('shows the deposit due, then paid, and the balance', () => {
+    const schedule = [
+      { dueAt: placedAt.toISOString(), amountCents: 7200 },
+      { dueAt: null, amountCents: 16_800 },
+    ];
+    const deposit = (paidCents: number): Order => ({
+      ...layawayOrder(paidCents),
+      totals: orderTotals({
+        lines: [{ unitCents: 24_000, quantity: 1 }],
+        payments: paidCents > 0 ? [paidCents] : [],
+      }),
+      paymentPlan: {
+        kind: 'deposit',
+        instalments: 2,
+        graceDays: 0,
+        firstPaymentNonRefundable: false,
+        policy: planPolicyText({ kind: 'deposit', graceDays: 0, firstPaymentNonRefundable: false }),
+      },
+      schedule: scheduleWithPayments(schedule, paidCents),
+    });
+    expect(render(deposit(0))).toContain('Deposit due $72.00 · Balance $168.00 before shipping');
+    expect(render(deposit(7200))).toContain('Deposit paid $72.00 · Balance due $168.00');
+    expect(render(deposit(7200))).toContain('2 Before shipping $168.00 Due');
+  });
+
   it('shows nothing more for an order paid at once', () => {
     const order = { ...layawayOrder(0), paymentPlan: null, schedule: [] };
     expect(render(order)).not.toContain('instalment');

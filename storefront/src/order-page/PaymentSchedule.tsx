@@ -1,9 +1,10 @@
 import { formatCents, instalmentDueText, type Order } from '@kawaii/shared';
 import './PaymentSchedule.css';
 
-function paidText(amountCents: number, paidCents: number): string {
+function paidText(amountCents: number, paidCents: number, cancelled: boolean): string {
   if (paidCents >= amountCents) return 'Paid';
-  return paidCents > 0 ? `${formatCents(paidCents)} paid` : 'Due';
+  if (paidCents > 0) return `${formatCents(paidCents)} paid`;
+  return cancelled ? 'Not due' : 'Due';
 }
 
 /**
@@ -15,6 +16,7 @@ export function PaymentSchedule({ order }: { order: Order }) {
   const schedule = order.schedule ?? [];
   const plan = order.paymentPlan;
   if (!plan || schedule.length === 0) return null;
+  const cancelled = order.status === 'cancelled';
   return (
     <section className="payment-schedule" aria-label="Payment schedule">
       <h3 className="payment-schedule__title">
@@ -22,10 +24,20 @@ export function PaymentSchedule({ order }: { order: Order }) {
           ? 'Deposit, then the balance before shipping'
           : `Layaway: ${schedule.length} instalments`}
       </h3>
-      <p className="payment-schedule__sums">
-        Paid <strong>{formatCents(order.totals.paidCents)}</strong> · Due{' '}
-        <strong>{formatCents(order.totals.balanceCents)}</strong>
-      </p>
+      {cancelled ? (
+        // A cancelled order asks nothing more: what was paid goes by its refund due.
+        <p className="payment-schedule__sums">
+          Paid <strong>{formatCents(order.totals.paidCents)}</strong> · Cancelled: nothing more is
+          due
+        </p>
+      ) : plan.kind === 'deposit' ? (
+        <DepositSums order={order} />
+      ) : (
+        <p className="payment-schedule__sums">
+          Paid <strong>{formatCents(order.totals.paidCents)}</strong> · Due{' '}
+          <strong>{formatCents(order.totals.balanceCents)}</strong>
+        </p>
+      )}
       <table className="payment-schedule__table">
         <thead>
           <tr>
@@ -41,12 +53,35 @@ export function PaymentSchedule({ order }: { order: Order }) {
               <td>{index + 1}</td>
               <td>{instalmentDueText(instalment.dueAt)}</td>
               <td>{formatCents(instalment.amountCents)}</td>
-              <td>{paidText(instalment.amountCents, instalment.paidCents)}</td>
+              <td>{paidText(instalment.amountCents, instalment.paidCents, cancelled)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="payment-schedule__policy">{plan.policy}</p>
     </section>
+  );
+}
+
+/**
+ * A deposit order's two figures: the deposit (due, or paid) and the balance (due before it
+ * ships, or due now once the deposit is in).
+ */
+function DepositSums({ order }: { order: Order }) {
+  const [deposit, balance] = order.schedule ?? [];
+  if (!deposit || !balance) return null;
+  if (deposit.paidCents < deposit.amountCents) {
+    return (
+      <p className="payment-schedule__sums">
+        Deposit due <strong>{formatCents(deposit.amountCents - deposit.paidCents)}</strong> ·
+        Balance <strong>{formatCents(balance.amountCents)}</strong> before shipping
+      </p>
+    );
+  }
+  return (
+    <p className="payment-schedule__sums">
+      Deposit paid <strong>{formatCents(deposit.amountCents)}</strong> · Balance due{' '}
+      <strong>{formatCents(order.totals.balanceCents)}</strong>
+    </p>
   );
 }

@@ -4,8 +4,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import {
+  depositNoteText,
+  effectivePrice,
   findVariant,
   isSoldPiece,
+  toCents,
   priceRange,
   toCartProduct,
   variantPricing,
@@ -126,6 +129,14 @@ export function ProductView({ product, alts, choice: opening = {} }: ProductData
             <p className="price-tag">from {formatMoney(range.min)}</p>
           )}
           <Availability product={product} stock={variant?.stock ?? product.stock} at={at} />
+          {product.kind === 'made-to-order' && product.depositPercent != null && (
+            <p className="product-page__deposit">
+              {depositNoteText(
+                product.depositPercent,
+                toCents(variant || range.min === range.max ? effectivePrice(pricing) : range.min),
+              )}
+            </p>
+          )}
           {product.options.length > 0 && (
             <ProductOptions
               product={product}

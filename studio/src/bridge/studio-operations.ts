@@ -10,7 +10,7 @@ export type { UpdateState, UpdateStatus } from './update-status.ts';
 
 /** The content the studio keeps offline: the last pulled copy, local drafts and the outbox. */
 export type ContentCollection =
-  'posts' | 'artworks' | 'products' | 'categories' | 'games' | 'promotions' | 'sales';
+  'posts' | 'artworks' | 'products' | 'categories' | 'games' | 'promotions' | 'sales' | 'campaigns';
 
 /** Who is signed in, and to which shop. */
 export interface StudioSession {

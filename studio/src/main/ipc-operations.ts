@@ -98,6 +98,17 @@ const signInRequest = z.object({
   password: z.string().min(1, 'Password is required').max(200),
 });
 
+/** A staff list's page: its search, where it goes on, and how many cards. */
+const staffListArgs = z.tuple([
+  z
+    .object({
+      q: z.string().max(200).optional(),
+      cursor: z.string().max(200).optional(),
+      limit: z.number().int().min(1).max(100).optional(),
+    })
+    .optional(),
+]);
+
 export function createOperationTable({
   services,
   chooseFolder,
@@ -109,10 +120,12 @@ export function createOperationTable({
 
   return {
     listPosts: { args: noArgs, run: () => api.listPosts() },
+    listStaffPosts: { args: staffListArgs, run: (query) => api.listStaffPosts(query) },
     savePost: { args: saveArgs(postInputSchema), run: (id, post) => api.savePost(id, post) },
     deletePost: { args: idArgs, run: (id) => api.deletePost(id) },
 
     listArtworks: { args: noArgs, run: () => api.listArtworks() },
+    listStaffArtworks: { args: staffListArgs, run: (query) => api.listStaffArtworks(query) },
     saveArtwork: {
       args: saveArgs(artworkInputSchema),
       run: (id, artwork) => api.saveArtwork(id, artwork),
@@ -120,6 +133,7 @@ export function createOperationTable({
     deleteArtwork: { args: idArgs, run: (id) => api.deleteArtwork(id) },
 
     listProducts: { args: noArgs, run: () => api.listProducts() },
+    listStaffProducts: { args: staffListArgs, run: (query) => api.listStaffProducts(query) },
     saveProduct: {
       args: saveArgs(productInputSchema),
       run: (id, product) => api.saveProduct(id, product),

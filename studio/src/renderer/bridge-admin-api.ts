@@ -26,14 +26,17 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
 
   return {
     listPosts: () => call('listPosts'),
+    listStaffPosts: (query) => call('listStaffPosts', query),
     savePost: (id, post) => write('savePost', id, post),
     deletePost: (id) => write('deletePost', id),
 
     listArtworks: () => call('listArtworks'),
+    listStaffArtworks: (query) => call('listStaffArtworks', query),
     saveArtwork: (id, artwork) => write('saveArtwork', id, artwork),
     deleteArtwork: (id) => write('deleteArtwork', id),
 
     listProducts: () => call('listProducts'),
+    listStaffProducts: (query) => call('listStaffProducts', query),
     saveProduct: (id, product) => write('saveProduct', id, product),
     deleteProduct: (id) => write('deleteProduct', id),
 

@@ -1,5 +1,14 @@
 // The content collections the studio keeps offline (their API operations: COLLECTION_OPERATIONS).
-import type { Artwork, BlogPost, Category, Game, Product, Promotion, Sale } from '@kawaii/shared';
+import type {
+  Artwork,
+  BlogPost,
+  Campaign,
+  Category,
+  Game,
+  Product,
+  Promotion,
+  Sale,
+} from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 
 export interface CollectionRecords {
@@ -10,6 +19,7 @@ export interface CollectionRecords {
   games: Game;
   promotions: Promotion;
   sales: Sale;
+  campaigns: Campaign;
 }
 
 export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
@@ -20,6 +30,7 @@ export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
   'games',
   'promotions',
   'sales',
+  'campaigns',
 ];
 
 /** The shop API's "not found" messages, reused for records missing locally so both read alike. */
@@ -31,14 +42,18 @@ export const NOT_FOUND_MESSAGES: Record<ContentCollection, string> = {
   games: 'Game not found',
   promotions: 'Promotion not found',
   sales: 'Sale not found',
+  campaigns: 'Campaign not found',
 };
 
-/** What a person calls the record in a list: its title, a category's name, a promotion's code. */
+/**
+ * What a person calls the record in a list: its title, a category's name, a promotion's code,
+ * a campaign's subject.
+ */
 export function recordTitle(record: unknown): string {
   if (typeof record !== 'object' || record === null) return 'Untitled';
-  const { title, name, code } = record as { title?: unknown; name?: unknown; code?: unknown };
-  if (typeof title === 'string' && title !== '') return title;
-  if (typeof name === 'string' && name !== '') return name;
-  if (typeof code === 'string' && code !== '') return code;
+  const { title, name, code, subject } = record as Record<string, unknown>;
+  for (const text of [title, name, code, subject]) {
+    if (typeof text === 'string' && text !== '') return text;
+  }
   return 'Untitled';
 }

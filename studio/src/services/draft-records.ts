@@ -8,6 +8,8 @@ import {
   type Artwork,
   type ArtworkInput,
   type BlogPost,
+  type Campaign,
+  type CampaignDraft,
   type Category,
   type CategoryInput,
   type Game,
@@ -41,6 +43,7 @@ export interface CollectionInputs {
   games: Save<GameInput>;
   promotions: Save<PromotionInput>;
   sales: Save<SaleInput>;
+  campaigns: Save<CampaignDraft>;
 }
 
 /** Fields every record carries; a new record has version 0 until the server numbers it. */
@@ -200,6 +203,26 @@ function saleDraft(id: string, input: Save<SaleInput>, base: Sale | null, now: s
   } satisfies Sale;
 }
 
+/**
+ * A campaign as she wrote it. As on the shop, changing a scheduled one takes it back to a draft
+ * (to be scheduled again); how far a sending got stays the shop's.
+ */
+function campaignDraft(id: string, input: Save<CampaignDraft>, base: Campaign | null, now: string) {
+  const scheduled = base?.status === 'scheduled';
+  return {
+    _id: id,
+    subject: input.subject,
+    text: input.text ?? '',
+    blocks: (input.blocks ?? []).map((block) => ({ kind: block.kind, id: block.id })),
+    status: base && !scheduled ? base.status : 'draft',
+    scheduledAt: scheduled ? null : (base?.scheduledAt ?? null),
+    sent: base?.sent ?? 0,
+    total: base?.total ?? 0,
+    sentAt: base?.sentAt ?? null,
+    ...revision(base, now),
+  } satisfies Campaign;
+}
+
 function promotionDraft(
   id: string,
   input: Save<PromotionInput>,
@@ -255,6 +278,8 @@ export function draftRecord<C extends ContentCollection>(
         return promotionDraft(id, input as Save<PromotionInput>, base as Promotion | null, ctx.now);
       case 'sales':
         return saleDraft(id, input as Save<SaleInput>, base as Sale | null, ctx.now);
+      case 'campaigns':
+        return campaignDraft(id, input as Save<CampaignDraft>, base as Campaign | null, ctx.now);
     }
   })();
   return draft as CollectionRecords[C];

@@ -3,7 +3,12 @@
 // entry or not at all.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AdminApiError, type BackupReport, type ShopSettings } from '@kawaii/shared';
+import {
+  AdminApiError,
+  STAFF_PAGE_SIZE,
+  type BackupReport,
+  type ShopSettings,
+} from '@kawaii/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StudioServices } from './studio-services.ts';
 import { FAKE_SHOP_URL, fakeAdmin, fakeShop, type FakeShop } from './test/fake-shop.ts';
@@ -92,6 +97,25 @@ describe('offline', () => {
     await studio.adminApi.deletePost(saved._id);
     expect(await studio.adminApi.listPosts()).toEqual([]);
     expect(studio.sync.status().pending).toBe(0);
+  });
+
+  it('pages and searches the posts offline as the shop does, drafts made here included', async () => {
+    for (let n = 0; n < 30; n += 1) {
+      await studio.adminApi.savePost(null, postInput({ title: `Diary ${n}`, tags: [`day-${n}`] }));
+    }
+    const first = await studio.adminApi.listStaffPosts();
+    expect(first.items).toHaveLength(STAFF_PAGE_SIZE);
+    const rest = await studio.adminApi.listStaffPosts({ cursor: first.nextCursor! });
+    expect(rest.items).toHaveLength(30 - STAFF_PAGE_SIZE);
+    expect(rest.nextCursor).toBeNull();
+
+    // Found by a tag, beyond the first page.
+    const found = await studio.adminApi.listStaffPosts({ q: 'DAY-0', limit: 5 });
+    expect(found.items.map((post) => post.title)).toEqual(['Diary 0']);
+    expect(found.nextCursor).toBeNull();
+    expect((await failure(studio.adminApi.listStaffPosts({ cursor: 'yesterday' }))).status).toBe(
+      400,
+    );
   });
 
   it('says orders and users need the shop, with status 0 like a network failure', async () => {

@@ -1,5 +1,6 @@
 // The studio's AdminApi: the admin screens' lists come from the local store with the artist's
-// pending changes applied, and saves are queued for sync, so every screen works offline. Orders,
+// pending changes applied, and saves are queued for sync, so every screen works offline (campaign
+// drafts too; trying, scheduling and sending a campaign need the shop's copy of it). Orders,
 // users and the settings' saves need the shop itself: they go straight to it, and say so clearly
 // when it cannot be reached. The settings and the backup status answer offline as last read.
 import {
@@ -11,6 +12,7 @@ import {
   type Artwork,
   type BackupReport,
   type BlogPost,
+  type Campaign,
   type Category,
   type CommissionStatus,
   type Promotion,
@@ -26,6 +28,7 @@ import {
   saleTermsOf,
   type Product,
   type ShopSettings,
+  STAFF_SEARCH_TEXTS,
 } from '@kawaii/shared';
 import type { ContentCollection } from '../bridge/studio-operations.ts';
 import type { CollectionRecords } from './collections.ts';
@@ -33,7 +36,10 @@ import type { CommissionSteps } from './commission-steps.ts';
 import { draftsUsing } from './image-uses.ts';
 import type { CollectionInputs } from './draft-records.ts';
 import type { LocalChanges } from './local-changes.ts';
+import { localStaffPage } from './local-staff-pages.ts';
 import type { LocalImage, MediaLibrary } from './media-library.ts';
+import type { MetaStore } from './meta-store.ts';
+import type { OutboxStore } from './outbox-store.ts';
 import {
   BACKUP_STATUS_COLLECTION,
   SERVER_MEDIA_COLLECTION,
@@ -41,16 +47,19 @@ import {
   SETTINGS_ID,
 } from './pull-lists.ts';
 import type { RecordStore } from './record-store.ts';
-import { localImageId, localImagePath } from './references.ts';
+import { isLocalId, localImageId, localImagePath } from './references.ts';
 import type { ShopClient } from './shop-client.ts';
 import type { SyncEngine } from './sync-engine.ts';
 
 export interface LocalAdminApiParts {
   records: RecordStore;
   changes: LocalChanges;
+  /** Read to tell whether a campaign's draft is on the shop yet. */
+  outbox: Pick<OutboxStore, 'forRecord'>;
+  meta: Pick<MetaStore, 'resolveId'>;
   media: MediaLibrary;
   client: ShopClient;
-  sync: Pick<SyncEngine, 'pushSoon' | 'noteReachable'>;
+  sync: Pick<SyncEngine, 'pushSoon' | 'pushNow' | 'noteReachable'>;
   commissionSteps: CommissionSteps;
   /** The clock a product's running sale is read by (the computer's). */
   now?: () => Date;
@@ -63,6 +72,21 @@ export function offlineError(what: string): AdminApiError {
     message: `You are offline: ${what} only while the studio can reach the shop.`,
   });
 }
+
+/** A campaign step tried while her draft of it cannot reach the shop; `what`: "sent". */
+export function campaignNotOnShopError(what: string): AdminApiError {
+  return new AdminApiError({
+    status: UNREACHABLE_STATUS,
+    message: `The shop cannot be reached: campaigns are ${what} only while the studio can reach it. Your draft is kept in the studio and saved to the shop as soon as it can be.`,
+  });
+}
+
+/** A campaign step tried while the shop refused her draft or it conflicts with the shop's. */
+export const CAMPAIGN_DRAFT_UNSETTLED =
+  'This campaign’s draft was not taken by the shop (see Conflicts): settle it there, then try again.';
+
+const newestFirst = (a: Campaign, b: Campaign) =>
+  b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
 /** The shop section each kind of record's images belong to in the media library. */
 const MEDIA_TYPE_OF: Record<string, MediaType> = {
@@ -93,7 +117,7 @@ function matchesQuery(item: MediaItem, query: MediaQuery): boolean {
 }
 
 export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminApi> {
-  const { records, changes, media, client, sync, commissionSteps } = parts;
+  const { records, changes, outbox, meta, media, client, sync, commissionSteps } = parts;
   const now = parts.now ?? (() => new Date());
   const { api } = client;
 
@@ -146,6 +170,62 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     };
   }
 
+  /**
+   * The shop's id of a campaign once the shop holds her draft as written here: what is queued
+   * for it goes first. Refused, and the draft kept, while the shop cannot be reached or has not
+   * taken her draft.
+   */
+  async function campaignOnShop(id: string, what: string): Promise<string> {
+    const queued = () => outbox.forRecord('campaigns', meta.resolveId(id));
+    if (queued().length > 0) await sync.pushNow();
+    const left = queued();
+    if (left.some((entry) => entry.state !== 'pending')) {
+      throw new AdminApiError({ status: 409, message: CAMPAIGN_DRAFT_UNSETTLED });
+    }
+    const recordId = meta.resolveId(id);
+    if (left.length > 0 || isLocalId(recordId)) throw campaignNotOnShopError(what);
+    return recordId;
+  }
+
+  /** Trying, scheduling or sending a campaign: the shop's answer is kept as its copy. */
+  async function onShopCampaign(
+    id: string,
+    what: string,
+    request: (shopId: string) => Promise<Campaign>,
+  ): Promise<Campaign> {
+    const shopId = await campaignOnShop(id, what);
+    const campaign = await online(`campaigns are ${what}`, () => request(shopId));
+    records.putServerCopy('campaigns', campaign);
+    return campaign;
+  }
+
+  /**
+   * Campaign drafts as kept here. While one is scheduled or going out, how far it got is the
+   * shop's to tell: those (with nothing of hers queued) are read again from the shop, so the
+   * progress moves between syncs; offline they show as last read.
+   */
+  async function listCampaigns(): Promise<Campaign[]> {
+    const going = records
+      .list<Campaign>('campaigns')
+      .filter(
+        (campaign) =>
+          (campaign.status === 'sending' || campaign.status === 'scheduled') &&
+          outbox.forRecord('campaigns', campaign._id).length === 0,
+      );
+    if (going.length > 0) {
+      try {
+        const ids = new Set(going.map((campaign) => campaign._id));
+        const fresh = await online('campaigns are shown', () => api.listCampaigns({}));
+        for (const campaign of fresh) {
+          if (ids.has(campaign._id)) records.putServerCopy('campaigns', campaign);
+        }
+      } catch {
+        // Unreachable or failing: the list shows them as last read; sync reports the shop's state.
+      }
+    }
+    return records.list<Campaign>('campaigns').sort(newestFirst);
+  }
+
   /** A page of the shop's library; offline, the same page of the list as last pulled. */
   async function listServerMedia(query: MediaQuery): Promise<MediaPage> {
     try {
@@ -161,8 +241,18 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     }
   }
 
+  // Priced by the sales held here and this computer's clock: a sale scheduled or ended while
+  // offline shows as it would on the shop, not as the shop answered at the last pull.
+  function pricedNow(products: readonly Product[]): Product[] {
+    const sales = records.list<Sale>('sales').map(saleTermsOf);
+    const at = now();
+    return products.map((product) => productPricedAt(product, sales, at));
+  }
+
   return {
     listPosts: list('posts') as () => Promise<BlogPost[]>,
+    listStaffPosts: async (query = {}) =>
+      localStaffPage(records.list<BlogPost>('posts'), query, STAFF_SEARCH_TEXTS.posts),
     savePost: save('posts') as AdminApi['savePost'],
     deletePost: remove('posts'),
     // A draft saved only in the studio has no page on the shop yet: the server answers 404.
@@ -170,17 +260,19 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
       online('drafts are previewed', () => api.createPreviewLink({ body: { kind, id } })),
 
     listArtworks: list('artworks') as () => Promise<Artwork[]>,
+    listStaffArtworks: async (query = {}) =>
+      localStaffPage(records.list<Artwork>('artworks'), query, STAFF_SEARCH_TEXTS.artworks),
     saveArtwork: save('artworks') as AdminApi['saveArtwork'],
     deleteArtwork: remove('artworks'),
 
-    // Priced by the sales held here and this computer's clock: a sale scheduled or ended while
-    // offline shows as it would on the shop, not as the shop answered at the last pull.
-    async listProducts() {
-      const sales = records.list<Sale>('sales').map(saleTermsOf);
-      const at = now();
-      return records
-        .list<Product>('products')
-        .map((product) => productPricedAt(product, sales, at));
+    listProducts: async () => pricedNow(records.list<Product>('products')),
+    async listStaffProducts(query = {}) {
+      const page = localStaffPage(
+        records.list<Product>('products'),
+        query,
+        STAFF_SEARCH_TEXTS.products,
+      );
+      return { ...page, items: pricedNow(page.items) };
     },
     saveProduct: save('products') as AdminApi['saveProduct'],
     deleteProduct: remove('products'),
@@ -434,14 +526,17 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     listSubscribers: (query = {}) =>
       online('subscribers are shown', () => api.listSubscribers({ query })),
     exportSubscribersCsv: () => online('subscribers are exported', () => api.exportSubscribers({})),
-    listCampaigns: () => online('campaigns are shown', () => api.listCampaigns({})),
-    createCampaign: (body) => online('campaigns are written', () => api.createCampaign({ body })),
-    updateCampaign: (id, body) =>
-      online('campaigns are written', () => api.updateCampaign({ params: { id }, body })),
-    testCampaign: (id) => online('a test is sent', () => api.testCampaign({ params: { id } })),
+    // Campaign drafts are a synced collection: written here, offline too, and pushed.
+    listCampaigns,
+    createCampaign: (body) => save('campaigns')(null, body),
+    updateCampaign: (id, body) => save('campaigns')(id, body),
+    async testCampaign(id) {
+      const shopId = await campaignOnShop(id, 'tried');
+      return online('campaigns are tried', () => api.testCampaign({ params: { id: shopId } }));
+    },
     sendCampaign: (id, at) =>
-      online('campaigns are sent', () =>
-        api.sendCampaign({ params: { id }, body: at === undefined ? {} : { at } }),
+      onShopCampaign(id, at === undefined ? 'sent' : 'scheduled', (shopId) =>
+        api.sendCampaign({ params: { id: shopId }, body: at === undefined ? {} : { at } }),
       ),
     getStats: (query = {}) => online('statistics are shown', () => api.getStats({ query })),
   };

@@ -130,7 +130,16 @@ export function createStudioServices(options: StudioServiceOptions): StudioServi
   });
 
   return {
-    adminApi: createLocalAdminApi({ records, changes, media, client, sync, commissionSteps }),
+    adminApi: createLocalAdminApi({
+      records,
+      changes,
+      outbox,
+      meta,
+      media,
+      client,
+      sync,
+      commissionSteps,
+    }),
     sync,
     media,
     uploadCache: createUploadCache(join(options.dataDir, 'upload-cache'), client),

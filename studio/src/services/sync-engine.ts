@@ -236,6 +236,12 @@ export function createSyncEngine(parts: SyncParts, options: SyncEngineOptions = 
       return status();
     },
 
+    /** Push what is queued now, without a pull: before a step that needs the shop's copy. */
+    async pushNow(): Promise<SyncStatus> {
+      await run(false);
+      return status();
+    },
+
     /** After a local change: push shortly, gathering changes made in quick succession. */
     pushSoon(): void {
       if (stopped) return;

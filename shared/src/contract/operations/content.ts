@@ -3,7 +3,7 @@
 // older `version` than the stored one is refused with 409 and the current record.
 
 import type { Artwork, BlogPost, Category, Game, Product } from '../../domain/entities.ts';
-import type { ListPage } from '../../domain/list-page.ts';
+import type { ListPage, StaffListPage } from '../../domain/list-page.ts';
 import { nameCollection, type CollectionNames } from '../collection-names.ts';
 import { answer, defineOperation, type Answer } from '../operation.ts';
 
@@ -54,6 +54,11 @@ export const artworkOperations = {
     path: '/api/paged/artworks',
     answer: answer<ListPage<Artwork>>(),
   }),
+  listStaffArtworks: defineOperation({
+    method: 'get',
+    path: '/api/staff/artworks',
+    answer: answer<StaffListPage<Artwork>>(),
+  }),
 };
 
 export const postOperations = {
@@ -68,6 +73,11 @@ export const postOperations = {
     path: '/api/paged/blog',
     answer: answer<ListPage<BlogPost>>(),
   }),
+  listStaffPosts: defineOperation({
+    method: 'get',
+    path: '/api/staff/blog',
+    answer: answer<StaffListPage<BlogPost>>(),
+  }),
 };
 
 export const productOperations = {
@@ -81,6 +91,11 @@ export const productOperations = {
     method: 'get',
     path: '/api/paged/shop',
     answer: answer<ListPage<Product>>(),
+  }),
+  listStaffProducts: defineOperation({
+    method: 'get',
+    path: '/api/staff/shop',
+    answer: answer<StaffListPage<Product>>(),
   }),
 };
 

@@ -1,14 +1,46 @@
 // The newsletter (double opt-in sign-ups, one-click unsubscribe, staff's campaigns) and the
 // cookie-free statistics.
 
-import type {
-  Campaign,
-  CampaignList,
-  SubscriberPage,
-  SubscriberStatus,
-} from '../../domain/newsletter.ts';
+import type { Campaign, SubscriberPage, SubscriberStatus } from '../../domain/newsletter.ts';
 import type { StatsReport } from '../../domain/stats.ts';
+import { nameCollection } from '../collection-names.ts';
 import { answer, defineOperation } from '../operation.ts';
+
+/**
+ * Campaigns: a collection the web admin edits and the studio syncs like the others (a draft
+ * written offline goes up when the shop can be reached); testing and sending stay the shop's.
+ */
+const campaignOperations = nameCollection(
+  { one: 'Campaign', many: 'Campaigns' },
+  {
+    list: defineOperation({
+      method: 'get',
+      path: '/api/newsletter/campaigns',
+      answer: answer<Campaign[]>(),
+    }),
+    create: defineOperation({
+      method: 'post',
+      path: '/api/newsletter/campaigns',
+      status: 201,
+      answer: answer<Campaign>(),
+    }),
+    update: defineOperation({
+      method: 'put',
+      path: '/api/newsletter/campaigns/:id',
+      answer: answer<Campaign>(),
+    }),
+    patch: defineOperation({
+      method: 'patch',
+      path: '/api/newsletter/campaigns/:id',
+      answer: answer<Campaign>(),
+    }),
+    remove: defineOperation({
+      method: 'delete',
+      path: '/api/newsletter/campaigns/:id',
+      answer: answer<{ message: string }>(),
+    }),
+  },
+);
 
 export const newsletterOperations = {
   subscribeNewsletter: defineOperation({
@@ -43,22 +75,7 @@ export const newsletterOperations = {
     produces: 'text/csv',
     answer: answer<string>(),
   }),
-  listCampaigns: defineOperation({
-    method: 'get',
-    path: '/api/newsletter/campaigns',
-    answer: answer<CampaignList>(),
-  }),
-  createCampaign: defineOperation({
-    method: 'post',
-    path: '/api/newsletter/campaigns',
-    status: 201,
-    answer: answer<Campaign>(),
-  }),
-  updateCampaign: defineOperation({
-    method: 'put',
-    path: '/api/newsletter/campaigns/:id',
-    answer: answer<Campaign>(),
-  }),
+  ...campaignOperations,
   testCampaign: defineOperation({
     method: 'post',
     path: '/api/newsletter/campaigns/:id/test',

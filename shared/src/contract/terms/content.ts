@@ -18,6 +18,7 @@ import {
   gameQuerySchema,
   postQuerySchema,
   productQuerySchema,
+  staffListQuerySchema,
 } from '../../schemas/queries.ts';
 import { nameCollection, type CollectionNames } from '../collection-names.ts';
 import type { OperationTerms } from '../operation.ts';
@@ -107,6 +108,12 @@ export const contentTerms = {
     cache: 'public',
     query: artworkPageQuerySchema,
   },
+  listStaffArtworks: {
+    summary:
+      'The artworks as staff list them, newest first (by year, then by when added), a page at a time (24 by default, at most 100; nextCursor reads the next); q searches the texts their cards show',
+    access: 'admin',
+    query: staffListQuerySchema,
+  },
   ...collectionTerms({
     one: 'Post',
     many: 'Posts',
@@ -130,6 +137,12 @@ export const contentTerms = {
     cache: 'public',
     query: postPageQuerySchema,
   },
+  listStaffPosts: {
+    summary:
+      'The blog posts as staff list them (drafts too), newest first, a page at a time (24 by default, at most 100; nextCursor reads the next); q searches the texts their cards show',
+    access: 'admin',
+    query: staffListQuerySchema,
+  },
   ...collectionTerms({
     one: 'Product',
     many: 'Products',
@@ -151,6 +164,12 @@ export const contentTerms = {
     access: 'public',
     cache: 'public',
     query: productPageQuerySchema,
+  },
+  listStaffProducts: {
+    summary:
+      'The products as staff list them (drafts too), newest first, a page at a time (24 by default, at most 100; nextCursor reads the next); q searches the texts their cards show',
+    access: 'admin',
+    query: staffListQuerySchema,
   },
   ...collectionTerms({
     one: 'Category',

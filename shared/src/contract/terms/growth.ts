@@ -8,8 +8,46 @@ import {
   newsletterUnsubscribeQuerySchema,
   subscriberQuerySchema,
 } from '../../schemas/newsletter.ts';
+import { fieldPatchSchema } from '../../schemas/field-patch.ts';
 import { statsHitSchema, statsQuerySchema } from '../../schemas/stats.ts';
+import { nameCollection } from '../collection-names.ts';
+import type { OperationTerms } from '../operation.ts';
 import type { TermsTable } from '../terms.ts';
+
+const campaignRefused = {
+  404: 'No such campaign',
+  409: 'Already sending or sent; or saved from an older version (the answer then carries `current`)',
+};
+
+const campaignTerms = nameCollection({ one: 'Campaign', many: 'Campaigns' }, {
+  list: {
+    summary: 'Newsletter campaigns, newest first, with how many were sent of how many',
+    access: 'admin',
+  },
+  create: {
+    summary: 'Write a campaign (a draft until sent)',
+    access: 'admin',
+    body: campaignInputSchema,
+  },
+  update: {
+    summary: 'Change a draft or scheduled campaign (a scheduled one goes back to draft)',
+    access: 'admin',
+    body: campaignInputSchema,
+    failures: campaignRefused,
+  },
+  patch: {
+    summary:
+      'Change some fields of a draft or scheduled campaign (a scheduled one goes back to draft)',
+    access: 'admin',
+    body: fieldPatchSchema,
+    failures: campaignRefused,
+  },
+  remove: {
+    summary: 'Delete a draft or scheduled campaign',
+    access: 'admin',
+    failures: campaignRefused,
+  },
+} satisfies Record<string, OperationTerms>);
 
 export const growthTerms = {
   subscribeNewsletter: {
@@ -47,21 +85,7 @@ export const growthTerms = {
     summary: 'The confirmed subscribers as CSV (email, confirmed at, source)',
     access: 'admin',
   },
-  listCampaigns: {
-    summary: 'Newsletter campaigns, newest first, with how many were sent of how many',
-    access: 'admin',
-  },
-  createCampaign: {
-    summary: 'Write a campaign (a draft until sent)',
-    access: 'admin',
-    body: campaignInputSchema,
-  },
-  updateCampaign: {
-    summary: 'Change a draft or scheduled campaign (a scheduled one goes back to draft)',
-    access: 'admin',
-    body: campaignInputSchema,
-    failures: { 404: 'No such campaign', 409: 'Already sending or sent' },
-  },
+  ...campaignTerms,
   testCampaign: {
     summary: 'Send the campaign to the signed-in staff member only',
     access: 'admin',

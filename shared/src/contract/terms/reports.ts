@@ -6,7 +6,7 @@ import type { TermsTable } from '../terms.ts';
 export const reportTerms = {
   salesReport: {
     summary:
-      'Sales, discounts, shipping, tax and refunds by month or by tax region, to the cent (orders that received money, refunds given in the period)',
+      'Sales, discounts, shipping, tax, cancellations and refunds by month or by tax region, to the cent (orders that received money, refunds given in the period)',
     access: 'admin',
     query: salesReportQuerySchema,
   },

@@ -1,6 +1,6 @@
 // The Artworks tab.
 
-import { ARTWORK_TYPE_LABELS, type Artwork, artworkPagePath } from '@kawaii/shared';
+import { type Artwork, artworkPagePath } from '@kawaii/shared';
 import { ContentTab, type ContentTabConfig } from '../shell/ContentTab.tsx';
 import { ArtworkCard } from './ArtworkCard.tsx';
 import { ArtworkForm } from './ArtworkForm.tsx';
@@ -10,13 +10,7 @@ const config: ContentTabConfig<Artwork> = {
   noun: 'Artwork',
   list: 'listArtworks',
   remove: (api, artwork) => api.deleteArtwork(artwork._id),
-  searchTexts: (artwork) => [
-    artwork.title,
-    artwork.medium,
-    ARTWORK_TYPE_LABELS[artwork.type],
-    String(artwork.year),
-    ...artwork.tags,
-  ],
+  pages: 'listStaffArtworks',
   emptyText: 'No artworks available',
   deleteQuestion: 'Are you sure you want to delete this artwork?',
   nameOf: (artwork) => artwork.title,

@@ -11,7 +11,7 @@ const config: ContentTabConfig<BlogPost> = {
   noun: 'Blog Post',
   list: 'listPosts',
   remove: (api, post) => api.deletePost(post._id),
-  searchTexts: (post) => [post.title, post.excerpt, post.category, ...post.tags],
+  pages: 'listStaffPosts',
   emptyText: 'No blog posts available',
   deleteQuestion: 'Are you sure you want to delete this blog post?',
   nameOf: (post) => post.title,

@@ -16,6 +16,7 @@ const campaign = (fields: Partial<Campaign>): Campaign => ({
   createdAt: '2026-11-27T10:00:00.000Z',
   updatedAt: '2026-11-27T10:00:00.000Z',
   sentAt: null,
+  version: 1,
   ...fields,
 });
 

@@ -1,6 +1,7 @@
 // One campaign in the list: subject, where it stands, how far its sending got.
 
 import { CAMPAIGN_STATUS_LABELS, formatLocalDateTime, type Campaign } from '@kawaii/shared';
+import { SyncStateBadge } from '../shell/record-sync-state.tsx';
 import { campaignProgress } from './campaign-progress.ts';
 
 export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(): void }) {
@@ -17,8 +18,12 @@ export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(
         <h3 id={headingId} className="campaign-card__subject">
           {campaign.subject}
         </h3>
-        <span className={`badge campaign-status campaign-status--${campaign.status}`}>
-          {CAMPAIGN_STATUS_LABELS[campaign.status]}
+        <span className="campaign-card__badges">
+          {/* In the studio: a draft not on the shop yet, or refused by it. */}
+          <SyncStateBadge recordId={campaign._id} />
+          <span className={`badge campaign-status campaign-status--${campaign.status}`}>
+            {CAMPAIGN_STATUS_LABELS[campaign.status]}
+          </span>
         </span>
       </header>
       <p className="campaign-card__facts">

@@ -1,8 +1,9 @@
 // Writing a campaign: a subject, the letter's text (paragraphs split by a blank line) and cards
 // of the shop's things (products, artworks, posts). Saved as a draft; from there it can be tried
-// on oneself, scheduled, or sent to every confirmed subscriber. Until the shop has saved it, what
-// is written is also kept on this computer (campaign-draft.ts), so a campaign written while the
-// shop cannot be reached survives the editor, the window and the studio closing.
+// on oneself, scheduled, or sent to every confirmed subscriber. Until a save has gone through,
+// what is written is also kept on this computer (campaign-draft.ts), so a campaign written while
+// the shop cannot be reached survives the editor and the window closing. In the studio a save
+// goes to its own database and syncs; trying, scheduling and sending still need the shop.
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -78,8 +79,9 @@ export function CampaignEditor({ campaign, onClose }: Props) {
   async function save(): Promise<Campaign | null> {
     const draft = { subject, text, blocks };
     try {
+      // The version it was read at: one changed or sent elsewhere since is refused, not overwritten.
       const result = saved
-        ? await api.updateCampaign(saved._id, draft)
+        ? await api.updateCampaign(saved._id, { ...draft, version: saved.version })
         : await api.createCampaign(draft);
       inShop.current = draft;
       // A new campaign's draft was kept under "new": the shop has it now, under its id.

@@ -28,7 +28,7 @@ export function NewsletterTab() {
   const campaigns = useQuery({
     ...adminQuery(api, 'listCampaigns'),
     refetchInterval: (query) =>
-      query.state.data?.campaigns.some(
+      query.state.data?.some(
         (campaign) => campaign.status === 'sending' || campaign.status === 'scheduled',
       )
         ? 3000
@@ -79,11 +79,11 @@ export function NewsletterTab() {
           loadingFirst={campaigns.isPending}
           loadingText="Loading campaigns..."
         />
-        {campaigns.data?.campaigns.length === 0 && (
+        {campaigns.data?.length === 0 && (
           <p className="empty-note">No campaigns yet. Write the first one for your next drop!</p>
         )}
         <div className="newsletter-desk__campaigns">
-          {campaigns.data?.campaigns.map((campaign) => (
+          {campaigns.data?.map((campaign) => (
             <CampaignCard
               key={campaign._id}
               campaign={campaign}

@@ -1,9 +1,9 @@
-// What the campaign editor keeps on this computer until the shop has it. Campaigns are written
-// and sent on the shop itself (the studio does not sync them), so a draft written while the shop
-// cannot be reached, in the studio away from the internet or in a browser whose connection
-// dropped, would be lost with the window. Instead every change is kept here, per campaign (a
-// new one under its own key), and offered again when the editor opens; a save the shop accepted
-// forgets it.
+// What the campaign editor keeps on this computer until its save goes through. On the website a
+// save goes straight to the shop, so a draft written while the shop cannot be reached (a browser
+// whose connection dropped) would be lost with the window. Instead every change is kept here, per
+// campaign (a new one under its own key), and offered again when the editor opens; a save that
+// went through forgets it. (In the studio a save always goes through: its own database keeps the
+// draft and syncs it.)
 
 import type { CampaignBlock } from '@kawaii/shared';
 

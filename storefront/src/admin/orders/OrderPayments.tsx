@@ -99,9 +99,12 @@ export function OrderPayments({ order, onChanged }: OrderPaymentsProps) {
           ))}
         </ul>
       )}
-      <p className="order-payments__balance">
-        Balance due <strong>{formatCents(balanceCents)}</strong>
-      </p>
+      {/* A cancelled order owes the shop nothing more: its money is the refund due below. */}
+      {!order.refundDue && (
+        <p className="order-payments__balance">
+          Balance due <strong>{formatCents(balanceCents)}</strong>
+        </p>
+      )}
       <p className="order-actions__done" role="status">
         {done}
       </p>

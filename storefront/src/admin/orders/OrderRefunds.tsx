@@ -10,6 +10,7 @@ import {
   refundProblem,
   refundableCents,
   toCents,
+  type RefundDue,
   type AdminOrder,
 } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
@@ -24,7 +25,11 @@ export function OrderRefunds({
 }) {
   const api = useAdminApi();
   const id = useId();
-  const refundable = refundableCents(order.totals);
+  const due = order.refundDue ?? null;
+  // A cancelled order gives back what is due under its policy; any other, what was paid.
+  const refundable = due
+    ? Math.min(due.dueCents, refundableCents(order.totals))
+    : refundableCents(order.totals);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
@@ -43,7 +48,7 @@ export function OrderRefunds({
       setError('Enter the amount refunded.');
       return;
     }
-    const problem = refundProblem(order.totals, amountCents);
+    const problem = refundProblem(order.totals, amountCents, due);
     if (problem) {
       setError(problem);
       return;
@@ -78,6 +83,7 @@ export function OrderRefunds({
   return (
     <section className="order-details__section order-payments" aria-label="Refunds">
       <h3>Refunds</h3>
+      {due && <RefundDueNote due={due} />}
       {order.refunds.length > 0 && (
         <ul className="order-payments__list">
           {order.refunds.map((refund) => (
@@ -173,5 +179,26 @@ export function OrderRefunds({
         </form>
       )}
     </section>
+  );
+}
+
+/**
+ * What a cancelled order owes back. Zelle refunds are sent by hand, outside the shop: the desk
+ * shows what is due until refunds recorded here cover it.
+ */
+function RefundDueNote({ due }: { due: RefundDue }) {
+  return (
+    <div className={due.dueCents > 0 ? 'refund-due refund-due--open' : 'refund-due'}>
+      <p className="refund-due__figure">
+        Refund due <strong>{formatCents(due.dueCents)}</strong>
+      </p>
+      <p className="refund-due__hint">
+        {due.dueCents > 0
+          ? 'Send it by Zelle, then record it below with its reference.'
+          : 'Everything due has been refunded.'}
+        {due.keptCents > 0 &&
+          ` The non-refundable first payment of ${formatCents(due.keptCents)} is kept.`}
+      </p>
+    </div>
   );
 }

@@ -16,6 +16,8 @@ const labels = (status: OrderStatus) => statusActions(order(status)).map((action
 describe('statusActions', () => {
   it('follows the workflow: paid, then shipped, then delivered, cancellable until delivered', () => {
     expect(labels('pending_payment')).toEqual(['Mark as paid', 'Cancel order']);
+    // Partly paid: shipping is asked of the shop, which refuses it while money is due.
+    expect(labels('partially_paid')).toEqual(['Mark as paid', 'Mark as shipped', 'Cancel order']);
     expect(labels('paid')).toEqual(['Mark as shipped', 'Cancel order']);
     expect(labels('shipped')).toEqual(['Mark as delivered', 'Cancel order']);
     expect(labels('delivered')).toEqual([]);

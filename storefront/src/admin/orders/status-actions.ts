@@ -36,8 +36,19 @@ const LABELS: Record<OrderStatus, string> = {
   expired: 'Mark as expired',
 };
 
+/**
+ * The moves the desk offers. A partly paid order (a deposit, layaway) is offered shipping too:
+ * the shop refuses it while money is due and says how much, and the desk shows that answer.
+ */
+function offeredMoves(status: OrderStatus): OrderStatus[] {
+  const next = nextStatuses(status);
+  if (status !== 'partially_paid' || next.includes('shipped')) return [...next];
+  const paidAt = next.indexOf('paid');
+  return [...next.slice(0, paidAt + 1), 'shipped', ...next.slice(paidAt + 1)];
+}
+
 export function statusActions(order: ActionOrder): StatusAction[] {
-  return nextStatuses(order.status).map((status) => ({
+  return offeredMoves(order.status).map((status) => ({
     status,
     label: LABELS[status],
     confirmation: confirmationFor(status, order),

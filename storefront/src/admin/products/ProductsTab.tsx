@@ -12,7 +12,7 @@ const config: ContentTabConfig<Product> = {
   noun: 'Product',
   list: 'listProducts',
   remove: (api, product) => api.deleteProduct(product._id),
-  searchTexts: (product) => [product.title, product.description, product.category?.name],
+  pages: 'listStaffProducts',
   emptyText: 'No products available',
   deleteQuestion: 'Are you sure you want to delete this product?',
   nameOf: (product) => product.title,

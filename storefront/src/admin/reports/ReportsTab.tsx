@@ -1,6 +1,6 @@
-// The Reports tab: sales, discounts, shipping, tax and refunds by month or by tax region, for a
-// period she picks, to the cent, and the same as a CSV file for her books. Through the AdminApi,
-// so the studio shows it too (online: the figures are the shop's).
+// The Reports tab: sales, discounts, shipping, tax, cancellations and refunds by month or by tax
+// region, for a period she picks, to the cent, and the same as a CSV file for her books. Through
+// the AdminApi, so the studio shows it too (online: the figures are the shop's).
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
@@ -132,7 +132,7 @@ export function ReportsTab() {
       </form>
       <p className="desk__intro">
         Orders placed in the period that received money, priced as their order pages show them;
-        refunds in the month they were given.
+        Cancelled is what cancelled orders never received; refunds in the month they were given.
       </p>
       {error && (
         <p className="form-error" role="alert">

@@ -1,28 +1,30 @@
-// One content tab of the admin area: a searchable list of cards with View,
-// Edit and Delete, an 'Add New' modal form, and the list reloaded after every change.
+// One content tab of the admin area: a searchable list of cards with View, Edit and Delete, an
+// 'Add New' modal form, and the list reloaded after every change. A tab whose collection grows
+// large (products, artworks, posts) reads it from the server a page at a time, searched there,
+// with 'Load more' under the cards; the others read their whole list and search it here.
 
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { AdminApi } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
 import { matchesSearch } from '../list-search.ts';
+import { useDebouncedValue } from '../orders/use-debounced-value.ts';
 import { CardActions } from './CardActions.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { FormModal } from './FormModal.tsx';
 import type { PreviewTarget } from './open-preview.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { useAdminList, type AdminListOf } from './use-admin-list.ts';
+import { useStaffPages, type StaffListOf } from './use-staff-pages.ts';
 import { useUnsavedChanges } from './unsaved-changes.tsx';
 
-export interface ContentTabConfig<T extends { _id: string }> {
+interface ContentTabBase<T extends { _id: string }> {
   heading: string;
   /** 'Blog Post': the modal reads 'Add New Blog Post' or 'Edit Blog Post'. */
   noun: string;
-  /** The read answering the whole list, reloaded after every save and delete. */
+  /** The read answering the whole list, reloaded (or marked stale) after every save and delete. */
   list: AdminListOf<T>;
   remove(api: AdminApi, item: T): Promise<void>;
-  /** The texts the search box looks in. */
-  searchTexts(item: T): readonly (string | null | undefined)[];
   emptyText: string;
   deleteQuestion: string;
   nameOf(item: T): string;
@@ -35,7 +37,35 @@ export interface ContentTabConfig<T extends { _id: string }> {
   addLabel?: string;
 }
 
+export type ContentTabConfig<T extends { _id: string }> = ContentTabBase<T> &
+  (
+    | {
+        /** The texts the search box looks in, over the whole list. */
+        searchTexts(item: T): readonly (string | null | undefined)[];
+        pages?: undefined;
+      }
+    | {
+        /** The paged read the tab shows; the server searches it. */
+        pages: StaffListOf<T>;
+        searchTexts?: undefined;
+      }
+  );
+
 export const NO_RESULTS = 'No results found for your search';
+
+/** What the tab's list shows, wherever it comes from. */
+interface ShownList<T> {
+  /** The cards that match the search. */
+  items: T[];
+  /** Nothing is shown yet and the first read is under way. */
+  loadingFirst: boolean;
+  /** No cards means none exist (not that none match the search). */
+  noneAtAll: boolean;
+  error: string | null;
+  reload(): void;
+  /** There when more cards can be read. */
+  more: { loading: boolean; load(): void } | null;
+}
 
 interface Editing<T> {
   item: T | null;
@@ -44,17 +74,71 @@ interface Editing<T> {
 }
 
 export function ContentTab<T extends { _id: string }>({ config }: { config: ContentTabConfig<T> }) {
-  const api = useAdminApi();
+  const { pages, searchTexts } = config;
+  if (pages) return <PagedContentTab config={config} pages={pages} />;
+  return searchTexts ? <WholeContentTab config={config} searchTexts={searchTexts} /> : null;
+}
+
+function WholeContentTab<T extends { _id: string }>({
+  config,
+  searchTexts,
+}: {
+  config: ContentTabBase<T>;
+  searchTexts(item: T): readonly (string | null | undefined)[];
+}) {
   const { items, loading, reload } = useAdminList<T>(config.list);
   const [query, setQuery] = useState('');
+  const shown: ShownList<T> = {
+    items: items.filter((item) => matchesSearch(searchTexts(item), query)),
+    loadingFirst: loading,
+    noneAtAll: items.length === 0,
+    error: null,
+    reload,
+    more: null,
+  };
+  return <ContentTabView config={config} query={query} onQuery={setQuery} shown={shown} />;
+}
+
+function PagedContentTab<T extends { _id: string }>({
+  config,
+  pages,
+}: {
+  config: ContentTabBase<T>;
+  pages: StaffListOf<T>;
+}) {
+  const [query, setQuery] = useState('');
+  const settledQuery = useDebouncedValue(query);
+  const list = useStaffPages<T>(pages, config.list, settledQuery, config.heading.toLowerCase());
+  const shown: ShownList<T> = {
+    items: list.items ?? [],
+    loadingFirst: list.items === null && list.error === null,
+    noneAtAll: settledQuery.trim() === '',
+    error: list.error,
+    reload: list.reload,
+    more: list.hasMore ? { loading: list.loading, load: list.loadMore } : null,
+  };
+  return <ContentTabView config={config} query={query} onQuery={setQuery} shown={shown} />;
+}
+
+function ContentTabView<T extends { _id: string }>({
+  config,
+  query,
+  onQuery,
+  shown,
+}: {
+  config: ContentTabBase<T>;
+  query: string;
+  onQuery(query: string): void;
+  shown: ShownList<T>;
+}) {
+  const api = useAdminApi();
   const [editing, setEditing] = useState<Editing<T> | null>(null);
   const [deleting, setDeleting] = useState<{ item: T; busy: boolean } | null>(null);
   const { Card, Form } = config;
   const { confirmDiscard } = useUnsavedChanges();
   // Escape, the close button and Cancel ask before dropping unsaved changes.
   const closeForm = () => confirmDiscard(() => setEditing(null));
-
-  const visible = items.filter((item) => matchesSearch(config.searchTexts(item), query));
+  const { items, reload } = shown;
 
   const confirmDelete = async (item: T) => {
     setDeleting({ item, busy: true });
@@ -68,29 +152,45 @@ export function ContentTab<T extends { _id: string }>({ config }: { config: Cont
   };
 
   let body: ReactNode;
-  if (loading) body = <p className="loading-note">Loading {config.heading.toLowerCase()}...</p>;
-  else if (items.length === 0) body = <p className="empty-note">{config.emptyText}</p>;
-  else if (visible.length === 0) body = <p className="empty-note">{NO_RESULTS}</p>;
-  else {
+  if (shown.loadingFirst) {
+    body = <p className="loading-note">Loading {config.heading.toLowerCase()}...</p>;
+  } else if (items.length === 0) {
+    // A failed read says so above; no empty state then.
+    body = shown.error ? null : (
+      <p className="empty-note">{shown.noneAtAll ? config.emptyText : NO_RESULTS}</p>
+    );
+  } else {
     body = (
-      <ul className="admin-grid">
-        {visible.map((item) => (
-          <li key={item._id}>
-            <Card
-              item={item}
-              actions={
-                <CardActions
-                  name={config.nameOf(item)}
-                  viewPath={config.viewPath(item)}
-                  preview={config.previewOf?.(item) ?? null}
-                  onEdit={() => setEditing({ item, generation: 0 })}
-                  onDelete={() => setDeleting({ item, busy: false })}
-                />
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="admin-grid">
+          {items.map((item) => (
+            <li key={item._id}>
+              <Card
+                item={item}
+                actions={
+                  <CardActions
+                    name={config.nameOf(item)}
+                    viewPath={config.viewPath(item)}
+                    preview={config.previewOf?.(item) ?? null}
+                    onEdit={() => setEditing({ item, generation: 0 })}
+                    onDelete={() => setDeleting({ item, busy: false })}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        {shown.more && (
+          <button
+            type="button"
+            className="button button--soft admin-tab__more"
+            disabled={shown.more.loading}
+            onClick={shown.more.load}
+          >
+            Load more
+          </button>
+        )}
+      </>
     );
   }
 
@@ -101,7 +201,7 @@ export function ContentTab<T extends { _id: string }>({ config }: { config: Cont
           label={`Search ${config.heading.toLowerCase()}`}
           placeholder={`Search ${config.heading.toLowerCase()}...`}
           value={query}
-          onValue={setQuery}
+          onValue={onQuery}
         />
         <button
           type="button"
@@ -111,6 +211,11 @@ export function ContentTab<T extends { _id: string }>({ config }: { config: Cont
           {config.addLabel ?? 'Add New'}
         </button>
       </div>
+      {shown.error && (
+        <p className="form-error" role="alert">
+          {shown.error}
+        </p>
+      )}
       {body}
       {editing && (
         <FormModal

@@ -29,6 +29,7 @@ export function fakeShop(answers: Record<string, unknown> = {}): FakeShop {
     'GET /api/games': [],
     'GET /api/promotions': [],
     'GET /api/sales': [],
+    'GET /api/newsletter/campaigns': [],
     'GET /api/settings': { shopName: 'Kawaii Atelier', version: 1 },
     'GET /api/media': { items: [], hasMore: false },
   };

@@ -1,0 +1,241 @@
+// Deposits and money owed back, in the browser. A guest orders the demo shop's made-to-order doll
+// that asks a 30% deposit: the product page, the checkout and the order page say the deposit and
+// the balance; staff record the deposit on the desk, the desk shows the shop's refusal to ship
+// while the balance is due, then the balance arrives and it ships. A layaway order cancelled on
+// the desk shows its refund due under the non-refundable first payment, the buyer's page says the
+// same, and staff record the Zelle refund against it. Screenshots at 390 and 1280 px in both
+// themes (SCREENSHOT_DIR, or the temp folder's desk-shots).
+import { formatCents, type AdminOrder, type Product, type ShippingAddress } from '@kawaii/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from '../browse/browse-support.ts';
+import {
+  api,
+  DEMO,
+  deskShot,
+  openAdminTab,
+  overflowingElements,
+  signedInPage,
+  signIn,
+  type Session,
+} from '../admin/desk-support.ts';
+import { getJson } from '../support/api.ts';
+import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { US_ADDRESS } from '../support/shipping.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { cartPanel, fillCheckout, openCart } from './shop-support.ts';
+
+const TORONTO: ShippingAddress = {
+  name: 'Aiko Deposit',
+  line1: '12 Maple Street',
+  line2: '',
+  city: 'Toronto',
+  region: 'ON',
+  postalCode: 'M5V 2T6',
+  country: 'CA',
+};
+const WIDTHS = [390, 1280] as const;
+const THEMES = ['pink', 'blue'] as const;
+
+let site: Site;
+let browser: Browser;
+let admin: Session;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+  admin = await signIn(site, DEMO.admin);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const productTitled = async (title: string) =>
+  (await getJson<Product[]>(`${site.url}/api/shop`)).find((product) => product.title === title)!;
+
+/** The desk's view of one order, opened from the list. */
+async function openOnDesk(page: Page, orderId: string) {
+  await openAdminTab(page, site, 'orders');
+  const row = page.getByRole('button', { name: new RegExp(`^${orderId}\\b`) });
+  await row.waitFor({ timeout: 30_000 });
+  await row.click();
+  const details = page.getByRole('article', { name: `Order ${orderId}` });
+  await details.waitFor();
+  return details;
+}
+
+describe('deposits and refunds due', () => {
+  it('orders a piece with a deposit, records it, ships only once the balance is paid', async () => {
+    const doll = await productTitled('Heirloom Ball-Jointed Doll');
+    expect(doll).toMatchObject({ kind: 'made-to-order', depositPercent: 30, price: 240 });
+    const note = 'Deposit: 30% ($72.00) at checkout, the rest before it ships';
+
+    const buyer = await openWatchedPage(browser);
+    const { page } = buyer;
+    await visit(page, `${site.url}/shop/${doll._id}`);
+    await page.getByText(note).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Added!' }).waitFor();
+    await openCart(page);
+    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
+    await fillCheckout(page, {
+      name: TORONTO.name,
+      email: 'aiko@deposit.example',
+      address: TORONTO,
+    });
+
+    // $240.00 ships free to Canada: $72.00 now, $168.00 before it ships.
+    const panel = cartPanel(page);
+    await panel
+      .getByRole('radio', { name: 'Deposit now, the rest before it ships' })
+      .waitFor({ state: 'attached' });
+    expect(await panel.locator('.payment-plan__deposit').innerText()).toBe(
+      'Deposit today $72.00; the balance of $168.00 is due before your order ships.',
+    );
+    await panel.locator('.zelle__lead').getByText('$72.00').waitFor();
+    await panel.getByRole('button', { name: 'Place Order' }).click();
+    await panel.getByText('Thank You for Your Order!').waitFor();
+    const orderId = (await panel.locator('.order-success__number strong').innerText()).trim();
+    await page.waitForURL(new RegExp(`/order/${orderId}\\?key=`));
+    const orderUrl = page.url();
+    const schedule = page.getByRole('region', { name: 'Payment schedule' });
+    await schedule.getByText('Deposit due $72.00 · Balance $168.00 before shipping').waitFor();
+
+    // The desk: the deposit arrives; shipping is refused while the balance is due.
+    const desk = await signedInPage(browser, admin);
+    const details = await openOnDesk(desk.page, orderId);
+    await details.getByLabel('Amount received ($)').fill('72.00');
+    await details.getByLabel(/Zelle reference/).fill('ZL-DEP-1');
+    await details.getByRole('button', { name: 'Record payment' }).click();
+    await details.getByText('Balance due: $168.00.').waitFor();
+    await details.getByLabel('Carrier').selectOption('Canada Post');
+    await details.getByLabel('Tracking number').fill('7023 4211 8890 1234');
+    await details.getByRole('button', { name: 'Mark as shipped' }).click();
+    await details
+      .getByRole('alert')
+      .getByText('This order cannot ship until it is paid in full: $168.00 is still due.')
+      .waitFor();
+    await details.locator('.order-status--partially_paid').first().waitFor();
+
+    await details.getByLabel('Amount received ($)').fill('168.00');
+    await details.getByLabel(/Zelle reference/).fill('ZL-DEP-2');
+    await details.getByRole('button', { name: 'Record payment' }).click();
+    await details.locator('.order-status--paid').first().waitFor();
+    await details.getByLabel('Carrier').selectOption('Canada Post');
+    await details.getByLabel('Tracking number').fill('7023 4211 8890 1234');
+    await details.getByRole('button', { name: 'Mark as shipped' }).click();
+    await details.getByText(`Order ${orderId} is now Shipped.`).waitFor();
+
+    await visit(page, orderUrl);
+    await schedule.getByText('Deposit paid $72.00 · Balance due $0.00').waitFor();
+    expect([...buyer.consoleErrors, ...buyer.pageErrors]).toEqual([]);
+    // The one failed request is the refused shipping, answered 409 on purpose.
+    const refusal = /status of 409 \(Conflict\).*\/api\/orders\//;
+    expect(desk.consoleErrors.filter((line) => !refusal.test(line))).toEqual([]);
+    expect(desk.pageErrors).toEqual([]);
+
+    // How the product page looks with its deposit, at both widths in both themes.
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const shopper = await openWatchedPage(browser);
+        await shopper.page.setViewportSize({ width, height: 900 });
+        await shopper.page.addInitScript((name) => localStorage.setItem('theme', name), theme);
+        await visit(shopper.page, `${site.url}/shop/${doll._id}`);
+        const deposit = shopper.page.getByText(note);
+        await deposit.waitFor();
+        await deposit.scrollIntoViewIfNeeded();
+        expect(await overflowingElements(shopper.page, '.product-page')).toBe(0);
+        await shopper.page.screenshot({ path: deskShot(`product-deposit-${width}-${theme}.png`) });
+        await shopper.page.context().close();
+      }
+    }
+  });
+
+  it('shows a cancelled layaway order’s refund due and records the Zelle refund against it', async () => {
+    const doll = await productTitled('Custom Portrait Doll');
+    // $180.00 to Portland ships free: three instalments of $60.00, the first non-refundable.
+    const { order, orderPath } = await api<{ order: AdminOrder; orderPath: string }>(
+      site,
+      'POST',
+      '/orders',
+      {
+        body: {
+          items: [
+            {
+              id: doll._id,
+              title: doll.title,
+              price: doll.price,
+              discountPrice: doll.discountPrice,
+              quantity: 1,
+              image: doll.images[0] ?? null,
+            },
+          ],
+          total: 180,
+          shippingAddress: { ...US_ADDRESS, name: 'Rin Layaway' },
+          name: 'Rin Layaway',
+          email: 'rin@layaway.example',
+          contact: 'rin@layaway.example',
+          contactType: 'email',
+          message: '',
+          paymentMethod: 'zelle',
+          paymentPlan: { instalments: 3 },
+        },
+      },
+    );
+    for (const amountCents of [6000, 2000]) {
+      await api(site, 'POST', `/orders/${order._id}/payments`, {
+        token: admin.token,
+        body: { amountCents, method: 'zelle' },
+      });
+    }
+    await api(site, 'PATCH', `/orders/${order._id}`, {
+      token: admin.token,
+      body: { status: 'cancelled', note: 'Rin asked to stop.', visibleToCustomer: true },
+    });
+
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const { page } = await signedInPage(browser, admin, { theme, width });
+        const details = await openOnDesk(page, order.orderId);
+        const due = details.locator('.refund-due');
+        await due.getByText('Refund due $20.00').waitFor();
+        await due.getByText('The non-refundable first payment of $60.00 is kept.').waitFor();
+        expect(await overflowingElements(page, '.order-desk')).toBe(0);
+        await due.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: deskShot(`desk-refund-due-${width}-${theme}.png`) });
+        await page.context().close();
+      }
+    }
+
+    // The buyer's page: paid, kept and owed back.
+    const buyer = await openWatchedPage(browser);
+    await visit(buyer.page, `${site.url}${orderPath}`);
+    const figures = buyer.page.locator('dl', {
+      has: buyer.page.locator('dt[data-row="refundDue"]'),
+    });
+    await figures.waitFor();
+    expect(await figures.locator('dd[data-row="refundDue"]').innerText()).toBe('$20.00');
+    expect(await figures.locator('dd[data-row="kept"]').innerText()).toBe('$60.00');
+
+    // A refund above what is due is refused on the desk; the one sent is recorded.
+    const desk = await signedInPage(browser, admin);
+    const details = await openOnDesk(desk.page, order.orderId);
+    const refunds = details.getByRole('region', { name: 'Refunds' });
+    await refunds.getByLabel('Amount refunded ($)').fill('25.00');
+    await refunds.getByLabel('Reason').fill('Layaway cancelled');
+    await refunds.getByLabel(/Refund reference/).fill('ZL-RF-9');
+    await refunds.getByRole('button', { name: 'Record refund' }).click();
+    await refunds
+      .getByText(
+        'This refund is more than the refund due ($20.00): the non-refundable first payment of $60.00 is kept.',
+      )
+      .waitFor();
+    await refunds.getByLabel('Amount refunded ($)').fill('20.00');
+    await refunds.getByRole('button', { name: 'Record refund' }).click();
+    await refunds.getByText(`Refunded ${formatCents(2000)}. The buyer is told by email.`).waitFor();
+    await refunds.getByText('Everything due has been refunded.').waitFor();
+    expect([...desk.consoleErrors, ...desk.pageErrors]).toEqual([]);
+  });
+});
