@@ -49,11 +49,12 @@ describe('home page', () => {
       await page.waitForFunction(() => !document.documentElement.hasAttribute('data-body-face'));
       await page.evaluate(() => document.fonts.load('1em "Nunito Variable"').catch(() => []));
       await page.evaluate(() => document.fonts.ready);
-      // What the app renders right after it wakes (the stored cart, the sky) is on screen in both
-      // loads before the blocks are compared, so only the faces differ between them.
+      // Two frames laid out with the body face ask for the faces of the characters they need
+      // (the rest of Latin is a file of its own); those arrive before the blocks are compared.
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
+      await page.evaluate(() => document.fonts.ready);
       if (fonts === 'loaded') {
         expect(await page.evaluate(() => document.fonts.check('1em "Nunito Variable"'))).toBe(true);
       }
