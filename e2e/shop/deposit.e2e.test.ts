@@ -70,7 +70,8 @@ describe('deposits and refunds due', () => {
   it('orders a piece with a deposit, records it, ships only once the balance is paid', async () => {
     const doll = await productTitled('Heirloom Ball-Jointed Doll');
     expect(doll).toMatchObject({ kind: 'made-to-order', depositPercent: 30, price: 240 });
-    const note = 'Deposit: 30% ($72.00) at checkout, the rest before it ships';
+    const note =
+      'Deposit: 30% at checkout ($72.00 before shipping and tax), the rest before it ships';
 
     const buyer = await openWatchedPage(browser);
     const { page } = buyer;

@@ -38,9 +38,11 @@ export function depositCents(lines: readonly DepositLine[], totalCents: number):
 
 /**
  * What a made-to-order product's page says of its deposit, for one unit at `unitCents`:
- * 'Deposit: 30% ($72.00) at checkout, the rest before it ships'.
+ * 'Deposit: 30% at checkout ($72.00 before shipping and tax), the rest before it ships'.
+ * The checkout takes the percentage of the order's total, shipping and tax included, so the page
+ * names the amount as the piece's part of it: the figure never claims to be what checkout asks.
  */
 export function depositNoteText(depositPercent: number, unitCents: number): string {
   const deposit = depositCents([{ lineCents: unitCents, depositPercent }], unitCents);
-  return `Deposit: ${depositPercent}% (${formatCents(deposit)}) at checkout, the rest before it ships`;
+  return `Deposit: ${depositPercent}% at checkout (${formatCents(deposit)} before shipping and tax), the rest before it ships`;
 }

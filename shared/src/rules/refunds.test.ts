@@ -78,10 +78,10 @@ describe('the refund a cancelled order owes', () => {
 describe('the deposit on a product page', () => {
   it('says the percentage and the amount of one unit, to the cent', () => {
     expect(depositNoteText(30, 24_000)).toBe(
-      'Deposit: 30% ($72.00) at checkout, the rest before it ships',
+      'Deposit: 30% at checkout ($72.00 before shipping and tax), the rest before it ships',
     );
     expect(depositNoteText(25, 1999)).toBe(
-      'Deposit: 25% ($5.00) at checkout, the rest before it ships',
+      'Deposit: 25% at checkout ($5.00 before shipping and tax), the rest before it ships',
     );
   });
 });
