@@ -45,15 +45,9 @@ describe('home page', () => {
       const page = await context.newPage();
       if (fonts === 'refused') await page.route(/\.woff2$/, (route: Route) => route.abort());
       await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
-      // The body face is asked for only once the page is interactive.
+      // The body face is asked for only once the first screen has loaded.
       await page.waitForFunction(() => !document.documentElement.hasAttribute('data-body-face'));
       await page.evaluate(() => document.fonts.load('1em "Nunito Variable"').catch(() => []));
-      await page.evaluate(() => document.fonts.ready);
-      // Two frames laid out with the body face ask for the faces of the characters they need
-      // (the rest of Latin is a file of its own); those arrive before the blocks are compared.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
       await page.evaluate(() => document.fonts.ready);
       if (fonts === 'loaded') {
         expect(await page.evaluate(() => document.fonts.check('1em "Nunito Variable"'))).toBe(true);
