@@ -92,6 +92,14 @@ export type OutboxStore = ReturnType<typeof prepareOutboxStore>;
 const stores = new WeakMap<Db, OutboxStore>();
 
 /** The outbox statements of this connection (prepared on first use). */
+/**
+ * Mails of some kinds sent to one address (any case) after a time: read through the recipient
+ * index (migration 026), so a count costs that address's mails, not every mail of the hour.
+ */
+export const SENT_TO_SQL = `SELECT COUNT(*) AS n FROM mail_outbox
+  WHERE created_at > ? AND to_address = ? COLLATE NOCASE
+    AND kind IN (SELECT value FROM json_each(?))`;
+
 export function outboxStore(db: Db): OutboxStore {
   let store = stores.get(db);
   if (!store) {
@@ -134,11 +142,7 @@ function prepareOutboxStore(db: Db) {
   );
   const release = db.prepare(`UPDATE mail_outbox SET status = 'queued' WHERE status = 'sending'`);
   const byId = db.prepare<[string], OutboxRow>('SELECT * FROM mail_outbox WHERE id = ?');
-  const sentTo = db.prepare<[string, string, string], { n: number }>(
-    `SELECT COUNT(*) AS n FROM mail_outbox
-     WHERE created_at > ? AND to_address = ? COLLATE NOCASE
-       AND kind IN (SELECT value FROM json_each(?))`,
-  );
+  const sentTo = db.prepare<[string, string, string], { n: number }>(SENT_TO_SQL);
   const ofUser = db.prepare<[string, string, string], { n: number }>(
     `SELECT COUNT(*) AS n FROM mail_outbox WHERE created_at > ? AND user_id = ? AND kind = ?`,
   );

@@ -9,6 +9,7 @@ import { signedIn } from '../test/auth.ts';
 import { buildProduct } from '../test/factories.ts';
 import { orderSubmissionFor } from '../test/order-factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { SENT_TO_SQL } from './outbox-store.ts';
 import { visitorMailLimit, visitorMailRefusedMessage } from './visitor-mail-limit.ts';
 
 let app: TestApp;
@@ -132,5 +133,16 @@ describe('mail a visitor can cause', () => {
     expect(mailsTo('two@example.test')).toEqual(['email-change']);
     // Saving the profile without a new email is not an email change.
     expect((await change('flipper@example.test', 'Renamed')).status).toBe(200);
+  });
+});
+
+describe('the count of mails to one address', () => {
+  it('reads that address’s mails through its index, not every mail of the hour', () => {
+    const plan = app.db
+      .prepare(`EXPLAIN QUERY PLAN ${SENT_TO_SQL}`)
+      .all('2026-01-01T00:00:00.000Z', 'fan@example.test', '["order-received"]') as {
+      detail: string;
+    }[];
+    expect(plan.map((step) => step.detail).join('\n')).toContain('mail_outbox_recipient');
   });
 });
