@@ -354,6 +354,6 @@ export const PRODUCTS: SeedProduct[] = [
     rating: { stars: 5, count: 3 },
     createdAt: '2025-07-25T15:00:00.000Z',
     images: photos('bunny-doll', 'lavender'),
-    selling: { kind: 'made-to-order', leadTime: '8-10 weeks', depositPercent: 30 },
+    selling: { kind: 'made-to-order', leadTime: '6-8 weeks', depositPercent: 30 },
   },
 ];
