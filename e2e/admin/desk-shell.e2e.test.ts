@@ -27,6 +27,7 @@ const TAB_HEADINGS = {
   games: 'Games',
   orders: 'Orders',
   promotions: 'Promotions',
+  reports: 'Reports',
   enquiries: 'Enquiries',
   commissions: 'Commissions',
   emails: 'Emails',
@@ -74,6 +75,7 @@ describe('the admin shell', () => {
       'Games',
       'Orders',
       'Promotions',
+      'Reports',
       'Enquiries',
       'Commissions',
       'Emails',
@@ -146,7 +148,7 @@ describe('the admin shell', () => {
     await openAdminTab(page, desk.site, 'orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const tabs = sidebarTabs(page);
-    expect(await tabs.count()).toBe(15);
+    expect(await tabs.count()).toBe(16);
     const boxes = await tabs.evaluateAll((links) =>
       links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
     );
