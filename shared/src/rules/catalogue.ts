@@ -99,7 +99,8 @@ export function optionsInWords(
     .join(' · ');
 }
 
-const MONTH_NAMES = [
+/** The months' English names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

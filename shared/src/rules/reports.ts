@@ -3,6 +3,7 @@
 // it was charged for. Integer cents throughout, so the rows add up to the total to the cent.
 
 import type { ReportGroup, SalesReportRow } from '../domain/reports.ts';
+import { MONTH_NAMES } from './catalogue.ts';
 import type { OrderTotals } from './order-totals.ts';
 import { taxRegionName } from './tax.ts';
 
@@ -46,25 +47,10 @@ export const REPORT_COLUMNS = [
   { key: 'netCents', label: 'Net' },
 ] as const satisfies readonly { key: keyof SalesReportRow; label: string }[];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '2026-11' -> 'November 2026'. */
 export function monthLabel(key: string): string {
   const [year, month] = key.split('-');
-  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+  return `${MONTH_NAMES[Number(month) - 1] ?? month} ${year}`;
 }
 
 /** The row a region key reads as; '' is the orders no tax rate applied to. */
