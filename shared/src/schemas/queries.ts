@@ -169,9 +169,13 @@ export const mediaQuerySchema = z.object({
 });
 export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 
-/** The admin order desk: GET /api/orders?status&q&cursor&limit (and export.csv). */
+/**
+ * The admin order desk: GET /api/orders?status&refundDue&q&cursor&limit (and export.csv).
+ * `refundDue=true` keeps the cancelled orders that still owe the buyer money back.
+ */
 export const orderQuerySchema = z.object({
   status: queryEnum('status', ORDER_STATUSES),
+  refundDue: queryBoolean('refundDue'),
   q: queryText('q', 200),
   cursor: queryText('cursor', 200),
   limit: queryLimit,
