@@ -220,9 +220,21 @@ describe('deposits and refunds due', () => {
     expect(await figures.locator('dd[data-row="refundDue"]').innerText()).toBe('$20.00');
     expect(await figures.locator('dd[data-row="kept"]').innerText()).toBe('$60.00');
 
-    // A refund above what is due is refused on the desk; the one sent is recorded.
+    // The desk's "Refund due" filter finds it, with its count; a refund above what is due is
+    // refused there, and the one sent is recorded.
     const desk = await signedInPage(browser, admin);
-    const details = await openOnDesk(desk.page, order.orderId);
+    await openAdminTab(desk.page, site, 'orders');
+    const owingFilter = desk.page.getByRole('button', { name: /^Refund due\b/ });
+    await owingFilter.click();
+    await expect.poll(() => owingFilter.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => owingFilter.innerText()).toMatch(/^Refund due\s+[1-9]/);
+    const owingRows = desk.page.getByRole('list', { name: 'Orders' }).getByRole('button');
+    await expect
+      .poll(() => owingRows.allInnerTexts())
+      .toContainEqual(expect.stringContaining(order.orderId));
+    for (const row of await owingRows.allInnerTexts()) expect(row).toContain('Cancelled');
+    await desk.page.getByRole('button', { name: new RegExp(`^${order.orderId}\\b`) }).click();
+    const details = desk.page.getByRole('article', { name: `Order ${order.orderId}` });
     const refunds = details.getByRole('region', { name: 'Refunds' });
     await refunds.getByLabel('Amount refunded ($)').fill('25.00');
     await refunds.getByLabel('Reason').fill('Layaway cancelled');

@@ -38,6 +38,7 @@ export * from './rules/media.ts';
 export * from './rules/image-upload.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
+export * from './rules/single-line.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/orders.ts';

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminOrder, LayawaySettings, Order, PlacedOrder } from '@kawaii/shared';
+import type {
+  AdminOrder,
+  LayawaySettings,
+  Order,
+  OrderDeskPage,
+  PlacedOrder,
+} from '@kawaii/shared';
 import { ANONYMOUS_VIEWER, type Viewer } from '../core/viewer.ts';
 import type { Db } from '../db/connection.ts';
 import { outboxStore } from '../mail/outbox-store.ts';
@@ -203,6 +209,84 @@ describe('layaway over HTTP', () => {
     expect(after.refundDue).toEqual({ keptCents: 3334, dueCents: 0 });
     expect(after.totals).toMatchObject({ paidCents: 4334, refundedCents: 1000 });
     expect((await refund(1)).status).toBe(400);
+  });
+
+  it("the desk's Refund due filter lists the cancelled orders still owing money back, and only them", async () => {
+    const cancel = (id: string) =>
+      sendJson(suite.app, 'PATCH', `/api/orders/${id}`, { status: 'cancelled' }, suite.staff);
+    const placedOf = async (paymentPlan?: unknown) =>
+      ((await (await order(paymentPlan)).response.json()) as PlacedOrder).order;
+    // Owes $10.00: two payments, the first of them kept.
+    const partly = await placedOf({ instalments: 3 });
+    await pay(partly._id, 3334);
+    await pay(partly._id, 1000);
+    await cancel(partly._id);
+    // Owes nothing: only the kept first payment was made.
+    const keptOnly = await placedOf({ instalments: 3 });
+    await pay(keptOnly._id, 3334);
+    await cancel(keptOnly._id);
+    // Owes the whole $100.00: paid at once, then cancelled.
+    const paid = await placedOf();
+    await pay(paid._id, 10_000);
+    await cancel(paid._id);
+    // Never paid: nothing to give back.
+    const unpaid = await placedOf();
+    await cancel(unpaid._id);
+
+    const owing = async (query = '') => {
+      const response = await suite.app.get(`/api/orders?refundDue=true${query}`, {
+        headers: suite.staff,
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as OrderDeskPage;
+    };
+    const listed = await owing();
+    const ids = listed.orders.map((row) => row._id);
+    expect(ids).toEqual(expect.arrayContaining([partly._id, paid._id]));
+    expect(ids).not.toContain(keptOnly._id);
+    expect(ids).not.toContain(unpaid._id);
+    expect(listed.orders.every((row) => (row.refundDue?.dueCents ?? 0) > 0)).toBe(true);
+    expect(listed.refundDueCount).toBe(listed.orders.length);
+    // Newest first, and paged like the rest of the desk.
+    expect(ids.indexOf(paid._id)).toBeLessThan(ids.indexOf(partly._id));
+    const first = await owing('&limit=1');
+    expect(first.orders.map((row) => row._id)).toEqual([ids[0]]);
+    const next = await owing(`&limit=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(next.orders.map((row) => row._id)).toEqual([ids[1]]);
+    // A status other than cancelled owes nothing; the search narrows it like any filter.
+    expect((await owing('&status=paid')).orders).toEqual([]);
+    const searched = await owing(`&q=${partly.orderId}`);
+    expect(searched.orders.map((row) => row._id)).toEqual([partly._id]);
+    expect(searched.refundDueCount).toBe(1);
+
+    const csv = await suite.app.get('/api/orders/export.csv?refundDue=true', {
+      headers: suite.staff,
+    });
+    const text = await csv.text();
+    expect(text).toContain(partly.orderId);
+    expect(text).toContain(paid.orderId);
+    expect(text).not.toContain(keptOnly.orderId);
+
+    // Once the refund is sent in full, the order leaves the list.
+    const sent = await sendJson(
+      suite.app,
+      'POST',
+      `/api/orders/${partly._id}/refunds`,
+      { amountCents: 1000, reason: 'Layaway cancelled', restock: [] },
+      suite.staff,
+    );
+    expect(sent.status).toBe(201);
+    const after = await owing();
+    expect(after.orders.map((row) => row._id)).not.toContain(partly._id);
+    expect(after.refundDueCount).toBe(listed.refundDueCount - 1);
+
+    const bad = await suite.app.get('/api/orders?refundDue=maybe', { headers: suite.staff });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: 'refundDue must be true or false' });
+    const customer = await suite.app.get('/api/orders?refundDue=true', {
+      headers: suite.customer.headers,
+    });
+    expect(customer.status).toBe(403);
   });
 
   it('of two payments recorded at once, the ledger never goes above the total', async () => {

@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderDeskPage,
   type OrderQuery,
+  type OrderStatus,
   type OrderStatusPatch,
   type OrderSubmission,
   type Payment,
@@ -14,6 +15,7 @@ import {
   type PlacedOrder,
   type Refund,
   type RefundInput,
+  refundDueOnCancel,
 } from '@kawaii/shared';
 import type { RecordRefund } from './refunds.ts';
 import { presentPayment } from '../payments/presenter.ts';
@@ -119,6 +121,21 @@ export function createOrderService({
     }));
   }
 
+  /**
+   * The cancelled orders matching the filter that still owe the buyer money back, newest first:
+   * paid, less what the checkout's policy let the shop keep, less what was already refunded.
+   */
+  function ordersOwingRefund(filter: { status?: OrderStatus; text?: string }): OrderRecord[] {
+    const candidates = orders.cancelledWithMoneyKept(filter);
+    const money = ledger.moneyOfMany(candidates.map((order) => order.id));
+    return candidates.filter((order) => {
+      const { payments, refunds } = money.get(order.id) ?? { payments: [], refunds: [] };
+      const totals = { paidCents: centsIn(payments), refundedCents: centsIn(refunds) };
+      const due = refundDueOnCancel({ status: order.status, plan: order.plan ?? null, totals });
+      return due !== null && due.dueCents > 0;
+    });
+  }
+
   /** A whole page presented with one query each for lines, histories and achievements. */
   function adminViews(page: OrderRecord[]): AdminOrder[] {
     const ids = page.map((order) => order.id);
@@ -162,13 +179,20 @@ export function createOrderService({
       const limit = query.limit ?? DESK_PAGE_SIZE;
       const filter = { status: query.status, text: query.q };
       const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
-      const rows = orders.listPage(filter, cursor, limit + 1);
+      const owing = ordersOwingRefund({ text: query.q });
+      const rows = query.refundDue
+        ? owing
+            .filter((order) => query.status === undefined || order.status === query.status)
+            .filter((order) => cursor === null || isOlderThan(order, cursor))
+            .slice(0, limit + 1)
+        : orders.listPage(filter, cursor, limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         orders: adminViews(page),
         nextCursor: rows.length > limit && last ? `${last.createdAt}|${last.orderNumber}` : null,
         counts: orders.countByStatus({ text: query.q }),
+        refundDueCount: owing.length,
       };
     },
 
@@ -180,6 +204,15 @@ export function createOrderService({
     *exportCsv(query: OrderQuery): Generator<string, void, undefined> {
       const filter = { status: query.status, text: query.q };
       yield ordersCsvHeader();
+      if (query.refundDue) {
+        // Few orders ever owe a refund: they were read whole, and are written in batches.
+        const owing = ordersOwingRefund(filter);
+        for (let start = 0; start < owing.length; start += CSV_BATCH) {
+          const batch = owing.slice(start, start + CSV_BATCH);
+          yield ordersCsvRows(batch, orders.itemsOfMany(batch.map((order) => order.id)));
+        }
+        return;
+      }
       let cursor: OrderCursor | null = null;
       for (;;) {
         const batch = orders.listPage(filter, cursor, CSV_BATCH);
@@ -304,6 +337,16 @@ export function createOrderService({
 /** Orders read per CSV batch: a millisecond or two of work each, so a request that arrives
  * during a long export waits for one batch at most. */
 const CSV_BATCH = 100;
+
+/** Whether an order comes after the cursor on the desk, which lists the newest first. */
+function isOlderThan(order: OrderRecord, cursor: OrderCursor): boolean {
+  if (order.createdAt !== cursor.createdAt) return order.createdAt < cursor.createdAt;
+  return order.orderNumber < cursor.orderNumber;
+}
+
+function centsIn(records: readonly { amountCents: number }[]): number {
+  return records.reduce((sum, record) => sum + record.amountCents, 0);
+}
 
 function decodeCursor(cursor: string): OrderCursor {
   const [createdAt, number, ...rest] = cursor.split('|');

@@ -405,6 +405,23 @@ export function createOrderStore(db: Db) {
       return (prepare(sql).all(params) as OrderRow[]).map(toRecord);
     },
 
+    /**
+     * The cancelled orders matching the filter that kept more money than was refunded, newest
+     * first: the only ones that can still owe a refund (what a payment plan lets the shop keep is
+     * the caller's rule to apply).
+     */
+    cancelledWithMoneyKept(filter: OrderFilter): OrderRecord[] {
+      const { where, params } = filterSql(filter);
+      where.push(
+        "status = 'cancelled'",
+        `(SELECT COALESCE(SUM(amount_cents), 0) FROM payments
+           WHERE subject = 'order' AND subject_id = orders.id)
+         > (SELECT COALESCE(SUM(amount_cents), 0) FROM order_refunds WHERE order_id = orders.id)`,
+      );
+      const sql = `SELECT * FROM orders WHERE ${where.join(' AND ')} ${NEWEST_FIRST}`;
+      return (prepare(sql).all(params) as OrderRow[]).map(toRecord);
+    },
+
     /** How many orders match the search in each status (every status present, 0 when none). */
     countByStatus(filter: Omit<OrderFilter, 'status'>): OrderStatusCounts {
       const { where, params } = filterSql(filter);

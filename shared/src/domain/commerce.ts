@@ -221,6 +221,8 @@ export interface OrderDeskPage {
   nextCursor: string | null;
   /** Over all orders matching the search (not the status filter). */
   counts: OrderStatusCounts;
+  /** Cancelled orders matching the search that still owe a refund (see `refundDueOnCancel`). */
+  refundDueCount: number;
 }
 
 /** POST /api/orders answers the new order and, once only, the key of its page. */

@@ -51,7 +51,7 @@ export function OrdersTab() {
                 // The filter keeps its plain name; the count is what sighted staff scan for.
                 <span className="order-desk__count" aria-hidden="true">
                   {' '}
-                  {state.counts[value]}
+                  {value === 'refund_due' ? state.refundDueCount : state.counts[value]}
                 </span>
               )}
             </button>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvFileName, emptyOrdersMessage, orderQueryOf, STATUS_FILTERS } from './order-filters.ts';
 
 describe('order filters', () => {
-  it('offers All and every status by its label', () => {
+  it('offers All, every status by its label, and the orders that owe a refund', () => {
     expect(STATUS_FILTERS.map((filter) => filter.label)).toEqual([
       'All',
       'Awaiting Payment',
@@ -12,6 +12,7 @@ describe('order filters', () => {
       'Delivered',
       'Cancelled',
       'Expired',
+      'Refund due',
     ]);
   });
 
@@ -21,6 +22,10 @@ describe('order filters', () => {
       status: 'paid',
       q: 'KA-10042',
     });
+    expect(orderQueryOf({ status: 'refund_due', search: 'rin' })).toEqual({
+      refundDue: true,
+      q: 'rin',
+    });
   });
 
   it('tells an empty desk from an empty search', () => {
@@ -29,6 +34,12 @@ describe('order filters', () => {
       'No orders match your search',
     );
     expect(emptyOrdersMessage({ status: 'shipped', search: '' })).toBe(
+      'No orders match your search',
+    );
+    expect(emptyOrdersMessage({ status: 'refund_due', search: '' })).toBe(
+      'No cancelled order owes a refund',
+    );
+    expect(emptyOrdersMessage({ status: 'refund_due', search: 'zed' })).toBe(
       'No orders match your search',
     );
   });
@@ -41,5 +52,6 @@ describe('csvFileName', () => {
     expect(csvFileName({ status: 'pending_payment', q: 'mia' }, day)).toBe(
       'orders-awaiting-payment-2026-11-23.csv',
     );
+    expect(csvFileName({ refundDue: true }, day)).toBe('orders-refund-due-2026-11-23.csv');
   });
 });

@@ -16,6 +16,8 @@ export interface OrderListState {
   /** null until the first load answers. */
   orders: AdminOrder[] | null;
   counts: OrderStatusCounts | null;
+  /** Cancelled orders that still owe a refund; null until the first load answers. */
+  refundDueCount: number | null;
   nextCursor: string | null;
   loading: boolean;
   error: string | null;
@@ -31,10 +33,13 @@ function ordersOf(pages: OrderDeskPage[]): AdminOrder[] {
 
 export function useOrderList(query: OrderQuery) {
   const api = useAdminApi();
-  const { status, q } = query;
+  const { status, refundDue, q } = query;
   const list = useCursorPages({
-    queryKey: useMemo(() => queryKeyFor('listOrders', { status, q }), [status, q]),
-    readPage: (cursor) => api.listOrders({ status, q, cursor }),
+    queryKey: useMemo(
+      () => queryKeyFor('listOrders', { status, refundDue, q }),
+      [status, refundDue, q],
+    ),
+    readPage: (cursor) => api.listOrders({ status, refundDue, q, cursor }),
     failures: {
       newest: 'Could not load the orders. Please try again.',
       older: 'Could not load older orders.',
@@ -47,6 +52,7 @@ export function useOrderList(query: OrderQuery) {
   const state: OrderListState = {
     orders,
     counts: pages?.[0]?.counts ?? null,
+    refundDueCount: pages?.[0]?.refundDueCount ?? null,
     nextCursor: list.nextCursor,
     loading: list.loading,
     error: list.error,
