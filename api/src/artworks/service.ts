@@ -13,6 +13,7 @@ import {
   type ArtworkPageQuery,
   type ArtworkQuery,
   type ListPage,
+  type RecordsById,
   type StaffListPage,
   type StaffListQuery,
 } from '@kawaii/shared';
@@ -77,6 +78,12 @@ export function createArtworkService(
         (artwork) => ({ year: artwork.year, ...staffKeyOf(artwork) }),
         (rows) => withCardAlts(rows.map(presentArtwork), firstImage, altsOf),
       );
+    },
+
+    /** The artworks a staff form has chosen, in the order asked; an unknown id is left out. */
+    staffByIds(ids: readonly string[]): RecordsById<Artwork> {
+      const rows = ids.flatMap((id) => store.findById(id) ?? []);
+      return { items: withCardAlts(rows.map(presentArtwork), firstImage, altsOf) };
     },
 
     getById(id: string): Artwork | null {

@@ -4,7 +4,8 @@ import type { Services } from '../services.ts';
 
 /**
  * The admin's product, artwork and post lists, a page at a time and searched here: the tabs read
- * these. The whole lists (GET /api/shop ...) stay as they are for the studio's pull and the pages.
+ * these, and the forms' pickers search them and read what they have chosen by id. The whole
+ * lists (GET /api/shop ...) stay as they are for the studio's pull and the pages.
  */
 export function staffListRoutes(
   services: Pick<Services, 'products' | 'artworks' | 'posts'>,
@@ -13,5 +14,13 @@ export function staffListRoutes(
   table.handle(operations.listStaffProducts, ({ query }) => services.products.staffPage(query));
   table.handle(operations.listStaffArtworks, ({ query }) => services.artworks.staffPage(query));
   table.handle(operations.listStaffPosts, ({ query }) => services.posts.staffPage(query));
+  // What a form has chosen, shown by name without reading the whole list.
+  table.handle(operations.listStaffProductsByIds, ({ query }) =>
+    services.products.staffByIds(query.ids),
+  );
+  table.handle(operations.listStaffArtworksByIds, ({ query }) =>
+    services.artworks.staffByIds(query.ids),
+  );
+  table.handle(operations.listStaffPostsByIds, ({ query }) => services.posts.staffByIds(query.ids));
   return table;
 }

@@ -13,6 +13,7 @@ import type {
   PostInput,
   PostPageQuery,
   PostQuery,
+  RecordsById,
   StaffListPage,
   StaffListQuery,
 } from '@kawaii/shared';
@@ -133,6 +134,12 @@ export function createPostService(
       return staffPageOf(store.staffPage(read), read, staffKeyOf, (rows) =>
         withCardAlts(rows.map(presentPost), postCover, altsOf),
       );
+    },
+
+    /** The posts a staff form has chosen, drafts too, in the order asked; an unknown id is left out. */
+    staffByIds(ids: readonly string[]): RecordsById<BlogPost> {
+      const rows = ids.flatMap((id) => store.findById(id) ?? []);
+      return { items: withCardAlts(rows.map(presentPost), postCover, altsOf) };
     },
 
     /** An unpublished post does not exist for anyone but staff. */

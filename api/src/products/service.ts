@@ -13,6 +13,7 @@ import {
   type ProductPageQuery,
   type ProductQuery,
   type ListPage,
+  type RecordsById,
   type StaffListPage,
   type StaffListQuery,
 } from '@kawaii/shared';
@@ -242,6 +243,12 @@ export function createProductService(
       return staffPageOf(store.staffPage(read), read, staffKeyOf, (rows) =>
         withCardAlts(presentAll(rows), (product) => product.images[0], altsOf),
       );
+    },
+
+    /** The products a staff form has chosen, in the order asked; an unknown id is left out. */
+    staffByIds(ids: readonly string[]): RecordsById<Product> {
+      const rows = ids.flatMap((id) => store.findById(id) ?? []);
+      return { items: withCardAlts(presentAll(rows), (product) => product.images[0], altsOf) };
     },
 
     getById(id: string, viewer: Viewer): Product | null {

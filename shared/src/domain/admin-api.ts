@@ -121,6 +121,8 @@ type PlainCallOf<Method> = Method extends (...args: infer Args) => Promise<infer
 
 /** The answer as declared. */
 const asIs = <T>(answer: T): T => answer;
+/** Ids as one query value: separated by commas (an array's text). */
+const commaSeparated = (ids: readonly string[]): string => String(ids);
 /** A method that answers nothing (a delete, a setting of one field). */
 const nothing = (): void => undefined;
 
@@ -130,6 +132,11 @@ export const ADMIN_API_CALLS = {
     operation: 'listStaffPosts',
     input: (query = {}) => ({ query }),
     answer: asIs,
+  },
+  listStaffPostsByIds: {
+    operation: 'listStaffPostsByIds',
+    input: (ids) => ({ query: { ids: commaSeparated(ids) } }),
+    answer: (answer) => answer.items,
   },
   deletePost: { operation: 'deletePost', input: (id) => ({ params: { id } }), answer: nothing },
   previewLink: {
@@ -143,6 +150,11 @@ export const ADMIN_API_CALLS = {
     input: (query = {}) => ({ query }),
     answer: asIs,
   },
+  listStaffArtworksByIds: {
+    operation: 'listStaffArtworksByIds',
+    input: (ids) => ({ query: { ids: commaSeparated(ids) } }),
+    answer: (answer) => answer.items,
+  },
   deleteArtwork: {
     operation: 'deleteArtwork',
     input: (id) => ({ params: { id } }),
@@ -153,6 +165,11 @@ export const ADMIN_API_CALLS = {
     operation: 'listStaffProducts',
     input: (query = {}) => ({ query }),
     answer: asIs,
+  },
+  listStaffProductsByIds: {
+    operation: 'listStaffProductsByIds',
+    input: (ids) => ({ query: { ids: commaSeparated(ids) } }),
+    answer: (answer) => answer.items,
   },
   deleteProduct: {
     operation: 'deleteProduct',
@@ -384,6 +401,11 @@ export interface AdminApi {
   listPosts(): Promise<AnswerOf<'listPosts'>>;
   /** A page of the list (newest first) for the admin's tab; `q` searches what the cards show. */
   listStaffPosts(query?: StaffListQuery): Promise<AnswerOf<'listStaffPosts'>>;
+  /**
+   * The records a form has chosen (at most 100 ids), in the order asked; an id that names
+   * nothing (deleted) is left out.
+   */
+  listStaffPostsByIds(ids: readonly string[]): Promise<AnswerOf<'listStaffPostsByIds'>['items']>;
   /** Creates when id is null. */
   savePost(id: string | null, post: Save<PostInput>): Promise<AnswerOf<'createPost'>>;
   deletePost(id: string): Promise<void>;
@@ -392,11 +414,17 @@ export interface AdminApi {
 
   listArtworks(): Promise<AnswerOf<'listArtworks'>>;
   listStaffArtworks(query?: StaffListQuery): Promise<AnswerOf<'listStaffArtworks'>>;
+  listStaffArtworksByIds(
+    ids: readonly string[],
+  ): Promise<AnswerOf<'listStaffArtworksByIds'>['items']>;
   saveArtwork(id: string | null, artwork: Save<ArtworkInput>): Promise<AnswerOf<'createArtwork'>>;
   deleteArtwork(id: string): Promise<void>;
 
   listProducts(): Promise<AnswerOf<'listProducts'>>;
   listStaffProducts(query?: StaffListQuery): Promise<AnswerOf<'listStaffProducts'>>;
+  listStaffProductsByIds(
+    ids: readonly string[],
+  ): Promise<AnswerOf<'listStaffProductsByIds'>['items']>;
   saveProduct(id: string | null, product: Save<ProductInput>): Promise<AnswerOf<'createProduct'>>;
   deleteProduct(id: string): Promise<void>;
 

@@ -15,3 +15,8 @@ export interface StaffListPage<T> {
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: string | null;
 }
+
+/** Records read by id, in the order asked; an id that names no record is left out. */
+export interface RecordsById<T> {
+  items: T[];
+}

@@ -9,6 +9,9 @@ import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES } from '../domain/entities.ts';
 /** Cards a page of a staff list holds unless the caller asks for fewer or more (at most 100). */
 export const STAFF_PAGE_SIZE = 24;
 
+/** Records one by-ids read of a staff list answers at most (a form's chosen items). */
+export const STAFF_IDS_MAX = 100;
+
 /** The answer to a cursor the list did not give out (400). */
 export const BAD_STAFF_CURSOR = 'cursor is not one this list gave out';
 

@@ -17,6 +17,7 @@ import type {
   ProductQuery,
 } from '../domain/queries.ts';
 import { ARTWORK_SORTS, POST_SORTS, PRODUCT_SORTS } from '../domain/queries.ts';
+import { STAFF_IDS_MAX } from '../rules/staff-lists.ts';
 import { MEDIA_HAS_MORE_AT, MEDIA_MAX_PAGE_SIZE } from '../rules/media.ts';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../rules/pagination.ts';
 import { numberFromText, optionalText } from './fields.ts';
@@ -219,6 +220,25 @@ export const staffListQuerySchema = z.object({
   limit: queryLimit,
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
+/** A record id as the lists give them out: letters, digits, `-` and `_`. */
+const RECORD_ID = '[A-Za-z0-9_-]{1,64}';
+
+/**
+ * The records a form has chosen, read by id: GET /api/staff/{shop,artworks,blog}/by-ids?ids=a,b
+ * (at most 100 ids, separated by commas; one named twice is read once).
+ */
+export const staffIdsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'ids must be given once' })
+    .max(STAFF_IDS_MAX * 65, `ids must name at most ${STAFF_IDS_MAX} records`)
+    .regex(
+      new RegExp(`^${RECORD_ID}(,${RECORD_ID})*$`),
+      'ids must be record ids separated by commas',
+    )
+    .transform((text) => [...new Set(text.split(','))])
+    .pipe(z.array(z.string()).max(STAFF_IDS_MAX, `ids must name at most ${STAFF_IDS_MAX} records`)),
+});
 
 /** The admin Enquiries tab: GET /api/enquiries?status&cursor&limit, newest first. */
 export const enquiryQuerySchema = z.object({

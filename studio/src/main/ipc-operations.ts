@@ -31,6 +31,7 @@ import {
   mediaQuerySchema,
   orderQuerySchema,
   salesReportQuerySchema,
+  STAFF_IDS_MAX,
   clientAddressQuerySchema,
   postInputSchema,
   previewRequestSchema,
@@ -109,6 +110,11 @@ const staffListArgs = z.tuple([
     .optional(),
 ]);
 
+/** The records a form has chosen, read by id: as many as the shop answers at once. */
+const idListArgs = z.tuple([
+  z.array(recordId).max(STAFF_IDS_MAX, `Ask for at most ${STAFF_IDS_MAX} records at once`),
+]);
+
 export function createOperationTable({
   services,
   chooseFolder,
@@ -121,11 +127,13 @@ export function createOperationTable({
   return {
     listPosts: { args: noArgs, run: () => api.listPosts() },
     listStaffPosts: { args: staffListArgs, run: (query) => api.listStaffPosts(query) },
+    listStaffPostsByIds: { args: idListArgs, run: (ids) => api.listStaffPostsByIds(ids) },
     savePost: { args: saveArgs(postInputSchema), run: (id, post) => api.savePost(id, post) },
     deletePost: { args: idArgs, run: (id) => api.deletePost(id) },
 
     listArtworks: { args: noArgs, run: () => api.listArtworks() },
     listStaffArtworks: { args: staffListArgs, run: (query) => api.listStaffArtworks(query) },
+    listStaffArtworksByIds: { args: idListArgs, run: (ids) => api.listStaffArtworksByIds(ids) },
     saveArtwork: {
       args: saveArgs(artworkInputSchema),
       run: (id, artwork) => api.saveArtwork(id, artwork),
@@ -134,6 +142,7 @@ export function createOperationTable({
 
     listProducts: { args: noArgs, run: () => api.listProducts() },
     listStaffProducts: { args: staffListArgs, run: (query) => api.listStaffProducts(query) },
+    listStaffProductsByIds: { args: idListArgs, run: (ids) => api.listStaffProductsByIds(ids) },
     saveProduct: {
       args: saveArgs(productInputSchema),
       run: (id, product) => api.saveProduct(id, product),

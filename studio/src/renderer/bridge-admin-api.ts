@@ -27,16 +27,19 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
   return {
     listPosts: () => call('listPosts'),
     listStaffPosts: (query) => call('listStaffPosts', query),
+    listStaffPostsByIds: (ids) => call('listStaffPostsByIds', ids),
     savePost: (id, post) => write('savePost', id, post),
     deletePost: (id) => write('deletePost', id),
 
     listArtworks: () => call('listArtworks'),
     listStaffArtworks: (query) => call('listStaffArtworks', query),
+    listStaffArtworksByIds: (ids) => call('listStaffArtworksByIds', ids),
     saveArtwork: (id, artwork) => write('saveArtwork', id, artwork),
     deleteArtwork: (id) => write('deleteArtwork', id),
 
     listProducts: () => call('listProducts'),
     listStaffProducts: (query) => call('listStaffProducts', query),
+    listStaffProductsByIds: (ids) => call('listStaffProductsByIds', ids),
     saveProduct: (id, product) => write('saveProduct', id, product),
     deleteProduct: (id) => write('deleteProduct', id),
 

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StudioServices } from './studio-services.ts';
 import { FAKE_SHOP_URL, fakeAdmin, fakeShop, type FakeShop } from './test/fake-shop.ts';
 import { newDataDir, openStudio, removeDataDir } from './test/studio-fixture.ts';
-import { postInput } from './test/inputs.ts';
+import { artworkInput, categoryInput, postInput, productInput } from './test/inputs.ts';
 
 let shop: FakeShop;
 
@@ -116,6 +116,29 @@ describe('offline', () => {
     expect((await failure(studio.adminApi.listStaffPosts({ cursor: 'yesterday' }))).status).toBe(
       400,
     );
+  });
+
+  it("reads a form's chosen records by id from its own copy, unsynced ones too, unknown ids left out", async () => {
+    const first = await studio.adminApi.savePost(null, postInput({ title: 'Chosen first' }));
+    const second = await studio.adminApi.savePost(null, postInput({ title: 'Chosen second' }));
+    await studio.adminApi.savePost(null, postInput({ title: 'Not chosen' }));
+    const posts = await studio.adminApi.listStaffPostsByIds([second._id, 'deleted', first._id]);
+    expect(posts.map((post) => post.title)).toEqual(['Chosen second', 'Chosen first']);
+
+    const artwork = await studio.adminApi.saveArtwork(null, artworkInput({ title: 'Owl' }));
+    const artworks = await studio.adminApi.listStaffArtworksByIds([artwork._id, artwork._id]);
+    expect(artworks.map((item) => item.title)).toEqual(['Owl']);
+
+    const category = await studio.adminApi.saveCategory(null, categoryInput());
+    const plush = await studio.adminApi.saveProduct(
+      null,
+      productInput(category._id, { title: 'Chosen plush' }),
+    );
+    const products = await studio.adminApi.listStaffProductsByIds([plush._id]);
+    expect(products.map((product) => product.title)).toEqual(['Chosen plush']);
+    expect(await studio.adminApi.listStaffProductsByIds([])).toEqual([]);
+    // Answered here: the shop is not even asked.
+    expect(shop.requests.filter((request) => request.includes('by-ids'))).toEqual([]);
   });
 
   it('says orders and users need the shop, with status 0 like a network failure', async () => {

@@ -36,7 +36,7 @@ import type { CommissionSteps } from './commission-steps.ts';
 import { draftsUsing } from './image-uses.ts';
 import type { CollectionInputs } from './draft-records.ts';
 import type { LocalChanges } from './local-changes.ts';
-import { localStaffPage } from './local-staff-pages.ts';
+import { localByIds, localStaffPage } from './local-staff-pages.ts';
 import type { LocalImage, MediaLibrary } from './media-library.ts';
 import type { MetaStore } from './meta-store.ts';
 import type { OutboxStore } from './outbox-store.ts';
@@ -253,6 +253,7 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     listPosts: list('posts') as () => Promise<BlogPost[]>,
     listStaffPosts: async (query = {}) =>
       localStaffPage(records.list<BlogPost>('posts'), query, STAFF_SEARCH_TEXTS.posts),
+    listStaffPostsByIds: async (ids) => localByIds(records.list<BlogPost>('posts'), ids),
     savePost: save('posts') as AdminApi['savePost'],
     deletePost: remove('posts'),
     // A draft saved only in the studio has no page on the shop yet: the server answers 404.
@@ -262,6 +263,7 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     listArtworks: list('artworks') as () => Promise<Artwork[]>,
     listStaffArtworks: async (query = {}) =>
       localStaffPage(records.list<Artwork>('artworks'), query, STAFF_SEARCH_TEXTS.artworks),
+    listStaffArtworksByIds: async (ids) => localByIds(records.list<Artwork>('artworks'), ids),
     saveArtwork: save('artworks') as AdminApi['saveArtwork'],
     deleteArtwork: remove('artworks'),
 
@@ -274,6 +276,8 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
       );
       return { ...page, items: pricedNow(page.items) };
     },
+    listStaffProductsByIds: async (ids) =>
+      pricedNow(localByIds(records.list<Product>('products'), ids)),
     saveProduct: save('products') as AdminApi['saveProduct'],
     deleteProduct: remove('products'),
 

@@ -1,7 +1,7 @@
 // The admin tabs' paged lists (products, artworks, posts) answered from the studio's own copy,
 // which holds every record with her unsynced changes: searched with the texts the server
 // searches, and cut into pages in the order the tab lists them. The cursor is where the next page
-// starts in that list.
+// starts in that list. A form's chosen records are read by id from the same copy.
 
 import {
   AdminApiError,
@@ -27,6 +27,15 @@ export function localStaffPage<T>(
     items: found.slice(start, end),
     nextCursor: end < found.length ? String(end) : null,
   };
+}
+
+/** The records of `ids` in the order asked, her unsynced ones too; an unknown id is left out. */
+export function localByIds<T extends { _id: string }>(
+  records: readonly T[],
+  ids: readonly string[],
+): T[] {
+  const byId = new Map(records.map((record) => [record._id, record]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
 function positionOf(cursor: string): number {

@@ -3,7 +3,7 @@
 // older `version` than the stored one is refused with 409 and the current record.
 
 import type { Artwork, BlogPost, Category, Game, Product } from '../../domain/entities.ts';
-import type { ListPage, StaffListPage } from '../../domain/list-page.ts';
+import type { ListPage, RecordsById, StaffListPage } from '../../domain/list-page.ts';
 import { nameCollection, type CollectionNames } from '../collection-names.ts';
 import { answer, defineOperation, type Answer } from '../operation.ts';
 
@@ -59,6 +59,11 @@ export const artworkOperations = {
     path: '/api/staff/artworks',
     answer: answer<StaffListPage<Artwork>>(),
   }),
+  listStaffArtworksByIds: defineOperation({
+    method: 'get',
+    path: '/api/staff/artworks/by-ids',
+    answer: answer<RecordsById<Artwork>>(),
+  }),
 };
 
 export const postOperations = {
@@ -78,6 +83,11 @@ export const postOperations = {
     path: '/api/staff/blog',
     answer: answer<StaffListPage<BlogPost>>(),
   }),
+  listStaffPostsByIds: defineOperation({
+    method: 'get',
+    path: '/api/staff/blog/by-ids',
+    answer: answer<RecordsById<BlogPost>>(),
+  }),
 };
 
 export const productOperations = {
@@ -96,6 +106,11 @@ export const productOperations = {
     method: 'get',
     path: '/api/staff/shop',
     answer: answer<StaffListPage<Product>>(),
+  }),
+  listStaffProductsByIds: defineOperation({
+    method: 'get',
+    path: '/api/staff/shop/by-ids',
+    answer: answer<RecordsById<Product>>(),
   }),
 };
 

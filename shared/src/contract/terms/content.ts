@@ -18,6 +18,7 @@ import {
   gameQuerySchema,
   postQuerySchema,
   productQuerySchema,
+  staffIdsQuerySchema,
   staffListQuerySchema,
 } from '../../schemas/queries.ts';
 import { nameCollection, type CollectionNames } from '../collection-names.ts';
@@ -114,6 +115,12 @@ export const contentTerms = {
     access: 'admin',
     query: staffListQuerySchema,
   },
+  listStaffArtworksByIds: {
+    summary:
+      'The artworks a form has chosen, by id (ids: at most 100, separated by commas), in the order asked; an id that names nothing is left out',
+    access: 'admin',
+    query: staffIdsQuerySchema,
+  },
   ...collectionTerms({
     one: 'Post',
     many: 'Posts',
@@ -143,6 +150,12 @@ export const contentTerms = {
     access: 'admin',
     query: staffListQuerySchema,
   },
+  listStaffPostsByIds: {
+    summary:
+      'The blog posts (drafts too) a form has chosen, by id (ids: at most 100, separated by commas), in the order asked; an id that names nothing is left out',
+    access: 'admin',
+    query: staffIdsQuerySchema,
+  },
   ...collectionTerms({
     one: 'Product',
     many: 'Products',
@@ -170,6 +183,12 @@ export const contentTerms = {
       'The products as staff list them (drafts too), newest first, a page at a time (24 by default, at most 100; nextCursor reads the next); q searches the texts their cards show',
     access: 'admin',
     query: staffListQuerySchema,
+  },
+  listStaffProductsByIds: {
+    summary:
+      'The products (drafts too) a form has chosen, by id (ids: at most 100, separated by commas), in the order asked; an id that names nothing is left out',
+    access: 'admin',
+    query: staffIdsQuerySchema,
   },
   ...collectionTerms({
     one: 'Category',

@@ -24,6 +24,8 @@ export interface CursorPagesOptions<Page extends CursorPage> {
   /** What staff read when the newest page (or a reload) failed, and when an older page did. */
   failures: { newest: string; older: string };
   pollMs?: number;
+  /** false: nothing is read until it turns true (a list not shown yet). */
+  enabled?: boolean;
 }
 
 export interface CursorPages<Page extends CursorPage> {
@@ -45,6 +47,7 @@ export function useCursorPages<Page extends CursorPage>({
   readPage,
   failures,
   pollMs,
+  enabled = true,
 }: CursorPagesOptions<Page>): CursorPages<Page> {
   const client = useQueryClient();
   const query = useInfiniteQuery({
@@ -54,6 +57,7 @@ export function useCursorPages<Page extends CursorPage>({
     getNextPageParam: (last: Page) => last.nextCursor,
     placeholderData: keepPreviousData,
     refetchInterval: pollMs,
+    enabled,
   });
   const { refetch } = query;
 
