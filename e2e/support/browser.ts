@@ -2,7 +2,7 @@
 // we use the system's Chromium). Every page records its console errors and uncaught page
 // errors, so a flow can assert that the site ran cleanly.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { withinTime } from './time-limit.ts';
 
 const CANDIDATE_PATHS = [
@@ -81,11 +81,29 @@ function limitEvaluations(page: Page): void {
 }
 
 /**
+ * Closes a context opened inside a test once that test has finished. A page left open keeps
+ * running its animations (the ambience layer's petals never stop) and its renderer keeps taking
+ * CPU from every later test of the file: a file of ten tests ran its last ones three times
+ * slower. A context opened in a hook outside any test (a page shared by a describe's tests)
+ * stays open until the file closes its browser.
+ */
+async function closeWhenTheTestEnds(context: BrowserContext): Promise<void> {
+  // Imported here: the global setup uses this module too, outside any test runner.
+  const { onTestFinished } = await import('vitest');
+  try {
+    onTestFinished(() => context.close());
+  } catch {
+    // Not inside a test: the file's browser.close() closes it.
+  }
+}
+
+/**
  * A page in its own browser context (own storage and cookies) that records its errors, and whose
  * evaluations are time-limited.
  */
 export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
   const context = await browser.newContext();
+  await closeWhenTheTestEnds(context);
   const page = await context.newPage();
   limitEvaluations(page);
   const watched: WatchedPage = { page, consoleErrors: [], pageErrors: [], cspViolations: [] };
