@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { smallPreloadHelper } from './vite-preload-helper.ts';
 
 // react-router's package exports name only its development build (warnings and checks that
 // production never needs); the browser bundle takes the production build it also ships.
@@ -12,7 +13,7 @@ const reactRouterBuild = (file: string) => join(reactRouterDir, 'dist', 'product
 // Two builds (package.json "build"): the browser bundle into dist/client, then
 // `vite build --ssr src/entry-server.tsx --outDir dist/server` for the API to render pages with.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), smallPreloadHelper(), precompress()],
   resolve: isSsrBuild
     ? {}
     : {
@@ -27,9 +28,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     // .vite/manifest.json: the server names each page's own chunk and styles in its head.
     manifest: !isSsrBuild,
-    // Every browser the shop supports knows <link rel=modulepreload>; the polyfill would only add
-    // bytes to every page.
-    modulePreload: { polyfill: false },
+    // A chunk loaded on demand brings its stylesheets (the import helper adds and awaits them),
+    // but the helper does not preload the chunks it imports: that list named nearly every file
+    // of the build in the entry (0.8 KB gzipped of incompressible hashes on every page's first
+    // load). A page's own chunks are named in its HTML by the server; on a later navigation the
+    // shared chunks it imports are usually loaded already, else they follow one round trip later.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // zod only serves forms (checkout, dashboard, admin), all loaded on demand. In a chunk
@@ -45,18 +49,23 @@ export default defineConfig(({ isSsrBuild }) => ({
               ? []
               : [
                   { name: 'boot', tags: ['$initial' as const] },
-                  // The tiny helpers and parts the public pages share (records, paths, image
-                  // sizes, dates, money, deposits, the stored-image tag, the price tag,
-                  // paragraphs, tag list, page header, Load more, search form, artwork and post
-                  // cards, the record error screen): one file of about 3.5 KB gzipped, not three
-                  // to eight requests of a few hundred bytes each. Over HTTP/1.1 a phone opens
-                  // six connections, so a product page's ten scripts queued behind one another
-                  // and the last ones came in well after the entry; every request also costs
-                  // about 1 KB of headers. A module renamed away from this list just falls back
-                  // to the automatic split.
+                  // The tiny helpers and parts the public pages share: one file of about 2 KB
+                  // gzipped for a record's page (records, paths, image sizes, money, deposits,
+                  // the stored-image tag, the price tag, paragraphs, tag list, page header, the
+                  // record error screen), and one more for the lists (dates, list pages, Load
+                  // more, search form, artwork and post cards), not three to eight requests of a
+                  // few hundred bytes each. Over HTTP/1.1 a phone opens six connections, so a
+                  // product page's ten scripts queued behind one another and the last ones came
+                  // in well after the entry; every request also costs about 1 KB of headers. A
+                  // product page does not carry the lists' part. A module renamed away from these
+                  // lists just falls back to the automatic split.
                   {
                     name: 'page-kit',
-                    test: /[\\/](domain[\\/](entities|catalogue|queries)|rules[\\/](public-paths|images|post-images|dates|money|blog|list-pages|deposits)|ui[\\/](StoredImage|PriceTag|Paragraphs|TagList|PageHeader|LoadMore|SearchForm)|catalog[\\/](card-image-alt|ArtworkCard|PostCard)|layout[\\/]RecordError|routes[\\/]image-alts)\.tsx?$/,
+                    test: /[\\/](domain[\\/](entities|catalogue)|rules[\\/](public-paths|images|money|deposits)|ui[\\/](StoredImage|PriceTag|Paragraphs|TagList|PageHeader)|layout[\\/]RecordError|routes[\\/]image-alts|chat[\\/]viewed-product)\.tsx?$/,
+                  },
+                  {
+                    name: 'list-kit',
+                    test: /[\\/](domain[\\/]queries|rules[\\/](post-images|dates|blog|list-pages)|ui[\\/](LoadMore|SearchForm)|catalog[\\/](card-image-alt|ArtworkCard|PostCard))\.tsx?$/,
                   },
                 ]),
           ],

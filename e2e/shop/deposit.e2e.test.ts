@@ -188,10 +188,16 @@ describe('deposits and refunds due', () => {
     await expect.poll(() => owingFilter.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => owingFilter.innerText()).toMatch(/^Refund due\s+[1-9]/);
     const owingRows = desk.page.getByRole('list', { name: 'Orders' }).getByRole('button');
+    // The rows shown so far stay while the filtered list loads: wait for the filtered rows.
     await expect
-      .poll(() => owingRows.allInnerTexts())
-      .toContainEqual(expect.stringContaining(order.orderId));
-    for (const row of await owingRows.allInnerTexts()) expect(row).toContain('Cancelled');
+      .poll(async () => {
+        const rows = await owingRows.allInnerTexts();
+        return (
+          rows.some((row) => row.includes(order.orderId)) &&
+          rows.every((row) => row.includes('Cancelled'))
+        );
+      })
+      .toBe(true);
     await desk.page.getByRole('button', { name: new RegExp(`^${order.orderId}\\b`) }).click();
     const details = desk.page.getByRole('article', { name: `Order ${order.orderId}` });
     const refunds = details.getByRole('region', { name: 'Refunds' });
@@ -207,6 +213,25 @@ describe('deposits and refunds due', () => {
     await refunds.getByLabel('Amount refunded ($)').fill('20.00');
     await refunds.getByRole('button', { name: 'Record refund' }).click();
     await refunds.getByText(`Refunded ${formatCents(2000)}. The buyer is told by email.`).waitFor();
+    await refunds.getByText('Everything due has been refunded.').waitFor();
+
+    // The shop, not the buyer, called it off: the first payment goes back too.
+    await refunds.getByRole('button', { name: 'Give back the first payment too' }).click();
+    const confirm = desk.page.getByRole('dialog', {
+      name: 'Give back the first payment of $60.00?',
+    });
+    await confirm.getByRole('button', { name: 'Give it back' }).click();
+    await refunds.locator('.refund-due').getByText('Refund due $60.00').waitFor();
+    expect(await refunds.getByRole('button', { name: /Give back/ }).count()).toBe(0);
+    await details
+      .getByText(
+        'The shop gives back the non-refundable first payment of $60.00 too: $60.00 is due back.',
+      )
+      .waitFor();
+    await refunds.getByLabel('Amount refunded ($)').fill('60.00');
+    await refunds.getByLabel('Reason').fill('The shop cancelled');
+    await refunds.getByRole('button', { name: 'Record refund' }).click();
+    await refunds.getByText(`Refunded ${formatCents(6000)}. The buyer is told by email.`).waitFor();
     await refunds.getByText('Everything due has been refunded.').waitFor();
     expect([...desk.consoleErrors, ...desk.pageErrors]).toEqual([]);
   });

@@ -12,12 +12,10 @@ import { showBodyFace } from './client/body-face.ts';
 import { loadMatchedRoutes } from './client/load-matched-routes.ts';
 import { createRoutes } from './create-routes.tsx';
 import { restoreSession } from './stores/session.ts';
-import { followSessionForWishlist } from './stores/wishlist.ts';
 import { restoreTheme } from './stores/theme.ts';
 
 // Hydration renders with the stores' initial (server) state; these take effect right after.
 restoreSession();
-followSessionForWishlist();
 restoreTheme();
 
 /** Marks #root once the page is interactive: a signal for the browser tests (and for anyone
@@ -28,6 +26,11 @@ function HydrationMark(): null {
     // The body face comes once the page answers: swapping it in restyles every paragraph, work
     // that would otherwise sit between a tap and a page able to take it.
     void showBodyFace();
+    // The wishlist follows the session from here on (a guest's list merged into the account's at
+    // sign-in); only a page with a wishlist button needs it at once, and that page has it loaded.
+    void import('./stores/wishlist.ts').then(({ followSessionForWishlist }) =>
+      followSessionForWishlist(),
+    );
   }, []);
   return null;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from '../rules/slug.ts';
 import { splitTags } from '../rules/tags.ts';
 import { formatCount } from '../rules/numbers.ts';
+import { isSingleLine } from '../rules/single-line.ts';
 
 const isAbsent = (input: unknown): boolean => input === undefined || input === null;
 
@@ -31,14 +32,6 @@ export function optionalText(label: string, max: number) {
       .optional(),
   );
 }
-
-// Control characters (NUL, escape sequences, line breaks) and the bidi embedding, override and
-// isolate marks, which make a name display as something other than what it is (an admin reading
-// "gpj.exe" as "exe.jpg"). None belongs in a one-line field such as a name or a title.
-// eslint-disable-next-line no-control-regex
-const NOT_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-
-export const isSingleLine = (text: string): boolean => !NOT_IN_ONE_LINE.test(text);
 
 const singleLineMessage = (label: string) =>
   `${label} cannot contain line breaks, control or text-direction characters`;

@@ -1,100 +1,32 @@
-import { useEffect, useState, type FocusEvent } from 'react';
-import { NOTICE_MS, useCartNotice } from './notice-store.ts';
+import { useEffect, useState } from 'react';
+import type { CartNoticeCard as Card } from './CartNoticeCard.tsx';
+import { useCartNotice } from './notice-store.ts';
 import './CartNotice.css';
 
+// The notice itself (its timer, hold and buttons) loads with the first notice: most pages never
+// show one, and none shows one at first paint. It is rendered once loaded, without a Suspense
+// boundary, whose retry would wait on the page's timers.
+let loaded: typeof Card | null = null;
+const loadCard = () =>
+  import('./CartNoticeCard.tsx').then(({ CartNoticeCard }) => (loaded = CartNoticeCard));
+
 /**
- * The cart notification in the top corner. A success reads "View cart": pressing it opens the cart
- * panel, while its timer running out just hides it; an error just goes away. While the pointer rests on it
- * or the focus is in it, it stays (WCAG 2.2.1, enough time to read); leaving it gives it its
- * full 3 seconds again.
+ * The cart notification in the top corner: "Added to cart" or the reason an item could not be
+ * added. The live regions stay in the page, so screen readers hear each new notice.
  */
 export function CartNotice() {
   const notice = useCartNotice((state) => state.notice);
-  const close = useCartNotice((state) => state.close);
-  const [pointerIn, setPointerIn] = useState(false);
-  const [focusIn, setFocusIn] = useState(false);
-  const held = pointerIn || focusIn;
-
+  const [NoticeCard, setNoticeCard] = useState(() => loaded);
   useEffect(() => {
-    if (!notice || held) return;
-    const timer = setTimeout(() => close(notice.id, 'timer'), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice, close, held]);
+    if (notice && !NoticeCard) void loadCard().then((card) => setNoticeCard(() => card));
+  }, [notice, NoticeCard]);
 
-  // A notice that is gone holds nothing, so the next one gets its timer.
-  useEffect(() => {
-    if (notice) return;
-    setPointerIn(false);
-    setFocusIn(false);
-  }, [notice]);
-
-  const hold = {
-    onPointerEnter: () => setPointerIn(true),
-    onPointerLeave: () => setPointerIn(false),
-    onFocus: () => setFocusIn(true),
-    onBlur: (event: FocusEvent) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setFocusIn(false);
-    },
-  };
-
-  // The live regions stay in the page, so screen readers hear each new notice.
+  const shown = notice && NoticeCard && <NoticeCard notice={notice} />;
   const isError = notice?.kind === 'error';
   return (
     <div className="cart-notice-region">
-      <div role="alert">
-        {notice && isError && (
-          <Notice id={notice.id} text={notice.text} held={held} hold={hold} error />
-        )}
-      </div>
-      <div role="status">
-        {notice && !isError && <Notice id={notice.id} text={notice.text} held={held} hold={hold} />}
-      </div>
-    </div>
-  );
-}
-
-interface NoticeProps {
-  id: number;
-  text: string;
-  /** The timer stands still: the bar stops, and starts over when let go. */
-  held: boolean;
-  hold: {
-    onPointerEnter(): void;
-    onPointerLeave(): void;
-    onFocus(): void;
-    onBlur(event: FocusEvent): void;
-  };
-  error?: boolean;
-}
-
-function Notice({ id, text, held, hold, error = false }: NoticeProps) {
-  const close = useCartNotice((state) => state.close);
-  return (
-    <div
-      key={id}
-      className={`cart-notice ${error ? 'cart-notice--error' : ''} ${held ? 'cart-notice--held' : ''}`}
-      {...hold}
-    >
-      <span className="cart-notice__icon" aria-hidden="true">
-        {error ? '!' : '♡'}
-      </span>
-      <p className="cart-notice__text">{text}</p>
-      {error ? (
-        <button
-          type="button"
-          className="cart-notice__close"
-          aria-label="Dismiss"
-          onClick={() => close(id, 'shopper')}
-        >
-          ×
-        </button>
-      ) : (
-        <button type="button" className="cart-notice__action" onClick={() => close(id, 'shopper')}>
-          View cart
-        </button>
-      )}
-      {/* Keyed by the hold, so letting go restarts the bar with the 3-second timer. */}
-      <span key={String(held)} className="cart-notice__timer" aria-hidden="true" />
+      <div role="alert">{isError && shown}</div>
+      <div role="status">{!isError && shown}</div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { WishlistEntry } from '@kawaii/shared';
 import { useSession } from '../stores/session.ts';
-import { useWishlist } from '../stores/wishlist.ts';
+import { useWishlist } from '../stores/wishlist-state.ts';
 import './WishlistButton.css';
 
 interface WishlistButtonProps {

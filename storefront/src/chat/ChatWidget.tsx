@@ -1,28 +1,33 @@
 // The assistant chat: a floating button
 // in the bottom-right corner that opens the conversation panel.
 
-import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChatBubbleIcon, CloseIcon } from './chat-art.tsx';
-import { useChat } from './store.ts';
 import './ChatWidget.css';
 
-// The conversation panel loads at the first open (or when the pointer comes near the button).
+// The conversation panel and the conversation itself (its store) load at the first open, or when
+// the pointer or the focus comes to the button: a page's first load carries only the launcher.
 const loadChatPanel = () => import('./ChatPanel.tsx');
+const loadConversation = () => import('./store.ts');
 const ChatPanel = lazy(() => loadChatPanel().then(({ ChatPanel }) => ({ default: ChatPanel })));
 
 /**
  * Mount once in the root layout, inside the router (replies link to pages in place). The
- * conversation lives in a store, so it survives page changes and remounts.
+ * conversation lives in a store, so it survives page changes and remounts; whether the panel is
+ * open is the widget's own.
  */
 export function ChatWidget() {
-  const open = useChat((state) => state.open);
-  const openChat = useChat((state) => state.openChat);
-  const closeChat = useChat((state) => state.closeChat);
+  const [open, setOpen] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  const openChat = () => {
+    setOpen(true);
+    void loadConversation().then(({ useChat }) => useChat.getState().openChat());
+  };
   const close = () => {
-    closeChat();
+    setOpen(false);
+    void loadConversation().then(({ useChat }) => useChat.getState().closeChat());
     launcherRef.current?.focus();
   };
   const closeOnEscape = (event: KeyboardEvent) => {

@@ -6,6 +6,7 @@
 
 import { create } from 'zustand';
 import type { ChatMessage } from '@kawaii/shared';
+import { followViewedProducts } from './viewed-product.ts';
 
 export const CHAT_GREETING =
   "Hi there! ♡ I'm Momo's art assistant. Ask me about dolls, prints, shipping, Zelle payment or your reward points!";
@@ -109,3 +110,4 @@ export function createChatStore(ask: AskAssistant = askAssistant, now = () => ne
 }
 
 export const useChat = createChatStore();
+followViewedProducts((id) => useChat.getState().viewProduct(id));

@@ -1,43 +1,20 @@
 // The commission request form: what the client wants, the size or kind of piece, a budget, a
 // date, up to five reference pictures, and the terms to accept. Checked with the server's own
-// schema before sending; the pictures travel in the same multipart request.
+// schema before sending; the pictures travel in the same multipart request. The check and the
+// call load at the first send (send-commission-request.ts), not with the page.
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  COMMISSION_SIZES,
-  commissionRequestSchema,
-  fieldErrors,
-  MAX_COMMISSION_REFERENCES,
-  type CommissionRequestInput,
-} from '@kawaii/shared';
-import { apiClient } from '../api/client.ts';
+import { COMMISSION_SIZES, MAX_COMMISSION_REFERENCES } from '@kawaii/shared';
 import { useSession } from '../stores/session.ts';
 import { fieldMessages } from '../ui/field-messages.tsx';
+import type {
+  CommissionRequestErrors as Errors,
+  CommissionRequestField as Field,
+  SentRequest,
+} from './send-commission-request.ts';
 import '../cart/form-fields.css';
 
-type Field =
-  | 'name'
-  | 'email'
-  | 'description'
-  | 'size'
-  | 'budgetMin'
-  | 'budgetMax'
-  | 'wantedBy'
-  | 'acceptTerms'
-  | 'references';
-type Errors = Partial<Record<Field, string>>;
-
-export interface SentRequest {
-  number: number;
-  key: string;
-  status: 'requested' | 'waitlisted';
-  emailed: boolean;
-  message: string;
-  email: string;
-}
-
-const TEXT_FIELDS = ['name', 'email', 'description', 'size', 'budgetMin', 'budgetMax', 'wantedBy'];
+export type { SentRequest } from './send-commission-request.ts';
 
 export function CommissionRequestForm({
   terms,
@@ -67,35 +44,20 @@ export function CommissionRequestForm({
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = Object.fromEntries(
-      TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? '')]),
-    );
-    const parsed = commissionRequestSchema.safeParse({
-      ...text,
-      acceptTerms: form.get('acceptTerms') === 'on',
-    });
-    const pictures = form.getAll('references').filter((file) => file instanceof File && file.size);
-    const found: Errors = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
-    if (pictures.length > MAX_COMMISSION_REFERENCES) {
-      found.references = `Choose at most ${MAX_COMMISSION_REFERENCES} pictures`;
-    }
-    if (!parsed.success || found.references) return refuse(found);
-    setErrors({});
-    setFailure(null);
     setSending(true);
     try {
-      const api = apiClient(fetch, token);
-      // The typed body is the form's text; the pictures ride along in the same form data.
-      const body = form as unknown as CommissionRequestInput;
-      const answer = await api.requestCommission({ body });
-      onSent({ ...answer, email: parsed.data.email });
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) refuse(error.errors as Errors);
-      setFailure(
-        error instanceof ApiError && error.status !== 0
-          ? error.message
-          : 'We could not reach the shop. Your request was not sent; please try again.',
-      );
+      const { sendCommissionRequest } = await import('./send-commission-request.ts');
+      const outcome = await sendCommissionRequest(form, token);
+      if (outcome.kind === 'sent') {
+        setErrors({});
+        setFailure(null);
+        onSent(outcome.sent);
+        return;
+      }
+      if (outcome.kind === 'refused') refuse(outcome.errors);
+      setFailure(outcome.failure);
+    } catch {
+      setFailure('We could not reach the shop. Your request was not sent; please try again.');
     } finally {
       setSending(false);
     }

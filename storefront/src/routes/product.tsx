@@ -33,7 +33,7 @@ import { productJsonLd } from './meta-json-ld.ts';
 import { notFound, routeErrorText } from './route-errors.ts';
 import './product.css';
 import type { RouteModule } from './route-module.ts';
-import { useChat } from '../chat/store.ts';
+import { viewProduct } from '../chat/viewed-product.ts';
 
 export interface ProductData {
   product: Product;
@@ -88,7 +88,7 @@ export function ProductView({ product, alts, choice: opening = {} }: ProductData
     const asked = choiceFromSearch(product, new URLSearchParams(window.location.search));
     if (findVariant(product.variants, asked)) setChoice(asked);
     // The assistant's "Do you have it in 1/6?" is about the product on the page.
-    useChat.getState().viewProduct(product._id);
+    viewProduct(product._id);
   }, [product]);
   const choose = (next: OptionChoice) => {
     setChoice(next);

@@ -1,9 +1,8 @@
-// The wishlist as the buttons see it: which products and artworks the shopper keeps. A guest's
-// list lives in this browser (localStorage 'wishlist'); a signed-in customer's on the server.
-// Signing in merges the guest's list into the account's and empties the local one, so nothing
-// a guest saved is lost and nothing is counted twice.
+// The wishlist's keeping (the state the buttons read is wishlist-state.ts). A guest's list
+// lives in this browser (localStorage 'wishlist'); a signed-in customer's on the server. Signing
+// in merges the guest's list into the account's and empties the local one, so nothing a guest
+// saved is lost and nothing is counted twice.
 
-import { create } from 'zustand';
 import {
   WISHLIST_KINDS,
   WISHLIST_LIMIT,
@@ -12,19 +11,11 @@ import {
 } from '@kawaii/shared';
 import type { Fetch } from '../api/client.ts';
 import { useSession } from './session.ts';
+import { sameEntry, useWishlist } from './wishlist-state.ts';
+
+export { useWishlist, type WishlistState } from './wishlist-state.ts';
 
 const STORAGE_KEY = 'wishlist';
-
-export interface WishlistState {
-  entries: WishlistEntry[];
-  /** The account's list with titles and pictures, once read (signed in only). */
-  items: WishlistItem[] | null;
-  /** Adds or removes; answers whether the entry is now kept. Rejects when the server refuses. */
-  toggle(entry: WishlistEntry): Promise<boolean>;
-  has(entry: WishlistEntry): boolean;
-}
-
-const sameEntry = (a: WishlistEntry) => (b: WishlistEntry) => a.kind === b.kind && a.id === b.id;
 
 function isEntry(value: unknown): value is WishlistEntry {
   const entry = value as WishlistEntry;
@@ -73,29 +64,26 @@ const browserFetch: Fetch = (input, init) => fetch(input, init);
  * guest's pages never carry them. */
 const wishlistApi = () => import('../api/wishlist-api.ts');
 
-export const useWishlist = create<WishlistState>()((set, get) => ({
-  entries: [],
-  items: null,
-  has: (entry) => get().entries.some(sameEntry(entry)),
-  async toggle(entry) {
-    const kept = get().has(entry);
-    const token = useSession.getState().token;
-    if (!token) {
-      const entries = kept
-        ? get().entries.filter((other) => !sameEntry(entry)(other))
-        : [entry, ...get().entries].slice(0, WISHLIST_LIMIT);
-      writeLocal(entries);
-      set({ entries });
-      return !kept;
-    }
-    const { addToWishlist, removeFromWishlist } = await wishlistApi();
-    const items = kept
-      ? await removeFromWishlist(browserFetch, token, entry)
-      : await addToWishlist(browserFetch, token, entry);
-    showAccountWishlist(token, items);
+/** Adds the entry or removes it; answers whether it is now kept. Rejects when the server refuses. */
+export async function toggleWishlist(entry: WishlistEntry): Promise<boolean> {
+  const kept = useWishlist.getState().has(entry);
+  const token = useSession.getState().token;
+  if (!token) {
+    const { entries } = useWishlist.getState();
+    const next = kept
+      ? entries.filter((other) => !sameEntry(entry)(other))
+      : [entry, ...entries].slice(0, WISHLIST_LIMIT);
+    writeLocal(next);
+    useWishlist.setState({ entries: next });
     return !kept;
-  },
-}));
+  }
+  const { addToWishlist, removeFromWishlist } = await wishlistApi();
+  const items = kept
+    ? await removeFromWishlist(browserFetch, token, entry)
+    : await addToWishlist(browserFetch, token, entry);
+  showAccountWishlist(token, items);
+  return !kept;
+}
 
 /**
  * Follows the session: signed out, the guest list of this browser; signed in, the guest list is
