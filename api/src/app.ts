@@ -24,6 +24,7 @@ import { createServices, type Services } from './services.ts';
 import { siteFeeds } from './storefront/feeds.ts';
 import { createInProcessPublicApi } from './storefront/in-process-api.ts';
 import { storefrontPages } from './storefront/pages.ts';
+import { newsletterFormRoutes } from './newsletter/form-route.ts';
 import { countPageViews } from './stats/page-views.ts';
 
 export interface AppContext {
@@ -112,6 +113,8 @@ export function createApp({
     api.router,
   );
   app.use(siteFeeds({ services, publicOrigin: config.publicOrigin }));
+  // The footer's sign-up sent as a plain form, before or without the page's scripts.
+  app.use(newsletterFormRoutes(services.newsletter.subscriptions, config.publicOrigin));
   app.use(
     storefrontPages({
       storefrontDir: config.storefrontDir,

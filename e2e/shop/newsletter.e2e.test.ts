@@ -1,7 +1,12 @@
 // A visitor signs up for the newsletter in the footer, confirms from the mail that reaches a real
 // SMTP server, gets the artist's campaign (written and sent from the admin Newsletter tab, with the
 // one-click unsubscribe headers) and leaves with the mail's own unsubscribe link, no sign-in.
-import type { Browser } from 'playwright-core';
+// The footer's form is in the server's page: it works without scripts (the server signs up and
+// sends the visitor back to the page with the outcome), keeps what was typed before the scripts
+// ran, and the footer does not move when they do.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SinkMessage, type SmtpSink } from '../../api/src/test/smtp-sink.ts';
 import { visit } from '../browse/browse-support.ts';
@@ -13,6 +18,9 @@ let sink: SmtpSink;
 let site: Site;
 let browser: Browser;
 let artist: Session;
+
+const SHOTS =
+  process.env['SCREENSHOT_DIR'] ?? join(process.env['TMPDIR'] ?? '/tmp', 'newsletter-shots');
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -72,9 +80,20 @@ describe('the newsletter', () => {
     await editor.getByLabel('Subject').fill('The winter dolls are here');
     await editor.getByLabel('Letter').fill('Hello friends!\n\nFive new dolls, this Friday.');
     await editor.getByLabel('Kind of card').selectOption('product');
-    const which = editor.getByLabel('Which one');
-    await which.selectOption({ index: 1 });
+    // The card's product, picked with the keyboard from the first page of matches.
+    const which = editor.getByRole('combobox', { name: 'Which one' });
+    await which.click();
+    const firstMatch = editor
+      .getByRole('listbox', { name: 'Which one' })
+      .getByRole('option')
+      .first();
+    await firstMatch.waitFor();
+    const cardTitle = (await firstMatch.locator('.record-picker__name').textContent())!;
+    await which.press('ArrowDown');
+    await which.press('Enter');
+    await editor.getByRole('button', { name: `Remove ${cardTitle}` }).waitFor();
     await editor.getByRole('button', { name: 'Add card' }).click();
+    await editor.locator('.campaign-editor__block-list').getByText(cardTitle).waitFor();
     desk.page.once('dialog', (dialog) => void dialog.accept());
     await editor.getByRole('button', { name: 'Send now' }).click();
     await desk.page.getByRole('heading', { name: 'The winter dolls are here' }).waitFor();
@@ -100,4 +119,112 @@ describe('the newsletter', () => {
     await desk.page.getByRole('button', { name: /Unsubscribed \(1\)/ }).click();
     await desk.page.getByRole('cell', { name: 'mika@example.test' }).waitFor();
   });
+
+  it('without scripts: a bad address comes back beside its field, a good one is sent the confirmation', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/blog?tag=dolls`);
+    const footer = page.locator('footer');
+    const field = footer.getByLabel('Your email');
+    await footerShots(page, 'before');
+
+    // The browser lets this one through (it has an @); the shop's rule does not.
+    await field.fill('mika@localhost');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/newsletter=invalid/);
+    expect(new URL(page.url()).pathname).toBe('/blog');
+    expect(new URL(page.url()).searchParams.get('tag')).toBe('dolls');
+    expect(await footer.getByRole('alert').textContent()).toBe('Enter a valid email address');
+    expect(await field.inputValue()).toBe('mika@localhost');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await footerShots(page, 'refused');
+
+    await field.fill('nojs@example.test');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/newsletter=sent/);
+    expect(await footer.getByRole('status').textContent()).toContain(
+      'Almost there! Check your inbox and click the link in our email to confirm.',
+    );
+    await footerShots(page, 'sent');
+    const confirmation = await mailTo('nojs@example.test', /confirm your subscription/i);
+    expect(confirmation.text).toContain('/newsletter/confirm?token=');
+    await context.close();
+  });
+
+  it('with scripts: the footer keeps its size and what was typed; a tap before they run is honoured', async () => {
+    // The page's scripts wait until the test lets them through: until then the server's HTML is
+    // all there is, as on a slow phone.
+    const { page, consoleErrors, pageErrors } = await openWatchedPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/portfolio`, { waitUntil: 'domcontentloaded' });
+    const footer = page.locator('footer');
+    const served = await footerHeight(page);
+    const field = footer.getByLabel('Your email');
+    await field.fill('early@example.test');
+    expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+
+    release();
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await footerHeight(page)).toBe(served);
+    expect(await field.inputValue()).toBe('early@example.test');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Running, the form sends the JSON call and answers in place, as it always has.
+    const call = page.waitForRequest('**/api/newsletter/subscribe');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      email: 'early@example.test',
+      source: 'footer',
+      page: '/portfolio',
+    });
+    await expect.poll(() => footer.getByRole('status').textContent()).toContain('Check your inbox');
+    expect(new URL(page.url()).search).toBe('');
+    await mailTo('early@example.test', /confirm your subscription/i);
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+
+    // Sent before the scripts ran: it goes as the plain form, and the page says so.
+    const { page: sleepy } = await openWatchedPage(browser);
+    await sleepy.route(/\/assets\/[^?]+\.js$/, () => undefined);
+    await sleepy.goto(`${site.url}/shop`, { waitUntil: 'domcontentloaded' });
+    await sleepy.locator('footer').getByLabel('Your email').fill('tapped@example.test');
+    await sleepy.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+    await sleepy.waitForURL(/\/shop\?newsletter=sent#newsletter$/);
+    await sleepy.locator('footer').getByRole('status').waitFor();
+    await mailTo('tapped@example.test', /confirm your subscription/i);
+    await page.context().close();
+    await sleepy.context().close();
+  });
 });
+
+/** The footer's height in whole pixels, once every web font the page asked for is in. */
+async function footerHeight(page: Page): Promise<number> {
+  await page.evaluate(() => document.fonts.ready);
+  const box = await page.locator('footer').boundingBox();
+  return Math.round(box!.height);
+}
+
+/** The footer photographed at a phone's and a laptop's width, in both themes. */
+async function footerShots(page: Page, step: string): Promise<void> {
+  for (const theme of ['pink', 'blue']) {
+    await page.locator('html').evaluate((html, name) => (html.dataset['theme'] = name), theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page
+        .locator('footer')
+        .screenshot({ path: join(SHOTS, `footer-${step}-${width}-${theme}.png`) });
+    }
+  }
+  await page.locator('html').evaluate((html) => (html.dataset['theme'] = 'pink'));
+  await page.setViewportSize({ width: 390, height: 844 });
+}

@@ -92,6 +92,7 @@ export * from './schemas/rewards.ts';
 export * from './sqlite/migrations.ts';
 export * from './domain/newsletter.ts';
 export * from './schemas/newsletter.ts';
+export * from './rules/newsletter-form.ts';
 export * from './domain/stats.ts';
 export * from './rules/stats.ts';
 export * from './schemas/stats.ts';

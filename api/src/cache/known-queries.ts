@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PAGE_QUERY_PARAMS, termsOf, type AnyOperation } from '@kawaii/shared';
+import {
+  NEWSLETTER_EMAIL_PARAM,
+  NEWSLETTER_OUTCOME_PARAM,
+  PAGE_QUERY_PARAMS,
+  termsOf,
+  type AnyOperation,
+} from '@kawaii/shared';
 import type { KnownQuery } from './cache-key.ts';
 
 /**
@@ -20,7 +26,16 @@ export function publicApiQueries(operations: readonly AnyOperation[]): KnownQuer
   return known;
 }
 
+/**
+ * Every page's footer reads these as well: the outcome of a newsletter sign-up sent as a plain
+ * form. The feeds (.xml) have no footer.
+ */
+const FOOTER_QUERY_PARAMS = [NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_EMAIL_PARAM];
+
 /** The public pages and the parameters each reads. */
 export function publicPageQueries(): KnownQuery[] {
-  return Object.entries(PAGE_QUERY_PARAMS).map(([pattern, params]) => ({ pattern, params }));
+  return Object.entries(PAGE_QUERY_PARAMS).map(([pattern, params]) => ({
+    pattern,
+    params: pattern.endsWith('.xml') ? params : [...params, ...FOOTER_QUERY_PARAMS],
+  }));
 }
