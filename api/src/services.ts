@@ -36,7 +36,7 @@ import { createInstalmentKeeper } from './orders/instalments.ts';
 import { createStockReturn } from './orders/stock-return.ts';
 import { createOrderLedger } from './orders/ledger.ts';
 import { createOrderPayments } from './orders/payments.ts';
-import { createOrderRefunds } from './orders/refunds.ts';
+import { createFirstPaymentGiveBack, createOrderRefunds } from './orders/refunds.ts';
 import { createOrderWorkflow, createPaidOrderEffects } from './orders/workflow.ts';
 import { createPostService, type PostService } from './posts/service.ts';
 import { createPreviewService, type PreviewService } from './previews/service.ts';
@@ -366,6 +366,7 @@ function wireOrders(
       mail,
       now,
     }),
+    giveBackFirstPayment: createFirstPaymentGiveBack({ db, orders, ledgerOf, now }),
     recordPayment: createOrderPayments({
       db,
       orders,

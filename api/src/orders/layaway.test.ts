@@ -289,6 +289,66 @@ describe('layaway over HTTP', () => {
     expect(customer.status).toBe(403);
   });
 
+  it('gives back the kept first payment when the shop cancelled, once, and tells the buyer', async () => {
+    const placed = (await (await order({ instalments: 3 })).response.json()) as PlacedOrder;
+    const id = placed.order._id;
+    const giveBack = (orderId = id, headers = suite.staff) =>
+      sendJson(suite.app, 'POST', `/api/orders/${orderId}/first-payment/give-back`, {}, headers);
+    await pay(id, 3334);
+    // Not cancelled yet: nothing is kept, so nothing can be given back.
+    const early = await giveBack();
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({
+      message:
+        'This order keeps no non-refundable first payment: only a cancelled layaway order does, once.',
+    });
+    await sendJson(
+      suite.app,
+      'PATCH',
+      `/api/orders/${id}`,
+      { status: 'cancelled', note: 'The doll cannot be made.', visibleToCustomer: true },
+      suite.staff,
+    );
+    expect((await giveBack(id, suite.customer.headers)).status).toBe(403);
+    expect((await giveBack('no-such-order')).status).toBe(404);
+
+    const given = await giveBack();
+    expect(given.status).toBe(200);
+    const givenBack = (await given.json()) as AdminOrder;
+    expect(givenBack.refundDue).toEqual({ keptCents: 0, dueCents: 3334 });
+    const note =
+      'The shop gives back the non-refundable first payment of $33.34 too: $33.34 is due back.';
+    expect(givenBack.timeline.at(-1)).toMatchObject({ status: 'cancelled', note });
+    // The buyer's page shows it, and the whole payment can now be refunded.
+    const own = await suite.app.get(
+      `/api/orders/lookup/${placed.order.orderId}?key=${encodeURIComponent(placed.orderKey)}`,
+    );
+    const mine = (await own.json()) as Order;
+    expect(mine.refundDue).toEqual({ keptCents: 0, dueCents: 3334 });
+    expect(mine.timeline.at(-1)?.note).toBe(note);
+    const listed = (await (
+      await suite.app.get(`/api/orders?refundDue=true&q=${placed.order.orderId}`, {
+        headers: suite.staff,
+      })
+    ).json()) as OrderDeskPage;
+    expect(listed.orders.map((row) => row._id)).toEqual([id]);
+
+    const again = await giveBack();
+    expect(again.status).toBe(409);
+    const refunded = await sendJson(
+      suite.app,
+      'POST',
+      `/api/orders/${id}/refunds`,
+      { amountCents: 3334, reason: 'The shop cancelled', restock: [] },
+      suite.staff,
+    );
+    expect(refunded.status).toBe(201);
+    expect(((await refunded.json()) as { order: AdminOrder }).order.refundDue).toEqual({
+      keptCents: 0,
+      dueCents: 0,
+    });
+  });
+
   it('of two payments recorded at once, the ledger never goes above the total', async () => {
     const placed = (await (await order({ instalments: 3 })).response.json()) as PlacedOrder;
     const id = placed.order._id;

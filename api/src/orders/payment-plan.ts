@@ -18,6 +18,8 @@ export interface OrderPlan {
   schedule: Instalment[];
   graceDays: number;
   firstPaymentNonRefundable: boolean;
+  /** Staff gave the non-refundable first payment back after the order was cancelled. */
+  firstPaymentGivenBack: boolean;
   /** The due date of the instalment a reminder was last mailed for. */
   remindedDueAt: string | null;
 }
@@ -26,5 +28,5 @@ export interface OrderPlan {
 export function choosePlan(request: PaymentPlanRequest): OrderPlan | null {
   const { plan, problem } = orderPaymentPlan(request);
   if (problem) throw badRequest(problem);
-  return plan && { ...plan, remindedDueAt: null };
+  return plan && { ...plan, firstPaymentGivenBack: false, remindedDueAt: null };
 }

@@ -12,7 +12,7 @@ import {
 } from '@kawaii/shared';
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
-import { badRequest, notFound } from '../core/errors.ts';
+import { badRequest, conflict, notFound } from '../core/errors.ts';
 import type { Ledger } from '../rewards/ledger.ts';
 import type { OrderMail } from './order-mail.ts';
 import type { RefundRecord, RefundStore } from './refund-store.ts';
@@ -20,6 +20,43 @@ import type { StockStore } from './stock.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
 import { totalsOfOrder, type OrderLedgerAmounts } from './totals.ts';
 import { ORDER_NOT_FOUND } from './workflow.ts';
+
+export type GiveBackFirstPayment = (orderId: string, actorId: string | null) => OrderRecord;
+
+/**
+ * Makes a cancelled layaway order's non-refundable first payment due back after all: the shop
+ * keeps it when the buyer stops paying, but gives it back when the shop itself cancelled. The
+ * order's history says so (the buyer sees it); the refund sent is then recorded as any other.
+ * 409 for an order that keeps nothing (not cancelled, no such payment, or already given back).
+ */
+export function createFirstPaymentGiveBack({
+  db,
+  orders,
+  ledgerOf,
+  now,
+}: {
+  db: Db;
+  orders: OrderStore;
+  ledgerOf: (orderId: string) => OrderLedgerAmounts;
+  now: () => Date;
+}): GiveBackFirstPayment {
+  const giveBack = db.transaction((orderId: string, actorId: string | null) => {
+    const order = orders.findById(orderId);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const totals = totalsOfOrder(order, orders.itemsOf(order.id), ledgerOf(order.id));
+    const due = refundDueOnCancel({ status: order.status, plan: order.plan ?? null, totals });
+    if (!due || due.keptCents === 0) throw conflict(REFUND_MESSAGES.nothingKept);
+    orders.giveFirstPaymentBack(order.id, {
+      status: order.status,
+      note: REFUND_MESSAGES.firstPaymentGivenBack(due.keptCents, due.dueCents + due.keptCents),
+      visibleToCustomer: true,
+      actorId,
+      createdAt: now().toISOString(),
+    });
+    return orders.findById(order.id)!;
+  });
+  return (orderId, actorId) => giveBack.immediate(orderId, actorId);
+}
 
 export type RecordRefund = (
   orderId: string,

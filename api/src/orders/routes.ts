@@ -64,6 +64,10 @@ export function orderRoutes(orders: OrderService): RouteTable {
     orders.recordRefund(params.id, body, viewer),
   );
 
+  table.handle(operations.giveBackFirstPayment, ({ params, viewer }) =>
+    orders.giveBackFirstPayment(params.id, viewer),
+  );
+
   return table;
 }
 

@@ -17,7 +17,7 @@ import {
   type RefundInput,
   refundDueOnCancel,
 } from '@kawaii/shared';
-import type { RecordRefund } from './refunds.ts';
+import type { GiveBackFirstPayment, RecordRefund } from './refunds.ts';
 import { presentPayment } from '../payments/presenter.ts';
 import type { OrderLedger } from './ledger.ts';
 import type { RecordOrderPayment } from './payments.ts';
@@ -63,6 +63,7 @@ export function createOrderService({
   changeStatus,
   recordPayment,
   recordRefund,
+  giveBackFirstPayment,
   ledger,
   unpaid,
   instalments,
@@ -74,6 +75,7 @@ export function createOrderService({
   changeStatus: ChangeOrderStatus;
   recordPayment: RecordOrderPayment;
   recordRefund: RecordRefund;
+  giveBackFirstPayment: GiveBackFirstPayment;
   ledger: OrderLedger;
   unpaid: UnpaidOrderKeeper;
   /** Layaway reminders and cancellations; absent, nothing keeps instalments. */
@@ -307,6 +309,11 @@ export function createOrderService({
       const { refund } = recordRefund(id, input, viewer.userId);
       const order = adminView(orders.findById(id)!);
       return { refund: order.refunds.find((given) => given._id === refund.id)!, order };
+    },
+
+    /** A cancelled layaway order's kept first payment, due back after all; see refunds.ts. */
+    giveBackFirstPayment(id: string, viewer: Viewer): AdminOrder {
+      return adminView(giveBackFirstPayment(id, viewer.userId));
     },
 
     /** Units of each product held by unpaid orders (product id -> units). */

@@ -145,6 +145,7 @@ interface OrderRow {
   plan_grace_days: number;
   plan_first_non_refundable: number;
   plan_reminded_due_at: string | null;
+  plan_first_given_back: number;
 }
 
 interface OrderItemRow {
@@ -287,6 +288,9 @@ export function createOrderStore(db: Db) {
      ORDER BY created_at`,
   );
   const markPlanReminded = db.prepare('UPDATE orders SET plan_reminded_due_at = ? WHERE id = ?');
+  const markFirstPaymentGivenBack = db.prepare(
+    'UPDATE orders SET plan_first_given_back = 1, updated_at = @at WHERE id = @id',
+  );
   const reservedStock = db.prepare<[], { product_id: string; reserved: number }>(
     `SELECT i.product_id, SUM(i.quantity) AS reserved FROM order_items i
      JOIN orders o ON o.id = i.order_id
@@ -352,6 +356,12 @@ export function createOrderStore(db: Db) {
     /** Moves the order to a status and records the event; call inside a transaction. */
     recordStatus(orderId: string, paidAt: string | null, event: OrderStatusEventRecord): void {
       updateStatus.run({ id: orderId, status: event.status, paidAt, updatedAt: event.createdAt });
+      insertEvent.run(eventParams(orderId, event));
+    },
+
+    /** The non-refundable first payment is due back after all; call inside a transaction. */
+    giveFirstPaymentBack(orderId: string, event: OrderStatusEventRecord): void {
+      markFirstPaymentGivenBack.run({ id: orderId, at: event.createdAt });
       insertEvent.run(eventParams(orderId, event));
     },
 
@@ -637,6 +647,7 @@ function planOf(row: OrderRow): OrderPlan | null {
     schedule: JSON.parse(row.plan_schedule) as OrderPlan['schedule'],
     graceDays: row.plan_grace_days,
     firstPaymentNonRefundable: row.plan_first_non_refundable === 1,
+    firstPaymentGivenBack: row.plan_first_given_back === 1,
     remindedDueAt: row.plan_reminded_due_at,
   };
 }

@@ -249,6 +249,11 @@ export const ADMIN_API_CALLS = {
     input: (id, refund) => ({ params: { id }, body: refund }),
     answer: asIs,
   },
+  giveBackFirstPayment: {
+    operation: 'giveBackFirstPayment',
+    input: (id) => ({ params: { id } }),
+    answer: asIs,
+  },
   listOrderPayments: {
     operation: 'listOrderPayments',
     input: (id) => ({ params: { id } }),
@@ -491,6 +496,8 @@ export interface AdminApi {
   ): Promise<AnswerOf<'changeOrderStatus'>>;
   /** Gives money back; the answer carries the order with its refunds and net paid. */
   recordOrderRefund(id: string, refund: RefundEntry): Promise<AnswerOf<'recordOrderRefund'>>;
+  /** A cancelled layaway order's kept first payment, due back after all (the shop cancelled). */
+  giveBackFirstPayment(id: string): Promise<AnswerOf<'giveBackFirstPayment'>>;
   /** The payments recorded on an order, oldest first. */
   listOrderPayments(id: string): Promise<AnswerOf<'listOrderPayments'>>;
   /** Records a payment received; the answer carries the order with its new balance and status. */

@@ -39,6 +39,14 @@ describe('the refund a cancelled order owes', () => {
     }
   });
 
+  it('owes back the first payment too once the shop gave it back', () => {
+    const plan = { ...layaway(true), firstPaymentGivenBack: true };
+    expect(refundDueOnCancel({ status: 'cancelled', plan, totals: money(4000, 1000) })).toEqual({
+      keptCents: 0,
+      dueCents: 3000,
+    });
+  });
+
   it('is nothing for an order not cancelled or with nothing paid', () => {
     expect(refundDueOnCancel({ status: 'paid', plan: null, totals: money(4000) })).toBeNull();
     expect(refundDueOnCancel({ status: 'cancelled', plan: null, totals: money(0) })).toBeNull();

@@ -15,6 +15,10 @@ export const REFUND_MESSAGES = {
   tooManyBack: (title: string, left: number) => `At most ${left} of ${title} can go back in stock.`,
   pointsDescription: (orderNumber: number) =>
     `Points taken back: refund on order ${formatOrderNumber(orderNumber)}`,
+  nothingKept:
+    'This order keeps no non-refundable first payment: only a cancelled layaway order does, once.',
+  firstPaymentGivenBack: (keptCents: number, dueCents: number) =>
+    `The shop gives back the non-refundable first payment of ${formatCents(keptCents)} too: ${formatCents(dueCents)} is due back.`,
   aboveDue: (due: RefundDue) =>
     due.keptCents > 0
       ? `This refund is more than the refund due (${formatCents(due.dueCents)}): the non-refundable first payment of ${formatCents(due.keptCents)} is kept.`
@@ -35,19 +39,28 @@ export interface RefundDue {
 /** What a cancellation reads of the order: its status, plan and the money recorded. */
 export interface CancelledOrderMoney {
   status: OrderStatus;
-  plan: (PlanPolicy & { schedule: readonly Instalment[] }) | null;
+  plan:
+    | (PlanPolicy & {
+        schedule: readonly Instalment[];
+        /** The shop gave the non-refundable first payment back after all (it cancelled). */
+        firstPaymentGivenBack?: boolean;
+      })
+    | null;
   totals: Pick<OrderTotals, 'paidCents' | 'refundedCents'>;
 }
 
 /**
  * The refund a cancelled order owes: everything paid, except the first payment of a layaway order
  * placed under a non-refundable first payment (the policy the buyer agreed to at checkout, for
- * a cancellation by the sweep or by staff alike). Null for an order not cancelled or with
- * nothing paid.
+ * a cancellation by the sweep or by staff alike), unless the shop chose to give that back too.
+ * Null for an order not cancelled or with nothing paid.
  */
 export function refundDueOnCancel({ status, plan, totals }: CancelledOrderMoney): RefundDue | null {
   if (status !== 'cancelled' || totals.paidCents <= 0) return null;
-  const keptCents = plan ? keptOnCancelCents(plan, plan.schedule, totals.paidCents) : 0;
+  const keptCents =
+    plan && !plan.firstPaymentGivenBack
+      ? keptOnCancelCents(plan, plan.schedule, totals.paidCents)
+      : 0;
   return {
     keptCents,
     dueCents: Math.max(0, totals.paidCents - keptCents - totals.refundedCents),

@@ -252,6 +252,7 @@ export function createOperationTable({
       args: z.tuple([recordId, refundInputSchema]),
       run: (id, refund) => api.recordOrderRefund(id, refund),
     },
+    giveBackFirstPayment: { args: idArgs, run: (id) => api.giveBackFirstPayment(id) },
     recordOrderPayment: {
       args: z.tuple([recordId, paymentInputSchema.omit({ method: true })]),
       run: (id, payment) => api.recordOrderPayment(id, payment),

@@ -90,6 +90,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
       call('updateOrderStatus', id, status, note, details),
     listOrderPayments: (id) => call('listOrderPayments', id),
     recordOrderRefund: (id, refund) => call('recordOrderRefund', id, refund),
+    giveBackFirstPayment: (id) => call('giveBackFirstPayment', id),
     recordOrderPayment: (id, payment) => call('recordOrderPayment', id, payment),
 
     listEmails: (query) => call('listEmails', query),

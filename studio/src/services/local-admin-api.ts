@@ -417,6 +417,8 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
       ),
     recordOrderRefund: (id, refund) =>
       online('refunds are recorded', () => api.recordOrderRefund({ params: { id }, body: refund })),
+    giveBackFirstPayment: (id) =>
+      online('refunds are recorded', () => api.giveBackFirstPayment({ params: { id } })),
     listOrderPayments: (id) =>
       online('payments are shown', () => api.listOrderPayments({ params: { id } })),
     recordOrderPayment: (id, payment) =>

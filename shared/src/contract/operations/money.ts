@@ -88,4 +88,9 @@ export const paymentOperations = {
     status: 201,
     answer: answer<{ refund: Refund; order: AdminOrder }>(),
   }),
+  giveBackFirstPayment: defineOperation({
+    method: 'post',
+    path: '/api/orders/:id/first-payment/give-back',
+    answer: answer<AdminOrder>(),
+  }),
 };

@@ -73,6 +73,15 @@ export const moneyTerms = {
     // 400 also above what was paid and not yet refunded, or restocking more than a line holds.
     failures: { 404: 'No such order' },
   },
+  giveBackFirstPayment: {
+    summary:
+      "Make a cancelled layaway order's non-refundable first payment due back after all (the shop cancelled it); the order's history tells the buyer",
+    access: 'admin',
+    failures: {
+      404: 'No such order',
+      409: 'The order keeps no first payment: not cancelled, none paid, or already given back',
+    },
+  },
   listOrderPayments: {
     summary: 'The payments recorded on an order, oldest first',
     access: 'admin',

@@ -2,7 +2,7 @@
 // (amount, reason, Zelle reference, units to put back in stock line by line). At most what was
 // paid and not yet refunded; the buyer gets a mail, and the order shows what it netted.
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   formatCents,
   formatLocalDateTime,
@@ -15,6 +15,7 @@ import {
 } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
+import { GiveBackFirstPayment } from './GiveBackFirstPayment.tsx';
 
 export function OrderRefunds({
   order,
@@ -83,7 +84,11 @@ export function OrderRefunds({
   return (
     <section className="order-details__section order-payments" aria-label="Refunds">
       <h3>Refunds</h3>
-      {due && <RefundDueNote due={due} />}
+      {due && (
+        <RefundDueNote due={due}>
+          <GiveBackFirstPayment order={order} due={due} onChanged={onChanged} />
+        </RefundDueNote>
+      )}
       {order.refunds.length > 0 && (
         <ul className="order-payments__list">
           {order.refunds.map((refund) => (
@@ -186,7 +191,7 @@ export function OrderRefunds({
  * What a cancelled order owes back. Zelle refunds are sent by hand, outside the shop: the desk
  * shows what is due until refunds recorded here cover it.
  */
-function RefundDueNote({ due }: { due: RefundDue }) {
+function RefundDueNote({ due, children }: { due: RefundDue; children: ReactNode }) {
   return (
     <div className={due.dueCents > 0 ? 'refund-due refund-due--open' : 'refund-due'}>
       <p className="refund-due__figure">
@@ -199,6 +204,7 @@ function RefundDueNote({ due }: { due: RefundDue }) {
         {due.keptCents > 0 &&
           ` The non-refundable first payment of ${formatCents(due.keptCents)} is kept.`}
       </p>
+      {children}
     </div>
   );
 }
