@@ -71,3 +71,23 @@ describe.each(COLLECTIONS)('GET %s', (path, collection, name) => {
     expect((await read(`${path}?ids=${enough}`)).status).toBe(200);
   });
 });
+
+describe('GET /api/staff/blog/categories', () => {
+  it("answers the blog's categories, drafts' too, each once and sorted, to staff only", async () => {
+    const { db } = suite.app;
+    buildPost(db, { title: 'Winter diary', category: ' Studio Diary ', published: false });
+    buildPost(db, { title: 'Glue tips', category: 'Tips' });
+    buildPost(db, { title: 'More glue tips', category: 'Tips' });
+    buildPost(db, { title: 'Uncategorised', category: '' });
+    const response = await suite.app.get('/api/staff/blog/categories', { headers: suite.staff });
+    expect(response.status).toBe(200);
+    const { categories } = (await response.json()) as { categories: string[] };
+    expect(categories).toEqual(expect.arrayContaining(['Studio Diary', 'Tips']));
+    expect(categories).toEqual([...new Set(categories)].sort((a, b) => a.localeCompare(b)));
+    expect(categories).not.toContain('');
+    const customer = await suite.app.get('/api/staff/blog/categories', {
+      headers: suite.customer.headers,
+    });
+    expect(customer.status).toBe(403);
+  });
+});

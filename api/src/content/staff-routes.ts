@@ -22,5 +22,8 @@ export function staffListRoutes(
     services.artworks.staffByIds(query.ids),
   );
   table.handle(operations.listStaffPostsByIds, ({ query }) => services.posts.staffByIds(query.ids));
+  table.handle(operations.listPostCategories, () => ({
+    categories: services.posts.categories(),
+  }));
   return table;
 }

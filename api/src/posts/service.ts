@@ -1,5 +1,6 @@
 import {
   arrangePostImages,
+  blogCategoryNames,
   postMainImage,
   postCover,
   postSaveFields,
@@ -140,6 +141,11 @@ export function createPostService(
     staffByIds(ids: readonly string[]): RecordsById<BlogPost> {
       const rows = ids.flatMap((id) => store.findById(id) ?? []);
       return { items: withCardAlts(rows.map(presentPost), postCover, altsOf) };
+    },
+
+    /** The categories posts use, drafts' too, each once, in alphabetical order. */
+    categories(): string[] {
+      return blogCategoryNames(store.categories());
     },
 
     /** An unpublished post does not exist for anyone but staff. */

@@ -107,6 +107,7 @@ export function createPostStore(db: Db) {
   );
   const removeRelated = db.prepare<[string]>('DELETE FROM post_related_artworks WHERE post_id = ?');
   const remove = db.prepare<[string]>('DELETE FROM posts WHERE id = ?');
+  const categories = db.prepare<[], { category: string }>('SELECT DISTINCT category FROM posts');
   const unknownArtworks = db.prepare<[string], { id: string }>(
     `SELECT wanted.value AS id FROM json_each(?) AS wanted
      WHERE NOT EXISTS (SELECT 1 FROM artworks WHERE artworks.id = wanted.value)`,
@@ -156,6 +157,11 @@ export function createPostStore(db: Db) {
      * A page of the staff list, drafts included: newest first, after `read.after`, searched in
      * the title, excerpt, category and tags.
      */
+    /** Every category posts use, each spelling once. */
+    categories(): string[] {
+      return categories.all().map((row) => row.category);
+    },
+
     staffPage(read: StaffListRead): PostWithRelations[] {
       const where: string[] = [];
       const params: Record<string, unknown> = { limit: read.limit };

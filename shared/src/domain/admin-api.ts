@@ -138,6 +138,11 @@ export const ADMIN_API_CALLS = {
     input: (ids) => ({ query: { ids: commaSeparated(ids) } }),
     answer: (answer) => answer.items,
   },
+  listPostCategories: {
+    operation: 'listPostCategories',
+    input: () => ({}),
+    answer: (answer) => answer.categories,
+  },
   deletePost: { operation: 'deletePost', input: (id) => ({ params: { id } }), answer: nothing },
   previewLink: {
     operation: 'createPreviewLink',
@@ -406,6 +411,8 @@ export interface AdminApi {
    * nothing (deleted) is left out.
    */
   listStaffPostsByIds(ids: readonly string[]): Promise<AnswerOf<'listStaffPostsByIds'>['items']>;
+  /** The blog's categories, each once, alphabetical: the post form's suggestions. */
+  listPostCategories(): Promise<string[]>;
   /** Creates when id is null. */
   savePost(id: string | null, post: Save<PostInput>): Promise<AnswerOf<'createPost'>>;
   deletePost(id: string): Promise<void>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitParagraphs } from './blog.ts';
+import { blogCategoryNames, splitParagraphs } from './blog.ts';
 
 describe('splitParagraphs', () => {
   it('splits on blank lines and keeps line breaks inside a paragraph', () => {
@@ -21,5 +21,11 @@ describe('splitParagraphs', () => {
     expect(splitParagraphs('\n\nOnly\n\n')).toEqual([['Only']]);
     expect(splitParagraphs('')).toEqual([]);
     expect(splitParagraphs('  \n ')).toEqual([]);
+  });
+});
+
+describe('blogCategoryNames', () => {
+  it('offers each category once, trimmed and sorted, without blanks', () => {
+    expect(blogCategoryNames(['Tips', ' News ', '', 'Tips', '  '])).toEqual(['News', 'Tips']);
   });
 });

@@ -1,4 +1,5 @@
-// Blog post bodies are plain text: paragraphs split on blank lines, line breaks kept.
+// Blog post bodies are plain text: paragraphs split on blank lines, line breaks kept. And the
+// blog's categories, as the post form suggests them.
 
 /**
  * Paragraphs split on blank lines (empty or whitespace only); each paragraph is its list of
@@ -17,4 +18,10 @@ export function splitParagraphs(content: string): string[][] {
   }
   if (current.length > 0) paragraphs.push(current);
   return paragraphs;
+}
+
+/** The categories posts use, each once, trimmed, without blanks, in alphabetical order. */
+export function blogCategoryNames(categories: readonly string[]): string[] {
+  const names = new Set(categories.map((name) => name.trim()).filter((name) => name !== ''));
+  return [...names].sort((a, b) => a.localeCompare(b));
 }

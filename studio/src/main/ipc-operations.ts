@@ -128,6 +128,7 @@ export function createOperationTable({
     listPosts: { args: noArgs, run: () => api.listPosts() },
     listStaffPosts: { args: staffListArgs, run: (query) => api.listStaffPosts(query) },
     listStaffPostsByIds: { args: idListArgs, run: (ids) => api.listStaffPostsByIds(ids) },
+    listPostCategories: { args: noArgs, run: () => api.listPostCategories() },
     savePost: { args: saveArgs(postInputSchema), run: (id, post) => api.savePost(id, post) },
     deletePost: { args: idArgs, run: (id) => api.deletePost(id) },
 

@@ -28,6 +28,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listPosts: () => call('listPosts'),
     listStaffPosts: (query) => call('listStaffPosts', query),
     listStaffPostsByIds: (ids) => call('listStaffPostsByIds', ids),
+    listPostCategories: () => call('listPostCategories'),
     savePost: (id, post) => write('savePost', id, post),
     deletePost: (id) => write('deletePost', id),
 

@@ -141,6 +141,14 @@ describe('offline', () => {
     expect(shop.requests.filter((request) => request.includes('by-ids'))).toEqual([]);
   });
 
+  it("suggests the blog's categories from its own copy, a post written here included", async () => {
+    await studio.adminApi.savePost(null, postInput({ title: 'Glue', category: 'Tips' }));
+    await studio.adminApi.savePost(null, postInput({ title: 'Snow', category: ' Studio Diary ' }));
+    await studio.adminApi.savePost(null, postInput({ title: 'Felt', category: 'Tips' }));
+    expect(await studio.adminApi.listPostCategories()).toEqual(['Studio Diary', 'Tips']);
+    expect(shop.requests.filter((request) => request.includes('/blog/categories'))).toEqual([]);
+  });
+
   it('says orders and users need the shop, with status 0 like a network failure', async () => {
     const orders = await failure(studio.adminApi.listOrders());
     expect(orders.status).toBe(0);

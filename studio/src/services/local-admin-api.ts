@@ -4,6 +4,7 @@
 // users and the settings' saves need the shop itself: they go straight to it, and say so clearly
 // when it cannot be reached. The settings and the backup status answer offline as last read.
 import {
+  blogCategoryNames,
   AdminApiError,
   isUnreachable,
   UNREACHABLE_STATUS,
@@ -254,6 +255,8 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     listStaffPosts: async (query = {}) =>
       localStaffPage(records.list<BlogPost>('posts'), query, STAFF_SEARCH_TEXTS.posts),
     listStaffPostsByIds: async (ids) => localByIds(records.list<BlogPost>('posts'), ids),
+    listPostCategories: async () =>
+      blogCategoryNames(records.list<BlogPost>('posts').map((post) => post.category)),
     savePost: save('posts') as AdminApi['savePost'],
     deletePost: remove('posts'),
     // A draft saved only in the studio has no page on the shop yet: the server answers 404.

@@ -88,6 +88,11 @@ export const postOperations = {
     path: '/api/staff/blog/by-ids',
     answer: answer<RecordsById<BlogPost>>(),
   }),
+  listPostCategories: defineOperation({
+    method: 'get',
+    path: '/api/staff/blog/categories',
+    answer: answer<{ categories: string[] }>(),
+  }),
 };
 
 export const productOperations = {

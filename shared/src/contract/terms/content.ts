@@ -150,6 +150,11 @@ export const contentTerms = {
     access: 'admin',
     query: staffListQuerySchema,
   },
+  listPostCategories: {
+    summary:
+      "The blog's categories (of drafts too), each once, in alphabetical order: what the post form suggests",
+    access: 'admin',
+  },
   listStaffPostsByIds: {
     summary:
       'The blog posts (drafts too) a form has chosen, by id (ids: at most 100, separated by commas), in the order asked; an id that names nothing is left out',

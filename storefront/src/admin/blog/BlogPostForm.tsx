@@ -1,7 +1,6 @@
 // Create or edit a blog post. A new post's slug follows its title; a save waits for the images to
 // finish uploading and needs at least one image with a cover chosen.
 
-import { useMemo } from 'react';
 import { postInputSchema, type BlogPost, type PostInput } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
@@ -13,16 +12,16 @@ import { TitleSlugRow } from '../forms/TitleSlugRow.tsx';
 import { useLoaded } from '../forms/use-loaded.ts';
 import { useRecordForm } from '../forms/use-record-form.ts';
 import { BlogCategoryField } from './BlogCategoryField.tsx';
-import { postCategories, postFormValues, postSaveBody, type PostFormValues } from './blog-form.ts';
+import { postFormValues, postSaveBody, type PostFormValues } from './blog-form.ts';
 import { RelatedArtworksField } from './RelatedArtworksField.tsx';
 
-const NO_POSTS: BlogPost[] = [];
+const NO_CATEGORIES: string[] = [];
 
 export function BlogPostForm({ item, onSaved, onCancel, onReload }: EditorProps<BlogPost>) {
   const api = useAdminApi();
   const images = useImageListWithCover(item?.images ?? [], item?.coverImage ?? null);
-  const posts = useLoaded('listPosts', NO_POSTS);
-  const categories = useMemo(() => postCategories(posts), [posts]);
+  // The categories alone, not every post: a blog of hundreds of posts reads a few names here.
+  const categories = useLoaded('listPostCategories', NO_CATEGORIES);
   const form = useRecordForm<PostFormValues, PostInput, BlogPost>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.savePost(id, input),

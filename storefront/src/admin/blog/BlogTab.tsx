@@ -10,6 +10,7 @@ const config: ContentTabConfig<BlogPost> = {
   heading: 'Blog Posts',
   noun: 'Blog Post',
   list: 'listPosts',
+  alsoStale: ['listPostCategories'],
   remove: (api, post) => api.deletePost(post._id),
   pages: 'listStaffPosts',
   emptyText: 'No blog posts available',

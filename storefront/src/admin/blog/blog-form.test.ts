@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { postInputSchema, type BlogPost } from '@kawaii/shared';
+import { postInputSchema } from '@kawaii/shared';
 import { parseForm } from '../forms/parse-form.ts';
-import { postCategories, postFormValues, postSaveBody } from './blog-form.ts';
+import { postFormValues, postSaveBody } from './blog-form.ts';
 
 const filled = {
   ...postFormValues(null),
@@ -72,17 +72,5 @@ describe('validation', () => {
       ok: false,
       errors: { slug: 'Slug may only contain lowercase letters, numbers and hyphens' },
     });
-  });
-});
-
-describe('the category select', () => {
-  it('offers each category the posts use once, sorted, without blanks', () => {
-    const posts = [
-      { category: 'Tips' },
-      { category: ' News ' },
-      { category: '' },
-      { category: 'Tips' },
-    ];
-    expect(postCategories(posts as BlogPost[])).toEqual(['News', 'Tips']);
   });
 });

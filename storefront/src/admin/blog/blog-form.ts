@@ -31,12 +31,6 @@ export function postFormValues(post: BlogPost | null): PostFormValues {
   };
 }
 
-/** The categories the posts use, each once, in alphabetical order. */
-export function postCategories(posts: readonly BlogPost[]): string[] {
-  const names = new Set(posts.map((post) => post.category.trim()).filter((name) => name !== ''));
-  return [...names].sort((a, b) => a.localeCompare(b));
-}
-
 /** The save body before the shared schema checks it: the cover is also the main image. */
 export function postSaveBody(values: PostFormValues, images: SavedImages) {
   return {

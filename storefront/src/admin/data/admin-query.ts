@@ -13,6 +13,7 @@ export type AdminReadName = Extract<
   | 'listArtworks'
   | 'listProducts'
   | 'listStaffPosts'
+  | 'listPostCategories'
   | 'listStaffArtworks'
   | 'listStaffProducts'
   | 'listCategories'

@@ -3,9 +3,10 @@
 // large (products, artworks, posts) reads it from the server a page at a time, searched there,
 // with 'Load more' under the cards; the others read their whole list and search it here.
 
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { AdminApi } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
+import type { AdminReadName } from '../data/admin-query.ts';
 import type { EditorProps } from '../forms/editor-props.ts';
 import { matchesSearch } from '../list-search.ts';
 import { useDebouncedValue } from '../orders/use-debounced-value.ts';
@@ -24,6 +25,8 @@ interface ContentTabBase<T extends { _id: string }> {
   noun: string;
   /** The read answering the whole list, reloaded (or marked stale) after every save and delete. */
   list: AdminListOf<T>;
+  /** Other reads a save or delete here makes stale (the blog's categories). */
+  alsoStale?: readonly AdminReadName[];
   remove(api: AdminApi, item: T): Promise<void>;
   emptyText: string;
   deleteQuestion: string;
@@ -108,7 +111,9 @@ function PagedContentTab<T extends { _id: string }>({
 }) {
   const [query, setQuery] = useState('');
   const settledQuery = useDebouncedValue(query);
-  const list = useStaffPages<T>(pages, config.list, settledQuery, config.heading.toLowerCase());
+  const { list: wholeList, alsoStale } = config;
+  const stale = useMemo(() => [wholeList, ...(alsoStale ?? [])], [wholeList, alsoStale]);
+  const list = useStaffPages<T>(pages, stale, settledQuery, config.heading.toLowerCase());
   const shown: ShownList<T> = {
     items: list.items ?? [],
     loadingFirst: list.items === null && list.error === null,

@@ -5,11 +5,10 @@
 import { useCallback, useMemo } from 'react';
 import type { StaffListPage, StaffListQuery } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
-import type { AdminAnswer } from '../data/admin-query.ts';
+import type { AdminAnswer, AdminReadName } from '../data/admin-query.ts';
 import { useCursorPages } from '../data/use-cursor-pages.ts';
 import { useInvalidateAdminReads } from '../data/use-admin-read.ts';
 import { queryKeyFor } from '../../query/query-keys.ts';
-import type { AdminListOf } from './use-admin-list.ts';
 
 type StaffListName = 'listStaffPosts' | 'listStaffArtworks' | 'listStaffProducts';
 
@@ -32,8 +31,8 @@ export interface StaffPages<T> {
 
 export function useStaffPages<T>(
   operation: StaffListOf<T>,
-  /** The whole list of the same records, read by other screens (pickers): stale after a change. */
-  wholeList: AdminListOf<T>,
+  /** The other reads a change to these records makes stale: the whole list, and any derived. */
+  alsoStale: readonly AdminReadName[],
   search: string,
   /** 'products': the failures read 'Could not load the products.' */
   what: string,
@@ -59,8 +58,8 @@ export function useStaffPages<T>(
   // Price, stock and delete changes are lines of the activity log too, and the media library
   // lists the records' images under their titles, so a saved or deleted record changes it.
   const reload = useCallback(
-    () => void invalidate(operation, wholeList, 'listMedia', 'listActivity'),
-    [invalidate, operation, wholeList],
+    () => void invalidate(operation, ...alsoStale, 'listMedia', 'listActivity'),
+    [invalidate, operation, alsoStale],
   );
   return {
     items,
