@@ -128,14 +128,14 @@ export function createOrderService({
    * paid, less what the checkout's policy let the shop keep, less what was already refunded.
    */
   function ordersOwingRefund(filter: { status?: OrderStatus; text?: string }): OrderRecord[] {
-    const candidates = orders.cancelledWithMoneyKept(filter);
-    const money = ledger.moneyOfMany(candidates.map((order) => order.id));
-    return candidates.filter((order) => {
-      const { payments, refunds } = money.get(order.id) ?? { payments: [], refunds: [] };
-      const totals = { paidCents: centsIn(payments), refundedCents: centsIn(refunds) };
-      const due = refundDueOnCancel({ status: order.status, plan: order.plan ?? null, totals });
-      return due !== null && due.dueCents > 0;
-    });
+    return orders
+      .cancelledWithMoneyKept(filter)
+      .filter(({ order, paidCents, refundedCents }) => {
+        const totals = { paidCents, refundedCents };
+        const due = refundDueOnCancel({ status: order.status, plan: order.plan ?? null, totals });
+        return due !== null && due.dueCents > 0;
+      })
+      .map(({ order }) => order);
   }
 
   /** A whole page presented with one query each for lines, histories and achievements. */
@@ -181,20 +181,23 @@ export function createOrderService({
       const limit = query.limit ?? DESK_PAGE_SIZE;
       const filter = { status: query.status, text: query.q };
       const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
-      const owing = ordersOwingRefund({ text: query.q });
-      const rows = query.refundDue
-        ? owing
-            .filter((order) => query.status === undefined || order.status === query.status)
-            .filter((order) => cursor === null || isOlderThan(order, cursor))
-            .slice(0, limit + 1)
-        : orders.listPage(filter, cursor, limit + 1);
+      // The desk shows the count beside the filter from its first page only.
+      const owing =
+        query.refundDue || cursor === null ? ordersOwingRefund({ text: query.q }) : null;
+      const rows =
+        query.refundDue && owing
+          ? owing
+              .filter((order) => query.status === undefined || order.status === query.status)
+              .filter((order) => cursor === null || isOlderThan(order, cursor))
+              .slice(0, limit + 1)
+          : orders.listPage(filter, cursor, limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         orders: adminViews(page),
         nextCursor: rows.length > limit && last ? `${last.createdAt}|${last.orderNumber}` : null,
         counts: orders.countByStatus({ text: query.q }),
-        refundDueCount: owing.length,
+        refundDueCount: owing?.length ?? null,
       };
     },
 
@@ -349,10 +352,6 @@ const CSV_BATCH = 100;
 function isOlderThan(order: OrderRecord, cursor: OrderCursor): boolean {
   if (order.createdAt !== cursor.createdAt) return order.createdAt < cursor.createdAt;
   return order.orderNumber < cursor.orderNumber;
-}
-
-function centsIn(records: readonly { amountCents: number }[]): number {
-  return records.reduce((sum, record) => sum + record.amountCents, 0);
 }
 
 function decodeCursor(cursor: string): OrderCursor {

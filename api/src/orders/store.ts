@@ -59,6 +59,13 @@ export interface OrderRecord {
   plan?: OrderPlan | null;
 }
 
+/** A cancelled order with the money paid on it and refunded. */
+export interface CancelledOrderMoney {
+  order: OrderRecord;
+  paidCents: number;
+  refundedCents: number;
+}
+
 /** What one client holds in unpaid orders. */
 export interface UnpaidHold {
   orders: number;
@@ -420,16 +427,27 @@ export function createOrderStore(db: Db) {
      * first: the only ones that can still owe a refund (what a payment plan lets the shop keep is
      * the caller's rule to apply).
      */
-    cancelledWithMoneyKept(filter: OrderFilter): OrderRecord[] {
+    cancelledWithMoneyKept(filter: OrderFilter): CancelledOrderMoney[] {
       const { where, params } = filterSql(filter);
-      where.push(
-        "status = 'cancelled'",
-        `(SELECT COALESCE(SUM(amount_cents), 0) FROM payments
-           WHERE subject = 'order' AND subject_id = orders.id)
-         > (SELECT COALESCE(SUM(amount_cents), 0) FROM order_refunds WHERE order_id = orders.id)`,
-      );
-      const sql = `SELECT * FROM orders WHERE ${where.join(' AND ')} ${NEWEST_FIRST}`;
-      return (prepare(sql).all(params) as OrderRow[]).map(toRecord);
+      where.push("status = 'cancelled'", 'paid_cents > refunded_cents');
+      // One statement, however many orders: each one's money is summed beside it.
+      const sql = `SELECT * FROM (
+          SELECT *,
+            (SELECT COALESCE(SUM(amount_cents), 0) FROM payments
+              WHERE subject = 'order' AND subject_id = orders.id) AS paid_cents,
+            (SELECT COALESCE(SUM(amount_cents), 0) FROM order_refunds
+              WHERE order_id = orders.id) AS refunded_cents
+          FROM orders WHERE status = 'cancelled')
+        WHERE ${where.join(' AND ')} ${NEWEST_FIRST}`;
+      const rows = prepare(sql).all(params) as (OrderRow & {
+        paid_cents: number;
+        refunded_cents: number;
+      })[];
+      return rows.map((row) => ({
+        order: toRecord(row),
+        paidCents: row.paid_cents,
+        refundedCents: row.refunded_cents,
+      }));
     },
 
     /** How many orders match the search in each status (every status present, 0 when none). */

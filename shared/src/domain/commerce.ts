@@ -221,8 +221,11 @@ export interface OrderDeskPage {
   nextCursor: string | null;
   /** Over all orders matching the search (not the status filter). */
   counts: OrderStatusCounts;
-  /** Cancelled orders matching the search that still owe a refund (see `refundDueOnCancel`). */
-  refundDueCount: number;
+  /**
+   * Cancelled orders matching the search that still owe a refund (see `refundDueOnCancel`); on
+   * the first page (and with `refundDue`) only, null on the next ones.
+   */
+  refundDueCount: number | null;
 }
 
 /** POST /api/orders answers the new order and, once only, the key of its page. */
