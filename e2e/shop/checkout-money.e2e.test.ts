@@ -4,52 +4,39 @@
 // balance), and the order ships once nothing is due. Every figure is checked to the cent against
 // the shared totals and instalment rules. Then the Reports tab, with the order in its tax region,
 // at 390 and 1280 px in both themes, scanned by axe.
-import type { Product, ShippingAddress, ShopSettings } from '@kawaii/shared';
+import type { Product, ShopSettings } from '@kawaii/shared';
 import {
   orderTotals,
   promotionDiscountCents,
   splitInstalments,
   type OrderTotals,
 } from '@kawaii/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations, visit } from '../browse/browse-support.ts';
+import { api, DEMO, deskShot, signedInPage, signIn } from '../admin/desk-support.ts';
+import { useAdminSite } from '../support/admin-site.ts';
+import { openWatchedPage } from '../support/browser.ts';
+import { cartPanel } from './shop-support.ts';
 import {
-  api,
-  DEMO,
-  deskShot,
-  openAdminTab,
-  signedInPage,
-  signIn,
-  type Session,
-} from '../admin/desk-support.ts';
-import { launchChromium, openWatchedPage } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
-import { cartPanel, fillCheckout, openCart } from './shop-support.ts';
+  checkOutAsGuest,
+  inLosAngeles,
+  markShipped,
+  money,
+  openOrderOnDesk,
+  placeOrder,
+  recordPayment,
+  showReportByRegion,
+} from './money-support.ts';
 
-const LOS_ANGELES: ShippingAddress = {
-  name: 'Rosa Layaway',
-  line1: '1 Sunset Blvd',
-  line2: '',
-  city: 'Los Angeles',
-  region: 'CA',
-  postalCode: '90028',
-  country: 'US',
-};
 const RATE = { ratePercent: 7.25, onShipping: false };
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
+const shop = useAdminSite();
 let doll: Product;
 /** The order's figures by the shared rule, and its three instalments. */
 let expected: OrderTotals & { promoCents: number; parts: number[] };
-let orderId = '';
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
+  const { site, admin } = shop;
   const owner = await signIn(site, DEMO.superadmin);
   // California's sales tax on the items (the demo shop charges none), and a 10% code.
   const { updatedAt: _updatedAt, ...settings } = await api<ShopSettings>(site, 'GET', '/settings', {
@@ -91,15 +78,9 @@ beforeAll(async () => {
   expected = { ...totals, promoCents, parts: splitInstalments(totals.totalCents, 3) };
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const money = (amountCents: number) => `$${(amountCents / 100).toFixed(2)}`;
-
 describe('a promo code, sales tax and layaway in one order', () => {
   it('buys with the code and the tax in three instalments, records three payments and ships', async () => {
+    const { site, browser, admin } = shop;
     // The rule's figures, by hand: $180.00 - $18.00 = $162.00, tax 7.25% = $11.745 -> $11.75.
     expect(expected).toMatchObject({
       itemsCents: 18_000,
@@ -116,14 +97,10 @@ describe('a promo code, sales tax and layaway in one order', () => {
     const { page } = buyer;
     await page.setViewportSize({ width: 390, height: 900 });
     await visit(page, `${site.url}/shop/${doll._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('button', { name: 'Added!' }).waitFor();
-    await openCart(page);
-    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
-    await fillCheckout(page, {
+    await checkOutAsGuest(page, {
       name: 'Rosa Layaway',
       email: 'rosa@layaway.example',
-      address: LOS_ANGELES,
+      address: inLosAngeles('Rosa Layaway'),
     });
 
     const panel = cartPanel(page);
@@ -146,37 +123,25 @@ describe('a promo code, sales tax and layaway in one order', () => {
     expect(lines[0]).toMatch(new RegExp(`^Today\\s+\\${money(parts[0]!)}$`));
     for (const [index, text] of lines.entries()) expect(text).toContain(money(parts[index]!));
     await panel.locator('.zelle__lead').getByText(money(parts[0]!)).waitFor();
-    await panel.getByRole('button', { name: 'Place Order' }).click();
-    await panel.getByText('Thank You for Your Order!').waitFor();
-    orderId = (await panel.locator('.order-success__number strong').innerText()).trim();
-    await page.waitForURL(new RegExp(`/order/${orderId}\\?key=`));
-    const orderUrl = page.url();
+    const { orderId, orderUrl } = await placeOrder(page);
 
     // The desk: the same figures; each transfer recorded moves the status with the balance.
     const desk = await signedInPage(browser, admin, { width: 1280 });
-    await openAdminTab(desk.page, site, 'orders');
-    const row = desk.page.getByRole('button', { name: new RegExp(`^${orderId}\\b`) });
-    await row.waitFor({ timeout: 30_000 });
-    await row.click();
-    const details = desk.page.getByRole('article', { name: `Order ${orderId}` });
+    const details = await openOrderOnDesk(desk.page, site, orderId);
     await details.getByRole('region', { name: 'Payment schedule' }).waitFor();
     const deskText = await details.innerText();
     expect(deskText).toMatch(new RegExp(`Sales tax\\s+\\${money(expected.taxCents)}`));
     expect(deskText).toContain(`-${money(expected.promoCents)}`);
     let balance = totalCents;
     for (const [index, part] of parts.entries()) {
-      await details.getByLabel('Amount received ($)').fill((part / 100).toFixed(2));
-      await details.getByLabel(/Zelle reference/).fill(`ZL-ROSA-${index + 1}`);
-      await details.getByRole('button', { name: 'Record payment' }).click();
+      await recordPayment(details, part, `ZL-ROSA-${index + 1}`);
       balance -= part;
       await details.getByText(`Balance due: ${money(balance)}.`).waitFor();
       const status = balance > 0 ? 'partially_paid' : 'paid';
       await details.locator(`.order-status--${status}`).first().waitFor();
     }
     expect(balance).toBe(0);
-    await details.getByLabel('Carrier').selectOption('USPS');
-    await details.getByLabel('Tracking number').fill('9400 1000 0000 0000 0000 27');
-    await details.getByRole('button', { name: 'Mark as shipped' }).click();
+    await markShipped(details, 'USPS', '9400 1000 0000 0000 0000 27');
     await details.getByText(`Order ${orderId} is now Shipped.`).waitFor();
 
     // The buyer's page: the code, the tax, every instalment paid and nothing due.
@@ -194,11 +159,7 @@ describe('a promo code, sales tax and layaway in one order', () => {
     expect([...buyer.consoleErrors, ...buyer.pageErrors]).toEqual([]);
 
     // The report's California row is this order alone, to the cent.
-    await openAdminTab(desk.page, site, 'reports');
-    await desk.page.getByLabel('Group by').selectOption('region');
-    await desk.page.getByRole('button', { name: 'Show' }).click();
-    const california = desk.page.getByRole('row', { name: /California, United States/ });
-    await california.waitFor();
+    const california = await showReportByRegion(desk.page, site);
     expect((await california.getByRole('cell').allInnerTexts()).map((cell) => cell.trim())).toEqual(
       [
         '1',
@@ -216,16 +177,14 @@ describe('a promo code, sales tax and layaway in one order', () => {
   });
 
   it('shows the Reports tab at 390 and 1280 px in both themes, within the page, passing axe', async () => {
+    const { site, browser, admin } = shop;
     for (const theme of ['pink', 'blue'] as const) {
       // One page a theme, photographed at each width.
       const { page, consoleErrors, pageErrors } = await signedInPage(browser, admin, {
         theme,
         width: 1280,
       });
-      await openAdminTab(page, site, 'reports');
-      await page.getByLabel('Group by').selectOption('region');
-      await page.getByRole('button', { name: 'Show' }).click();
-      await page.getByRole('row', { name: /California, United States/ }).waitFor();
+      await showReportByRegion(page, site);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: deskShot(`reports-${theme}-${width}.png`), fullPage: true });

@@ -5,69 +5,43 @@
 // the desk shows its refund due under the non-refundable first payment, the buyer's page says the
 // same, and staff record the Zelle refund against it. Screenshots at 390 and 1280 px in both
 // themes (SCREENSHOT_DIR, or the temp folder's desk-shots).
-import { formatCents, type AdminOrder, type Product, type ShippingAddress } from '@kawaii/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents, type AdminOrder, type Product } from '@kawaii/shared';
+import { describe, expect, it } from 'vitest';
 import { visit } from '../browse/browse-support.ts';
 import {
   api,
-  DEMO,
   deskShot,
   openAdminTab,
   overflowingElements,
   signedInPage,
-  signIn,
-  type Session,
 } from '../admin/desk-support.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import { getJson } from '../support/api.ts';
-import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { openWatchedPage } from '../support/browser.ts';
 import { US_ADDRESS } from '../support/shipping.ts';
-import { startSite, type Site } from '../support/site.ts';
-import { cartPanel, fillCheckout, openCart } from './shop-support.ts';
+import { cartPanel } from './shop-support.ts';
+import {
+  checkOutAsGuest,
+  inToronto,
+  markShipped,
+  openOrderOnDesk,
+  placeOrder,
+  recordPayment,
+} from './money-support.ts';
 
-const TORONTO: ShippingAddress = {
-  name: 'Aiko Deposit',
-  line1: '12 Maple Street',
-  line2: '',
-  city: 'Toronto',
-  region: 'ON',
-  postalCode: 'M5V 2T6',
-  country: 'CA',
-};
 const WIDTHS = [390, 1280] as const;
 const THEMES = ['pink', 'blue'] as const;
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const shop = useAdminSite();
 
 const productTitled = async (title: string) =>
-  (await getJson<Product[]>(`${site.url}/api/shop`)).find((product) => product.title === title)!;
-
-/** The desk's view of one order, opened from the list. */
-async function openOnDesk(page: Page, orderId: string) {
-  await openAdminTab(page, site, 'orders');
-  const row = page.getByRole('button', { name: new RegExp(`^${orderId}\\b`) });
-  await row.waitFor({ timeout: 30_000 });
-  await row.click();
-  const details = page.getByRole('article', { name: `Order ${orderId}` });
-  await details.waitFor();
-  return details;
-}
+  (await getJson<Product[]>(`${shop.site.url}/api/shop`)).find(
+    (product) => product.title === title,
+  )!;
 
 describe('deposits and refunds due', () => {
   it('orders a piece with a deposit, records it, ships only once the balance is paid', async () => {
+    const { site, browser, admin } = shop;
     const doll = await productTitled('Heirloom Ball-Jointed Doll');
     expect(doll).toMatchObject({ kind: 'made-to-order', depositPercent: 30, price: 240 });
     const note =
@@ -77,14 +51,10 @@ describe('deposits and refunds due', () => {
     const { page } = buyer;
     await visit(page, `${site.url}/shop/${doll._id}`);
     await page.getByText(note).waitFor();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('button', { name: 'Added!' }).waitFor();
-    await openCart(page);
-    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
-    await fillCheckout(page, {
-      name: TORONTO.name,
+    await checkOutAsGuest(page, {
+      name: 'Aiko Deposit',
       email: 'aiko@deposit.example',
-      address: TORONTO,
+      address: inToronto('Aiko Deposit'),
     });
 
     // $240.00 ships free to Canada: $72.00 now, $168.00 before it ships.
@@ -96,37 +66,25 @@ describe('deposits and refunds due', () => {
       'Deposit today $72.00; the balance of $168.00 is due before your order ships.',
     );
     await panel.locator('.zelle__lead').getByText('$72.00').waitFor();
-    await panel.getByRole('button', { name: 'Place Order' }).click();
-    await panel.getByText('Thank You for Your Order!').waitFor();
-    const orderId = (await panel.locator('.order-success__number strong').innerText()).trim();
-    await page.waitForURL(new RegExp(`/order/${orderId}\\?key=`));
-    const orderUrl = page.url();
+    const { orderId, orderUrl } = await placeOrder(page);
     const schedule = page.getByRole('region', { name: 'Payment schedule' });
     await schedule.getByText('Deposit due $72.00 · Balance $168.00 before shipping').waitFor();
 
     // The desk: the deposit arrives; shipping is refused while the balance is due.
     const desk = await signedInPage(browser, admin);
-    const details = await openOnDesk(desk.page, orderId);
-    await details.getByLabel('Amount received ($)').fill('72.00');
-    await details.getByLabel(/Zelle reference/).fill('ZL-DEP-1');
-    await details.getByRole('button', { name: 'Record payment' }).click();
+    const details = await openOrderOnDesk(desk.page, site, orderId);
+    await recordPayment(details, 7200, 'ZL-DEP-1');
     await details.getByText('Balance due: $168.00.').waitFor();
-    await details.getByLabel('Carrier').selectOption('Canada Post');
-    await details.getByLabel('Tracking number').fill('7023 4211 8890 1234');
-    await details.getByRole('button', { name: 'Mark as shipped' }).click();
+    await markShipped(details, 'Canada Post', '7023 4211 8890 1234');
     await details
       .getByRole('alert')
       .getByText('This order cannot ship until it is paid in full: $168.00 is still due.')
       .waitFor();
     await details.locator('.order-status--partially_paid').first().waitFor();
 
-    await details.getByLabel('Amount received ($)').fill('168.00');
-    await details.getByLabel(/Zelle reference/).fill('ZL-DEP-2');
-    await details.getByRole('button', { name: 'Record payment' }).click();
+    await recordPayment(details, 16_800, 'ZL-DEP-2');
     await details.locator('.order-status--paid').first().waitFor();
-    await details.getByLabel('Carrier').selectOption('Canada Post');
-    await details.getByLabel('Tracking number').fill('7023 4211 8890 1234');
-    await details.getByRole('button', { name: 'Mark as shipped' }).click();
+    await markShipped(details, 'Canada Post', '7023 4211 8890 1234');
     await details.getByText(`Order ${orderId} is now Shipped.`).waitFor();
 
     await visit(page, orderUrl);
@@ -155,6 +113,7 @@ describe('deposits and refunds due', () => {
   });
 
   it('shows a cancelled layaway order’s refund due and records the Zelle refund against it', async () => {
+    const { site, browser, admin } = shop;
     const doll = await productTitled('Custom Portrait Doll');
     // $180.00 to Portland ships free: three instalments of $60.00, the first non-refundable.
     const { order, orderPath } = await api<{ order: AdminOrder; orderPath: string }>(
@@ -199,7 +158,7 @@ describe('deposits and refunds due', () => {
     for (const theme of THEMES) {
       for (const width of WIDTHS) {
         const { page } = await signedInPage(browser, admin, { theme, width });
-        const details = await openOnDesk(page, order.orderId);
+        const details = await openOrderOnDesk(page, site, order.orderId);
         const due = details.locator('.refund-due');
         await due.getByText('Refund due $20.00').waitFor();
         await due.getByText('The non-refundable first payment of $60.00 is kept.').waitFor();

@@ -5,48 +5,36 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Product, ShippingAddress } from '@kawaii/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@kawaii/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { visit } from '../browse/browse-support.ts';
-import { DEMO, openAdminTab, signedInPage, signIn, type Session } from '../admin/desk-support.ts';
+import { openAdminTab, signedInPage } from '../admin/desk-support.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import { getJson } from '../support/api.ts';
-import { launchChromium, openWatchedPage } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
-import { cartPanel, fillCheckout, openCart } from './shop-support.ts';
+import { openWatchedPage } from '../support/browser.ts';
+import { cartPanel } from './shop-support.ts';
+import {
+  cents,
+  checkOutAsGuest,
+  inToronto,
+  markShipped,
+  money,
+  openOrderOnDesk,
+  placeOrder,
+  recordPayment,
+} from './money-support.ts';
 
-const TORONTO: ShippingAddress = {
-  name: 'Hana Guest',
-  line1: '12 Maple Street',
-  line2: '',
-  city: 'Toronto',
-  region: 'ON',
-  postalCode: 'M5V 2T6',
-  country: 'CA',
-};
 const SHOTS = join(tmpdir(), 'kawaii-money');
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
+const shop = useAdminSite();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const cents = (dollars: number) => Math.round(dollars * 100);
-const money = (amountCents: number) => `$${(amountCents / 100).toFixed(2)}`;
-
 describe('a promo code at checkout, paid in three parts', () => {
   it('creates the code, buys with it, records three payments and ships', async () => {
+    const { site, browser, admin } = shop;
     // Staff make the code on the Promotions screen.
     const desk = await signedInPage(browser, admin);
     await openAdminTab(desk.page, site, 'promotions');
@@ -63,11 +51,11 @@ describe('a promo code at checkout, paid in three parts', () => {
     const { page } = buyer;
     await page.setViewportSize({ width: 390, height: 900 });
     await visit(page, `${site.url}/shop/${product._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('button', { name: 'Added!' }).waitFor();
-    await openCart(page);
-    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
-    await fillCheckout(page, { name: 'Hana Guest', email: 'hana@money.example', address: TORONTO });
+    await checkOutAsGuest(page, {
+      name: 'Hana Guest',
+      email: 'hana@money.example',
+      address: inToronto('Hana Guest'),
+    });
 
     const panel = cartPanel(page);
     const promo = panel.getByRole('textbox', { name: /Promo code/ });
@@ -86,34 +74,22 @@ describe('a promo code at checkout, paid in three parts', () => {
       .waitFor();
     expect(await panel.locator('.cart-total').innerText()).toContain(money(totalCents));
     await page.screenshot({ path: join(SHOTS, 'checkout-390.png'), fullPage: true });
-    await panel.getByRole('button', { name: 'Place Order' }).click();
-    await panel.getByText('Thank You for Your Order!').waitFor();
-    const orderId = (await panel.locator('.order-success__number strong').innerText()).trim();
-    await page.waitForURL(new RegExp(`/order/${orderId}\\?key=`));
-    const orderUrl = page.url();
+    const { orderId, orderUrl } = await placeOrder(page);
 
     // Staff record the transfers in three parts; the status follows the balance.
     await desk.page.setViewportSize({ width: 1280, height: 900 });
-    await openAdminTab(desk.page, site, 'orders');
-    const row = desk.page.getByRole('button', { name: new RegExp(`^${orderId}\\b`) });
-    await row.waitFor({ timeout: 30_000 });
-    await row.click();
-    const details = desk.page.getByRole('article', { name: `Order ${orderId}` });
+    const details = await openOrderOnDesk(desk.page, site, orderId);
     const parts = [Math.floor(totalCents / 3), Math.floor(totalCents / 3)];
     parts.push(totalCents - parts[0]! - parts[1]!);
     for (const [index, part] of parts.entries()) {
-      await details.getByLabel('Amount received ($)').fill((part / 100).toFixed(2));
-      await details.getByLabel(/Zelle reference/).fill(`ZL-${index + 1}`);
-      await details.getByRole('button', { name: 'Record payment' }).click();
+      await recordPayment(details, part, `ZL-${index + 1}`);
       const balance = totalCents - parts.slice(0, index + 1).reduce((sum, cent) => sum + cent, 0);
       await details.getByText(`Balance due: ${money(balance)}.`).waitFor();
       if (index === 0) await details.locator('.order-status--partially_paid').first().waitFor();
     }
     await details.locator('.order-status--paid').first().waitFor();
     await desk.page.screenshot({ path: join(SHOTS, 'desk-1280.png'), fullPage: true });
-    await details.getByLabel('Carrier').selectOption('Canada Post');
-    await details.getByLabel('Tracking number').fill('7023 4211 8890 5555');
-    await details.getByRole('button', { name: 'Mark as shipped' }).click();
+    await markShipped(details, 'Canada Post', '7023 4211 8890 5555');
     await details.getByText(`Order ${orderId} is now Shipped.`).waitFor();
 
     // The buyer's page shows the code, what was paid and nothing due.

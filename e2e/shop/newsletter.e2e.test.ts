@@ -80,9 +80,20 @@ describe('the newsletter', () => {
     await editor.getByLabel('Subject').fill('The winter dolls are here');
     await editor.getByLabel('Letter').fill('Hello friends!\n\nFive new dolls, this Friday.');
     await editor.getByLabel('Kind of card').selectOption('product');
-    const which = editor.getByLabel('Which one');
-    await which.selectOption({ index: 1 });
+    // The card's product, picked with the keyboard from the first page of matches.
+    const which = editor.getByRole('combobox', { name: 'Which one' });
+    await which.click();
+    const firstMatch = editor
+      .getByRole('listbox', { name: 'Which one' })
+      .getByRole('option')
+      .first();
+    await firstMatch.waitFor();
+    const cardTitle = (await firstMatch.locator('.record-picker__name').textContent())!;
+    await which.press('ArrowDown');
+    await which.press('Enter');
+    await editor.getByRole('button', { name: `Remove ${cardTitle}` }).waitFor();
     await editor.getByRole('button', { name: 'Add card' }).click();
+    await editor.locator('.campaign-editor__block-list').getByText(cardTitle).waitFor();
     desk.page.once('dialog', (dialog) => void dialog.accept());
     await editor.getByRole('button', { name: 'Send now' }).click();
     await desk.page.getByRole('heading', { name: 'The winter dolls are here' }).waitFor();

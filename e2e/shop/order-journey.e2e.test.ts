@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Product, ShippingAddress } from '@kawaii/shared';
+import type { Product } from '@kawaii/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../api/src/test/smtp-sink.ts';
@@ -14,17 +14,9 @@ import { DEMO, openAdminTab, signedInPage, signIn, type Session } from '../admin
 import { getJson } from '../support/api.ts';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
 import { startSite, type Site } from '../support/site.ts';
+import { inToronto } from './money-support.ts';
 import { cartPanel, fillCheckout, openCart } from './shop-support.ts';
 
-const TORONTO: ShippingAddress = {
-  name: 'Hana Guest',
-  line1: '12 Maple Street',
-  line2: '',
-  city: 'Toronto',
-  region: 'ON',
-  postalCode: 'M5V 2T6',
-  country: 'CA',
-};
 const SHOTS = join(tmpdir(), 'kawaii-order-page');
 
 let sink: SmtpSink;
@@ -74,7 +66,11 @@ describe('an order from Canada, fulfilled', () => {
     await page.getByRole('button', { name: 'Added!' }).waitFor();
     await openCart(page);
     await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
-    await fillCheckout(page, { name: 'Hana Guest', email: 'hana@example.ca', address: TORONTO });
+    await fillCheckout(page, {
+      name: 'Hana Guest',
+      email: 'hana@example.ca',
+      address: inToronto('Hana Guest'),
+    });
 
     // Canada is its own zone in the demo shop: $14 below $150 of items.
     const panel = cartPanel(page);

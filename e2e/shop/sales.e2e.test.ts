@@ -66,7 +66,14 @@ describe('a scheduled sale', () => {
       .getByLabel('Starts at', { exact: true })
       .fill(await localMoment(desk.page, now - 60_000));
     await form.getByLabel('Ends at', { exact: true }).fill(await localMoment(desk.page, endsAt));
-    await form.getByRole('checkbox', { name: product.title, exact: true }).check();
+    // The product found by typing part of its name, then picked from the matches.
+    const picker = form.getByRole('combobox', { name: 'Products on sale' });
+    await picker.fill(product.title.slice(0, 12));
+    await form.getByRole('option', { name: product.title, exact: true }).click();
+    await form
+      .getByRole('list', { name: 'Chosen products' })
+      .getByRole('button', { name: `Remove ${product.title}` })
+      .waitFor();
     await form.getByRole('button', { name: 'Create Sale' }).click();
     await desk.page.getByRole('heading', { name: 'Flash sale' }).waitFor();
     await desk.page.getByText('Running').first().waitFor();

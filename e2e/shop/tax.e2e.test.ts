@@ -2,48 +2,33 @@
 // the tax line at checkout once the address says where, buys, and finds the tax on the order page;
 // staff see it on the desk and in the Reports tab, and download the report as CSV.
 import { readFileSync } from 'node:fs';
-import type { Product, ShippingAddress } from '@kawaii/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@kawaii/shared';
+import { describe, expect, it } from 'vitest';
 import { visit } from '../browse/browse-support.ts';
-import { DEMO, openAdminTab, signedInPage, signIn, type Session } from '../admin/desk-support.ts';
+import { openAdminTab, signedInPage } from '../admin/desk-support.ts';
+import { useAdminSite } from '../support/admin-site.ts';
 import { getJson } from '../support/api.ts';
-import { launchChromium, openWatchedPage } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
-import { cartPanel, fillCheckout, openCart } from './shop-support.ts';
+import { openWatchedPage } from '../support/browser.ts';
+import { cartPanel } from './shop-support.ts';
+import {
+  cents,
+  checkOutAsGuest,
+  inLosAngeles,
+  money,
+  openOrderOnDesk,
+  placeOrder,
+  recordPayment,
+  showReportByRegion,
+} from './money-support.ts';
 
-const LOS_ANGELES: ShippingAddress = {
-  name: 'Ana Guest',
-  line1: '1 Sunset Blvd',
-  line2: '',
-  city: 'Los Angeles',
-  region: 'California',
-  postalCode: '90028',
-  country: 'US',
-};
+const shop = useAdminSite();
 
-let site: Site;
-let browser: Browser;
-let admin: Session;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-  admin = await signIn(site, DEMO.admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const cents = (dollars: number) => Math.round(dollars * 100);
-const money = (amountCents: number) => `$${(amountCents / 100).toFixed(2)}`;
 /** 7.25 % of the items, half-up to the cent, in integers. */
 const californiaTax = (itemsCents: number) => Math.floor((itemsCents * 725 * 2 + 10_000) / 20_000);
 
 describe('sales tax from Settings to the order desk', () => {
   it('sets a rate, buys with the tax shown at checkout, and finds it on the order, the desk and the report', async () => {
+    const { site, browser, admin } = shop;
     // Staff turn tax on with a California rate.
     const desk = await signedInPage(browser, admin, { width: 1280 });
     await openAdminTab(desk.page, site, 'settings');
@@ -73,29 +58,22 @@ describe('sales tax from Settings to the order desk', () => {
     const { page } = buyer;
     await page.setViewportSize({ width: 390, height: 900 });
     await visit(page, `${site.url}/shop/${product._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('button', { name: 'Added!' }).waitFor();
-    await openCart(page);
-    await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
-    const panel = cartPanel(page);
-    await fillCheckout(page, {
+    await checkOutAsGuest(page, {
       name: 'Ana Guest',
       email: 'ana@tax.example',
-      address: { ...LOS_ANGELES, region: 'Narnia' },
+      address: inLosAngeles('Ana Guest', 'Narnia'),
     });
+    const panel = cartPanel(page);
     // A state the rates cannot place: the checkout says so before anything is sent.
     await panel
       .getByText('Enter a valid state for United States so the tax can be worked out.')
       .waitFor();
-    await panel.getByLabel(/^State \/ region/).fill(LOS_ANGELES.region);
+    await panel.getByLabel(/^State \/ region/).fill('California');
     const taxRow = panel.locator('.cart-sums [data-row="tax"]');
     await taxRow.getByText('Sales tax').waitFor();
     expect(await taxRow.innerText()).toContain(money(taxCents));
     expect(await panel.locator('.cart-total').innerText()).toContain(money(totalCents));
-    await panel.getByRole('button', { name: 'Place Order' }).click();
-    await panel.getByText('Thank You for Your Order!').waitFor();
-    const orderId = (await panel.locator('.order-success__number strong').innerText()).trim();
-    await page.waitForURL(new RegExp(`/order/${orderId}\\?key=`));
+    const { orderId } = await placeOrder(page);
 
     // The buyer's order page shows the tax line and the total with it.
     await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
@@ -105,24 +83,15 @@ describe('sales tax from Settings to the order desk', () => {
     expect([...buyer.consoleErrors, ...buyer.pageErrors]).toEqual([]);
 
     // The desk shows it too.
-    await openAdminTab(desk.page, site, 'orders');
-    const row = desk.page.getByRole('button', { name: new RegExp(`^${orderId}\\b`) });
-    await row.waitFor({ timeout: 30_000 });
-    await row.click();
-    const details = desk.page.getByRole('article', { name: `Order ${orderId}` });
+    const details = await openOrderOnDesk(desk.page, site, orderId);
     const deskTax = details.locator('[data-row="tax"]');
     await deskTax.first().waitFor();
     expect(await details.innerText()).toMatch(new RegExp(`Sales tax\\s+\\${money(taxCents)}`));
 
     // Paid, it counts in the report: California's row holds its tax; the CSV says the same.
-    await details.getByLabel('Amount received ($)').fill((totalCents / 100).toFixed(2));
-    await details.getByRole('button', { name: 'Record payment' }).click();
+    await recordPayment(details, totalCents);
     await details.locator('.order-status--paid').first().waitFor();
-    await openAdminTab(desk.page, site, 'reports');
-    await desk.page.getByLabel('Group by').selectOption('region');
-    await desk.page.getByRole('button', { name: 'Show' }).click();
-    const california = desk.page.getByRole('row', { name: /California, United States/ });
-    await california.waitFor();
+    const california = await showReportByRegion(desk.page, site);
     expect(await california.innerText()).toContain(money(taxCents));
     const download = desk.page.waitForEvent('download');
     await desk.page.getByRole('button', { name: 'Download CSV' }).click();

@@ -275,6 +275,21 @@ describe('the studio', () => {
       const editor = page.getByRole('form', { name: 'Campaign' });
       await editor.getByLabel('Subject').fill(subject);
       await editor.getByLabel('Letter').fill('No signal here, but the words are safe.');
+      // Its cards are picked offline too: searched in the studio's own copy, read back by id.
+      const which = editor.getByRole('combobox', { name: 'Which one' });
+      await which.click();
+      const firstMatch = editor
+        .getByRole('listbox', { name: 'Which one' })
+        .getByRole('option')
+        .first();
+      await firstMatch.waitFor();
+      const cardTitle = (await firstMatch.locator('.record-picker__name').textContent())!;
+      await firstMatch.click();
+      await editor.getByRole('button', { name: 'Add card' }).click();
+      await editor
+        .locator('.campaign-editor__block-list')
+        .getByText(cardTitle, { exact: true })
+        .waitFor();
       await editor.getByRole('button', { name: 'Save draft' }).click();
       await editor.getByText('Draft saved.').waitFor();
       const card = page.getByRole('article', { name: subject });
@@ -298,7 +313,7 @@ describe('the studio', () => {
       await expect.poll(facts, STATUS_WAIT).toContain('All changes synced');
       await expect.poll(() => card.getByText('Not synced yet').count(), STATUS_WAIT).toBe(0);
       expect(await shopCampaigns()).toContainEqual(
-        expect.objectContaining({ subject, status: 'draft' }),
+        expect.objectContaining({ subject, status: 'draft', blocks: [expect.anything()] }),
       );
       expect(pageErrors).toEqual([]);
     } finally {
@@ -309,7 +324,7 @@ describe('the studio', () => {
 });
 
 /** The campaigns on the shop, as the web admin reads them. */
-async function shopCampaigns(): Promise<{ subject: string; status: string }[]> {
+async function shopCampaigns(): Promise<{ subject: string; status: string; blocks: unknown[] }[]> {
   const login = await fetch(`${site.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -319,7 +334,7 @@ async function shopCampaigns(): Promise<{ subject: string; status: string }[]> {
   const answer = await fetch(`${site.url}/api/newsletter/campaigns`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  return (await answer.json()) as { subject: string; status: string }[];
+  return (await answer.json()) as { subject: string; status: string; blocks: unknown[] }[];
 }
 
 /** 0 until the image has loaded and decoded. */

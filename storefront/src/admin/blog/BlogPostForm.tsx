@@ -2,7 +2,7 @@
 // finish uploading and needs at least one image with a cover chosen.
 
 import { useMemo } from 'react';
-import { postInputSchema, type Artwork, type BlogPost, type PostInput } from '@kawaii/shared';
+import { postInputSchema, type BlogPost, type PostInput } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import type { EditorProps } from '../forms/editor-props.ts';
 import { CheckboxField, TextAreaField, TextField } from '../forms/fields.tsx';
@@ -17,14 +17,12 @@ import { postCategories, postFormValues, postSaveBody, type PostFormValues } fro
 import { RelatedArtworksField } from './RelatedArtworksField.tsx';
 
 const NO_POSTS: BlogPost[] = [];
-const NO_ARTWORKS: Artwork[] = [];
 
 export function BlogPostForm({ item, onSaved, onCancel, onReload }: EditorProps<BlogPost>) {
   const api = useAdminApi();
   const images = useImageListWithCover(item?.images ?? [], item?.coverImage ?? null);
   const posts = useLoaded('listPosts', NO_POSTS);
   const categories = useMemo(() => postCategories(posts), [posts]);
-  const artworks = useLoaded('listArtworks', NO_ARTWORKS);
   const form = useRecordForm<PostFormValues, PostInput, BlogPost>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.savePost(id, input),
@@ -85,7 +83,6 @@ export function BlogPostForm({ item, onSaved, onCancel, onReload }: EditorProps<
         />
       </div>
       <RelatedArtworksField
-        artworks={artworks}
         value={values.relatedArtworks}
         onValue={(related) => set('relatedArtworks', related)}
       />

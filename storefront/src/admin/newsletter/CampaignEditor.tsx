@@ -15,7 +15,11 @@ import {
 } from '@kawaii/shared';
 import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
-import { useAdminRead, useInvalidateAdminReads } from '../data/use-admin-read.ts';
+import { useInvalidateAdminReads } from '../data/use-admin-read.ts';
+import type { ChosenItem } from '../pickers/chosen-records.ts';
+import { PICKER_SOURCES, type PickerKind } from '../pickers/picker-sources.ts';
+import { RecordPicker } from '../pickers/RecordPicker.tsx';
+import { useChosenItems } from '../pickers/use-chosen-items.ts';
 import {
   differsFromSaved,
   forgetCampaignDraft,
@@ -29,6 +33,21 @@ const KIND_LABELS: Record<CampaignBlockKind, string> = {
   post: 'Blog post',
 };
 
+/** The picker (and the records) each kind of card chooses from. */
+const PICKED_FROM: Record<CampaignBlockKind, PickerKind> = {
+  product: 'products',
+  artwork: 'artworks',
+  post: 'posts',
+};
+
+/** A card's title as it can be shown: a deleted record says so. */
+function shownTitle(chosen: ChosenItem | undefined): string {
+  if (chosen?.state === 'shown') return chosen.item.name;
+  if (chosen?.state === 'missing') return '(no longer there)';
+  if (chosen?.state === 'failed') return '(could not be loaded)';
+  return 'Loading…';
+}
+
 interface Props {
   campaign: Campaign | null;
   onClose(): void;
@@ -37,9 +56,6 @@ interface Props {
 export function CampaignEditor({ campaign, onClose }: Props) {
   const api = useAdminApi();
   const invalidate = useInvalidateAdminReads();
-  const products = useAdminRead('listProducts');
-  const artworks = useAdminRead('listArtworks');
-  const posts = useAdminRead('listPosts');
   const [saved, setSaved] = useState<Campaign | null>(campaign);
   // A draft kept on this computer was written after the shop's copy: it is what she wrote last.
   const [kept] = useState(() => readCampaignDraft(campaign?._id ?? null));
@@ -67,13 +83,16 @@ export function CampaignEditor({ campaign, onClose }: Props) {
   }, [subject, text, blocks, saved]);
   const [error, setError] = useState<string | null>(null);
 
-  const options: Record<CampaignBlockKind, { id: string; title: string }[]> = {
-    product: (products.data ?? []).map((item) => ({ id: item._id, title: item.title })),
-    artwork: (artworks.data ?? []).map((item) => ({ id: item._id, title: item.title })),
-    post: (posts.data ?? []).map((item) => ({ id: item._id, title: item.title })),
+  // The cards' records, read by id (never the whole lists), each kind from its own list.
+  const idsOf = (kind: CampaignBlockKind) =>
+    blocks.filter((block) => block.kind === kind).map((block) => block.id);
+  const cardRecords: Record<CampaignBlockKind, ChosenItem[]> = {
+    product: useChosenItems(PICKER_SOURCES.products, idsOf('product')).chosen,
+    artwork: useChosenItems(PICKER_SOURCES.artworks, idsOf('artwork')).chosen,
+    post: useChosenItems(PICKER_SOURCES.posts, idsOf('post')).chosen,
   };
   const titleOf = (block: CampaignBlock) =>
-    options[block.kind].find((option) => option.id === block.id)?.title ?? '(no longer there)';
+    shownTitle(cardRecords[block.kind].find((chosen) => chosen.id === block.id));
 
   /** Saves what is on screen; answers the saved campaign, or null when it failed. */
   async function save(): Promise<Campaign | null> {
@@ -203,18 +222,14 @@ export function CampaignEditor({ campaign, onClose }: Props) {
               </option>
             ))}
           </select>
-          <select
-            aria-label="Which one"
-            value={choice}
-            onChange={(event) => setChoice(event.target.value)}
-          >
-            <option value="">Choose...</option>
-            {options[kind].map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title}
-              </option>
-            ))}
-          </select>
+          <RecordPicker
+            key={kind}
+            kind={PICKED_FROM[kind]}
+            single
+            label="Which one"
+            value={choice ? [choice] : []}
+            onValue={(ids) => setChoice(ids[0] ?? '')}
+          />
           <button
             type="button"
             className="button button--soft"

@@ -20,6 +20,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../forms/f
 import { useImageList } from '../forms/record-images.ts';
 import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
 import { useRecordForm } from '../forms/use-record-form.ts';
+import { RecordPicker } from '../pickers/RecordPicker.tsx';
 
 interface PromotionFormValues {
   code: string;
@@ -69,7 +70,6 @@ export function PromotionForm({ item, onSaved, onCancel, onReload }: EditorProps
   // A promotion has no pictures: the form's image list stays empty and is never shown.
   const images = useImageList([], false);
   const categories = useAdminRead('listCategories').data ?? [];
-  const products = useAdminRead('listProducts').data ?? [];
   const form = useRecordForm<PromotionFormValues, PromotionInput, Promotion>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.savePromotion(id, input),
@@ -108,11 +108,6 @@ export function PromotionForm({ item, onSaved, onCancel, onReload }: EditorProps
     images,
   });
   const { values, set, fieldError } = form;
-  const choices =
-    values.scope === 'category'
-      ? categories.map((category) => ({ value: category._id, label: category.name }))
-      : products.map((product) => ({ value: product._id, label: product.title }));
-
   return (
     <form className="admin-form" onSubmit={form.submit} noValidate>
       <TextField
@@ -156,25 +151,33 @@ export function PromotionForm({ item, onSaved, onCancel, onReload }: EditorProps
         options={PROMOTION_SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] }))}
         error={fieldError('appliesTo')}
       />
-      {values.scope !== 'order' && (
+      {values.scope === 'category' && (
         <fieldset className="promotion-form__choices">
-          <legend>{values.scope === 'category' ? 'Categories' : 'Products'}</legend>
-          {choices.map((choice) => (
+          <legend>Categories</legend>
+          {categories.map((category) => (
             <CheckboxField
-              key={choice.value}
-              label={choice.label}
-              checked={values.ids.includes(choice.value)}
+              key={category._id}
+              label={category.name}
+              checked={values.ids.includes(category._id)}
               onChecked={(checked) =>
                 set(
                   'ids',
                   checked
-                    ? [...values.ids, choice.value]
-                    : values.ids.filter((id) => id !== choice.value),
+                    ? [...values.ids, category._id]
+                    : values.ids.filter((id) => id !== category._id),
                 )
               }
             />
           ))}
         </fieldset>
+      )}
+      {values.scope === 'product' && (
+        <RecordPicker
+          kind="products"
+          label="Products"
+          value={values.ids}
+          onValue={(ids) => set('ids', ids)}
+        />
       )}
       <TextField
         label="Minimum spend ($)"

@@ -15,6 +15,7 @@ import { CheckboxField, SelectField, TextField } from '../forms/fields.tsx';
 import { useImageList } from '../forms/record-images.ts';
 import { RecordFormFooter } from '../forms/RecordFormFooter.tsx';
 import { useRecordForm } from '../forms/use-record-form.ts';
+import { RecordPicker } from '../pickers/RecordPicker.tsx';
 
 interface SaleFormValues {
   name: string;
@@ -56,7 +57,6 @@ export function SaleForm({ item, onSaved, onCancel, onReload }: EditorProps<Sale
   // A sale has no pictures: the form's image list stays empty and is never shown.
   const images = useImageList([], false);
   const categories = useAdminRead('listCategories').data ?? [];
-  const products = useAdminRead('listProducts').data ?? [];
   const form = useRecordForm<SaleFormValues, SaleInput, Sale>({
     editor: { item, onSaved, onReload },
     saveRecord: (id, input) => api.saveSale(id, input),
@@ -141,20 +141,13 @@ export function SaleForm({ item, onSaved, onCancel, onReload }: EditorProps<Sale
           />
         ))}
       </fieldset>
-      <fieldset className="promotion-form__choices">
-        <legend>Products on sale</legend>
-        {products.map((product) => (
-          <CheckboxField
-            key={product._id}
-            label={product.title}
-            checked={values.productIds.includes(product._id)}
-            onChecked={(checked) =>
-              set('productIds', toggled(values.productIds, product._id, checked))
-            }
-          />
-        ))}
-        {fieldError('productIds') && <p className="field__error">{fieldError('productIds')}</p>}
-      </fieldset>
+      <RecordPicker
+        kind="products"
+        label="Products on sale"
+        value={values.productIds}
+        onValue={(productIds) => set('productIds', productIds)}
+        error={fieldError('productIds')}
+      />
       <RecordFormFooter
         form={form}
         onCancel={onCancel}
