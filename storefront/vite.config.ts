@@ -63,6 +63,24 @@ export default defineConfig(({ isSsrBuild }) => ({
                     name: 'page-kit',
                     test: /[\\/](domain[\\/](entities|catalogue)|rules[\\/](public-paths|images|money|deposits)|ui[\\/](StoredImage|PriceTag|Paragraphs|TagList|PageHeader)|layout[\\/]RecordError|routes[\\/]image-alts|chat[\\/]viewed-product)\.tsx?$/,
                   },
+                  // A product page's own parts, in as few files as a phone's six connections
+                  // take at once: the wishlist button with the state it reads and the gallery
+                  // (the artwork page shares all three), the quantity with Add to Cart (the shop
+                  // shares that one).
+                  {
+                    name: 'keep-and-show',
+                    test: /[\\/](catalog[\\/]WishlistButton|stores[\\/]wishlist-state|ui[\\/]Gallery)\.tsx?$/,
+                  },
+                  {
+                    name: 'add-to-cart',
+                    test: /[\\/](cart[\\/](AddToCartButton|use-add-to-cart)|ui[\\/](QuantityStepper|ShopPolicy|StockStatus)|catalog[\\/]Availability)\.tsx?$/,
+                  },
+                  // The commissions page's small shared parts (the sizes, the one-line rule, the
+                  // celebration, the form's field messages): one file, not four.
+                  {
+                    name: 'commission-kit',
+                    test: /[\\/](domain[\\/]commission|rules[\\/]single-line|ui[\\/](CelebrationBurst|field-messages))\.tsx?$/,
+                  },
                   {
                     name: 'list-kit',
                     test: /[\\/](domain[\\/]queries|rules[\\/](post-images|dates|blog|list-pages)|ui[\\/](LoadMore|SearchForm)|catalog[\\/](card-image-alt|ArtworkCard|PostCard))\.tsx?$/,

@@ -65,6 +65,18 @@ describe('pages', () => {
     expect(await response.text()).toContain('/order/KA-10042?key=secret-key');
   });
 
+  it('keeps a page that shows an address a visitor typed (a refused sign-up) out of every cache', async () => {
+    const path = '/blog?newsletter=invalid&newsletter_email=mika%40localhost';
+    for (let asked = 0; asked < 2; asked++) {
+      const response = await app.get(path);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toContain(path);
+    }
+    // The outcome alone is the same for everyone, and stored like the page itself.
+    const sent = await app.get('/blog?newsletter=sent');
+    expect(sent.headers.get('cache-control')).toBe('public, no-cache');
+  });
+
   it('answers a plain 404 for a protocol-relative looking path, without rendering it', async () => {
     // No page starts with an empty segment; rendered, it would read as another origin.
     const response = await app.get('//elsewhere.example/blog');

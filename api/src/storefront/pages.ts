@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { join } from 'node:path';
-import type { PublicApi } from '@kawaii/shared';
+import { NEWSLETTER_EMAIL_PARAM, type PublicApi } from '@kawaii/shared';
 import { notFoundText } from '../http/not-found.ts';
 import { publicAddress, sendPublicResponse } from '../cache/response-cache.ts';
 import { randomString } from '../db/random-pool.ts';
@@ -77,10 +77,14 @@ export function storefrontPages({ storefrontDir, publicOrigin, api }: Storefront
       body: html,
       headers: { 'Content-Security-Policy': pageContentSecurityPolicy(scripts) },
     };
-    // An order page's address carries its key, a preview page's its signed link: neither the
-    // page nor its shell is kept by anyone, and a preview is indexed by no search engine nor its
-    // address sent on to another site.
-    const personal = isOrderPage(url.pathname) || isPreviewPage(url.pathname);
+    // An order page's address carries its key, a preview page's its signed link, and a page
+    // a refused newsletter sign-up came back to the address the visitor typed: none of them is
+    // kept by anyone, and a preview is indexed by no search engine nor its address sent on to
+    // another site.
+    const personal =
+      isOrderPage(url.pathname) ||
+      isPreviewPage(url.pathname) ||
+      url.searchParams.has(NEWSLETTER_EMAIL_PARAM);
     if (!personal && sendPublicResponse(res, page)) return;
     res
       .status(page.status)
