@@ -6,8 +6,9 @@ import { defineConfig } from 'vitest/config';
 // busy two-core CI machine a one-second test can take several, and a timeout there is no finding.
 // Most suites share one module graph among their files (isolate: false): importing React, the
 // contract and the schemas afresh for each file was most of their run (storefront 67 s -> 10 s,
-// shared 18 s -> 3 s, studio 89 s -> 61 s on two cores). Their tests keep no module state that
-// another file could see; the api suite, whose files start servers, still imports per file.
+// shared 18 s -> 3 s, studio 89 s -> 61 s on two cores); they pass in any file order that way.
+// The api suite keeps a fresh graph per file: its files rely on module state of their own (in a
+// shared graph a shuffled run fails its lockout, backup and user-list tests).
 export default defineConfig({
   test: {
     projects: [

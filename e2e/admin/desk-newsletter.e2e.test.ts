@@ -69,6 +69,7 @@ function spillingOut(box: Element): string[] {
 interface CampaignAnswer {
   _id: string;
   status: string;
+  subject: string;
 }
 
 beforeAll(async () => {
@@ -210,6 +211,20 @@ describe('the Newsletter tab', () => {
     expect(await later.getByText('A campaign you started is kept on this computer').count()).toBe(
       0,
     );
+
+    // A draft she no longer wants goes, once she confirms.
+    await later.getByRole('button', { name: 'Delete Written on the train' }).click();
+    const asked = later.getByRole('dialog', { name: 'Delete “Written on the train”?' });
+    await asked.getByText('The draft cannot be brought back.').waitFor();
+    await asked.getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(() => later.getByRole('heading', { name: 'Written on the train' }).count())
+      .toBe(0);
+    const left = await api<CampaignAnswer[]>(site, 'GET', '/newsletter/campaigns', {
+      token: artist.token,
+    });
+    expect(left.map((campaign) => campaign.subject)).not.toContain('Written on the train');
+
     await later.getByRole('button', { name: 'New campaign' }).click();
     expect(
       await later.getByRole('form', { name: 'Campaign' }).getByLabel('Subject').inputValue(),

@@ -344,6 +344,11 @@ export const ADMIN_API_CALLS = {
   },
   exportSubscribersCsv: { operation: 'exportSubscribers', input: () => ({}), answer: asIs },
   listCampaigns: { operation: 'listCampaigns', input: () => ({}), answer: asIs },
+  deleteCampaign: {
+    operation: 'deleteCampaign',
+    input: (id) => ({ params: { id } }),
+    answer: nothing,
+  },
   createCampaign: { operation: 'createCampaign', input: (body) => ({ body }), answer: asIs },
   updateCampaign: {
     operation: 'updateCampaign',
@@ -567,6 +572,8 @@ export interface AdminApi {
   listCampaigns(): Promise<AnswerOf<'listCampaigns'>>;
   createCampaign(campaign: CampaignDraft): Promise<AnswerOf<'createCampaign'>>;
   updateCampaign(id: string, campaign: CampaignDraft): Promise<AnswerOf<'updateCampaign'>>;
+  /** A draft or scheduled campaign goes (409 once it is sending or sent). */
+  deleteCampaign(id: string): Promise<void>;
   /** Sends the campaign to the signed-in staff member only. */
   testCampaign(id: string): Promise<AnswerOf<'testCampaign'>>;
   /** Now, or at `at` (ISO time). */

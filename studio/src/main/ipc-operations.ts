@@ -339,6 +339,7 @@ export function createOperationTable({
     },
     exportSubscribersCsv: { args: noArgs, run: () => api.exportSubscribersCsv() },
     listCampaigns: { args: noArgs, run: () => api.listCampaigns() },
+    deleteCampaign: { args: idArgs, run: (id) => api.deleteCampaign(id) },
     createCampaign: {
       args: z.tuple([campaignInputSchema]),
       run: (campaign) => api.createCampaign(campaign),

@@ -122,6 +122,7 @@ export function createBridgeAdminApi(call: StudioCall, onWrite: () => void = () 
     listCampaigns: () => call('listCampaigns'),
     createCampaign: (campaign) => write('createCampaign', campaign),
     updateCampaign: (id, campaign) => write('updateCampaign', id, campaign),
+    deleteCampaign: (id) => write('deleteCampaign', id),
     testCampaign: (id) => call('testCampaign', id),
     sendCampaign: (id, at) => write('sendCampaign', id, at),
     getStats: (query) => call('getStats', query),

@@ -86,6 +86,29 @@ describe('campaign drafts in the studio', () => {
     expect(listed).toMatchObject({ _id: onShop[0]!._id, version: onShop[0]!.version });
   });
 
+  it('deletes a draft offline, and the shop loses it at the next sync', async () => {
+    const api = studio.adminApi;
+    await api.createCampaign(letter('Keep this one'));
+    await api.createCampaign(letter('Drop this one'));
+    await studio.sync.syncNow();
+    expect((await shop.api<Campaign[]>('GET', '/newsletter/campaigns')).length).toBe(2);
+    const [droppedOnShop] = (await api.listCampaigns()).filter(
+      (c) => c.subject === 'Drop this one',
+    );
+
+    await shop.stop();
+    await api.deleteCampaign(droppedOnShop!._id);
+    // Written offline and deleted offline: never reaches the shop at all.
+    const never = await api.createCampaign(letter('Never mind'));
+    await api.deleteCampaign(never._id);
+    expect((await api.listCampaigns()).map((c) => c.subject)).toEqual(['Keep this one']);
+
+    await shop.restart();
+    expect(await studio.sync.syncNow()).toMatchObject({ online: true, pending: 0, conflicts: [] });
+    const onShop = await shop.api<Campaign[]>('GET', '/newsletter/campaigns');
+    expect(onShop.map((c) => c.subject)).toEqual(['Keep this one']);
+  });
+
   it('sends a draft written here once the shop has it, under the shop’s id', async () => {
     const api = studio.adminApi;
     const draft = await api.createCampaign(letter('Spring drop'));

@@ -539,6 +539,7 @@ export function createLocalAdminApi(parts: LocalAdminApiParts): Required<AdminAp
     listCampaigns,
     createCampaign: (body) => save('campaigns')(null, body),
     updateCampaign: (id, body) => save('campaigns')(id, body),
+    deleteCampaign: remove('campaigns'),
     async testCampaign(id) {
       const shopId = await campaignOnShop(id, 'tried');
       return online('campaigns are tried', () => api.testCampaign({ params: { id: shopId } }));

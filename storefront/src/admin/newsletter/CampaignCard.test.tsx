@@ -26,7 +26,9 @@ function drawnWidth(html: string): string | null {
 }
 
 const card = (fields: Partial<Campaign>) =>
-  renderToStaticMarkup(<CampaignCard campaign={campaign(fields)} onEdit={() => {}} />);
+  renderToStaticMarkup(
+    <CampaignCard campaign={campaign(fields)} onEdit={() => {}} onDelete={() => {}} />,
+  );
 
 describe('a campaign’s progress', () => {
   it('is empty at 0 of N, full only at N of N, and rounds down in between', () => {
@@ -66,5 +68,20 @@ describe('a campaign’s progress', () => {
 
   it('draws no bar for a draft', () => {
     expect(drawnWidth(card({ status: 'draft', total: 0 }))).toBeNull();
+  });
+});
+
+describe('a campaign’s actions', () => {
+  it('opens and deletes a draft or a scheduled campaign, never one sending or sent', () => {
+    for (const status of ['draft', 'scheduled'] as const) {
+      const html = card({ status });
+      expect(html).toContain('>Open</button>');
+      expect(html).toContain('aria-label="Delete The winter dolls are here"');
+    }
+    for (const status of ['sending', 'sent'] as const) {
+      const html = card({ status });
+      expect(html).not.toContain('>Open</button>');
+      expect(html).not.toContain('Delete');
+    }
   });
 });

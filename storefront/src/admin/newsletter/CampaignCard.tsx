@@ -4,7 +4,16 @@ import { CAMPAIGN_STATUS_LABELS, formatLocalDateTime, type Campaign } from '@kaw
 import { SyncStateBadge } from '../shell/record-sync-state.tsx';
 import { campaignProgress } from './campaign-progress.ts';
 
-export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(): void }) {
+export function CampaignCard({
+  campaign,
+  onEdit,
+  onDelete,
+}: {
+  campaign: Campaign;
+  onEdit(): void;
+  /** Only a draft or a scheduled campaign can go; one sending or sent is what was mailed. */
+  onDelete(): void;
+}) {
   const editable = campaign.status === 'draft' || campaign.status === 'scheduled';
   const headingId = `campaign-${campaign._id}`;
   const going = campaign.status === 'sending' || campaign.status === 'sent';
@@ -57,9 +66,19 @@ export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(
         </div>
       )}
       {editable && (
-        <button type="button" className="button button--soft" onClick={onEdit}>
-          Open
-        </button>
+        <div className="campaign-card__actions">
+          <button type="button" className="button button--soft" onClick={onEdit}>
+            Open
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-label={`Delete ${campaign.subject}`}
+            onClick={onDelete}
+          >
+            Delete
+          </button>
+        </div>
       )}
     </article>
   );

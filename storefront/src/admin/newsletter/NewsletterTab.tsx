@@ -15,6 +15,7 @@ import { useAdminApi } from '../admin-api-context.tsx';
 import { readFailure } from '../conflict/failure.ts';
 import { adminQuery } from '../data/admin-query.ts';
 import { useAdminRead } from '../data/use-admin-read.ts';
+import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { ListReadStatus } from '../shell/ListReadStatus.tsx';
 import { CampaignCard } from './CampaignCard.tsx';
 import { CampaignEditor } from './CampaignEditor.tsx';
@@ -35,6 +36,7 @@ export function NewsletterTab() {
         : false,
   });
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Campaign | null>(null);
   // Read again each time the editor closes: a save may have let it go.
   const keptNew = editing === null ? readCampaignDraft(null) : null;
 
@@ -88,12 +90,56 @@ export function NewsletterTab() {
               key={campaign._id}
               campaign={campaign}
               onEdit={() => setEditing(campaign)}
+              onDelete={() => setDeleting(campaign)}
             />
           ))}
         </div>
+        {deleting && (
+          <DeleteCampaign
+            campaign={deleting}
+            onDone={() => {
+              setDeleting(null);
+              void campaigns.refetch();
+            }}
+          />
+        )}
       </section>
       <Subscribers />
     </section>
+  );
+}
+
+/** Asks before a draft or scheduled campaign goes; a scheduled one then never goes out. */
+function DeleteCampaign({ campaign, onDone }: { campaign: Campaign; onDone(): void }) {
+  const api = useAdminApi();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.deleteCampaign(campaign._id);
+      onDone();
+    } catch (failure) {
+      setError(readFailure(failure).message);
+      setBusy(false);
+    }
+  }
+  return (
+    <ConfirmDialog
+      title={`Delete “${campaign.subject || 'no subject yet'}”?`}
+      message={
+        campaign.status === 'scheduled'
+          ? 'It will not go out, and it cannot be brought back.'
+          : 'The draft cannot be brought back.'
+      }
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      busy={busy}
+      error={error}
+      onConfirm={() => void remove()}
+      onCancel={onDone}
+    />
   );
 }
 
