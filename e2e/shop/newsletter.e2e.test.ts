@@ -12,6 +12,7 @@ import { startSmtpSink, type SinkMessage, type SmtpSink } from '../../api/src/te
 import { visit } from '../browse/browse-support.ts';
 import { DEMO, openAdminTab, signedInPage, signIn, type Session } from '../admin/desk-support.ts';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { firstPickerMatch } from '../support/record-picker.ts';
 import { startSite, type Site } from '../support/site.ts';
 
 let sink: SmtpSink;
@@ -81,14 +82,7 @@ describe('the newsletter', () => {
     await editor.getByLabel('Letter').fill('Hello friends!\n\nFive new dolls, this Friday.');
     await editor.getByLabel('Kind of card').selectOption('product');
     // The card's product, picked with the keyboard from the first page of matches.
-    const which = editor.getByRole('combobox', { name: 'Which one' });
-    await which.click();
-    const firstMatch = editor
-      .getByRole('listbox', { name: 'Which one' })
-      .getByRole('option')
-      .first();
-    await firstMatch.waitFor();
-    const cardTitle = (await firstMatch.locator('.record-picker__name').textContent())!;
+    const { box: which, name: cardTitle } = await firstPickerMatch(editor, 'Which one');
     await which.press('ArrowDown');
     await which.press('Enter');
     await editor.getByRole('button', { name: `Remove ${cardTitle}` }).waitFor();

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../support/api.ts';
 import { launchChromium, openWatchedPage } from '../support/browser.ts';
+import { firstPickerMatch } from '../support/record-picker.ts';
 import { startSite, type Site } from '../support/site.ts';
 import { buildStudioRenderer, startStudio, type StudioHarness } from './studio-harness.ts';
 
@@ -276,14 +277,7 @@ describe('the studio', () => {
       await editor.getByLabel('Subject').fill(subject);
       await editor.getByLabel('Letter').fill('No signal here, but the words are safe.');
       // Its cards are picked offline too: searched in the studio's own copy, read back by id.
-      const which = editor.getByRole('combobox', { name: 'Which one' });
-      await which.click();
-      const firstMatch = editor
-        .getByRole('listbox', { name: 'Which one' })
-        .getByRole('option')
-        .first();
-      await firstMatch.waitFor();
-      const cardTitle = (await firstMatch.locator('.record-picker__name').textContent())!;
+      const { match: firstMatch, name: cardTitle } = await firstPickerMatch(editor, 'Which one');
       await firstMatch.click();
       await editor.getByRole('button', { name: 'Add card' }).click();
       await editor
