@@ -2,7 +2,8 @@
 // (every script request waits until the test lets it through) and the CPU runs four times slower,
 // so the taps land while the server's HTML is all there is. They are not lost and not doubled:
 // the pressed button shows it was heard, and once the scripts have woken the cart holds exactly
-// what was asked for; a filter picked meanwhile is applied.
+// what was asked for; a filter picked meanwhile is applied. A press on a part of the page chrome
+// that loads only when used (the music button, the chat launcher) is made once that part is there.
 import type { Product } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,36 @@ describe('a tap before the page is interactive', () => {
     await page.getByRole('button', { name: 'Open cart, 2 items' }).waitFor();
     expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2 }]);
     expect(await addToCart.getAttribute('aria-busy')).toBeNull();
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('makes a press on the music button or the chat launcher once its part has loaded, once', async () => {
+    // Both stay as the server rendered them until used: their components load at the press.
+    const { page, pageErrors } = await openWatchedPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(MusicToggle|ChatWidget)-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    const play = page.getByRole('button', { name: 'Play background music' });
+    const launcher = page.getByRole('button', { name: 'Open chat with the art assistant' });
+    await play.click();
+    await play.click();
+    await launcher.click();
+    expect(await play.getAttribute('aria-busy')).toBe('true');
+    expect(await launcher.getAttribute('aria-busy')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('music'))).toBeNull();
+
+    release();
+    await page.getByRole('dialog', { name: 'Art Assistant' }).waitFor();
+    const pause = page.getByRole('button', { name: 'Pause background music' });
+    expect(await pause.getAttribute('aria-pressed')).toBe('true');
+    expect(await pause.getAttribute('aria-busy')).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('music'))).toBe('on');
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 // The assistant chat: a floating button
-// in the bottom-right corner that opens the conversation panel.
+// in the bottom-right corner that opens the conversation panel (as every page serves it:
+// ChatWidgetSlot.tsx).
 
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChatBubbleIcon, CloseIcon } from './chat-art.tsx';
@@ -7,7 +8,7 @@ import './ChatWidget.css';
 
 // The conversation panel and the conversation itself (its store) load at the first open, or when
 // the pointer or the focus comes to the button: a page's first load carries only the launcher.
-const loadChatPanel = () => import('./ChatPanel.tsx');
+export const loadChatPanel = () => import('./ChatPanel.tsx');
 const loadConversation = () => import('./store.ts');
 const ChatPanel = lazy(() => loadChatPanel().then(({ ChatPanel }) => ({ default: ChatPanel })));
 

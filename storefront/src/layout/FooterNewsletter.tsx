@@ -5,7 +5,8 @@
 // or its call: the first submit loads the sign-up component, which takes the form's place (the
 // same markup) with what was typed and sends it as the JSON call, as it always has.
 
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useServed } from '../ui/use-served.ts';
 import '../newsletter/NewsletterSignup.css';
 import type { NewsletterSignup } from '../newsletter/NewsletterSignup.tsx';
 
@@ -21,18 +22,10 @@ const ANCHOR = 'newsletter';
 const loadSignup = () =>
   import('../newsletter/NewsletterSignup.tsx').then((module) => module.NewsletterSignup);
 
-const noUpdates = () => () => {};
-
 export function FooterNewsletter() {
   // True on the server and while the browser hydrates its page; false when the browser renders
-  // a footer of its own. Kept from the first render: after hydration the markup stays served.
-  const [served] = useState(
-    useSyncExternalStore(
-      noUpdates,
-      () => false,
-      () => true,
-    ),
-  );
+  // a footer of its own.
+  const served = useServed();
   const [live, setLive] = useState<{ Signup: typeof NewsletterSignup; email?: string }>();
 
   useEffect(() => {

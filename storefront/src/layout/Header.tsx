@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { isStaffRole } from '@kawaii/shared';
 import { useSession } from '../stores/session.ts';
 import { BrandMark } from '../ui/BrandMark.tsx';
-import { MusicToggle } from '../ambience/music/MusicToggle.tsx';
+import { MusicToggleSlot } from '../ambience/music/MusicToggleSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import './Header.css';
@@ -91,7 +91,7 @@ export function Header({ shopName }: { shopName: string }) {
           </ul>
         </nav>
         <div className="site-header__tools">
-          <MusicToggle />
+          <MusicToggleSlot />
           <ThemeToggle />
           <CartButton />
           <button

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { ShopSettings } from '@kawaii/shared';
 import { ThemeLayer } from '../ambience/ThemeLayer.tsx';
 import { CartRoot } from '../cart/CartRoot.tsx';
-import { ChatWidget } from '../chat/ChatWidget.tsx';
+import { ChatWidgetSlot } from '../chat/ChatWidgetSlot.tsx';
 import { DEFAULT_SITE_NAME } from '../routes/meta.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -43,7 +43,7 @@ export function SiteChrome({
         {children}
       </main>
       <Footer shopName={shopName} settings={settings} />
-      <ChatWidget />
+      <ChatWidgetSlot />
       <CartRoot settings={settings} />
     </div>
   );

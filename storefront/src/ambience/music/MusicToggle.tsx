@@ -1,10 +1,12 @@
-// The header's background-music button.
+// The header's background-music button (as every page serves it: MusicToggleSlot.tsx).
 
 import { useEffect } from 'react';
 import { preloadMusicPlayer, withMusicPlayer } from './player-loader.ts';
 import { restoreMusicChoice, useMusic } from './store.ts';
 import { MUSIC_TOGGLE_CLASS, useStartOnInteraction } from './use-start-on-interaction.ts';
 import './MusicToggle.css';
+
+export { preloadMusicPlayer };
 
 function MusicNotesIcon() {
   return (
@@ -33,9 +35,12 @@ export function MusicToggle() {
   useStartOnInteraction(enabled);
 
   const toggle = () => {
-    setEnabled(!enabled);
+    // The choice as it is now, not as last rendered: a press made before the button had loaded
+    // is made again right after the saved choice is read.
+    const wasOn = useMusic.getState().enabled;
+    setEnabled(!wasOn);
     // Started inside the click itself, which is what lets the browser play sound.
-    if (enabled) withMusicPlayer((player) => player.stop());
+    if (wasOn) withMusicPlayer((player) => player.stop());
     else withMusicPlayer((player) => player.start());
   };
 

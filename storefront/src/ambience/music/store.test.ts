@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MUSIC_KEY, readMusicChoice, restoreMusicChoice, useMusic } from './store.ts';
+import { MUSIC_KEY, readMusicChoice } from './choice.ts';
+import { restoreMusicChoice, useMusic } from './store.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

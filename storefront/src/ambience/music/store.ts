@@ -3,26 +3,7 @@
 // the first client render, so hydration matches; restoreMusicChoice() reads the saved choice.
 
 import { create } from 'zustand';
-
-export const MUSIC_KEY = 'music';
-
-type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-export function readMusicChoice(storage: Pick<Storage, 'getItem'>): boolean {
-  try {
-    return storage.getItem(MUSIC_KEY) === 'on';
-  } catch {
-    return false;
-  }
-}
-
-export function writeMusicChoice(storage: ChoiceStorage, enabled: boolean): void {
-  try {
-    storage.setItem(MUSIC_KEY, enabled ? 'on' : 'off');
-  } catch {
-    // Storage may be full or blocked; the choice then lasts for this page only.
-  }
-}
+import { readMusicChoice, writeMusicChoice } from './choice.ts';
 
 export interface MusicState {
   enabled: boolean;

@@ -1,0 +1,29 @@
+// The header's music button as the server rendered it (ServedUntilUsed): the button's component,
+// its icon and the music's store load as the button is approached or pressed, or at once when the
+// saved choice is 'on' (the button then shows it, and the visitor's first gesture starts the
+// music). Its styles stay with every page, which shows the served button at once.
+
+import { ServedUntilUsed } from '../../ui/ServedUntilUsed.tsx';
+import { readMusicChoice } from './choice.ts';
+import './MusicToggle.css';
+
+// Server only, and imported so that the browser's bundle leaves it out of the first load.
+const MusicToggleAsServed = import.meta.env.SSR
+  ? (await import('./MusicToggle.tsx')).MusicToggle
+  : null;
+
+const loadToggle = () => import('./MusicToggle.tsx');
+
+export function MusicToggleSlot() {
+  return (
+    <ServedUntilUsed
+      className="music-toggle-slot"
+      served={MusicToggleAsServed}
+      load={() => loadToggle().then((module) => module.MusicToggle)}
+      wanted={() => readMusicChoice(localStorage)}
+      // The synthesizer too, as the toggle itself does when approached.
+      onApproach={() => void loadToggle().then((module) => module.preloadMusicPlayer())}
+      placeholder={<span className="round-button" aria-hidden="true" />}
+    />
+  );
+}

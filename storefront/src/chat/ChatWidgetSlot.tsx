@@ -1,0 +1,25 @@
+// The chat's launcher as the server rendered it (ServedUntilUsed): the widget's component loads
+// as the launcher is approached or pressed, and the press opens the chat once it is there. Its
+// styles stay with every page, which shows the served launcher at once.
+
+import { ServedUntilUsed } from '../ui/ServedUntilUsed.tsx';
+import './ChatWidget.css';
+
+// Server only, and imported so that the browser's bundle leaves it out of the first load.
+const ChatWidgetAsServed = import.meta.env.SSR
+  ? (await import('./ChatWidget.tsx')).ChatWidget
+  : null;
+
+const loadWidget = () => import('./ChatWidget.tsx');
+
+export function ChatWidgetSlot() {
+  return (
+    <ServedUntilUsed
+      className="chat-widget-slot"
+      served={ChatWidgetAsServed}
+      load={() => loadWidget().then((module) => module.ChatWidget)}
+      // The panel too, as the launcher itself does when approached.
+      onApproach={() => void loadWidget().then((module) => module.loadChatPanel())}
+    />
+  );
+}
