@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
+import { renderPage } from '../entry-server.tsx';
+import { fixtureApi } from '../test/fixtures.ts';
 import { MusicToggle } from './music/MusicToggle.tsx';
 import { ThemeLayer } from './ThemeLayer.tsx';
 
@@ -11,4 +13,19 @@ it('renders the music button off on the server (the saved choice is read in the 
   const html = renderToString(<MusicToggle />);
   expect(html).toContain('aria-pressed="false"');
   expect(html).toContain('aria-label="Play background music"');
+});
+
+it('serves the header and chat buttons whole, in boxes that take no room, for the browser to keep', async () => {
+  const result = await renderPage({
+    url: 'https://shop.example/',
+    origin: 'https://shop.example',
+    template: '<div id="root"><!--app-html--></div><!--app-head-->',
+    api: fixtureApi(),
+  });
+  if (result.kind !== 'html') throw new Error(`expected a page, got ${result.kind}`);
+  const music = /<span class="music-toggle-slot">(.*?)<\/span>/.exec(result.html)?.[1];
+  expect(music).toContain('aria-label="Play background music"');
+  expect(music).toContain('<svg');
+  const chat = /<span class="chat-widget-slot">(.*?)<\/span>/.exec(result.html)?.[1];
+  expect(chat).toContain('aria-label="Open chat with the art assistant"');
 });
