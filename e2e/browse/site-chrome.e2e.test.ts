@@ -199,6 +199,8 @@ describe('footer', () => {
     }
     expect(await social.getByRole('link').count()).toBeGreaterThan(0);
 
+    // The footer's links are the server's markup, kept as served: they move in place.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL(`${site.url}/privacy`);
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
@@ -208,6 +210,18 @@ describe('footer', () => {
     await page.waitForURL(`${site.url}/terms`);
     await page.getByRole('heading', { level: 1, name: 'Terms of Use' }).waitFor();
     expect(await page.title()).toContain('Terms of Use');
+    // A footer the browser renders itself (the error screen of a path the router does not know,
+    // reached in place) loads its text and links.
+    const portfolio = footer.getByRole('link', { name: 'Portfolio' });
+    await portfolio.evaluate((link) => link.setAttribute('href', '/no-such-page'));
+    await portfolio.click();
+    await page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }).waitFor();
+    await footer.getByRole('link', { name: 'Terms of Use' }).waitFor();
+    expect(await footer.innerText()).toContain(settings.aboutText);
+    expect(await explore.getByRole('link').count()).toBe(5);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
     // Nothing the pages run breaks their own policy (not even a caught probe for eval).
     expect(cspViolations).toEqual([]);
     expect(consoleErrors).toEqual([]);
