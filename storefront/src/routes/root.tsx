@@ -1,35 +1,35 @@
 // The root route: shop settings for the header and footer, the page chrome, the browser title,
 // and the fallback screen for unknown routes and failures.
 
+import { lazy, Suspense } from 'react';
 import {
-  Link,
   Outlet,
   isRouteErrorResponse,
   useLoaderData,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
   type RouteObject,
 } from 'react-router';
-import type { PublicApi, ShopSettings } from '@kawaii/shared';
-import { BrandMark } from '../ui/BrandMark.tsx';
+import type { PublicApi } from '@kawaii/shared';
 import { DocumentTitle } from '../ui/DocumentTitle.tsx';
 import { SiteChrome } from '../layout/SiteChrome.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';
 import { DEFAULT_SITE_NAME, documentTitle, pageMetaFor } from './meta.ts';
+import { useRootData, ROOT_ROUTE_ID, type RootData } from './root-data.ts';
 import { routeErrorText } from './route-errors.ts';
 import './root.css';
 
-export const ROOT_ROUTE_ID = 'root';
+export { ROOT_ROUTE_ID, useRootData, type RootData } from './root-data.ts';
 
-export interface RootData {
-  /** Null when the settings could not be read; the chrome then shows what it can without them. */
-  settings: ShopSettings | null;
-}
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
-}
+// Server only, and imported so that the browser's bundle leaves it out of the first load: the
+// browser keeps a served error screen as it is until its component has loaded (a dehydrated
+// Suspense boundary), and loads it when it renders one itself.
+const ErrorScreenAsServed = import.meta.env.SSR
+  ? (await import('./ErrorScreen.tsx')).ErrorScreen
+  : null;
+const LazyErrorScreen = lazy(() =>
+  import('./ErrorScreen.tsx').then((module) => ({ default: module.ErrorScreen })),
+);
 
 function RootLayout() {
   const { settings } = useLoaderData() as RootData;
@@ -52,46 +52,20 @@ export function describeRootError(error: unknown): string {
   return routeErrorText(error);
 }
 
+const ErrorScreenHere = ErrorScreenAsServed ?? LazyErrorScreen;
+
 function RootError() {
   const error = useRouteError();
   const settings = useRootData()?.settings ?? null;
   return (
     <SiteChrome settings={settings}>
-      <ErrorScreen
-        notFound={isRouteErrorResponse(error) && error.status === 404}
-        detail={describeRootError(error)}
-      />
+      <Suspense fallback={null}>
+        <ErrorScreenHere
+          notFound={isRouteErrorResponse(error) && error.status === 404}
+          detail={describeRootError(error)}
+        />
+      </Suspense>
     </SiteChrome>
-  );
-}
-
-/**
- * The body of the error screen, inside the page chrome. Pages whose data is read in the browser
- * (an order page opened without its key) show the same not-found screen as an unknown path.
- */
-export function ErrorScreen({ notFound, detail }: { notFound: boolean; detail: string }) {
-  const siteName = useRootData()?.settings?.shopName || DEFAULT_SITE_NAME;
-  return (
-    <>
-      <DocumentTitle
-        title={documentTitle(notFound ? 'Page not found' : 'Something went wrong', siteName)}
-      />
-      <section className="root-error">
-        <p className="root-error__face">
-          <BrandMark size={96} mood="sad" />
-        </p>
-        <h1>Unexpected Application Error!</h1>
-        <p className="root-error__detail">{detail}</p>
-        <p>
-          {notFound
-            ? 'This page wandered off to nap somewhere. Let us take you back home.'
-            : 'Something went wrong on our side. Please try again in a moment.'}
-        </p>
-        <Link className="button button--primary" to="/">
-          Back to Home
-        </Link>
-      </section>
-    </>
   );
 }
 
