@@ -9,7 +9,8 @@ const storefrontDir = fileURLToPath(new URL('..', import.meta.url));
 describe('the page table', () => {
   it('names a module that exists for every page, and each loads an element to render', async () => {
     for (const page of PAGES) {
-      expect(existsSync(storefrontDir + page.module), page.module).toBe(true);
+      const module = pageModuleOf(page.id);
+      expect(module && existsSync(storefrontDir + module), `${page.id}: ${module}`).toBe(true);
       const loaded = await page.load(fixtureApi());
       expect(loaded.element, page.id).toBeDefined();
     }

@@ -15,8 +15,6 @@ export interface PageRoute {
   id: string;
   path?: string;
   index?: true;
-  /** The page module's path in the storefront, as the client build's manifest names it. */
-  module: string;
   load: (api: PublicApi) => Promise<RouteModule>;
 }
 
@@ -24,158 +22,168 @@ export const PAGES: readonly PageRoute[] = [
   {
     id: 'home',
     index: true,
-    module: 'src/routes/home.tsx',
     load: (api) => import('./routes/home.tsx').then((page) => page.homeRoute(api)),
   },
   {
     id: 'login',
     path: 'login',
-    module: 'src/routes/login.tsx',
     load: () => import('./routes/login.tsx').then((page) => page.loginRoute),
   },
   {
     id: 'forgot-password',
     path: 'forgot-password',
-    module: 'src/routes/account-links.tsx',
     load: () => import('./routes/account-links.tsx').then((page) => page.forgotPasswordRoute),
   },
   {
     id: 'reset-password',
     path: 'reset-password',
-    module: 'src/routes/account-links.tsx',
     load: () => import('./routes/account-links.tsx').then((page) => page.resetPasswordRoute),
   },
   {
     id: 'verify-email',
     path: 'verify-email',
-    module: 'src/routes/account-links.tsx',
     load: () => import('./routes/account-links.tsx').then((page) => page.verifyEmailRoute),
   },
   {
     id: 'portfolio',
     path: 'portfolio',
-    module: 'src/routes/portfolio.tsx',
     load: (api) => import('./routes/portfolio.tsx').then((page) => page.portfolioRoute(api)),
   },
   {
     id: 'artwork-by-id',
     path: 'artwork/id/:id',
-    module: 'src/routes/artwork.tsx',
     load: (api) => import('./routes/artwork.tsx').then((page) => page.artworkByIdRoute(api)),
   },
   {
     id: 'artwork-by-slug',
     path: 'artwork/:slug',
-    module: 'src/routes/artwork.tsx',
     load: (api) => import('./routes/artwork.tsx').then((page) => page.artworkBySlugRoute(api)),
   },
   {
     id: 'artwork-without-identifier',
     path: 'artwork',
-    module: 'src/routes/artwork.tsx',
     load: () => import('./routes/artwork.tsx').then((page) => page.artworkWithoutIdentifierRoute),
   },
   {
     id: 'artwork-id-without-identifier',
     path: 'artwork/id',
-    module: 'src/routes/artwork.tsx',
     load: () => import('./routes/artwork.tsx').then((page) => page.artworkWithoutIdentifierRoute),
   },
   {
     id: 'blog',
     path: 'blog',
-    module: 'src/routes/blog.tsx',
     load: (api) => import('./routes/blog.tsx').then((page) => page.blogRoute(api)),
   },
   {
     id: 'blog-post',
     path: 'blog/:slug',
-    module: 'src/routes/blog-post.tsx',
     load: (api) => import('./routes/blog-post.tsx').then((page) => page.blogPostRoute(api)),
   },
   {
     id: 'games',
     path: 'games',
-    module: 'src/routes/games.tsx',
     load: (api) => import('./routes/games.tsx').then((page) => page.gamesRoute(api)),
   },
   {
     id: 'shop',
     path: 'shop',
-    module: 'src/routes/shop.tsx',
     load: (api) => import('./routes/shop.tsx').then((page) => page.shopRoute(api)),
   },
   {
     id: 'product',
     path: 'shop/:id',
-    module: 'src/routes/product.tsx',
     load: (api) => import('./routes/product.tsx').then((page) => page.productRoute(api)),
   },
   {
     id: 'commissions',
     path: 'commissions',
-    module: 'src/routes/commissions.tsx',
     load: (api) => import('./routes/commissions.tsx').then((page) => page.commissionsRoute(api)),
   },
   {
     id: 'commission',
     path: 'commissions/:number',
-    module: 'src/routes/commissions.tsx',
     load: () => import('./routes/commissions.tsx').then((page) => page.commissionPageRoute),
   },
   {
     id: 'preview',
     path: 'preview/:token',
-    module: 'src/routes/preview.tsx',
     load: (api) => import('./routes/preview.tsx').then((page) => page.previewRoute(api)),
   },
   {
     id: 'dashboard',
     path: 'dashboard/*',
-    module: 'src/routes/dashboard.tsx',
     load: () => import('./routes/dashboard.tsx').then((page) => page.dashboardRoute),
   },
   {
     id: 'order',
     path: 'order/:orderNumber',
-    module: 'src/routes/order.tsx',
     load: () => import('./routes/order.tsx').then((page) => page.orderRoute),
   },
   {
     id: 'admin',
     path: 'admin/*',
-    module: 'src/routes/admin.tsx',
     load: () => import('./routes/admin.tsx').then((page) => page.adminRoute),
   },
   {
     id: 'newsletter-confirm',
     path: 'newsletter/confirm',
-    module: 'src/routes/newsletter.tsx',
     load: () => import('./routes/newsletter.tsx').then((page) => page.confirmSubscriptionRoute),
   },
   {
     id: 'newsletter-unsubscribe',
     path: 'newsletter/unsubscribe',
-    module: 'src/routes/newsletter.tsx',
     load: () => import('./routes/newsletter.tsx').then((page) => page.unsubscribeRoute),
   },
   {
     id: 'privacy',
     path: 'privacy',
-    module: 'src/routes/privacy.tsx',
     load: () => import('./routes/privacy.tsx').then((page) => page.privacyRoute),
   },
   {
     id: 'terms',
     path: 'terms',
-    module: 'src/routes/terms.tsx',
     load: () => import('./routes/terms.tsx').then((page) => page.termsRoute),
   },
 ];
 
+/**
+ * Each page's module path in the storefront, as the client build's manifest names it, by route
+ * id: the server names the matched page's chunk and styles in the page head. The server's only,
+ * so the browser bundle leaves the names out.
+ */
+const PAGE_MODULES: Readonly<Record<string, string>> = import.meta.env.SSR
+  ? {
+      home: 'src/routes/home.tsx',
+      login: 'src/routes/login.tsx',
+      'forgot-password': 'src/routes/account-links.tsx',
+      'reset-password': 'src/routes/account-links.tsx',
+      'verify-email': 'src/routes/account-links.tsx',
+      portfolio: 'src/routes/portfolio.tsx',
+      'artwork-by-id': 'src/routes/artwork.tsx',
+      'artwork-by-slug': 'src/routes/artwork.tsx',
+      'artwork-without-identifier': 'src/routes/artwork.tsx',
+      'artwork-id-without-identifier': 'src/routes/artwork.tsx',
+      blog: 'src/routes/blog.tsx',
+      'blog-post': 'src/routes/blog-post.tsx',
+      games: 'src/routes/games.tsx',
+      shop: 'src/routes/shop.tsx',
+      product: 'src/routes/product.tsx',
+      commissions: 'src/routes/commissions.tsx',
+      commission: 'src/routes/commissions.tsx',
+      preview: 'src/routes/preview.tsx',
+      dashboard: 'src/routes/dashboard.tsx',
+      order: 'src/routes/order.tsx',
+      admin: 'src/routes/admin.tsx',
+      'newsletter-confirm': 'src/routes/newsletter.tsx',
+      'newsletter-unsubscribe': 'src/routes/newsletter.tsx',
+      privacy: 'src/routes/privacy.tsx',
+      terms: 'src/routes/terms.tsx',
+    }
+  : {};
+
 /** The module of the page a route id names, or undefined for the root and the 404 route. */
 export function pageModuleOf(routeId: string): string | undefined {
-  return PAGES.find((page) => page.id === routeId)?.module;
+  return Object.hasOwn(PAGE_MODULES, routeId) ? PAGE_MODULES[routeId] : undefined;
 }
 
 /**

@@ -16,25 +16,17 @@ type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 export function createHttpPublicApi(fetchImpl: Fetch, baseUrl = ''): PublicApi {
   let client: Promise<PublicApi> | null = null;
   const api = () =>
-    (client ??= loadApiClient().then(({ createPublicApiClient }) =>
-      createPublicApiClient({ fetch: fetchImpl, baseUrl, token: () => null }),
+    (client ??= loadApiClient().then(({ createBrowserPublicApi }) =>
+      createBrowserPublicApi({ fetch: fetchImpl, baseUrl, token: () => null }),
     ));
-  const call =
-    (method: string): AnyMethod =>
-    async (...args) =>
-      ((await api())[method as keyof PublicApi] as AnyMethod)(...args);
-  // No paths, no question: the answer is known without asking.
-  const getImageAlts: PublicApi['getImageAlts'] = async (paths) =>
-    paths.length === 0 ? {} : (await api()).getImageAlts(paths);
   // Each method is the loaded client's method of the same name, looked up as it is called: a
   // table of the method names (PUBLIC_API_CALLS, with every operation's input shaping) would be
   // part of every page's first load only to be read here. Not a thenable, so it may be awaited.
   return new Proxy({} as PublicApi, {
     get: (_target, method) =>
-      method === 'getImageAlts'
-        ? getImageAlts
-        : typeof method === 'string' && method !== 'then'
-          ? call(method)
-          : undefined,
+      typeof method === 'string' && method !== 'then'
+        ? async (...args: unknown[]) =>
+            ((await api())[method as keyof PublicApi] as AnyMethod)(...args)
+        : undefined,
   });
 }

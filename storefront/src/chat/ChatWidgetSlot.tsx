@@ -10,16 +10,15 @@ const ChatWidgetAsServed = import.meta.env.SSR
   ? (await import('./ChatWidget.tsx')).ChatWidget
   : null;
 
-const loadWidget = () => import('./ChatWidget.tsx');
+// The panel comes too, as the launcher itself fetches it when approached.
+const loadWidget = () =>
+  import('./ChatWidget.tsx').then((module) => {
+    void module.loadChatPanel();
+    return module.ChatWidget;
+  });
 
 export function ChatWidgetSlot() {
   return (
-    <ServedUntilUsed
-      className="chat-widget-slot"
-      served={ChatWidgetAsServed}
-      load={() => loadWidget().then((module) => module.ChatWidget)}
-      // The panel too, as the launcher itself does when approached.
-      onApproach={() => void loadWidget().then((module) => module.loadChatPanel())}
-    />
+    <ServedUntilUsed className="chat-widget-slot" served={ChatWidgetAsServed} load={loadWidget} />
   );
 }

@@ -18,8 +18,6 @@ export interface ServedUntilUsedProps {
   load: () => Promise<ComponentType>;
   /** Read once the page is interactive: whether the component is needed at once. */
   wanted?: () => boolean;
-  /** Also run as a pointer or the focus comes to the served markup. */
-  onApproach?: () => void;
   /** Shown while the component loads for a chrome the browser renders itself. */
   placeholder?: ReactNode;
 }
@@ -29,14 +27,14 @@ export function ServedUntilUsed({
   served: Served,
   load,
   wanted,
-  onApproach,
   placeholder = null,
 }: ServedUntilUsedProps) {
   const served = useServed();
   const box = useRef<HTMLSpanElement>(null);
   const [Live, setLive] = useState<{ Component: ComponentType }>();
-  // The press to make again once the component is there: whether its button had the focus.
-  const press = useRef<{ focused: boolean } | null>(null);
+  // The press to make again once the component is there (null: none): whether its button had
+  // the focus.
+  const press = useRef<boolean | null>(null);
 
   const [wake] = useState(
     () => () => void load().then((Component) => setLive((now) => now ?? { Component })),
@@ -49,11 +47,11 @@ export function ServedUntilUsed({
   }, []);
 
   useEffect(() => {
-    const pending = press.current;
+    const focused = press.current;
     const button = box.current?.querySelector('button');
-    if (!Live || !pending || !button) return;
+    if (!Live || focused === null || !button) return;
     press.current = null;
-    if (pending.focused) button.focus();
+    if (focused) button.focus();
     button.click();
   }, [Live]);
 
@@ -72,10 +70,7 @@ export function ServedUntilUsed({
     );
   }
   if (!served) return placeholder && <span className={className}>{placeholder}</span>;
-  const approach = () => {
-    void load();
-    onApproach?.();
-  };
+  const approach = () => void load();
   return (
     <span
       key="served"
@@ -89,7 +84,7 @@ export function ServedUntilUsed({
         // taken the served button's place.
         button.setAttribute('data-held', '');
         button.setAttribute('aria-busy', 'true');
-        press.current ??= { focused: button === document.activeElement };
+        press.current ??= button === document.activeElement;
         wake();
       }}
       onPointerOver={approach}

@@ -12,17 +12,20 @@ const MusicToggleAsServed = import.meta.env.SSR
   ? (await import('./MusicToggle.tsx')).MusicToggle
   : null;
 
-const loadToggle = () => import('./MusicToggle.tsx');
+// The synthesizer comes too, as the toggle itself fetches it when approached.
+const loadToggle = () =>
+  import('./MusicToggle.tsx').then((module) => {
+    void module.preloadMusicPlayer();
+    return module.MusicToggle;
+  });
 
 export function MusicToggleSlot() {
   return (
     <ServedUntilUsed
       className="music-toggle-slot"
       served={MusicToggleAsServed}
-      load={() => loadToggle().then((module) => module.MusicToggle)}
+      load={loadToggle}
       wanted={() => readMusicChoice(localStorage)}
-      // The synthesizer too, as the toggle itself does when approached.
-      onApproach={() => void loadToggle().then((module) => module.preloadMusicPlayer())}
       placeholder={<span className="round-button" aria-hidden="true" />}
     />
   );
