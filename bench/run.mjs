@@ -7,7 +7,8 @@
 //   3. orders per second at 16 concurrent clients with their p99, then a sell-out run proving
 //      that no unit is sold twice.
 // `npm run bench -- --100x` instead measures the demo data and 100 times it side by side
-// (bench/scale.mjs): list pages, the cache, the sitemap, the CSV export, search and memory.
+// (bench/scale.mjs): list pages, the cache, the sitemap, the CSV export, the admin lists and
+// the staff forms' record pickers, order search and memory.
 // Bench dependencies (lighthouse, autocannon) live in bench/ and are installed on first use, so
 // the repository's own install stays lean. Results: printed, and written to bench/last-results.md.
 
@@ -732,7 +733,8 @@ function report({ pages, rates, wake, order }) {
 
 /** `--100x`: the demo data and 100 times it, side by side (bench/scale.mjs). */
 async function main100x(modules) {
-  const { growTo100x, measurePaired, measureScale, scaleReport } = await import('./scale.mjs');
+  const { growTo100x, measurePaired, measureScale, scaleReport, searchWordsOf } =
+    await import('./scale.mjs');
   const measured = {};
   let counts = {};
   // Both sites run side by side, so what is compared between them (render times, the cached
@@ -755,6 +757,8 @@ async function main100x(modules) {
         root,
         databaseFile,
         token: await signInAsArtist(site),
+        // The 100x side searches the words the demo side did.
+        words: measured.demo ? searchWordsOf(measured.demo) : undefined,
       });
     }
     console.info('Measuring both in turns...');

@@ -1,11 +1,13 @@
-// The artist writes a new blog post with two photos, picks the second as its cover and publishes
-// it; the blog then lists it with that cover. Around it: the list's search, its empty states and
+// The artist writes a new blog post with two photos, picks the second as its cover, chooses a
+// related artwork by searching for it and publishes it; the blog then lists it with that cover and
+// the post links to the artwork's page. Around it: the list's search, its empty states and
 // delete confirmation, who may open /admin at all, and an accessibility check.
-import { PREVIEW_EXPIRED, type BlogPost, type Product } from '@kawaii/shared';
+import { PREVIEW_EXPIRED, type Artwork, type BlogPost, type Product } from '@kawaii/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
 import { openWatchedPage } from '../support/browser.ts';
+import { chosenChips, pickBySearch } from '../support/record-picker.ts';
 import { useAdminSite } from '../support/admin-site.ts';
 import {
   adminCard,
@@ -29,7 +31,7 @@ const postsNow = () => api<BlogPost[]>(desk.site, 'GET', '/blog', { token: desk.
 const stemOf = (path: string) => path.replace(/\.[a-z0-9]+$/i, '');
 
 describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
-  it('uploads two images with real progress, sets the second as cover and publishes', async () => {
+  it('uploads two images with real progress, sets the second as cover, relates an artwork and publishes', async () => {
     const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
     await openContentTab(page, desk.site, 'blog');
     await page.getByRole('button', { name: 'Add New' }).click();
@@ -67,6 +69,11 @@ describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
 
     await form.getByLabel('Excerpt').fill('Two tiny dolls and a basket of strawberries.');
     await form.getByLabel('Content').fill('We packed a basket.\n\nThen it rained.');
+    // The related artwork, found by part of its name and picked by the keyboard.
+    const artworks = await api<Artwork[]>(desk.site, 'GET', '/artworks');
+    const related = artworks.find((artwork) => artwork.title === 'Bear Knight')!;
+    await pickBySearch(form, 'Related Artworks', 'bear kni', related.title, 'keyboard');
+    await expect.poll(chosenChips(form, 'artworks').names).toEqual([related.title]);
     expect(await form.getByLabel('Published').isChecked()).toBe(true);
     await form.getByRole('button', { name: 'Create Post' }).click();
     await form.waitFor({ state: 'detached' });
@@ -82,6 +89,7 @@ describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
     });
     expect(post!.images).toHaveLength(2);
     expect(post!.coverImage).toBe(post!.images[1]);
+    expect(post!.relatedArtworks.map((artwork) => artwork._id)).toEqual([related._id]);
 
     await page.goto(`${desk.site.url}/blog`, { waitUntil: 'networkidle' });
     const card = page
@@ -91,6 +99,11 @@ describe('writing a blog post', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(await card.locator('.post-card__cover img').getAttribute('src')).toContain(
       stemOf(post!.coverImage!),
     );
+    // The post shows the artwork under Related Artwork, and its card opens the artwork's page.
+    await page.goto(`${desk.site.url}/blog/strawberry-picnic-dolls`, { waitUntil: 'networkidle' });
+    const section = page.getByRole('region', { name: 'Related Artwork' });
+    await section.getByRole('link', { name: related.title }).click();
+    await page.getByRole('heading', { level: 1, name: related.title }).waitFor();
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
   });
 

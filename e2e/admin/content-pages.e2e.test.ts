@@ -1,10 +1,13 @@
 // A shop with many products: the Shop Items tab shows the newest page of cards and reads more on
 // 'Load more', and its search runs on the server, finding a product far beyond the first page.
+// A staff form's product picker pages the same way: 'Load more', or the end of its list.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminSite } from '../support/admin-site.ts';
+import { chosenChips, recordPicker } from '../support/record-picker.ts';
 import { adminCard, openContentTab, signedInPage } from './content-support.ts';
+import { openAdminTab } from './desk-support.ts';
 
 const desk = useAdminSite();
 const MANY = 60;
@@ -59,6 +62,35 @@ describe('the Shop Items tab with many products', () => {
 
     await search.fill('no such item anywhere');
     await page.getByText('No results found for your search', { exact: true }).waitFor();
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+  });
+});
+
+describe("a promotion's product picker with many products", () => {
+  it('shows the next page on "Load more" and at the end of its list', async () => {
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
+    await openAdminTab(page, desk.site, 'promotions');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Promotion' });
+    await form.getByLabel('Applies to').selectOption({ label: 'Some products' });
+    const picker = recordPicker(form, 'Products');
+    await picker.box.click();
+    const newest = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => `Paged Plush ${from - index}`);
+    await expect.poll(picker.names).toEqual(newest(59, 24));
+
+    const more = form.getByRole('button', { name: 'Load more' });
+    await more.click();
+    await expect.poll(picker.names).toEqual(newest(59, 48));
+    // End highlights the last match and scrolls the list to its end, which reads the next page.
+    await picker.box.press('End');
+    await expect.poll(() => picker.options.count()).toBe(72);
+    expect((await picker.names()).slice(48, 60)).toEqual([...newest(11, 11), HIDDEN]);
+    await more.waitFor();
+
+    // A match from the third page is chosen like any other.
+    await picker.option(HIDDEN).click();
+    await expect.poll(chosenChips(form, 'products').names).toEqual([HIDDEN]);
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
   });
 });

@@ -1,16 +1,18 @@
 // The artist and the helper keep the shop's settings current: a new Zelle payee (the artist's
-// call alone) and about text reach the site,
+// call alone) and about text reach the site, the 2000-point reward item chosen by searching the
+// products reaches the customers' Rewards tab,
 // and a save made over someone else's newer change asks what to keep instead of losing either.
 // The artist also sees how her backups stand there; the helper does not.
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { ShopSettings } from '@kawaii/shared';
+import type { Product, ShopSettings } from '@kawaii/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../browse/browse-support.ts';
 import { useAdminSite } from '../support/admin-site.ts';
 import { renderedMarkup } from '../support/html.ts';
+import { pickBySearch } from '../support/record-picker.ts';
 import {
   api,
   AXE_TIMEOUT_MS,
@@ -121,6 +123,38 @@ describe('shop settings', () => {
     ).toEqual(['JP', 'KR']);
     expect(await page.getByLabel('Unpaid orders expire after (hours)').inputValue()).toBe('48');
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
+  });
+
+  it("offers the reward item picked from the products on the customers' Rewards tab", async () => {
+    const { page, consoleErrors, pageErrors } = await signedInPage(desk.browser, desk.admin);
+    await openSettings(page);
+    const label = 'Exclusive reward item';
+    const field = page
+      .locator('.record-picker')
+      .filter({ has: page.getByRole('combobox', { name: label }) });
+    // The demo shop gives the Star Girl Mini Doll; the sheep, found by part of its name, replaces it.
+    await field.getByRole('button', { name: 'Remove Star Girl Mini Doll' }).waitFor();
+    const products = await api<Product[]>(desk.site, 'GET', '/shop');
+    const sheep = products.find((product) => product.title === 'Cloud Sheep Cuddle Doll')!;
+    await pickBySearch(field, label, 'cloud sheep', sheep.title, 'click');
+    await field.getByRole('button', { name: `Remove ${sheep.title}` }).waitFor();
+    expect(await field.getByRole('button', { name: /^Remove / }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+    expect((await settingsNow()).rewardItemProductId).toBe(sheep._id);
+
+    const customer = await signedInPage(desk.browser, await signIn(desk.site, DEMO.customer));
+    await customer.page.goto(`${desk.site.url}/dashboard/rewards`);
+    const exclusive = customer.page
+      .locator('.redeem-option')
+      .filter({ has: customer.page.getByText('Exclusive Item', { exact: true }) });
+    await exclusive.getByText(`One ${sheep.title}, free with your next order`).waitFor();
+    expect([
+      ...consoleErrors,
+      ...pageErrors,
+      ...customer.consoleErrors,
+      ...customer.pageErrors,
+    ]).toEqual([]);
   });
 
   it("shows the schema's message beside a wrong field and saves nothing", async () => {

@@ -1,17 +1,19 @@
-// Money in the browser: staff create a promo code on the Promotions screen, a guest buys with it
-// (the discount shown before paying, a wrong code refused with its reason), and staff record the
-// Zelle transfers in three parts on the desk, the status following the balance, then ship it.
+// Money in the browser: staff create a promo code on the Promotions screen for two products
+// chosen in its picker, then take one of them off again, a guest buys the other with it (the
+// discount shown before paying, a wrong code refused with its reason), and staff record the Zelle
+// transfers in three parts on the desk, the status following the balance, then ship it.
 // The checkout and the desk are looked at on a phone and a desktop.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Product } from '@kawaii/shared';
+import type { Product, Promotion, PromotionQuote } from '@kawaii/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visit } from '../browse/browse-support.ts';
-import { openAdminTab, signedInPage } from '../admin/desk-support.ts';
+import { api, openAdminTab, signedInPage } from '../admin/desk-support.ts';
 import { useAdminSite } from '../support/admin-site.ts';
 import { getJson } from '../support/api.ts';
 import { openWatchedPage } from '../support/browser.ts';
+import { chosenChips, pickBySearch } from '../support/record-picker.ts';
 import { cartPanel } from './shop-support.ts';
 import {
   cents,
@@ -35,18 +37,64 @@ beforeAll(() => {
 describe('a promo code at checkout, paid in three parts', () => {
   it('creates the code, buys with it, records three payments and ships', async () => {
     const { site, browser, admin } = shop;
-    // Staff make the code on the Promotions screen.
+    const products = await getJson<Product[]>(`${site.url}/api/shop`);
+    const product = products.find((candidate) => candidate.stock > 0 && !candidate.discountPrice)!;
+    const other = products.find(
+      (candidate) => candidate._id !== product._id && candidate.stock > 0,
+    )!;
+
+    // Staff make the code on the Promotions screen, for two products found by part of their
+    // names: the buyer's picked by the keyboard, another by a click.
     const desk = await signedInPage(browser, admin);
     await openAdminTab(desk.page, site, 'promotions');
     await desk.page.getByRole('button', { name: 'Add New' }).click();
     const form = desk.page.getByRole('dialog', { name: 'Add New Promotion' });
     await form.getByRole('textbox', { name: 'Code' }).fill('dolly10');
     await form.getByRole('textbox', { name: 'Percent off' }).fill('10');
+    await form.getByLabel('Applies to').selectOption({ label: 'Some products' });
+    await pickBySearch(
+      form,
+      'Products',
+      product.title.slice(0, -2).toLowerCase(),
+      product.title,
+      'keyboard',
+    );
+    await pickBySearch(form, 'Products', other.title.slice(2), other.title, 'click');
+    await expect.poll(chosenChips(form, 'products').names).toEqual([product.title, other.title]);
     await form.getByRole('button', { name: 'Create Promotion' }).click();
     await desk.page.getByRole('heading', { name: 'DOLLY10' }).waitFor();
 
-    const products = await getJson<Product[]>(`${site.url}/api/shop`);
-    const product = products.find((candidate) => candidate.stock > 0 && !candidate.discountPrice)!;
+    // The second comes off again: its chip removed and saved, it is gone after a reload.
+    const editCode = () => desk.page.getByRole('button', { name: 'Edit DOLLY10' }).click();
+    await editCode();
+    const edit = desk.page.getByRole('dialog', { name: 'Edit Promotion' });
+    const chips = chosenChips(edit, 'products');
+    await expect.poll(chips.names).toEqual([product.title, other.title]);
+    await chips.remove(other.title);
+    await expect.poll(chips.names).toEqual([product.title]);
+    await edit.getByRole('button', { name: 'Update Promotion' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await desk.page.reload({ waitUntil: 'networkidle' });
+    await editCode();
+    await expect.poll(chips.names).toEqual([product.title]);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
+    const [saved] = await api<Promotion[]>(site, 'GET', '/promotions', { token: admin.token });
+    expect(saved!.appliesTo).toEqual({ kind: 'product', ids: [product._id] });
+    // The checkout's own quote: of a cart holding both, the code covers the buyer's product only.
+    const quote = await api<PromotionQuote>(site, 'POST', '/promotions/quote', {
+      body: {
+        promoCode: 'DOLLY10',
+        items: [
+          { id: product._id, quantity: 1 },
+          { id: other._id, quantity: 1 },
+        ],
+      },
+    });
+    expect(quote).toMatchObject({
+      eligibleProductIds: [product._id],
+      discountCents: Math.round(cents(product.price) * 0.1),
+    });
     const buyer = await openWatchedPage(browser);
     const { page } = buyer;
     await page.setViewportSize({ width: 390, height: 900 });

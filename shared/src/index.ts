@@ -11,6 +11,8 @@ export * from './rules/dates.ts';
 export * from './rules/local-times.ts';
 export * from './rules/numbers.ts';
 export * from './rules/cart.ts';
+export * from './rules/cart-basics.ts';
+export * from './rules/cart-product.ts';
 export * from './rules/cart-totals.ts';
 export * from './rules/slug.ts';
 export * from './rules/tags.ts';

@@ -4,15 +4,14 @@ import type { Product } from '../domain/entities.ts';
 import {
   addToCart,
   adjustCartToStock,
-  cartItemCount,
-  lineTotal,
   parseStoredCart,
   removeItem,
-  toCartProduct,
   updateQuantity,
   type CartProduct,
 } from './cart.ts';
-import { cartTotal } from './cart-totals.ts';
+import { cartItemCount } from './cart-basics.ts';
+import { toCartProduct } from './cart-product.ts';
+import { cartTotal, lineTotal } from './cart-totals.ts';
 
 const bunny: CartProduct = {
   id: 'p1',

@@ -1,61 +1,18 @@
-// The cart's rules (one line per product or variant; a line never exceeds its stock, a quantity below 1 is ignored, a line costs its
-// discount price or else its price): pure functions over CartItem[] that return a new
-// list, so the zustand store, the server-rendered pages and the tests share one behaviour.
+// The cart's rules (one line per product or variant; a line never exceeds its stock, a quantity
+// below 1 is ignored): pure functions over CartItem[] that return a new list, so the zustand
+// store, the server-rendered pages and the tests share one behaviour. Every page holds the cart,
+// so this module stays free of the catalogue and price rules: a line is made from a product in
+// cart-product.ts, and priced in cart-totals.ts, where only the pages that need them load them.
+// The browser loads these rules at the cart's first change (or when a stored cart is read); only
+// the few every page may need at once (cart-basics.ts) are part of its first load.
 
-import type { OptionChoice, ProductVariant } from '../domain/catalogue.ts';
+import type { OptionChoice } from '../domain/catalogue.ts';
 import type { CartItem, LineCatalogueFacts, UnavailableItem } from '../domain/commerce.ts';
-import type { Product } from '../domain/entities.ts';
-import { purchasableUnits } from './catalogue.ts';
-import { effectivePrice, fromCents, toCents } from './money.ts';
-import { variantPricing } from './product-price.ts';
+import { cartLineKey, stockLimitMessage } from './cart-basics.ts';
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
 export type CartChange = { ok: true; items: CartItem[] } | { ok: false; error: string };
-
-export function stockLimitMessage(stock: number): string {
-  return `Cannot add more than ${stock} items (in stock limit)`;
-}
-
-/** What tells two cart lines apart: the product, and the variant when it has variants. */
-export function cartLineKey(line: { id: string; variantId?: string | undefined }): string {
-  return line.variantId ? `${line.id}/${line.variantId}` : line.id;
-}
-
-/**
- * The cart line fields of a product (or of its variant): the variant's picture or the product's
- * first, the variant's price or the product's, and how many one line may hold now (the stock,
- * or a made-to-order or pre-order limit), with the lead time or shipping month it carries.
- */
-export function toCartProduct(
-  product: Product,
-  variant: ProductVariant | null = null,
-  at: Date = new Date(),
-): CartProduct {
-  const pricing = variantPricing(product, variant);
-  // A running sale's price travels as the line's discount price: what the line costs.
-  const paid = effectivePrice(pricing);
-  return {
-    id: product._id,
-    title: product.title,
-    price: pricing.price,
-    discountPrice: paid < pricing.price ? paid : (pricing.discountPrice ?? null),
-    image: variant?.image ?? product.images[0] ?? null,
-    stock: purchasableUnits(product, variant, at),
-    ...lineFacts(product, variant),
-  };
-}
-
-/** The catalogue facts a line of the product carries. */
-function lineFacts(product: Product, variant: ProductVariant | null): LineCatalogueFacts {
-  return {
-    ...(variant && { variantId: variant._id, options: { ...variant.options } }),
-    ...(product.kind === 'made-to-order' && product.leadTime && { leadTime: product.leadTime }),
-    ...(product.kind === 'made-to-order' &&
-      product.depositPercent && { depositPercent: product.depositPercent }),
-    ...(product.preorder && { preorder: true, shipsFrom: product.preorder.shipsFrom }),
-  };
-}
 
 /** Adds a new line or increases an existing one; the total for the item may not exceed stock. */
 export function addToCart(items: CartItem[], product: CartProduct, quantity = 1): CartChange {
@@ -88,16 +45,6 @@ export function updateQuantity(items: CartItem[], key: string, quantity: number)
 /** Removes the line with this cartLineKey. */
 export function removeItem(items: CartItem[], key: string): CartItem[] {
   return items.filter((item) => cartLineKey(item) !== key);
-}
-
-/** Effective unit price times quantity, in dollars. */
-export function lineTotal(item: CartItem): number {
-  return fromCents(toCents(effectivePrice(item)) * item.quantity);
-}
-
-/** Units in the cart, for the header badge. */
-export function cartItemCount(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../domain/entities.ts';
-import { addToCart, cartLineKey, removeItem, toCartProduct, updateQuantity } from './cart.ts';
+import { addToCart, removeItem, updateQuantity } from './cart.ts';
+import { cartLineKey } from './cart-basics.ts';
+import { toCartProduct } from './cart-product.ts';
 import {
   findVariant,
   lineSummary,

@@ -65,10 +65,10 @@ function CartLine({ item }: { item: CartItem }) {
   const remove = useCart((state) => state.remove);
   const closePanel = useCartPanel((state) => state.closePanel);
 
-  const change = (quantity: number) => {
-    const result = setQuantity(cartLineKey(item), quantity);
-    if (!result.ok) useCartNotice.getState().show('error', result.error);
-  };
+  const change = (quantity: number) =>
+    void setQuantity(cartLineKey(item), quantity).then((result) => {
+      if (!result.ok) useCartNotice.getState().show('error', result.error);
+    });
 
   return (
     <li className="cart-line">
@@ -110,7 +110,7 @@ function CartLine({ item }: { item: CartItem }) {
             type="button"
             className="cart-line__remove"
             aria-label={`Remove ${item.title} from the cart`}
-            onClick={() => remove(cartLineKey(item))}
+            onClick={() => void remove(cartLineKey(item))}
           >
             Remove
           </button>

@@ -32,9 +32,9 @@ function CartPanelOnDemand() {
 export function CartRoot({ settings }: { settings: ShopSettings | null }) {
   useEffect(() => {
     const { restore } = useCart.getState();
-    restore();
+    void restore();
     const followOtherTabs = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) restore();
+      if (event.key === CART_STORAGE_KEY || event.key === null) void restore();
     };
     window.addEventListener('storage', followOtherTabs);
     return () => window.removeEventListener('storage', followOtherTabs);

@@ -3,7 +3,7 @@
 
 import { useEffect, useState } from 'react';
 import type { CartProduct } from '@kawaii/shared';
-import { useCart } from '../stores/cart.ts';
+import { loadCartRules, useCart } from '../stores/cart.ts';
 import { loadCartPanel } from './cart-panel-loader.ts';
 import { useCartNotice } from './notice-store.ts';
 
@@ -17,6 +17,9 @@ export function useAddToCart(product: CartProduct) {
   // The time of the last success; a new success restarts the effect.
   const [addedAt, setAddedAt] = useState<number | null>(null);
 
+  // The cart's rules are on their way as the button appears, so a tap does not wait for them.
+  useEffect(() => void loadCartRules(), []);
+
   useEffect(() => {
     if (addedAt === null) return;
     const timer = setTimeout(() => setAddedAt(null), ADDED_EFFECT_MS);
@@ -24,8 +27,8 @@ export function useAddToCart(product: CartProduct) {
   }, [addedAt]);
 
   /** Adds `quantity` units; answers whether they went in. */
-  function add(quantity = 1): boolean {
-    const result = useCart.getState().add(product, quantity);
+  async function add(quantity = 1): Promise<boolean> {
+    const result = await useCart.getState().add(product, quantity);
     const notify = useCartNotice.getState().show;
     if (!result.ok) {
       notify('error', result.error);

@@ -67,7 +67,7 @@ export function usePlaceOrder() {
       setSubmitting(false);
       return true;
     } else {
-      if (outcome.kind === 'short-stock') cart.adjustToStock(outcome.unavailableItems);
+      if (outcome.kind === 'short-stock') await cart.adjustToStock(outcome.unavailableItems);
       if (outcome.kind === 'changed' || outcome.kind === 'prices-changed') await refreshCart();
       setFailure(describeOrderFailure(outcome));
     }

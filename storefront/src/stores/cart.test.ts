@@ -30,72 +30,101 @@ function storeWith(storage = memoryStorage()) {
 }
 
 describe('cart store', () => {
-  it('adds a new line, then increases it, and persists under cartItems', () => {
+  it('adds a new line, then increases it, and persists under cartItems', async () => {
     const { storage, cart } = storeWith();
-    expect(cart.getState().add(bunny)).toEqual({ ok: true });
-    expect(cart.getState().add(bunny)).toEqual({ ok: true });
+    expect(await cart.getState().add(bunny)).toEqual({ ok: true });
+    expect(await cart.getState().add(bunny)).toEqual({ ok: true });
     expect(cart.getState().items).toEqual([{ ...bunny, quantity: 2 }]);
     expect(JSON.parse(storage.items[CART_STORAGE_KEY]!)).toEqual([{ ...bunny, quantity: 2 }]);
   });
 
-  it('refuses to go beyond stock with the exact message, leaving the cart as it was', () => {
+  it('refuses to go beyond stock with the exact message, leaving the cart as it was', async () => {
     const { cart } = storeWith();
-    cart.getState().add(bunny, 2);
-    expect(cart.getState().add(bunny)).toEqual({
+    await cart.getState().add(bunny, 2);
+    expect(await cart.getState().add(bunny)).toEqual({
       ok: false,
       error: 'Cannot add more than 2 items (in stock limit)',
     });
-    expect(cart.getState().setQuantity('p1', 3)).toEqual({
+    expect(await cart.getState().setQuantity('p1', 3)).toEqual({
       ok: false,
       error: 'Cannot add more than 2 items (in stock limit)',
     });
     expect(cart.getState().items[0]?.quantity).toBe(2);
   });
 
-  it('ignores quantity updates below 1, and removes and clears lines', () => {
+  it('ignores quantity updates below 1, and removes and clears lines', async () => {
     const { storage, cart } = storeWith();
-    cart.getState().add(bunny);
-    cart.getState().add(bear, 3);
-    expect(cart.getState().setQuantity('p2', 0)).toEqual({ ok: true });
+    await cart.getState().add(bunny);
+    await cart.getState().add(bear, 3);
+    expect(await cart.getState().setQuantity('p2', 0)).toEqual({ ok: true });
     expect(cart.getState().items.map((item) => item.quantity)).toEqual([1, 3]);
-    cart.getState().setQuantity('p2', 4);
+    await cart.getState().setQuantity('p2', 4);
     expect(cart.getState().items[1]?.quantity).toBe(4);
-    cart.getState().remove('p1');
+    await cart.getState().remove('p1');
     expect(cart.getState().items.map((item) => item.id)).toEqual(['p2']);
     cart.getState().clear();
     expect(cart.getState().items).toEqual([]);
     expect(storage.items[CART_STORAGE_KEY]).toBe('[]');
   });
 
-  it('reduces lines to the stock the server reported, dropping sold-out ones', () => {
+  it('reduces lines to the stock the server reported, dropping sold-out ones', async () => {
     const { cart } = storeWith();
-    cart.getState().add(bunny, 2);
-    cart.getState().add(bear, 4);
-    cart.getState().adjustToStock([
+    await cart.getState().add(bunny, 2);
+    await cart.getState().add(bear, 4);
+    await cart.getState().adjustToStock([
       { id: 'p1', title: 'Bunny Doll', requested: 2, inStock: 0 },
       { id: 'p2', title: 'Bear', requested: 4, inStock: 1 },
     ]);
     expect(cart.getState().items).toEqual([{ ...bear, stock: 1, quantity: 1 }]);
   });
 
-  it('restores a stored cart, and treats invalid stored data as an empty cart', () => {
+  it('restores a stored cart, and treats invalid stored data as an empty cart', async () => {
     const stored = JSON.stringify([{ ...bunny, quantity: 1 }]);
     const { cart } = storeWith(memoryStorage({ [CART_STORAGE_KEY]: stored }));
     expect(cart.getState().items).toEqual([]); // nothing is read before restore (hydration)
-    cart.getState().restore();
+    await cart.getState().restore();
     expect(cart.getState().items).toEqual([{ ...bunny, quantity: 1 }]);
 
     for (const junk of ['{oops', '{"id":"p1"}', '[{"id":"p1","quantity":0}]']) {
       const broken = storeWith(memoryStorage({ [CART_STORAGE_KEY]: junk })).cart;
-      broken.getState().restore();
+      await broken.getState().restore();
       expect(broken.getState().items).toEqual([]);
     }
   });
 
-  it('works without storage (server rendering)', () => {
+  it('applies changes asked for at once in order: a stored cart read first, then each tap once', async () => {
+    const stored = JSON.stringify([{ ...bear, quantity: 1 }]);
+    const { storage, cart } = storeWith(memoryStorage({ [CART_STORAGE_KEY]: stored }));
+    // None awaited before the next: the rules may still be on their way.
+    const changes = [
+      cart.getState().restore(),
+      cart.getState().add(bunny),
+      cart.getState().add(bunny),
+      cart.getState().add(bunny),
+    ];
+    expect(await Promise.all(changes)).toEqual([
+      undefined,
+      { ok: true },
+      { ok: true },
+      { ok: false, error: 'Cannot add more than 2 items (in stock limit)' },
+    ]);
+    expect(cart.getState().items).toEqual([
+      { ...bear, quantity: 1 },
+      { ...bunny, quantity: 2 },
+    ]);
+    expect(JSON.parse(storage.items[CART_STORAGE_KEY]!)).toEqual(cart.getState().items);
+  });
+
+  it('reads an empty stored cart at once, without waiting for the rules', () => {
+    const { cart } = storeWith(memoryStorage({ [CART_STORAGE_KEY]: '[]' }));
+    void cart.getState().restore();
+    expect(cart.getState().items).toEqual([]);
+  });
+
+  it('works without storage (server rendering)', async () => {
     const cart = createCartStore(() => null);
-    cart.getState().restore();
-    expect(cart.getState().add(bear)).toEqual({ ok: true });
+    await cart.getState().restore();
+    expect(await cart.getState().add(bear)).toEqual({ ok: true });
     expect(cart.getState().items).toHaveLength(1);
   });
 });
