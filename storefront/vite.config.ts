@@ -71,14 +71,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // A product page's own parts, in as few files as a phone's six connections
                   // take at once: the wishlist button with the state it reads and the gallery's
                   // thumbnails (the artwork page shares all three; its own Gallery stays in its
-                  // page's chunk), the quantity with Add to Cart (the shop shares that one).
+                  // page's chunk), the quantity with Add to Cart and the rules of the line it adds
+                  // and its price (the shop shares that one; the cart panel and checkout load it
+                  // before they need those rules).
                   {
                     name: 'keep-and-show',
                     test: /[\\/](catalog[\\/]WishlistButton|stores[\\/]wishlist-state|ui[\\/]GalleryThumbs)\.tsx?$/,
                   },
                   {
                     name: 'add-to-cart',
-                    test: /[\\/](cart[\\/](AddToCartButton|use-add-to-cart)|ui[\\/](QuantityStepper|ShopPolicy|StockStatus)|catalog[\\/]Availability)\.tsx?$/,
+                    test: /[\\/](cart[\\/](AddToCartButton|use-add-to-cart)|ui[\\/](QuantityStepper|ShopPolicy|StockStatus)|catalog[\\/]Availability|rules[\\/](cart-product|product-price))\.tsx?$/,
                   },
                   // The commissions page's small shared parts (the sizes, the one-line rule, the
                   // celebration, the form's field messages): one file, not four.
