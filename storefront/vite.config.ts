@@ -49,6 +49,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               ? []
               : [
                   { name: 'boot', tags: ['$initial' as const] },
+                  // The upload path rules (the admin's media screens read them): the stored
+                  // images' rules import one of their constants, for a path only the server
+                  // builds. In a chunk of their own they are not pulled into the page kit below,
+                  // which every public page loads.
+                  { name: 'upload-paths', test: /rules[\\/]upload-paths\.ts$/ },
                   // The tiny helpers and parts the public pages share: one file of about 2 KB
                   // gzipped for a record's page (records, paths, image sizes, money, deposits,
                   // the stored-image tag, the price tag, paragraphs, tag list, page header, the
@@ -64,16 +69,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                     test: /[\\/](domain[\\/](entities|catalogue)|rules[\\/](public-paths|images|money|deposits)|ui[\\/](StoredImage|PriceTag|Paragraphs|TagList|PageHeader)|layout[\\/]RecordError|routes[\\/]image-alts|chat[\\/]viewed-product)\.tsx?$/,
                   },
                   // A product page's own parts, in as few files as a phone's six connections
-                  // take at once: the wishlist button with the state it reads and the gallery
-                  // (the artwork page shares all three), the quantity with Add to Cart (the shop
-                  // shares that one).
+                  // take at once: the wishlist button with the state it reads and the gallery's
+                  // thumbnails (the artwork page shares all three; its own Gallery stays in its
+                  // page's chunk), the quantity with Add to Cart and the rules of the line it adds
+                  // and its price (the shop shares that one; the cart panel and checkout load it
+                  // before they need those rules).
                   {
                     name: 'keep-and-show',
-                    test: /[\\/](catalog[\\/]WishlistButton|stores[\\/]wishlist-state|ui[\\/]Gallery)\.tsx?$/,
+                    test: /[\\/](catalog[\\/]WishlistButton|stores[\\/]wishlist-state|ui[\\/]GalleryThumbs)\.tsx?$/,
                   },
                   {
                     name: 'add-to-cart',
-                    test: /[\\/](cart[\\/](AddToCartButton|use-add-to-cart)|ui[\\/](QuantityStepper|ShopPolicy|StockStatus)|catalog[\\/]Availability)\.tsx?$/,
+                    test: /[\\/](cart[\\/](AddToCartButton|use-add-to-cart)|ui[\\/](QuantityStepper|ShopPolicy|StockStatus)|catalog[\\/]Availability|rules[\\/](cart-product|product-price))\.tsx?$/,
                   },
                   // The commissions page's small shared parts (the sizes, the one-line rule, the
                   // celebration, the form's field messages): one file, not four.

@@ -8,6 +8,7 @@ export * from './rules/images.ts';
 export * from './domain/page-rendering.ts';
 export * from './rules/money.ts';
 export * from './rules/dates.ts';
+export * from './rules/local-times.ts';
 export * from './rules/numbers.ts';
 export * from './rules/cart.ts';
 export * from './rules/cart-basics.ts';

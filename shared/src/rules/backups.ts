@@ -4,7 +4,7 @@
 // schedule's period, if longer) plus an hour for the run itself.
 
 import type { BackupReport } from '../domain/backups.ts';
-import { formatLocalDateTime } from './dates.ts';
+import { formatLocalDateTime } from './local-times.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

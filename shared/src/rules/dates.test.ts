@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatLocalDateTime,
-  formatLocalTime,
-  formatMonthYear,
-  formatShortDate,
-} from './dates.ts';
+import { formatDate, formatDateTime, formatMonthYear, formatShortDate } from './dates.ts';
+import { formatLocalDateTime, formatLocalTime } from './local-times.ts';
 
 const AT = '2026-03-01T00:30:00.000Z';
 

@@ -1,7 +1,8 @@
-// Every date the shop shows, in one place, built on Intl and worded in US English.
-// Pages rendered on the server and hydrated in the browser, e-mails and the assistant use UTC,
-// so both machines write the same text whatever their time zones. The admin desk and the studio
-// render only on the artist's screen, so they use the viewer's own time zone.
+// Every date the shop shows, built on Intl and worded in US English. Pages rendered on the
+// server and hydrated in the browser, e-mails and the assistant use UTC, so both machines write
+// the same text whatever their time zones. The admin desk and the studio render only on the
+// artist's screen, so they use the viewer's own time zone (local-times.ts, apart so that the
+// public pages, which load this file, do not carry them).
 
 const inUtc = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
@@ -24,46 +25,28 @@ function validDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function using(format: Intl.DateTimeFormat, value: string | Date): string {
+/** The date in the given format; '' for what is not a date. */
+export function formatWith(format: Intl.DateTimeFormat, value: string | Date): string {
   const date = validDate(value);
   return date === null ? '' : format.format(date);
 }
 
 /** '2026-03-03T10:00:00.000Z' -> 'March 3, 2026' (UTC); '' for what is not a date. */
 export function formatDate(value: string | Date): string {
-  return using(LONG_DATE, value);
+  return formatWith(LONG_DATE, value);
 }
 
 /** '2026-03-03T10:00:00.000Z' -> 'Mar 3, 2026' (UTC). */
 export function formatShortDate(value: string | Date): string {
-  return using(SHORT_DATE, value);
+  return formatWith(SHORT_DATE, value);
 }
 
 /** '2026-03-03T10:00:00.000Z' -> 'March 2026' (UTC). */
 export function formatMonthYear(value: string | Date): string {
-  return using(MONTH_YEAR, value);
+  return formatWith(MONTH_YEAR, value);
 }
 
 /** '2026-03-03T10:00:00.000Z' -> 'March 3, 2026 at 10:00 AM UTC'. */
 export function formatDateTime(value: string | Date): string {
-  return using(LONG_DATE_TIME, value);
-}
-
-/**
- * 'Mar 3, 2026, 10:04 AM' in the viewer's time zone (or the one given), for screens that render
- * only in the browser: the admin desk and the studio.
- */
-export function formatLocalDateTime(value: string | Date, timeZone?: string): string {
-  return using(
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }),
-    value,
-  );
-}
-
-/** '10:04 AM' in the viewer's time zone (or the one given): when a chat message was written. */
-export function formatLocalTime(value: string | Date, timeZone?: string): string {
-  return using(
-    new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }),
-    value,
-  );
+  return formatWith(LONG_DATE_TIME, value);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { altFor, GALLERY_MAIN_SIZES, GalleryThumbs } from '../ui/Gallery.tsx';
+import { altFor, GALLERY_MAIN_SIZES, GalleryThumbs } from '../ui/GalleryThumbs.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import './product-gallery.css';
 
