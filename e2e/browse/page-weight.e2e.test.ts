@@ -8,8 +8,8 @@
 // notification, the chat's conversation and the wishlist's keeping load on demand; the music
 // button, the chat launcher, the footer's text and links and the root error screen stay as the
 // server rendered them until used; the structured data (JSON-LD) builders and the page modules'
-// names stay on the server. Pages measure 107.6-112.6 KB (the product page the most, the shop
-// 112.4 KB, the portfolio 111.1 KB; the blog, a post, the games, the commissions, sign-in and the
+// names stay on the server. Pages measure 107.6-112.5 KB (the product page the most, the shop
+// 112.3 KB, the portfolio 111.1 KB; the blog, a post, the games, the commissions, sign-in and the
 // legal pages within 110 KB), down from 110.7-115.0 KB and before that 114.4-118.5 KB (the
 // commissions page 151.8 KB, with zod). The budget keeps
 // that sum from creeping: a page over it fails here, whatever the machine's speed, before any

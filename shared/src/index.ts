@@ -101,4 +101,5 @@ export * from './rules/stats.ts';
 export * from './schemas/stats.ts';
 export * from './rules/product-price.ts';
 export * from './rules/catalogue.ts';
+export * from './rules/line-words.ts';
 export * from './schemas/catalogue.ts';

@@ -5,12 +5,12 @@ import { cartLineKey } from './cart-basics.ts';
 import { toCartProduct } from './cart-product.ts';
 import {
   findVariant,
-  lineSummary,
   madeToOrderLine,
   preorderLine,
   preorderState,
   purchasableUnits,
 } from './catalogue.ts';
+import { lineSummary } from './line-words.ts';
 import { priceRange, unitPrice } from './product-price.ts';
 
 const dress: Product = {

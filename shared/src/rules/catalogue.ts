@@ -1,6 +1,7 @@
 // How a product may be bought: which variant a choice of options names, whether its pre-order
-// window is open, how many units one cart line may hold, and the words that say so. The server's
-// order checks, the product page and the cart use these same rules.
+// window is open, how many units one cart line may hold, and the words the product page says so
+// in. The server's order checks, the product page and the cart use these same rules; how a line
+// of a cart or an order reads is line-words.ts.
 
 import type {
   OptionChoice,
@@ -86,19 +87,6 @@ export function purchasableUnits(
   return variant ? variant.stock : product.stock;
 }
 
-/** 'Size: 1/6 · Colour: Pink', in the order of the product's option groups when known. */
-export function optionsInWords(
-  choice: OptionChoice | null | undefined,
-  groups?: readonly ProductOption[],
-): string {
-  if (!choice) return '';
-  const names = groups ? groups.map((group) => group.name) : Object.keys(choice);
-  return names
-    .filter((name) => choice[name] !== undefined)
-    .map((name) => `${name}: ${choice[name]}`)
-    .join(' · ');
-}
-
 /** The months' English names, January first. */
 export const MONTH_NAMES = [
   'January',
@@ -142,38 +130,4 @@ export function madeToOrderLine(leadTime: string): string {
 export function preorderLine(window: PreorderWindow): string {
   const sameYear = window.shipsFrom.slice(0, 4) === window.closesAt.slice(0, 4);
   return `Pre-order · closes ${formatDayMonth(window.closesAt)} · ships from ${formatShipsFrom(window.shipsFrom, sameYear)}`;
-}
-
-/** What a cart or order line says about when it ships: '' for an ordinary stocked line. */
-export function lineShippingNote(line: {
-  leadTime?: string | null | undefined;
-  preorder?: boolean | undefined;
-  shipsFrom?: string | null | undefined;
-}): string {
-  if (line.preorder && line.shipsFrom)
-    return `Pre-order · ships from ${formatShipsFrom(line.shipsFrom)}`;
-  if (line.leadTime) return madeToOrderLine(line.leadTime);
-  return '';
-}
-
-/** 'Lace Dress (Size: 1/3 · Colour: Pink)': a line's title with the options it was bought in. */
-export function lineTitle(line: {
-  title: string;
-  options?: OptionChoice | null | undefined;
-}): string {
-  const options = optionsInWords(line.options);
-  return options ? `${line.title} (${options})` : line.title;
-}
-
-/** A line as one phrase for a mail or a spreadsheet, with when it ships when not at once. */
-export function lineSummary(line: {
-  title: string;
-  quantity: number;
-  options?: OptionChoice | null | undefined;
-  leadTime?: string | null | undefined;
-  preorder?: boolean | undefined;
-  shipsFrom?: string | null | undefined;
-}): string {
-  const note = lineShippingNote(line);
-  return `${line.quantity} × ${lineTitle(line)}${note ? ` [${note}]` : ''}`;
 }
