@@ -7,11 +7,11 @@
 // and the forms' checks (the commission form's too), the cart's line rules, the cart
 // notification, the chat's conversation and the wishlist's keeping load on demand; the music
 // button, the chat launcher, the footer's text and links and the root error screen stay as the
-// server rendered them until used; the structured data (JSON-LD) builders and the page modules'
-// names stay on the server. Pages measure 107.6-112.5 KB (the product page the most, the shop
-// 112.3 KB, the portfolio 111.1 KB; the blog, a post, the games, the commissions, sign-in and the
-// legal pages within 110 KB), down from 110.7-115.0 KB and before that 114.4-118.5 KB (the
-// commissions page 151.8 KB, with zod). The budget keeps
+// server rendered them until used, and the drawings of the cart's and the theme's buttons as
+// served; the structured data (JSON-LD) builders and the page modules' names stay on the server.
+// Pages measure 107.4-112.3 KB (the product page the most, the shop 112.1 KB, the portfolio
+// 110.9 KB, the home page 110.1 KB; the others within 110 KB), down from 110.7-115.0 KB and
+// before that 114.4-118.5 KB (the commissions page 151.8 KB, with zod). The budget keeps
 // that sum from creeping: a page over it fails here, whatever the machine's speed, before any
 // timing would.
 import { gzipSync } from 'node:zlib';

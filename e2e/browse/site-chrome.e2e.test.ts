@@ -219,6 +219,9 @@ describe('footer', () => {
     await footer.getByRole('link', { name: 'Terms of Use' }).waitFor();
     expect(await footer.innerText()).toContain(settings.aboutText);
     expect(await explore.getByRole('link').count()).toBe(5);
+    // So does its header the drawings the server served: the cart's bag, the theme's two icons.
+    expect(await page.locator('.cart-button__bag path').count()).toBe(3);
+    expect(await page.locator('.theme-toggle svg').count()).toBe(2);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
     );

@@ -15,7 +15,7 @@ it('renders the music button off on the server (the saved choice is read in the 
   expect(html).toContain('aria-label="Play background music"');
 });
 
-it('serves the header and chat buttons whole, in boxes that take no room, for the browser to keep', async () => {
+it('serves the header and chat buttons whole, for the browser to keep', async () => {
   const result = await renderPage({
     url: 'https://shop.example/',
     origin: 'https://shop.example',
@@ -28,4 +28,9 @@ it('serves the header and chat buttons whole, in boxes that take no room, for th
   expect(music).toContain('<svg');
   const chat = /<span class="chat-widget-slot">(.*?)<\/span>/.exec(result.html)?.[1];
   expect(chat).toContain('aria-label="Open chat with the art assistant"');
+  // The drawings the browser keeps as served: the cart's bag and the theme's two icons.
+  expect(/<svg class="cart-button__bag"[^>]*>(.*?)<\/svg>/.exec(result.html)?.[1]).toContain(
+    '<path',
+  );
+  expect(result.html.match(/theme-toggle__icon--(pink|blue)/g)).toHaveLength(2);
 });

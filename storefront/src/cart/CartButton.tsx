@@ -1,5 +1,6 @@
 import { cartItemCount } from '@kawaii/shared';
 import { useCart } from '../stores/cart.ts';
+import { keptContent } from '../ui/kept-content.ts';
 import { loadCartPanel } from './cart-panel-loader.ts';
 import { useCartPanel } from './panel-store.ts';
 import './CartButton.css';
@@ -23,25 +24,36 @@ export function CartButton() {
       onPointerEnter={() => void loadCartPanel()}
       onFocus={() => void loadCartPanel()}
     >
-      <svg className="cart-button__bag" viewBox="0 0 32 32" aria-hidden="true">
-        <path
-          className="cart-button__handle"
-          d="M11 12V9.5a5 5 0 0 1 10 0V12"
-          fill="none"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-        />
-        <path
-          className="cart-button__body"
-          d="M6.5 11.5h19l-1.6 14.2a3 3 0 0 1-3 2.6H11.1a3 3 0 0 1-3-2.6z"
-          strokeWidth="2.2"
-          strokeLinejoin="round"
-        />
-        <path
-          className="cart-button__heart"
-          d="M16 24.2s-4.4-2.7-4.4-5.6a2.3 2.3 0 0 1 4.4-1 2.3 2.3 0 0 1 4.4 1c0 2.9-4.4 5.6-4.4 5.6z"
-        />
-      </svg>
+      {/* The bag's drawing is the server's, kept as served. */}
+      <svg
+        className="cart-button__bag"
+        viewBox="0 0 32 32"
+        aria-hidden="true"
+        {...keptContent(
+          'cart-bag',
+          import.meta.env.SSR ? (
+            <>
+              <path
+                className="cart-button__handle"
+                d="M11 12V9.5a5 5 0 0 1 10 0V12"
+                fill="none"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+              />
+              <path
+                className="cart-button__body"
+                d="M6.5 11.5h19l-1.6 14.2a3 3 0 0 1-3 2.6H11.1a3 3 0 0 1-3-2.6z"
+                strokeWidth="2.2"
+                strokeLinejoin="round"
+              />
+              <path
+                className="cart-button__heart"
+                d="M16 24.2s-4.4-2.7-4.4-5.6a2.3 2.3 0 0 1 4.4-1 2.3 2.3 0 0 1 4.4 1c0 2.9-4.4 5.6-4.4 5.6z"
+              />
+            </>
+          ) : null,
+        )}
+      />
       {/* Keyed by the count, so every change replays the little bounce. */}
       {count > 0 && (
         <span key={count} className="cart-button__count" aria-hidden="true">
