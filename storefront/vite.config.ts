@@ -57,9 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // The tiny helpers and parts the public pages share: one file of about 2 KB
                   // gzipped for a record's page (records, paths, image sizes, money, deposits,
                   // the stored-image tag, the price tag, paragraphs, tag list, page header, the
-                  // record error screen), and one more for the lists (dates, list pages, Load
-                  // more, search form, artwork and post cards), not three to eight requests of a
-                  // few hundred bytes each. Over HTTP/1.1 a phone opens six connections, so a
+                  // record error screen), and two more for the lists (below), not three to eight
+                  // requests of a few hundred bytes each. Over HTTP/1.1 a phone opens six connections, so a
                   // product page's ten scripts queued behind one another and the last ones came
                   // in well after the entry; every request also costs about 1 KB of headers. A
                   // product page does not carry the lists' part. A module renamed away from these
@@ -88,9 +87,23 @@ export default defineConfig(({ isSsrBuild }) => ({
                     name: 'commission-kit',
                     test: /[\\/](domain[\\/]commission|rules[\\/]single-line|ui[\\/](CelebrationBurst|field-messages))\.tsx?$/,
                   },
+                  // What the lists share, in three files: Load more, the search form and the
+                  // cards' small rules (every list page and a post), the artwork cards (the home
+                  // page, the portfolio, a post) and the post cards (the home page, the blog); so
+                  // the shop carries no cards, the portfolio no post cards and the blog no artwork
+                  // cards. Only the artwork cards bring a stylesheet: the search form's and the
+                  // post cards' come with the pages' own, so the entry names one more at most.
                   {
                     name: 'list-kit',
-                    test: /[\\/](domain[\\/]queries|rules[\\/](post-images|dates|blog|list-pages)|ui[\\/](LoadMore|SearchForm)|catalog[\\/](card-image-alt|ArtworkCard|PostCard))\.tsx?$/,
+                    test: /[\\/](domain[\\/]queries|rules[\\/](list-pages|post-images)|ui[\\/](LoadMore|SearchForm)|catalog[\\/]card-image-alt)\.tsx?$/,
+                  },
+                  {
+                    name: 'artwork-card',
+                    test: /[\\/]catalog[\\/]ArtworkCard\.tsx$/,
+                  },
+                  {
+                    name: 'post-card',
+                    test: /[\\/]catalog[\\/]PostCard\.tsx$/,
                   },
                 ]),
           ],

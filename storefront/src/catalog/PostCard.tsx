@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { type BlogPost, formatDate, postCover, postPagePath } from '@kawaii/shared';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { cardImageAlt } from './card-image-alt.ts';
-import './PostCard.css';
+// Its styles (PostCard.css) come with each page that shows it (its stylesheet imports them), so
+// its shared chunk brings no stylesheet of its own for the pages to name.
 
 const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 700px) 45vw, 92vw';
 

@@ -9,7 +9,7 @@ import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
 import { PostCard } from '../catalog/PostCard.tsx';
 import { WavyDivider } from '../ui/WavyDivider.tsx';
 import { HomeHero } from './home/HomeHero.tsx';
-import { ExploreCards } from './home/ExploreCards.tsx';
+import { ExploreCards, loadExploreIcons } from './home/ExploreCards.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';
 import type { RouteHandle } from './meta.ts';
 import './home.css';
@@ -121,5 +121,13 @@ const handle: RouteHandle = {
 };
 
 export function homeRoute(api: PublicApi): RouteModule {
-  return { loader: () => loadHome(api), element: <HomePage />, handle };
+  return {
+    loader: () => {
+      // A home page the browser renders itself draws its icons as soon as it can.
+      if (!import.meta.env.SSR) void loadExploreIcons();
+      return loadHome(api);
+    },
+    element: <HomePage />,
+    handle,
+  };
 }

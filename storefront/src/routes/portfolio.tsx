@@ -13,16 +13,27 @@ import {
   type Product,
   type PublicApi,
 } from '@kawaii/shared';
-import { Link } from 'react-router';
 import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
-import { SoldPieceCard } from '../catalog/SoldPieceCard.tsx';
 import { LoadMore } from '../ui/LoadMore.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { metaFromData } from './meta.ts';
-import { PortfolioFilterPanel } from './portfolio-filter-panel.tsx';
-import { parsePortfolioFilters } from './portfolio-filters.ts';
+import { preloadPart, ServedPart } from '../ui/ServedPart.tsx';
+import { parsePortfolioFilters, portfolioHref } from './portfolio-filters.ts';
 import './portfolio.css';
 import type { RouteModule } from './route-module.ts';
+
+// The filter panel and the sold pieces stay as served until used (ServedPart): server only here,
+// so the browser's first load leaves them out (and the panel's icon); a portfolio the browser
+// renders itself has them loaded by its loader.
+const FilterPanelAsServed = import.meta.env.SSR
+  ? (await import('./portfolio-filter-panel.tsx')).PortfolioFilterPanel
+  : null;
+const loadFilterPanel = () =>
+  import('./portfolio-filter-panel.tsx').then((module) => module.PortfolioFilterPanel);
+const SoldPiecesAsServed = import.meta.env.SSR
+  ? (await import('./portfolio-sold.tsx')).SoldPieces
+  : null;
+const loadSoldPieces = () => import('./portfolio-sold.tsx').then((module) => module.SoldPieces);
 
 export interface PortfolioData {
   /** The pages shown (?page=N: the first N pages). */
@@ -78,7 +89,13 @@ function PortfolioPage() {
       </PageHeader>
       <div className="container page-body">
         <div className="portfolio__bar">
-          <PortfolioFilterPanel filters={filters} years={years} />
+          <ServedPart
+            className="portfolio__filters-box"
+            served={FilterPanelAsServed}
+            load={loadFilterPanel}
+            props={{ filters, years }}
+            shows={portfolioHref(filters)}
+          />
           <p className="portfolio__count" role="status">
             {total} {total === 1 ? 'artwork' : 'artworks'}
           </p>
@@ -98,33 +115,17 @@ function PortfolioPage() {
           </div>
         )}
         <LoadMore nextPage={nextPage} />
-        {sold.length > 0 && <SoldPieces sold={sold} />}
+        {sold.length > 0 && (
+          <ServedPart
+            className="portfolio-sold-box"
+            served={SoldPiecesAsServed}
+            load={loadSoldPieces}
+            props={{ sold, shown: SOLD_PIECES_SHOWN }}
+            shows={sold.map((product) => product._id).join()}
+          />
+        )}
       </div>
     </>
-  );
-}
-
-/** The one-of-a-kind pieces that found their homes: their pages and photos stay. */
-function SoldPieces({ sold }: { sold: Product[] }) {
-  return (
-    <section className="portfolio-sold" aria-labelledby="portfolio-sold-title">
-      <h2 id="portfolio-sold-title" className="portfolio-sold__title">
-        Sold
-      </h2>
-      <p className="portfolio-sold__note">
-        One-of-a-kind pieces that found their homes. Love one? Momo can make something similar.
-      </p>
-      <div className="card-grid card-grid--three">
-        {sold.slice(0, SOLD_PIECES_SHOWN).map((product) => (
-          <SoldPieceCard key={product._id} product={product} />
-        ))}
-      </div>
-      {sold.length > SOLD_PIECES_SHOWN && (
-        <p className="portfolio-sold__more">
-          <Link to="/shop?show=sold">See every sold piece</Link>
-        </p>
-      )}
-    </section>
   );
 }
 
@@ -142,7 +143,13 @@ const handle = metaFromData<PortfolioData>(({ filters }) => ({
 
 export function portfolioRoute(api: PublicApi): RouteModule {
   return {
-    loader: ({ request }) => loadPortfolio(api, new URL(request.url), new Date()),
+    loader: ({ request }) => {
+      if (!import.meta.env.SSR) {
+        preloadPart(loadFilterPanel);
+        preloadPart(loadSoldPieces);
+      }
+      return loadPortfolio(api, new URL(request.url), new Date());
+    },
     element: <PortfolioPage />,
     handle,
   };

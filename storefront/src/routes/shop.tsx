@@ -11,11 +11,9 @@ import {
 } from '@kawaii/shared';
 import { LoadMore } from '../ui/LoadMore.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
-import { ProductCard } from '../catalog/ProductCard.tsx';
-import { ShopPolicy } from '../ui/ShopPolicy.tsx';
+import { preloadPart, ServedPart } from '../ui/ServedPart.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';
 import type { RouteHandle } from './meta.ts';
-import { ShopFilterBar } from './shop-filter-bar.tsx';
 import { ShopSearch } from './shop-search.tsx';
 import {
   hasActiveFilters,
@@ -26,6 +24,16 @@ import {
 } from './shop-filters.ts';
 import './shop.css';
 import type { RouteModule } from './route-module.ts';
+
+// The filter bar, the cards and the policy stay as served until used (ServedPart): server only
+// here, so the browser's first load leaves them out; a shop the browser renders itself has them
+// loaded by its loader.
+const partsAsServed = import.meta.env.SSR
+  ? { ...(await import('./shop-cards.tsx')), ...(await import('./shop-filter-bar.tsx')) }
+  : null;
+const loadFilterBar = () => import('./shop-filter-bar.tsx').then((module) => module.ShopFilterBar);
+const loadCards = () => import('./shop-cards.tsx').then((module) => module.ShopCards);
+const loadPolicy = () => import('./shop-cards.tsx').then((module) => module.ShopPolicy);
 
 export interface ShopData {
   /** The pages shown (?page=N: the first N pages). */
@@ -61,7 +69,13 @@ function ShopPage() {
       </PageHeader>
       <div className="container page-body">
         <ShopSearch filters={shownFilters} />
-        <ShopFilterBar filters={shownFilters} categories={categories} onChange={filter} />
+        <ServedPart
+          className="shop__part"
+          served={partsAsServed?.ShopFilterBar ?? null}
+          load={loadFilterBar}
+          props={{ filters: shownFilters, categories, onChange: filter }}
+          shows={shopSearch(shownFilters)}
+        />
         <p className="shop__count" role="status">
           {productCountText(total, filters.q)}
         </p>
@@ -82,18 +96,23 @@ function ShopPage() {
             }
             aria-busy={updating}
           >
-            {products.map((product, index) => (
-              <ProductCard
-                key={product._id}
-                product={product}
-                priority={index === 0}
-                headingLevel={2}
-              />
-            ))}
+            <ServedPart
+              className="shop__part"
+              served={partsAsServed?.ShopCards ?? null}
+              load={loadCards}
+              props={{ products }}
+              shows={products.map((product) => product._id).join()}
+            />
           </div>
         )}
         <LoadMore nextPage={nextPage} />
-        <ShopPolicy />
+        <ServedPart
+          className="shop__part"
+          served={partsAsServed?.ShopPolicy ?? null}
+          load={loadPolicy}
+          props={{}}
+          shows=""
+        />
       </div>
     </>
   );
@@ -110,6 +129,11 @@ const handle: RouteHandle = {
 export function shopRoute(api: PublicApi): RouteModule {
   return {
     loader: async ({ request }): Promise<ShopData> => {
+      if (!import.meta.env.SSR) {
+        preloadPart(loadFilterBar);
+        preloadPart(loadCards);
+        preloadPart(loadPolicy);
+      }
       const search = new URL(request.url).searchParams;
       const filters = readShopFilters(search);
       const query = productQueryFor(filters);

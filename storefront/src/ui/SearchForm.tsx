@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Form } from 'react-router';
-import './SearchForm.css';
+// Its styles (SearchForm.css) come with each page that shows it (its stylesheet imports them), so
+// the lists' shared chunk brings no stylesheet of its own for the pages to name.
 
 interface SearchFormProps {
   /** Where the form goes before the scripts load (a GET with `q`). */
