@@ -6,11 +6,12 @@
 // chrome and its own chunk; the cart panel, checkout, the API client, the falling-petal sky, zod
 // and the forms' checks (the commission form's too), the cart's line rules, the cart
 // notification, the chat's conversation and the wishlist's keeping load on demand; the music
-// button, the chat launcher, the footer's text and links and the root error screen stay as the
-// server rendered them until used, and the drawings of the cart's and the theme's buttons as
-// served; the structured data (JSON-LD) builders and the page modules' names stay on the server.
-// Pages measure 107.4-112.3 KB (the product page the most, the shop 112.1 KB, the portfolio
-// 110.9 KB, the home page 110.1 KB; the others within 110 KB), down from 110.7-115.0 KB and
+// button, the chat launcher, the footer's text and links, the root error screen and a product
+// page's content (gallery, options, price, quantity and buttons) stay as the server rendered them
+// until used, and the drawings of the cart's and the theme's buttons as served; the structured
+// data (JSON-LD) builders and the page modules' names stay on the server.
+// Pages measure 107.2-112.0 KB (the shop the most, the portfolio 110.9 KB, the home page
+// 110.1 KB; the others within 110 KB, a product page 107.2 KB), down from 110.7-115.0 KB and
 // before that 114.4-118.5 KB (the commissions page 151.8 KB, with zod). The budget keeps
 // that sum from creeping: a page over it fails here, whatever the machine's speed, before any
 // timing would.
