@@ -133,12 +133,14 @@ function KeptProductView(data: ProductData) {
         const control =
           target.closest(PRESSED) ?? target.closest('label')?.control ?? target.closest(CONTROLS);
         const place = placeOf(control);
-        // A link opened elsewhere (a new tab or window) opens as it is.
+        // A link opened elsewhere (a new tab or window) opens as it is, and a field typed into
+        // takes the focus as it is.
         if (place < 0 || event.button || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        if (!control!.matches(PRESSED)) return;
         // A radio or checkbox shows its new state at once (the press made again on the loaded
         // one gives the page the same); anything else does nothing until then.
         if (!control!.matches('[type=radio], [type=checkbox]')) event.preventDefault();
-        if (!control!.matches(PRESSED) || held.current.presses.includes(place)) return;
+        if (held.current.presses.includes(place)) return;
         // Pressed in and busy, as a press held before the page is interactive shows, until the
         // content has taken the served control's place.
         control!.setAttribute('data-held', '');
