@@ -67,19 +67,32 @@ export default defineConfig(({ isSsrBuild }) => ({
                     name: 'page-kit',
                     test: /[\\/](domain[\\/](entities|catalogue)|rules[\\/](public-paths|images|money|deposits)|ui[\\/](StoredImage|PriceTag|Paragraphs|TagList|PageHeader)|layout[\\/]RecordError|routes[\\/]image-alts|chat[\\/]viewed-product)\.tsx?$/,
                   },
-                  // A product page's own parts, in as few files as a phone's six connections
-                  // take at once: the wishlist button with the state it reads and the gallery's
+                  // The styles of the parts a product page shows as the server rendered them
+                  // before their scripts load (its content stays as served until used): files of
+                  // styles only (no script), named by the product page's chunk as by the chunks
+                  // of the parts they style, which other pages load.
+                  {
+                    name: 'keep-css',
+                    test: /[\\/](catalog[\\/]WishlistButton|ui[\\/]Gallery)\.css$/,
+                  },
+                  {
+                    name: 'buy-css',
+                    test: /[\\/](cart[\\/]AddToCartButton|ui[\\/](QuantityStepper|ShopPolicy|StockStatus)|catalog[\\/]Availability)\.css$/,
+                  },
+                  // A product page's parts, in as few files as a phone's six connections take
+                  // at once: the wishlist button with the state it reads and the gallery's
                   // thumbnails (the artwork page shares all three; its own Gallery stays in its
-                  // page's chunk), the quantity with Add to Cart and the rules of the line it adds
-                  // and its price (the shop shares that one; the cart panel and checkout load it
-                  // before they need those rules).
+                  // page's chunk), Add to Cart and the rules of the line it adds and its price
+                  // (the shop shares that one; the cart panel and checkout load it before they
+                  // need those rules). The quantity stepper, which the shop does not show, loads
+                  // with the product page's content or the cart panel.
                   {
                     name: 'keep-and-show',
                     test: /[\\/](catalog[\\/]WishlistButton|stores[\\/]wishlist-state|ui[\\/]GalleryThumbs)\.tsx?$/,
                   },
                   {
                     name: 'add-to-cart',
-                    test: /[\\/](cart[\\/](AddToCartButton|use-add-to-cart)|ui[\\/](QuantityStepper|ShopPolicy|StockStatus)|catalog[\\/]Availability|rules[\\/](cart-product|product-price))\.tsx?$/,
+                    test: /[\\/](cart[\\/](AddToCartButton|use-add-to-cart)|ui[\\/](ShopPolicy|StockStatus)|catalog[\\/]Availability|rules[\\/](cart-product|product-price))\.tsx?$/,
                   },
                   // The commissions page's small shared parts (the sizes, the one-line rule, the
                   // celebration, the form's field messages): one file, not four.

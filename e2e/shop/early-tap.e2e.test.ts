@@ -2,8 +2,9 @@
 // (every script request waits until the test lets it through) and the CPU runs four times slower,
 // so the taps land while the server's HTML is all there is. They are not lost and not doubled:
 // the pressed button shows it was heard, and once the scripts have woken the cart holds exactly
-// what was asked for; a filter picked meanwhile is applied. A press on a part of the page chrome
-// that loads only when used (the music button, the chat launcher) is made once that part is there.
+// what was asked for; a filter picked meanwhile is applied. A press on a part that loads only when
+// used (the music button, the chat launcher, a product page's content) is made once that part is
+// there, with what was typed into it.
 import type { Product } from '@kawaii/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,32 @@ describe('a tap before the page is interactive', () => {
     expect(await pause.getAttribute('aria-pressed')).toBe('true');
     expect(await pause.getAttribute('aria-busy')).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('music'))).toBe('on');
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("takes a product page's quantity and presses once its content has loaded, each once", async () => {
+    // The content stays as the server rendered it until used: its code loads at the first use.
+    const { page, pageErrors } = await openWatchedPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/product-view-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/shop/${product._id}`);
+    await hydrated(page);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    await page.getByLabel('Quantity', { exact: true }).fill('2');
+    await addToCart.click();
+    await addToCart.click();
+    expect(await addToCart.getAttribute('aria-busy')).toBe('true');
+    expect(await storedCart(page)).toEqual([]);
+
+    release();
+    await page.getByRole('button', { name: 'Open cart, 2 items' }).waitFor();
+    expect(await storedCart(page)).toMatchObject([{ id: product._id, quantity: 2 }]);
+    expect(await page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('2');
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });

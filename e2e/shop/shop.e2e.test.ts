@@ -373,6 +373,8 @@ describe('cart storage', () => {
     const product = scarce();
     await visit(page, `${site.url}/shop/${product._id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // Added, as the shopper sees it, before the page is left.
+    await page.getByRole('button', { name: 'Added!' }).waitFor();
     await visit(page, `${site.url}/shop`);
     await page.getByRole('button', { name: 'Open cart, 1 item' }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? ''));

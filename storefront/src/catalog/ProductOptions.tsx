@@ -1,10 +1,10 @@
 // The option pickers of a product page: one radio group per option (Size, Colour), each value a
 // radio. A value that no sold variant offers with the other choices, or whose variant is sold
-// out, is shown and disabled, so the shopper sees what exists and what is gone.
+// out, is shown and disabled, so the shopper sees what exists and what is gone. Its styles come
+// with the product page's route (product.tsx), which shows the served pickers before this loads.
 
 import { useId } from 'react';
 import { findVariant, type OptionChoice, type Product } from '@kawaii/shared';
-import './ProductOptions.css';
 
 interface ProductOptionsProps {
   product: Pick<Product, 'options' | 'variants'>;

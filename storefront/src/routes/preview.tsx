@@ -13,7 +13,9 @@ import { RecordError } from '../layout/RecordError.tsx';
 import { PadlockIcon } from '../ui/KawaiiIcons.tsx';
 import { BlogPostArticle, blogPostData, type BlogPostData } from './blog-post.tsx';
 import { metaFromData } from './meta.ts';
-import { ProductView, productData, type ProductData } from './product.tsx';
+import { ProductView, productData, type ProductData } from './product-view.tsx';
+// A product's styles come with the product page's route, which keeps its content as served.
+import './product.tsx';
 import { notFound, routeErrorText } from './route-errors.ts';
 import './preview.css';
 import type { RouteModule } from './route-module.ts';

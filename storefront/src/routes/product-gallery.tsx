@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { altFor, GALLERY_MAIN_SIZES, GalleryThumbs } from '../ui/GalleryThumbs.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
-import './product-gallery.css';
 
 // The viewer is loaded when a shopper first opens it, not with every product page.
 const Lightbox = lazy(() =>

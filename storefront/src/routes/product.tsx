@@ -1,188 +1,165 @@
-// Product page: gallery, category, rating, price, description,
-// dimensions, stock, and the quantity with Add to Cart, Add to Wishlist and Share.
+// Product page: its content (product-view.tsx) as the server rendered it, kept until it is used.
+// A visitor reads a product page before touching it: its first load carries no gallery, pickers,
+// prices, quantity or buttons, only this route. The content's component loads as a pointer or
+// the focus comes to it, and at its first press or typing; once it has taken the served markup's
+// place (the same markup), what was typed is put into the same fields and the presses are made
+// again on the same controls, in the order pressed, each at most once, with the focus where it
+// was (a pressed control shows it is busy meanwhile). It loads at once when what the page shows
+// must change (the address names other options than the served page shows; a wishlist may keep
+// the product), and a page the browser renders itself has it from its loader.
 
-import { useEffect, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
-import {
-  depositNoteText,
-  effectivePrice,
-  findVariant,
-  isSoldPiece,
-  toCents,
-  priceRange,
-  toCartProduct,
-  variantPricing,
-  formatMoney,
-  type OptionChoice,
-  type Product,
-  type PublicApi,
-} from '@kawaii/shared';
-import { Availability, KindBadge } from '../catalog/Availability.tsx';
-import { ProductOptions } from '../catalog/ProductOptions.tsx';
-import { CommissionSimilar } from '../catalog/CommissionSimilar.tsx';
-import { choiceFromSearch, choiceSearch, initialChoice, picturesFor } from './product-choice.ts';
-import { Paragraphs } from '../ui/Paragraphs.tsx';
-import { PriceTag } from '../ui/PriceTag.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import type { PublicApi } from '@kawaii/shared';
 import { RecordError } from '../layout/RecordError.tsx';
-import { ShopPolicy } from '../ui/ShopPolicy.tsx';
-import { ProductGallery } from './product-gallery.tsx';
-import { ProductPurchase } from './product-purchase.tsx';
-import { loadImageAlts } from './image-alts.ts';
+import { useServed } from '../ui/use-served.ts';
+import { useSession } from '../stores/session.ts';
+import type { ProductData, ProductView } from './product-view.tsx';
 import { metaFromData, summarize } from './meta.ts';
 import { productJsonLd } from './meta-json-ld.ts';
 import { notFound, routeErrorText } from './route-errors.ts';
-import './product.css';
 import type { RouteModule } from './route-module.ts';
 import { viewProduct } from '../chat/viewed-product.ts';
+// The content's styles come with the page: the served content is styled from the first paint.
+// Those of parts other pages share are files of their own (vite.config.ts), so this route names
+// them without their scripts.
+import './product.css';
+import './product-gallery.css';
+import '../catalog/ProductOptions.css';
+import '../catalog/Availability.css';
+import '../ui/StockStatus.css';
+import '../ui/ShopPolicy.css';
+import '../ui/QuantityStepper.css';
+import '../cart/AddToCartButton.css';
+import '../ui/Gallery.css';
+import '../catalog/WishlistButton.css';
 
-export interface ProductData {
-  product: Product;
-  alts: Record<string, string>;
-  /** The options the page opens with (from its address); {} without options. */
-  choice?: OptionChoice;
-}
+// Server only, and imported so that the browser's bundle leaves it out of the first load.
+const served = import.meta.env.SSR ? await import('./product-view.tsx') : null;
 
-/** '20 × 30 cm' (width × height), '20 cm wide', or null when neither is known. */
-export function formatDimensions({ width, height }: Product['dimensions']): string | null {
-  if (width != null && height != null) return `${width} × ${height} cm`;
-  if (width != null) return `${width} cm wide`;
-  if (height != null) return `${height} cm tall`;
-  return null;
-}
+let loaded: typeof ProductView | undefined;
+const loadView = () => import('./product-view.tsx').then((module) => (loaded = module.ProductView));
 
-/**
- * The stars and how many shoppers rated: there are no written reviews to read, so the count says
- * "ratings" and leads nowhere.
- */
-function Rating({ stars, count }: Product['rating']) {
-  if (count <= 0) return null;
-  const rounded = Math.round(stars);
-  const label = `${count} ${count === 1 ? 'rating' : 'ratings'}`;
-  return (
-    <p className="product-page__rating">
-      <span aria-hidden="true">{'★'.repeat(rounded) + '☆'.repeat(Math.max(0, 5 - rounded))}</span>
-      <span className="visually-hidden">
-        Rated {stars} out of 5 from {label}
-      </span>
-      <span aria-hidden="true">{` (${label})`}</span>
-    </p>
-  );
-}
+/** The controls presses and typing are known by (their places in the content). */
+const CONTROLS = 'a[href], button, input';
+/** What a press is made on (a label's press is its field's): not a field typed into. */
+const PRESSED = 'a[href], button, [type=radio], [type=checkbox]';
 
 function ProductPage() {
-  return <ProductView {...(useLoaderData() as ProductData)} />;
+  const data = useLoaderData() as ProductData;
+  return <KeptProductView key={data.product._id} {...data} />;
 }
 
-export function ProductView({ product, alts, choice: opening = {} }: ProductData) {
-  const dimensions = formatDimensions(product.dimensions);
-  const [choice, setChoice] = useState<OptionChoice>(opening);
-  const at = new Date();
-  const variant = product.variants.length > 0 ? findVariant(product.variants, choice) : null;
-  const item = toCartProduct(product, variant, at);
-  const pricing = variantPricing(product, variant);
-  const range = priceRange(product);
-  const sold = isSoldPiece(product);
-  // A shared page may be served from the cache of the page without a choice: the address in the
-  // browser has the last word.
+function KeptProductView(data: ProductData) {
+  const { product } = data;
+  const fresh = !useServed();
+  const box = useRef<HTMLDivElement>(null);
+  const [View, setView] = useState<typeof ProductView | undefined>(() =>
+    fresh ? loaded : undefined,
+  );
+  // What to do again once the content is live: the controls pressed and the values typed (by
+  // their places among the content's controls), and the place of the control with the focus.
+  const held = useRef({ presses: [] as number[], typed: new Map<number, string>(), focus: -1 });
+  const placeOf = (control: Element | null) =>
+    control && box.current ? [...box.current.querySelectorAll(CONTROLS)].indexOf(control) : -1;
+
+  const [wake] = useState(
+    () => () =>
+      void loadView().then((Live) =>
+        setView((now?: typeof ProductView) => {
+          if (!now) held.current.focus = placeOf(document.activeElement);
+          return now ?? Live;
+        }),
+      ),
+  );
+
+  // The assistant's "Do you have it in 1/6?" is about the product on the page.
   useEffect(() => {
-    const asked = choiceFromSearch(product, new URLSearchParams(window.location.search));
-    if (findVariant(product.variants, asked)) setChoice(asked);
-    // The assistant's "Do you have it in 1/6?" is about the product on the page.
     viewProduct(product._id);
   }, [product]);
-  const choose = (next: OptionChoice) => {
-    setChoice(next);
-    // The choice goes into the address without a navigation, so nothing is loaded again.
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${window.location.pathname}${choiceSearch(product, next)}`,
-    );
-  };
-  return (
-    <div className="container page-body">
-      <Link className="back-link" to="/shop">
-        <span aria-hidden="true">←</span> Back to Shop
-      </Link>
-      <article className="product-page">
-        <div className="product-page__gallery">
-          <ProductGallery
-            key={variant?._id ?? 'product'}
-            images={picturesFor(product, variant)}
-            alts={alts}
-            title={product.title}
-          />
-        </div>
-        <div className="product-page__info">
-          <p className="product-page__category">{product.category?.name ?? 'Uncategorized'}</p>
-          <h1 className="product-page__title">{product.title}</h1>
-          <KindBadge product={product} />
-          <Rating {...product.rating} />
-          {variant || range.min === range.max ? (
-            <PriceTag
-              price={pricing.price}
-              discountPrice={pricing.discountPrice ?? null}
-              salePrice={pricing.salePrice}
-              saleEndsAt={product.saleEndsAt}
-            />
-          ) : (
-            <p className="price-tag">from {formatMoney(range.min)}</p>
-          )}
-          <Availability product={product} stock={variant?.stock ?? product.stock} at={at} />
-          {product.kind === 'made-to-order' && product.depositPercent != null && (
-            <p className="product-page__deposit">
-              {depositNoteText(
-                product.depositPercent,
-                toCents(variant || range.min === range.max ? effectivePrice(pricing) : range.min),
-              )}
-            </p>
-          )}
-          {product.options.length > 0 && (
-            <ProductOptions
-              product={product}
-              choice={choice}
-              available={(candidate) => toCartProduct(product, candidate, at).stock > 0}
-              onChange={choose}
-            />
-          )}
-          {sold ? (
-            <CommissionSimilar product={product} />
-          ) : (
-            <ProductPurchase
-              key={variant?._id ?? 'product'}
-              product={product}
-              item={item}
-              choiceMissing={product.variants.length > 0 && !variant}
-            />
-          )}
-          <Paragraphs className="prose product-page__description" text={product.description} />
-          {dimensions && (
-            <dl className="product-page__facts">
-              <dt>Dimensions</dt>
-              <dd>{dimensions}</dd>
-            </dl>
-          )}
-        </div>
-      </article>
-      <ShopPolicy />
-    </div>
-  );
-}
 
-export async function productData(
-  api: PublicApi,
-  product: Product,
-  search: URLSearchParams = new URLSearchParams(),
-): Promise<ProductData> {
-  const images = [
-    ...product.images,
-    ...product.variants.flatMap((variant) => (variant.image ? [variant.image] : [])),
-  ];
-  return {
-    product,
-    alts: await loadImageAlts(api, images),
-    choice: initialChoice(product, search, new Date()),
-  };
+  useEffect(() => {
+    const search = new URLSearchParams(window.location.search);
+    const named = product.options.some((group) => search.has(group.name));
+    const signedIn = useSession.getState().token !== null;
+    const listed = (localStorage.getItem('wishlist') ?? '').includes(product._id);
+    if (fresh || named || signedIn || listed) wake();
+  }, [fresh, product, wake]);
+
+  useEffect(() => {
+    const controls = [...(box.current?.querySelectorAll<HTMLInputElement>(CONTROLS) ?? [])];
+    if (!View) return;
+    const { presses, typed, focus } = held.current;
+    held.current = { presses: [], typed: new Map(), focus: -1 };
+    controls[focus]?.focus();
+    // A typed value as typing would give it: set beneath React's record of it, then told.
+    typed.forEach((value, place) => {
+      const field = controls[place];
+      if (!field) return;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    // Each press in a task of its own: what the previous one changed is on screen by then.
+    const next = () => {
+      const control = controls[presses.shift() ?? -1];
+      if (!control) return;
+      control.click();
+      setTimeout(next);
+    };
+    setTimeout(next);
+  }, [View]);
+
+  if (served) {
+    return (
+      <div key="served" className="product-page__live">
+        <served.ProductView {...data} />
+      </div>
+    );
+  }
+  if (View) {
+    return (
+      <div key="live" ref={box} className="product-page__live">
+        <View {...data} />
+      </div>
+    );
+  }
+  return (
+    <div
+      key="served"
+      ref={box}
+      className="product-page__live"
+      onClick={(event) => {
+        const target = event.target as Element;
+        const control =
+          target.closest(PRESSED) ?? target.closest('label')?.control ?? target.closest(CONTROLS);
+        const place = placeOf(control);
+        // A link opened elsewhere (a new tab or window) opens as it is, and a field typed into
+        // takes the focus as it is.
+        if (place < 0 || event.button || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        if (!control!.matches(PRESSED)) return;
+        // A radio or checkbox shows its new state at once (the press made again on the loaded
+        // one gives the page the same); anything else does nothing until then.
+        if (!control!.matches('[type=radio], [type=checkbox]')) event.preventDefault();
+        if (held.current.presses.includes(place)) return;
+        // Pressed in and busy, as a press held before the page is interactive shows, until the
+        // content has taken the served control's place.
+        control!.setAttribute('data-held', '');
+        control!.setAttribute('aria-busy', 'true');
+        held.current.presses.push(place);
+        wake();
+      }}
+      onInput={(event) => {
+        const field = event.target as HTMLInputElement;
+        if (field.type === 'radio' || field.type === 'checkbox') return;
+        held.current.typed.set(placeOf(field), field.value);
+        wake();
+      }}
+      onPointerOver={() => void loadView()}
+      onFocus={() => void loadView()}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  );
 }
 
 function describeProductError(error: unknown): string {
@@ -202,7 +179,10 @@ export function productRoute(api: PublicApi): RouteModule {
     loader: async ({ params, request }): Promise<ProductData> => {
       const product = await api.getProduct(params.id ?? '');
       if (!product) notFound('Product not found');
-      return productData(api, product, new URL(request.url).searchParams);
+      // A page the browser renders itself shows its content at once.
+      const view = served ?? (await import('./product-view.tsx'));
+      loaded = view.ProductView;
+      return view.productData(api, product, new URL(request.url).searchParams);
     },
     element: <ProductPage />,
     errorElement: (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@kawaii/shared';
-import { formatDimensions } from './product.tsx';
+import { formatDimensions } from './product-view.tsx';
 import { signInErrorMessage } from './login.tsx';
 
 describe('small formatters', () => {
