@@ -3,7 +3,7 @@
 // are plain GET forms and its links plain links, which work before any script. A pointer or the
 // focus coming to it loads the component; until it has taken the markup's place (the same markup)
 // the part keeps what the visitor does in it: a choice made is given to the component as a change,
-// an opened panel stays open, the focus stays where it was, and a press on a button or link is
+// an opened panel stays open, the focus stays where it was, and each press on a button or link is
 // held (shown busy) and made once on the component. A select whose picker is open keeps its place
 // until the choice is made. Where the browser renders the part itself (a client navigation), or
 // what it shows changes by other means, the component loads at once.
@@ -44,7 +44,7 @@ const all = <T extends Element>(box: Element, selector: string) => [
 // form needs, such as one that sends it without scripts); a form sent from a field, by its tag.
 const pressables = (box: Element) => all(box, 'button, a[href], form');
 const nameOf = (element: Element) =>
-  element.tagName + (element.getAttribute('href') ?? '') + (element.textContent ?? '');
+  [element.tagName, element.getAttribute('href'), element.ariaLabel, element.textContent].join();
 
 export function ServedPart<P extends object>({
   className,
@@ -60,8 +60,8 @@ export function ServedPart<P extends object>({
     const Component = served ? undefined : (loaded.get(load) as ComponentType<P> | undefined);
     return Component && { Component };
   });
-  // The press held until the component is there, by its name (nameOf).
-  const press = useRef<string>(undefined);
+  // The presses held until the component is there, in order, by their names (nameOf).
+  const presses = useRef<string[]>([]);
 
   const [wake] = useState(() => () => {
     void load().then((Component) => {
@@ -123,9 +123,17 @@ export function ServedPart<P extends object>({
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
     selects[focused]?.focus();
-    const pressed = pressables(element).find((pressable) => nameOf(pressable) === press.current);
-    if (pressed instanceof HTMLFormElement) pressed.requestSubmit();
-    else (pressed as HTMLElement | undefined)?.click();
+  }, [live]);
+
+  // The presses once the component's own effects have run (a button may need them to act).
+  useEffect(() => {
+    const element = box.current;
+    if (!live || !element) return;
+    for (const name of presses.current.splice(0)) {
+      const pressed = pressables(element).find((pressable) => nameOf(pressable) === name);
+      if (pressed instanceof HTMLFormElement) pressed.requestSubmit();
+      else (pressed as HTMLElement | undefined)?.click();
+    }
   }, [live]);
 
   if (live) {
@@ -147,7 +155,7 @@ export function ServedPart<P extends object>({
   const hold = (event: { target: EventTarget; preventDefault(): void }, pressed: Element) => {
     event.preventDefault();
     pressed.setAttribute('aria-busy', 'true');
-    press.current ??= nameOf(pressed);
+    presses.current.push(nameOf(pressed));
     wake();
   };
   return (
