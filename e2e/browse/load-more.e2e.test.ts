@@ -1,5 +1,6 @@
 // A reader with a long blog: the list shows 24 posts and a "Load more" link. Without scripts the
-// link opens ?page=2, which shows the first two pages; with them the list grows in place.
+// link opens ?page=2, which shows the first two pages; with them the list grows in place. And a
+// shopper without scripts: the shop's filters are a plain form with an "Apply filters" button.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
@@ -67,5 +68,22 @@ describe('a long blog list', () => {
     expect(await cards(page).first().getAttribute('data-seen')).toBe('yes');
     await page.getByText(`${total} posts`).waitFor();
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe("the shop's filters without scripts", () => {
+  it('apply with their button, keeping the search typed before', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/shop?q=doll`);
+    const filters = page.getByRole('form', { name: 'Filter products' });
+    await filters.getByLabel('Sort').selectOption('title-desc');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'title-desc');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('doll');
+    expect(
+      await page.getByRole('form', { name: 'Filter products' }).getByLabel('Sort').inputValue(),
+    ).toBe('title-desc');
+    await context.close();
   });
 });

@@ -16,7 +16,8 @@ interface ShopFilterBarProps {
   onChange(filters: ShopFilters): void;
 }
 
-/** Category, Price Range and Sort; every change updates the URL. */
+/** Category, Price Range and Sort; every change updates the URL. Without scripts the form is a
+ * plain GET of the shop with an "Apply filters" button (the search typed above goes with it). */
 export function ShopFilterBar({ filters, categories, onChange }: ShopFilterBarProps) {
   const id = useId();
   return (
@@ -88,6 +89,12 @@ export function ShopFilterBar({ filters, categories, onChange }: ShopFilterBarPr
           <option value="sold">Sold</option>
         </select>
       </div>
+      <noscript>
+        {filters.q && <input type="hidden" name="q" value={filters.q} />}
+        <button type="submit" className="button button--primary shop-filters__apply">
+          Apply filters
+        </button>
+      </noscript>
       {hasActiveFilters(filters) && (
         <Link className="shop-filters__reset" to="/shop" preventScrollReset>
           Clear filters
