@@ -143,12 +143,13 @@ const handle = metaFromData<PortfolioData>(({ filters }) => ({
 
 export function portfolioRoute(api: PublicApi): RouteModule {
   return {
-    loader: ({ request }) => {
-      if (!import.meta.env.SSR) {
-        preloadPart(loadFilterPanel);
-        preloadPart(loadSoldPieces);
-      }
-      return loadPortfolio(api, new URL(request.url), new Date());
+    loader: async ({ request }) => {
+      const parts = import.meta.env.SSR ? [] : [loadFilterPanel, loadSoldPieces].map(preloadPart);
+      const [data] = await Promise.all([
+        loadPortfolio(api, new URL(request.url), new Date()),
+        ...parts,
+      ]);
+      return data;
     },
     element: <PortfolioPage />,
     handle,

@@ -129,17 +129,16 @@ const handle: RouteHandle = {
 export function shopRoute(api: PublicApi): RouteModule {
   return {
     loader: async ({ request }): Promise<ShopData> => {
-      if (!import.meta.env.SSR) {
-        preloadPart(loadFilterBar);
-        preloadPart(loadCards);
-        preloadPart(loadPolicy);
-      }
+      const parts = import.meta.env.SSR
+        ? []
+        : [loadFilterBar, loadCards, loadPolicy].map(preloadPart);
       const search = new URL(request.url).searchParams;
       const filters = readShopFilters(search);
       const query = productQueryFor(filters);
       const [list, categories] = await Promise.all([
         firstPages(listPageFrom(search), (page) => api.listProductPage({ ...query, page })),
         withLoggedFallback(api.listCategories({ active: true }), [], 'shop categories'),
+        ...parts,
       ]);
       return {
         products: list.items,

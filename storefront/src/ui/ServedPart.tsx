@@ -33,9 +33,15 @@ interface Live<P> {
 // client navigation shows at once when its page's loader had them fetched (preloadPart).
 const loaded = new WeakMap<object, unknown>();
 
-/** Fetches a part's component ahead, for a list the browser is about to render itself. */
-export const preloadPart = (load: () => Promise<unknown>) =>
-  void load().then((Component) => loaded.set(load, Component));
+/** Fetches a part's component ahead, for a list the browser is about to render itself: the
+ * page's loader waits for it with its data, so the list shows whole, never a gap that fills in. A
+ * part that cannot load (a new release, a lost connection) does not fail the page: it is tried
+ * again when rendered. */
+export const preloadPart = (load: () => Promise<unknown>): Promise<void> =>
+  load().then(
+    (Component) => void loaded.set(load, Component),
+    () => undefined,
+  );
 
 const all = <T extends Element>(box: Element, selector: string) => [
   ...box.querySelectorAll<T>(selector),
