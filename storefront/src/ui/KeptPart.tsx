@@ -81,10 +81,10 @@ export function KeptPart<P extends object>({
     // A choice made before the page was interactive counts as made now.
     const chosen = box.current?.querySelector('option:checked:not([selected])');
     if (!served || shows !== servedShows || chosen || wanted?.()) wake();
-    // `wanted` is read as the page becomes interactive (and again once what it shows changed);
-    // `wake` does the same on every render.
+    // Read as the page becomes interactive, and again once what the part shows has changed
+    // (`served` and `servedShows` stay as they were first; `wake` does the same on every render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [served, shows, servedShows]);
+  }, [shows]);
 
   // The values and panels before the first paint; the presses once the component's own effects
   // have run (a button may need them to act).
