@@ -207,8 +207,15 @@ describe('artwork detail', () => {
     const { page, pageErrors } = await openWatchedPage(browser);
     await visit(page, `${site.url}/artwork/no-such-artwork`);
     await page.getByRole('heading', { level: 1, name: 'Artwork not found' }).waitFor();
+    await expect(page.locator('.record-error__face svg path').count()).resolves.toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Back to Portfolio' }).click();
     await page.waitForURL(`${site.url}/portfolio`);
+    // Back again: now the browser renders the error screen itself (its code loads on demand),
+    // with the sad mascot drawn, and the header keeps the mascot it was served.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Artwork not found' }).waitFor();
+    await expect(page.locator('.record-error__face svg path').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('.site-header__brand svg path').count()).resolves.toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -4,8 +4,14 @@
 // artist's screen, so they use the viewer's own time zone (local-times.ts, apart so that the
 // public pages, which load this file, do not carry them).
 
-const inUtc = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+/**
+ * A US English format in UTC, built the first time it is used: building one loads the locale's
+ * data, which every page's start-up on a phone would otherwise pay for, dates shown or not.
+ */
+function inUtc(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }));
+}
 
 const LONG_DATE = /* @__PURE__ */ inUtc({ year: 'numeric', month: 'long', day: 'numeric' });
 const SHORT_DATE = /* @__PURE__ */ inUtc({ year: 'numeric', month: 'short', day: 'numeric' });
@@ -33,20 +39,20 @@ export function formatWith(format: Intl.DateTimeFormat, value: string | Date): s
 
 /** '2026-03-03T10:00:00.000Z' -> 'March 3, 2026' (UTC); '' for what is not a date. */
 export function formatDate(value: string | Date): string {
-  return formatWith(LONG_DATE, value);
+  return formatWith(LONG_DATE(), value);
 }
 
 /** '2026-03-03T10:00:00.000Z' -> 'Mar 3, 2026' (UTC). */
 export function formatShortDate(value: string | Date): string {
-  return formatWith(SHORT_DATE, value);
+  return formatWith(SHORT_DATE(), value);
 }
 
 /** '2026-03-03T10:00:00.000Z' -> 'March 2026' (UTC). */
 export function formatMonthYear(value: string | Date): string {
-  return formatWith(MONTH_YEAR, value);
+  return formatWith(MONTH_YEAR(), value);
 }
 
 /** '2026-03-03T10:00:00.000Z' -> 'March 3, 2026 at 10:00 AM UTC'. */
 export function formatDateTime(value: string | Date): string {
-  return formatWith(LONG_DATE_TIME, value);
+  return formatWith(LONG_DATE_TIME(), value);
 }

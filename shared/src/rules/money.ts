@@ -12,23 +12,20 @@ export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-const DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-});
-
-const PLAIN_DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+// The formats are built when first used: building one loads the locale's data, which a page's
+// start-up on a phone would otherwise pay for even when it shows no price until it is used.
+let currencyFormat: Intl.NumberFormat | undefined;
+let plainFormat: Intl.NumberFormat | undefined;
 
 /**
  * '$12.50', '$1,234.00', '-$5.00': always two decimals and a dollar sign. Rounded in cents first,
  * so 1.005 shows as $1.01 like every total the shop computes.
  */
 export function formatMoney(dollars: number): string {
-  return DOLLARS.format(fromCents(toCents(dollars)));
+  return (currencyFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+  })).format(fromCents(toCents(dollars)));
 }
 
 /** formatMoney for an amount kept in cents: 1250 -> '$12.50'. */
@@ -38,7 +35,11 @@ export function formatCents(cents: number): string {
 
 /** '12.50', '1234.00': the amount alone, for CSV cells, structured data and form fields. */
 export function plainDollars(dollars: number): string {
-  return PLAIN_DOLLARS.format(fromCents(toCents(dollars)));
+  return (plainFormat ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  })).format(fromCents(toCents(dollars)));
 }
 
 export interface Priced {

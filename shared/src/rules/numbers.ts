@@ -1,7 +1,10 @@
 // Counts as people read them: 1000000 -> '1,000,000'.
 
-const COUNT = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+// Built when first used, like the money formats: building one loads the locale's data.
+let countFormat: Intl.NumberFormat | undefined;
 
 export function formatCount(value: number): string {
-  return COUNT.format(value);
+  return (countFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 })).format(
+    value,
+  );
 }

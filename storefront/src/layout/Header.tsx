@@ -2,11 +2,17 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isStaffRole } from '@kawaii/shared';
 import { useSession } from '../stores/session.ts';
-import { BrandMark } from '../ui/BrandMark.tsx';
+import { keptContent } from '../ui/kept-content.ts';
 import { MusicToggleSlot } from '../ambience/music/MusicToggleSlot.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import './Header.css';
+
+// Server only: the browser keeps the served mascot as it is, so its drawing is not in the bundle
+// every page loads first (a static import would place it there even unused).
+const BrandMarkAsServed = import.meta.env.SSR
+  ? (await import('../ui/BrandMark.tsx')).BrandMark
+  : null;
 
 const MAIN_LINKS = [
   { to: '/portfolio', label: 'Portfolio' },
@@ -39,7 +45,11 @@ export function Header({ shopName }: { shopName: string }) {
     <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="site-header__inner">
         <Link className="site-header__brand" to="/" onClick={closeMenu}>
-          <BrandMark size={42} />
+          {/* The mascot's drawing is the server's, kept as served. */}
+          <span
+            className="site-header__mark"
+            {...keptContent('header-mark', BrandMarkAsServed && <BrandMarkAsServed size={42} />)}
+          />
           <span className="site-header__name">{shopName}</span>
         </Link>
         <nav

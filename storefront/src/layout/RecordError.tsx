@@ -1,31 +1,24 @@
-import { Link, useRouteError } from 'react-router';
-import { BrandMark } from '../ui/BrandMark.tsx';
-import { DocumentTitle } from '../ui/DocumentTitle.tsx';
-import { DEFAULT_SITE_NAME, documentTitle } from '../routes/meta.ts';
-import { useRootData } from '../routes/root.tsx';
+import { lazy, Suspense } from 'react';
+import type { RecordErrorProps } from './RecordErrorScreen.tsx';
 import './RecordError.css';
 
-interface RecordErrorProps {
-  /** The sentence shown for this error, e.g. 'Error: Post not found'. */
-  describe(error: unknown): string;
-  back: { to: string; label: string };
-}
+// A record page's error screen is rare, and every record page's first load would carry it (with
+// the mascot's drawing). The server renders it at once; the browser keeps a served one as it is
+// until its component has loaded (a dehydrated Suspense boundary), and loads it when it renders
+// one itself. Its styles stay here, with the pages, so a served screen is styled from the start.
+const ScreenAsServed = import.meta.env.SSR
+  ? (await import('./RecordErrorScreen.tsx')).RecordErrorScreen
+  : null;
+const LazyScreen = lazy(() =>
+  import('./RecordErrorScreen.tsx').then((module) => ({ default: module.RecordErrorScreen })),
+);
+const Screen = ScreenAsServed ?? LazyScreen;
 
 /** A detail page whose record is missing or failed to load, inside the normal page chrome. */
-export function RecordError({ describe, back }: RecordErrorProps) {
-  const text = describe(useRouteError());
-  const siteName = useRootData()?.settings?.shopName || DEFAULT_SITE_NAME;
+export function RecordError(props: RecordErrorProps) {
   return (
-    <section className="record-error container page-body">
-      <DocumentTitle title={documentTitle(text, siteName)} />
-      <p className="record-error__face">
-        <BrandMark size={96} mood="sad" />
-      </p>
-      <h1 className="record-error__text">{text}</h1>
-      <p>It may have been moved or tucked away. There is plenty more to see!</p>
-      <Link className="button button--primary" to={back.to}>
-        {back.label}
-      </Link>
-    </section>
+    <Suspense fallback={null}>
+      <Screen {...props} />
+    </Suspense>
   );
 }
