@@ -1,7 +1,8 @@
-// Money in the browser: staff create a promo code on the Promotions screen for two products
-// chosen in its picker, then take one of them off again, a guest buys the other with it (the
-// discount shown before paying, a wrong code refused with its reason), and staff record the Zelle
-// transfers in three parts on the desk, the status following the balance, then ship it.
+// Money in the browser: staff create a promo code on the Promotions screen for three products
+// chosen in its picker, then take two of them off again (Backspace in the empty search takes the
+// last chip, a chip's own button another), a guest buys the one left with it (the discount shown
+// before paying, a wrong code refused with its reason), and staff record the Zelle transfers in
+// three parts on the desk, the status following the balance, then ship it.
 // The checkout and the desk are looked at on a phone and a desktop.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,9 +43,12 @@ describe('a promo code at checkout, paid in three parts', () => {
     const other = products.find(
       (candidate) => candidate._id !== product._id && candidate.stock > 0,
     )!;
+    const third = products.find(
+      (candidate) => ![product._id, other._id].includes(candidate._id) && candidate.stock > 0,
+    )!;
 
-    // Staff make the code on the Promotions screen, for two products found by part of their
-    // names: the buyer's picked by the keyboard, another by a click.
+    // Staff make the code on the Promotions screen, for three products found by part of their
+    // names: the buyer's picked by the keyboard, the others by a click.
     const desk = await signedInPage(browser, admin);
     await openAdminTab(desk.page, site, 'promotions');
     await desk.page.getByRole('button', { name: 'Add New' }).click();
@@ -60,15 +64,23 @@ describe('a promo code at checkout, paid in three parts', () => {
       'keyboard',
     );
     await pickBySearch(form, 'Products', other.title.slice(2), other.title, 'click');
-    await expect.poll(chosenChips(form, 'products').names).toEqual([product.title, other.title]);
+    await pickBySearch(form, 'Products', third.title.slice(2), third.title, 'click');
+    await expect
+      .poll(chosenChips(form, 'products').names)
+      .toEqual([product.title, other.title, third.title]);
     await form.getByRole('button', { name: 'Create Promotion' }).click();
     await desk.page.getByRole('heading', { name: 'DOLLY10' }).waitFor();
 
-    // The second comes off again: its chip removed and saved, it is gone after a reload.
+    // The other two come off again, saved, and stay gone after a reload: the last chip by
+    // Backspace in the empty search, the second by its chip's button.
     const editCode = () => desk.page.getByRole('button', { name: 'Edit DOLLY10' }).click();
     await editCode();
     const edit = desk.page.getByRole('dialog', { name: 'Edit Promotion' });
     const chips = chosenChips(edit, 'products');
+    await expect.poll(chips.names).toEqual([product.title, other.title, third.title]);
+    const search = edit.getByRole('combobox', { name: 'Products' });
+    expect(await search.inputValue()).toBe('');
+    await search.press('Backspace');
     await expect.poll(chips.names).toEqual([product.title, other.title]);
     await chips.remove(other.title);
     await expect.poll(chips.names).toEqual([product.title]);

@@ -17,12 +17,12 @@ import { ArtworkCard } from '../catalog/ArtworkCard.tsx';
 import { LoadMore } from '../ui/LoadMore.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { metaFromData } from './meta.ts';
-import { preloadPart, ServedPart } from '../ui/ServedPart.tsx';
+import { KeptPart, preloadKept } from '../ui/KeptPart.tsx';
 import { parsePortfolioFilters, portfolioHref } from './portfolio-filters.ts';
 import './portfolio.css';
 import type { RouteModule } from './route-module.ts';
 
-// The filter panel and the sold pieces stay as served until used (ServedPart): server only here,
+// The filter panel and the sold pieces stay as served until used (KeptPart): server only here,
 // so the browser's first load leaves them out (and the panel's icon); a portfolio the browser
 // renders itself has them loaded by its loader.
 const FilterPanelAsServed = import.meta.env.SSR
@@ -89,7 +89,7 @@ function PortfolioPage() {
       </PageHeader>
       <div className="container page-body">
         <div className="portfolio__bar">
-          <ServedPart
+          <KeptPart
             className="portfolio__filters-box"
             served={FilterPanelAsServed}
             load={loadFilterPanel}
@@ -116,7 +116,7 @@ function PortfolioPage() {
         )}
         <LoadMore nextPage={nextPage} />
         {sold.length > 0 && (
-          <ServedPart
+          <KeptPart
             className="portfolio-sold-box"
             served={SoldPiecesAsServed}
             load={loadSoldPieces}
@@ -144,7 +144,7 @@ const handle = metaFromData<PortfolioData>(({ filters }) => ({
 export function portfolioRoute(api: PublicApi): RouteModule {
   return {
     loader: async ({ request }) => {
-      const parts = import.meta.env.SSR ? [] : [loadFilterPanel, loadSoldPieces].map(preloadPart);
+      const parts = import.meta.env.SSR ? [] : [loadFilterPanel, loadSoldPieces].map(preloadKept);
       const [data] = await Promise.all([
         loadPortfolio(api, new URL(request.url), new Date()),
         ...parts,

@@ -28,6 +28,7 @@ import { ShopPolicy } from '../ui/ShopPolicy.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { loadImageAlts } from './image-alts.ts';
+import { notFound } from './route-errors.ts';
 
 export interface ProductData {
   product: Product;
@@ -171,4 +172,15 @@ export async function productData(
     alts: await loadImageAlts(api, images),
     choice: initialChoice(product, search, new Date()),
   };
+}
+
+/** A product page's data, by the product's id: 404 when there is no such product. */
+export async function loadProductData(
+  api: PublicApi,
+  id: string,
+  search: URLSearchParams,
+): Promise<ProductData> {
+  const product = await api.getProduct(id);
+  if (!product) notFound('Product not found');
+  return productData(api, product, search);
 }

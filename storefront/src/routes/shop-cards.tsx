@@ -1,4 +1,4 @@
-// The shop's product cards and its policy: kept as served until used (ServedPart), so the shop's
+// The shop's product cards and its policy: kept as served until used (KeptPart), so the shop's
 // first load leaves out the cards' component and everything Add to Cart needs.
 
 import type { Product } from '@kawaii/shared';

@@ -11,7 +11,7 @@ import {
 } from '@kawaii/shared';
 import { LoadMore } from '../ui/LoadMore.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
-import { preloadPart, ServedPart } from '../ui/ServedPart.tsx';
+import { KeptPart, preloadKept } from '../ui/KeptPart.tsx';
 import { withLoggedFallback } from './logged-fallback.ts';
 import type { RouteHandle } from './meta.ts';
 import { ShopSearch } from './shop-search.tsx';
@@ -25,7 +25,7 @@ import {
 import './shop.css';
 import type { RouteModule } from './route-module.ts';
 
-// The filter bar, the cards and the policy stay as served until used (ServedPart): server only
+// The filter bar, the cards and the policy stay as served until used (KeptPart): server only
 // here, so the browser's first load leaves them out; a shop the browser renders itself has them
 // loaded by its loader.
 const partsAsServed = import.meta.env.SSR
@@ -69,7 +69,7 @@ function ShopPage() {
       </PageHeader>
       <div className="container page-body">
         <ShopSearch filters={shownFilters} />
-        <ServedPart
+        <KeptPart
           className="shop__part"
           served={partsAsServed?.ShopFilterBar ?? null}
           load={loadFilterBar}
@@ -96,7 +96,7 @@ function ShopPage() {
             }
             aria-busy={updating}
           >
-            <ServedPart
+            <KeptPart
               className="shop__part"
               served={partsAsServed?.ShopCards ?? null}
               load={loadCards}
@@ -106,12 +106,10 @@ function ShopPage() {
           </div>
         )}
         <LoadMore nextPage={nextPage} />
-        <ServedPart
+        <KeptPart
           className="shop__part"
           served={partsAsServed?.ShopPolicy ?? null}
           load={loadPolicy}
-          props={{}}
-          shows=""
         />
       </div>
     </>
@@ -131,7 +129,7 @@ export function shopRoute(api: PublicApi): RouteModule {
     loader: async ({ request }): Promise<ShopData> => {
       const parts = import.meta.env.SSR
         ? []
-        : [loadFilterBar, loadCards, loadPolicy].map(preloadPart);
+        : [loadFilterBar, loadCards, loadPolicy].map(preloadKept);
       const search = new URL(request.url).searchParams;
       const filters = readShopFilters(search);
       const query = productQueryFor(filters);

@@ -6,6 +6,8 @@
 // (presses meanwhile count as that one; the button shows it is busy). Where the browser renders the chrome itself (an error
 // screen after a client navigation), or `wanted` says so once the page is interactive, the
 // component loads at once.
+// Every page's entry carries this one: the parts of the lists and the product page, which keep
+// more (values, panels, the focus, several presses), have KeptPart, loaded with those pages.
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useServed } from './use-served.ts';
@@ -36,9 +38,7 @@ export function ServedUntilUsed({
   // the focus.
   const press = useRef<boolean | null>(null);
 
-  const [wake] = useState(
-    () => () => void load().then((Component) => setLive((now) => now ?? { Component })),
-  );
+  const wake = () => void load().then((Component) => setLive((now) => now ?? { Component }));
 
   useEffect(() => {
     if (!served || wanted?.()) wake();
@@ -70,7 +70,6 @@ export function ServedUntilUsed({
     );
   }
   if (!served) return placeholder && <span className={className}>{placeholder}</span>;
-  const approach = () => void load();
   return (
     <span
       key="served"
@@ -87,8 +86,8 @@ export function ServedUntilUsed({
         press.current ??= button === document.activeElement;
         wake();
       }}
-      onPointerOver={approach}
-      onFocus={approach}
+      onPointerOver={load}
+      onFocus={load}
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
     />
