@@ -1,8 +1,8 @@
-// The chat's launcher as the server rendered it (ServedUntilUsed): the widget's component loads
+// The chat's launcher as the server rendered it (KeptPart): the widget's component loads
 // as the launcher is approached or pressed, and the press opens the chat once it is there. Its
 // styles stay with every page, which shows the served launcher at once.
 
-import { ServedUntilUsed } from '../ui/ServedUntilUsed.tsx';
+import { KeptPart } from '../ui/KeptPart.tsx';
 import './ChatWidget.css';
 
 // Server only, and imported so that the browser's bundle leaves it out of the first load.
@@ -19,6 +19,6 @@ const loadWidget = () =>
 
 export function ChatWidgetSlot() {
   return (
-    <ServedUntilUsed className="chat-widget-slot" served={ChatWidgetAsServed} load={loadWidget} />
+    <KeptPart className="chat-widget-slot" served={ChatWidgetAsServed} load={loadWidget} once />
   );
 }

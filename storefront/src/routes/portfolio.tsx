@@ -90,6 +90,7 @@ function PortfolioPage() {
       <div className="container page-body">
         <div className="portfolio__bar">
           <KeptPart
+            box="div"
             className="portfolio__filters-box"
             served={FilterPanelAsServed}
             load={loadFilterPanel}
@@ -117,6 +118,7 @@ function PortfolioPage() {
         <LoadMore nextPage={nextPage} />
         {sold.length > 0 && (
           <KeptPart
+            box="div"
             className="portfolio-sold-box"
             served={SoldPiecesAsServed}
             load={loadSoldPieces}

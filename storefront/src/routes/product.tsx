@@ -61,6 +61,7 @@ function ProductPage() {
 
   return (
     <KeptPart
+      box="div"
       key={product._id}
       className="product-page__live"
       served={served?.ProductView ?? null}

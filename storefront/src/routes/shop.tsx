@@ -70,6 +70,7 @@ function ShopPage() {
       <div className="container page-body">
         <ShopSearch filters={shownFilters} />
         <KeptPart
+          box="div"
           className="shop__part"
           served={partsAsServed?.ShopFilterBar ?? null}
           load={loadFilterBar}
@@ -97,6 +98,7 @@ function ShopPage() {
             aria-busy={updating}
           >
             <KeptPart
+              box="div"
               className="shop__part"
               served={partsAsServed?.ShopCards ?? null}
               load={loadCards}
@@ -107,6 +109,7 @@ function ShopPage() {
         )}
         <LoadMore nextPage={nextPage} />
         <KeptPart
+          box="div"
           className="shop__part"
           served={partsAsServed?.ShopPolicy ?? null}
           load={loadPolicy}

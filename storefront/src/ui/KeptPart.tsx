@@ -1,24 +1,33 @@
-// A part of a list or a product page (a filter form, a row of cards, a product's content) kept as
-// the server rendered it until it is used, so the page's first load does not carry its component:
-// hydration renders nothing into the served markup, and React leaves it as it is; its forms are
-// plain GET forms and its links plain links, which work before any script. A pointer or the focus
-// coming to it loads the component; a press, typing or a choice loads it too, and once it has
-// taken the markup's place (the same markup) what was done meanwhile is given to it
-// (kept-replay.ts, which loads with it): the values typed or chosen, the panels opened, the focus,
-// and each press, made again once, in the order pressed (the control shows it is busy until
-// then). It loads at once where the browser renders the part itself (a client navigation), when
-// what it shows changes, when a choice was made in it before the page was interactive, or when
-// `wanted` says so.
-// The page chrome's buttons are kept the same way by the smaller ServedUntilUsed: this one is
-// loaded with the pages that show such parts, never with every page's entry.
+// A part of a page kept as the server rendered it until it is used, so the page's first load does
+// not carry its component: the page chrome's buttons (the music button, the chat launcher) on
+// every page, and the lists' and the product page's parts (a filter form, a row of cards, a
+// product's content) on theirs. Hydration renders nothing into the served markup, and React leaves
+// it as it is; its forms are plain GET forms and its links plain links, which work before any
+// script. A pointer or the focus coming to it loads the component; a press, typing or a choice
+// loads it too, and once it has taken the markup's place (the same markup) what was done
+// meanwhile is given to it (kept-replay.ts, which loads with it): the values typed or chosen, the
+// panels opened, the focus, and each press, made again once, in the order pressed (the control
+// shows it is busy until then). It loads at once where the browser renders the part itself (a
+// client navigation, an error screen), when what it shows changes, when a choice was made in it
+// before the page was interactive, or when `wanted` says so.
+// Every page's entry carries this one file; what is given back, and how, is kept-replay.ts's.
 
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { Kept } from './kept-replay.ts';
 import { useServed } from './use-served.ts';
 
 export interface KeptPartProps<P extends object> {
   /** The box's class; styled `display: contents`, so the layout is the part's own. */
   className: string;
+  /** The box's element: a chrome's button sits in a line (span), a part of a page is a block. */
+  box?: 'span' | 'div';
   /** The component as the server renders it (null in the browser bundle). */
   served: ComponentType<P> | null;
   /** The same function on every render: what it loaded ahead is shown at once. */
@@ -29,8 +38,11 @@ export interface KeptPartProps<P extends object> {
   /** Read as the page becomes interactive: whether the component is needed at once. */
   wanted?: () => boolean;
   /** Whether a control pressed again meanwhile counts as that one press (Add to Cart with the
-   * quantity chosen), rather than as one more (a card's Add to Cart adds one more each time). */
+   * quantity chosen, a chrome's button), rather than as one more (a card's Add to Cart adds one
+   * more each time). */
   once?: boolean;
+  /** Shown while the component loads where the browser renders the part itself. */
+  placeholder?: ReactNode;
 }
 
 /** A part's load function, with the component it loaded ahead (preloadKept). */
@@ -48,12 +60,14 @@ export const preloadKept = (load: Load<unknown>): Promise<void> =>
 
 export function KeptPart<P extends object>({
   className,
+  box: Box = 'span',
   served: Served,
   load,
   props,
   shows,
   wanted,
   once,
+  placeholder,
 }: KeptPartProps<P>) {
   const served = useServed();
   const box = useRef<HTMLDivElement>(null);
@@ -71,7 +85,7 @@ export function KeptPart<P extends object>({
   const fetchPart = () => Promise.all([load(), import('./kept-replay.ts')]);
   const wake = () =>
     void fetchPart().then(([Component, { keep }]) =>
-      keep(box.current, pressed.current, (done) => {
+      keep(box.current, pressed.current, once, (done) => {
         kept.current ??= done;
         setLive((now: ComponentType<P> | undefined) => now ?? Component);
       }),
@@ -93,32 +107,32 @@ export function KeptPart<P extends object>({
 
   if (Live) {
     return (
-      <div key="live" ref={box} className={className}>
+      <Box key="live" ref={box} className={className}>
         <Live {...props!} />
-      </div>
+      </Box>
     );
   }
   if (import.meta.env.SSR && Served) {
     return (
-      <div key="served" className={className}>
+      <Box key="served" className={className}>
         <Served {...props!} />
-      </div>
+      </Box>
     );
   }
-  if (!served) return null;
+  if (!served) return placeholder && <Box className={className}>{placeholder}</Box>;
   return (
-    <div
+    <Box
       key="served"
       ref={box}
       className={className}
       onClick={(event) => {
         const control = (event.target as Element).closest('a[href], button');
         // A link opened elsewhere (a new tab or window) is the browser's own.
-        if (!control || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (!control || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
         // Nothing happens until the component is there. Meanwhile the control is pressed in and
-        // busy, as a press held before the page is interactive shows.
+        // busy, as a press held before the page is interactive shows (`once`: kept-replay.ts
+        // makes a control's presses one).
         event.preventDefault();
-        if (once && pressed.current.includes(control)) return;
         control.setAttribute('data-held', '');
         control.setAttribute('aria-busy', 'true');
         pressed.current.push(control);

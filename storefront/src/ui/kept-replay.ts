@@ -1,4 +1,4 @@
-// What a part kept as served (KeptPart.tsx) gives its component once it has taken the served
+// What a part kept as served (KeptPart.tsx: the page chrome's buttons too) gives its component once it has taken the served
 // markup's place: the values typed or chosen in its fields, its radios and checkboxes, its panels
 // opened or closed, the focus, and the presses held meanwhile, each made once, in order. Loaded
 // with the part's component, so no page's first load carries it.
@@ -47,8 +47,9 @@ export interface Kept {
   press(box: Element): void;
 }
 
-/** Reads what was done in a served box: `pressed`, its controls pressed, in order. */
-function keptFrom(box: Element, pressed: readonly Element[]): Kept {
+/** Reads what was done in a served box: `pressed`, its controls pressed, in order (`once`: a
+ * control pressed again counts as its first press only). */
+function keptFrom(box: Element, pressed: readonly Element[], once?: boolean): Kept {
   const served = [...known(box)];
   const nameIn = (element: Element | null) => served.find(([, known]) => known === element)?.[0];
   const values = served.filter(([, element]) => element.matches(FIELD)) as [
@@ -68,7 +69,7 @@ function keptFrom(box: Element, pressed: readonly Element[]): Kept {
     panels: panels.map(([name, panel]) => [name, panel.open] as const),
     checked: checkables.map(([name, box]) => [name, box.checked] as const),
     focus: nameIn(document.activeElement),
-    presses: pressed.map(nameIn),
+    presses: (once ? [...new Set(pressed)] : pressed).map(nameIn),
   };
   return {
     restore(box) {
@@ -123,10 +124,11 @@ function keptFrom(box: Element, pressed: readonly Element[]): Kept {
 export function keep(
   box: Element | null,
   pressed: readonly Element[],
+  once: boolean | undefined,
   swap: (kept?: Kept) => void,
 ): void {
   const picking = document.activeElement;
-  const now = () => swap(box ? keptFrom(box, pressed) : undefined);
+  const now = () => swap(box ? keptFrom(box, pressed, once) : undefined);
   if (picking instanceof HTMLSelectElement && box?.contains(picking)) {
     picking.addEventListener('change', now, { once: true });
     picking.addEventListener('blur', now, { once: true });

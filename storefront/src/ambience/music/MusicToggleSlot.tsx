@@ -1,9 +1,9 @@
-// The header's music button as the server rendered it (ServedUntilUsed): the button's component,
+// The header's music button as the server rendered it (KeptPart): the button's component,
 // its icon and the music's store load as the button is approached or pressed, or at once when the
 // saved choice is 'on' (the button then shows it, and the visitor's first gesture starts the
 // music). Its styles stay with every page, which shows the served button at once.
 
-import { ServedUntilUsed } from '../../ui/ServedUntilUsed.tsx';
+import { KeptPart } from '../../ui/KeptPart.tsx';
 import { readMusicChoice } from './choice.ts';
 import './MusicToggle.css';
 
@@ -21,11 +21,12 @@ const loadToggle = () =>
 
 export function MusicToggleSlot() {
   return (
-    <ServedUntilUsed
+    <KeptPart
       className="music-toggle-slot"
       served={MusicToggleAsServed}
       load={loadToggle}
       wanted={() => readMusicChoice(localStorage)}
+      once
       placeholder={<span className="round-button" aria-hidden="true" />}
     />
   );
