@@ -41,7 +41,8 @@ export interface KeptPartProps<P extends object> {
    * quantity chosen, a chrome's button), rather than as one more (a card's Add to Cart adds one
    * more each time). */
   once?: boolean;
-  /** Shown while the component loads where the browser renders the part itself. */
+  /** Shown in the box's place while the component loads where the browser renders the part
+   * itself. */
   placeholder?: ReactNode;
 }
 
@@ -119,7 +120,7 @@ export function KeptPart<P extends object>({
       </Box>
     );
   }
-  if (!served) return placeholder && <Box className={className}>{placeholder}</Box>;
+  if (!served) return placeholder;
   return (
     <Box
       key="served"
