@@ -36,7 +36,10 @@ export function ProductOptions({ product, choice, available, onChange }: Product
                   <input
                     id={inputId}
                     type="radio"
-                    name={`${id}-${group.name}`}
+                    // The option's own name, not one made from React's id: the served pickers
+                    // and the loaded ones must name a radio alike, so that a choice made before
+                    // the pickers' code arrived is found and given to them.
+                    name={`option-${group.name}`}
                     value={value}
                     checked={choice[group.name] === value}
                     disabled={disabled}
