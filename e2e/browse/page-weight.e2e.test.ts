@@ -6,14 +6,15 @@
 // chrome and its own chunk; the cart panel, checkout, the API client, the falling-petal sky, zod
 // and the forms' checks (the commission form's too), the cart's line rules, the cart
 // notification, the chat's conversation and the wishlist's keeping load on demand; the music
-// button, the chat launcher, the footer's text and links, the root error screen, a product
-// page's content (gallery, options, price, quantity and buttons), the lists' filter forms, the
-// shop's cards and policy and the portfolio's sold pieces stay as the server rendered them until
-// used, and the drawings of the cart's and the theme's buttons and of the home page's Explore cards
-// as served; the structured data (JSON-LD) builders and the page modules' names stay on the server.
-// Pages measure 107.2-109.99 KB (the artwork page the most, the shop 109.9 KB, the portfolio
-// 109.8 KB, the home page 109.5 KB, a product page 107.2 KB), down from 107.4-112.3 KB, before
-// that 110.7-115.0 KB and before that 114.4-118.5 KB (the commissions page 151.8 KB, with zod).
+// button, the chat launcher, the footer's text and links, the root error screen and a record
+// page's, a product page's content (gallery, options, price, quantity and buttons), the lists'
+// filter forms, the shop's cards and policy and the portfolio's sold pieces stay as the server
+// rendered them until used, and the drawings of the header's mascot, of the cart's and the
+// theme's buttons and of the home page's Explore cards as served; the structured data (JSON-LD)
+// builders and the page modules' names stay on the server. Pages measure 106.2-109.8 KB (the home
+// page the most, the artwork page 109.7 KB, a product page 106.2 KB), down from 107.2-109.99 KB,
+// before that 110.7-115.0 KB and before that 114.4-118.5 KB (the commissions page 151.8 KB, with
+// zod).
 // The budget keeps that sum from creeping: a page over it fails here, whatever the machine's
 // speed, before any timing would.
 import { gzipSync } from 'node:zlib';
