@@ -142,6 +142,37 @@ describe('a tap before the page is interactive', () => {
     await page.context().close();
   });
 
+  it("gives a product page's content each size picked before it loaded, in order", async () => {
+    const products = await getJson<Product[]>(`${site.url}/api/shop`);
+    const outfit = products.find((candidate) => candidate.options.length === 2)!;
+    const { page, pageErrors } = await openWatchedPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/product-view-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/shop/${outfit._id}`);
+    await hydrated(page);
+    // The served size is 1/3: picked away and back, it ends where it started, but was chosen, so
+    // the choice goes into the address like any other; then a colour after it.
+    const sizes = page.getByRole('group', { name: /^Size/ });
+    expect(await sizes.getByRole('radio', { name: '1/3' }).isChecked()).toBe(true);
+    await sizes.getByRole('radio', { name: '1/4' }).check();
+    await sizes.getByRole('radio', { name: '1/3' }).check();
+    await page
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('radio', { name: 'Pink' })
+      .check();
+
+    release();
+    await page.waitForURL((url) => url.searchParams.get('Size') === '1/3');
+    expect(new URL(page.url()).searchParams.get('Colour')).toBe('Pink');
+    expect(await sizes.getByRole('radio', { name: '1/3' }).isChecked()).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('applies a filter picked before the page is interactive', async () => {
     const { page, release, pageErrors } = await sleepyPage();
     await openUntilFirstPaint(page, `${site.url}/shop`);

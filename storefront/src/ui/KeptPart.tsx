@@ -76,8 +76,8 @@ export function KeptPart<P extends object>({
   // Only a loader fetches ahead, and none runs before the page hydrates: a part shown at once is
   // one the browser renders itself.
   const [Live, setLive] = useState<ComponentType<P> | undefined>(() => load.loaded);
-  // The served controls pressed, in order, and what was done in the served markup, to give the
-  // component.
+  // The served controls pressed and the fields changed, in order, and what was done in the served
+  // markup, to give the component.
   const pressed = useRef<Element[]>([]);
   const kept = useRef<Kept>(undefined);
 
@@ -142,9 +142,12 @@ export function KeptPart<P extends object>({
       onPointerOver={fetchPart}
       onFocus={fetchPart}
       // React gives the served markup's own fields no change events; every choice is an input
-      // (a radio's or checkbox's too: it shows its new state at once, which is given to the
-      // component).
-      onInput={wake}
+      // (a radio's or checkbox's too: it shows its new state at once, and is made again on the
+      // component in its place among the presses, so the component hears each choice).
+      onInput={(event) => {
+        pressed.current.push(event.target as Element);
+        wake();
+      }}
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
     />

@@ -47,8 +47,11 @@ export interface Kept {
   press(box: Element): void;
 }
 
-/** Reads what was done in a served box: `pressed`, its controls pressed, in order (`once`: a
- * control pressed again counts as its first press only). */
+/** Reads what was done in a served box: `pressed`, its controls pressed and its fields changed,
+ * in order (`once`: a button pressed again counts as its first press only). A radio or checkbox
+ * chosen is made again as a press, each time, in its place among them: the component hears every
+ * choice (a size picked and then the first one again ends where it started, but was chosen), and
+ * a choice made before a press acts before it. */
 function keptFrom(box: Element, pressed: readonly Element[], once?: boolean): Kept {
   const served = [...known(box)];
   const nameIn = (element: Element | null) => served.find(([, known]) => known === element)?.[0];
@@ -67,9 +70,18 @@ function keptFrom(box: Element, pressed: readonly Element[], once?: boolean): Ke
   const kept = {
     values: values.map(([name, field]) => [name, field.value] as const),
     panels: panels.map(([name, panel]) => [name, panel.open] as const),
-    checked: checkables.map(([name, box]) => [name, box.checked] as const),
+    // Those not chosen meanwhile (one changed before the page was interactive) by their state.
+    checked: checkables
+      .filter(([, box]) => !pressed.includes(box))
+      .map(([name, box]) => [name, box.checked] as const),
     focus: nameIn(document.activeElement),
-    presses: (once ? [...new Set(pressed)] : pressed).map(nameIn),
+    presses: pressed
+      .filter(
+        (element, at) =>
+          !element.matches(FIELD) &&
+          (!once || element.matches(CHECKABLE) || pressed.indexOf(element) === at),
+      )
+      .map(nameIn),
   };
   return {
     restore(box) {
