@@ -33,17 +33,23 @@ afterAll(async () => {
   await site?.stop();
 });
 
+/** Holds back the page's scripts whose address matches `scripts` until the returned release. */
+async function holdBack(page: Page, scripts: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A throttled page whose scripts wait until `release` is called. */
 async function sleepyPage(): Promise<{ page: Page; release(): void; pageErrors: string[] }> {
   const { page, pageErrors } = await openWatchedPage(browser);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/[^?]+\.js$/);
   return { page, release, pageErrors };
 }
 
@@ -89,12 +95,7 @@ describe('a tap before the page is interactive', () => {
   it('makes a press on the music button or the chat launcher once its part has loaded, once', async () => {
     // Both stay as the server rendered them until used: their components load at the press.
     const { page, pageErrors } = await openWatchedPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(MusicToggle|ChatWidget)-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/(MusicToggle|ChatWidget)-[^/]+\.js$/);
     await page.goto(`${site.url}/`);
     await hydrated(page);
     const play = page.getByRole('button', { name: 'Play background music' });
@@ -119,12 +120,7 @@ describe('a tap before the page is interactive', () => {
   it("takes a product page's quantity and presses once its content has loaded, each once", async () => {
     // The content stays as the server rendered it until used: its code loads at the first use.
     const { page, pageErrors } = await openWatchedPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/product-view-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/product-view-[^/]+\.js$/);
     await page.goto(`${site.url}/shop/${product._id}`);
     await hydrated(page);
     const addToCart = page.getByRole('button', { name: 'Add to Cart' });
@@ -146,12 +142,7 @@ describe('a tap before the page is interactive', () => {
     const products = await getJson<Product[]>(`${site.url}/api/shop`);
     const outfit = products.find((candidate) => candidate.options.length === 2)!;
     const { page, pageErrors } = await openWatchedPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/product-view-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/product-view-[^/]+\.js$/);
     await page.goto(`${site.url}/shop/${outfit._id}`);
     await hydrated(page);
     // The served size is 1/3: picked away and back, it ends where it started, but was chosen, so
